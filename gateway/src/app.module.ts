@@ -1,0 +1,27 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
+import { MessagingModule, NATS_CONNECTION } from './messaging/messaging.module.js';
+import { RedisModule } from './redis/redis.module.js';
+import { HealthController } from './health/health.controller.js';
+import { VehiclesController } from './fleet/vehicles.controller.js';
+
+@Module({})
+export class AppModule {
+  static register(config: GatewayConfig, nc: NatsConnection): DynamicModule {
+    const shared = {
+      module: class SharedConfigModule {},
+      global: true,
+      providers: [
+        { provide: GATEWAY_CONFIG, useValue: config },
+        { provide: NATS_CONNECTION, useValue: nc },
+      ],
+      exports: [GATEWAY_CONFIG, NATS_CONNECTION],
+    };
+    return {
+      module: AppModule,
+      imports: [shared, MessagingModule, RedisModule],
+      controllers: [HealthController, VehiclesController],
+    };
+  }
+}

@@ -1,0 +1,33 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { LoggerService, LogLevel } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
+import { connectNats } from '@limo/messaging';
+import { AppModule } from './app.module.js';
+import type { GatewayConfig } from './config.js';
+import { bodyParserErrors } from './http/body-errors.js';
+import { HttpExceptionFilter } from './http/http-exception.filter.js';
+import { webApp } from './web/spa.js';
+
+export { readGatewayConfig, type GatewayConfig } from './config.js';
+
+/** Builds the gateway (not listening yet), so tests and the start script share one setup. */
+export async function createGateway(
+  config: GatewayConfig,
+  logger: LoggerService | LogLevel[] | false = ['error', 'warn', 'log'],
+): Promise<NestExpressApplication> {
+  const nc = await connectNats(config.NATS_URL, 'gateway');
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, nc), {
+    bodyParser: false,
+    logger,
+  });
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(express.json({ limit: config.BODY_LIMIT, strict: true }));
+  app.use(bodyParserErrors);
+  app.use(...webApp(config.WEB_DIST));
+  app.useGlobalFilters(new HttpExceptionFilter());
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,65 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { Redis } from 'ioredis';
+import { healthRpc, SERVICES, type ComponentHealth, type HealthReport } from '@limo/contracts';
+import { NATS_CONNECTION } from '../messaging/messaging.module.js';
+import { ServicesClient } from '../messaging/services.client.js';
+import { REDIS } from '../redis/redis.module.js';
+
+const CHECK_TIMEOUT_MS = 1500;
+
+/**
+ * `GET /api/health`: the gateway, each service (and through them Postgres), NATS and Redis.
+ * 200 when all are up, 503 otherwise, always with the full report.
+ */
+@Controller('api/health')
+export class HealthController {
+  constructor(
+    private readonly services: ServicesClient,
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  @Get()
+  async check(@Res() res: Response): Promise<void> {
+    const components: Record<string, ComponentHealth> = { gateway: { status: 'up' } };
+    const [nats, redis, ...services] = await Promise.all([
+      timed(() => this.nc.rtt()),
+      timed(() => withTimeout(this.redis.ping(), CHECK_TIMEOUT_MS)),
+      ...SERVICES.map((service) => timed(() => this.services.call(healthRpc(service), {}, CHECK_TIMEOUT_MS))),
+    ]);
+    components.nats = nats.health;
+    components.redis = redis.health;
+    const databaseStates: ComponentHealth[] = [];
+    SERVICES.forEach((service, i) => {
+      components[service] = services[i].health;
+      const report = services[i].value as { database: ComponentHealth } | undefined;
+      if (report) databaseStates.push(report.database);
+    });
+    components.postgres =
+      databaseStates.length === 0
+        ? { status: 'down', detail: 'no service could report on its database' }
+        : databaseStates.find((d) => d.status === 'down') ?? databaseStates[0];
+    const allUp = Object.values(components).every((c) => c.status === 'up');
+    const report: HealthReport = { status: allUp ? 'ok' : 'degraded', components };
+    res.status(allUp ? 200 : 503).json(report);
+  }
+}
+
+async function timed<T>(fn: () => Promise<T>): Promise<{ health: ComponentHealth; value?: T }> {
+  const started = performance.now();
+  try {
+    const value = await fn();
+    return { health: { status: 'up', latencyMs: Math.round(performance.now() - started) }, value };
+  } catch (error) {
+    return { health: { status: 'down', detail: (error as Error).message } };
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref()),
+  ]);
+}

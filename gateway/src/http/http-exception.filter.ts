@@ -1,0 +1,44 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+
+/**
+ * Every error leaves as `{statusCode, message}` JSON. Unexpected errors are logged and become a
+ * 500 with a generic message, so no internal detail (or secret) reaches the client.
+ */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly log = new Logger('HttpExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const body = exception.getResponse();
+      const payload =
+        typeof body === 'string'
+          ? { statusCode: status, message: body }
+          : { ...(body as object), statusCode: status, message: flattenMessage((body as { message?: unknown }).message, exception.message) };
+      for (const [name, value] of Object.entries(headersOf(exception))) response.setHeader(name, value);
+      response.status(status).json(payload);
+      return;
+    }
+    this.log.error(`unhandled error: ${(exception as Error)?.stack ?? String(exception)}`);
+    response.status(500).json({ statusCode: 500, message: 'Internal server error' });
+  }
+}
+
+function flattenMessage(message: unknown, fallback: string): string {
+  if (Array.isArray(message)) return message.join('; ');
+  return typeof message === 'string' ? message : fallback;
+}
+
+/** Lets an exception carry response headers (Retry-After, WWW-Authenticate). */
+export class HttpExceptionWithHeaders extends HttpException {
+  constructor(status: number, message: string, readonly headers: Record<string, string>) {
+    super({ statusCode: status, message }, status);
+  }
+}
+
+function headersOf(exception: HttpException): Record<string, string> {
+  return exception instanceof HttpExceptionWithHeaders ? exception.headers : {};
+}

@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+
+/**
+ * Serves the built web app: real files as they are (hashed assets cached for a year), every
+ * other GET outside /api gets index.html so the client router renders the page or its 404.
+ * Unknown /api paths fall through to Nest and get a 404 JSON.
+ */
+export function webApp(distDir: string) {
+  const index = join(distDir, 'index.html');
+  const statics = express.static(distDir, {
+    index: false,
+    setHeaders: (res, path) => {
+      if (path.includes(`${join(distDir, 'assets')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  return [
+    statics,
+    (req: Request, res: Response, next: NextFunction) => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
+      if (!existsSync(index)) {
+        res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+        return;
+      }
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(index);
+    },
+  ];
+}

@@ -1,0 +1,25 @@
+// One Jest run for the whole repository: unit and integration tests of every package.
+// ESM mode (NestJS 12 ships ESM only); swc compiles TypeScript with decorator metadata for Nest DI.
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true, tsx: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'es6' },
+}];
+
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '^@limo/(contracts|messaging|database|service-runtime)$': '<rootDir>/libs/$1/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  testMatch: ['<rootDir>/{libs,services,gateway,web}/**/*.test.ts?(x)', '<rootDir>/tests/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  setupFiles: ['<rootDir>/tests/jest.setup.ts'],
+  testTimeout: 30000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { defineRpc } from './messages.js';
+
+export const ComponentHealth = z.object({
+  status: z.enum(['up', 'down']),
+  latencyMs: z.number().optional(),
+  detail: z.string().optional(),
+});
+export type ComponentHealth = z.infer<typeof ComponentHealth>;
+
+export const ServiceHealth = z.object({
+  service: z.string(),
+  instance: z.string(),
+  database: ComponentHealth,
+});
+export type ServiceHealth = z.infer<typeof ServiceHealth>;
+
+export const HealthReport = z.object({
+  status: z.enum(['ok', 'degraded']),
+  components: z.record(z.string(), ComponentHealth),
+});
+export type HealthReport = z.infer<typeof HealthReport>;
+
+/** Every service answers on its own health subject: `<service>.health.check.v1`. */
+export const healthRpc = (service: string) =>
+  defineRpc(`${service}.health.check.v1`, z.object({}).strict(), ServiceHealth);

@@ -1,0 +1,6 @@
+export * from './messages.js';
+export * from './errors.js';
+export * from './money.js';
+export * from './health.js';
+export * from './fleet.js';
+export * from './registry.js';

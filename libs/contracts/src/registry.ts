@@ -1,0 +1,16 @@
+import type { EventContract, RpcContract } from './messages.js';
+import { fleetEvents, fleetRpc } from './fleet.js';
+import { healthRpc } from './health.js';
+
+/** Every service name; each owns one Postgres schema and one health subject. */
+export const SERVICES = ['booking', 'drivers', 'fleet', 'reporting'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+const allRpc: RpcContract[] = [
+  ...Object.values(fleetRpc),
+  ...SERVICES.map((service) => healthRpc(service)),
+];
+const allEvents: EventContract[] = [...Object.values(fleetEvents)];
+
+export const rpcBySubject = new Map(allRpc.map((c) => [c.subject, c]));
+export const eventByType = new Map(allEvents.map((c) => [c.type, c]));

@@ -1,0 +1,5 @@
+export * from './migrate.js';
+export * from './prisma.js';
+export * from './sql.js';
+export * from './outbox.js';
+export * from './processed-events.js';

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import type { EventContract, EventDataOf, EventEnvelope } from '@limo/contracts';
+import type { SqlExecutor, TransactionalDb } from './sql.js';
+
+/**
+ * Records an event in the service's `outbox_events` table inside the caller's transaction, so
+ * the change and its event commit or roll back together. The data is validated here: an
+ * invalid event aborts the transaction instead of reaching consumers.
+ */
+export async function appendToOutbox<C extends EventContract>(
+  tx: SqlExecutor,
+  contract: C,
+  aggregateId: string | number,
+  data: EventDataOf<C>,
+  occurredAt: Date = new Date(),
+): Promise<EventEnvelope<EventDataOf<C>>> {
+  const parsed = contract.data.parse(data) as EventDataOf<C>;
+  const envelope: EventEnvelope<EventDataOf<C>> = {
+    eventId: randomUUID(),
+    type: contract.type,
+    occurredAt: occurredAt.toISOString(),
+    aggregateId: String(aggregateId),
+    data: parsed,
+  };
+  await tx.$executeRawUnsafe(
+    `INSERT INTO outbox_events (event_id, type, aggregate_id, payload, occurred_at) VALUES ($1::uuid, $2, $3, $4::jsonb, $5)`,
+    envelope.eventId,
+    envelope.type,
+    envelope.aggregateId,
+    JSON.stringify(envelope),
+    occurredAt,
+  );
+  return envelope;
+}
+
+export type PublishFn = (envelope: EventEnvelope) => Promise<void>;
+
+export interface OutboxRelayOptions {
+  db: TransactionalDb;
+  publish: PublishFn;
+  intervalMs?: number;
+  batchSize?: number;
+  /** Published rows older than this are deleted; JetStream keeps the history. */
+  retentionMs?: number;
+  log?: (message: string) => void;
+}
+
+/**
+ * Publishes committed outbox rows to JetStream. Rows are claimed with FOR UPDATE SKIP LOCKED, so
+ * several replicas can relay at once without publishing the same row concurrently; a crash after
+ * publishing but before marking republishes, which JetStream de-duplicates by Nats-Msg-Id.
+ */
+export class OutboxRelay {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+  private lastPurge = 0;
+
+  constructor(private readonly options: OutboxRelayOptions) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Ask for a relay pass soon (after a local write); cheap to call often. */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** One pass: publish everything pending, in batches. Returns how many rows were published. */
+  async flush(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const count = await this.publishBatch();
+      total += count;
+      if (count < (this.options.batchSize ?? 100)) return total;
+    }
+  }
+
+  private schedule(delay: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.running = this.pass().finally(() => {
+        this.running = undefined;
+        if (this.stopped) return;
+        const next = this.again ? 0 : (this.options.intervalMs ?? 500);
+        this.again = false;
+        this.schedule(next);
+      });
+    }, delay);
+  }
+
+  private async pass(): Promise<void> {
+    try {
+      await this.flush();
+      await this.purge();
+    } catch (error) {
+      this.options.log?.(`outbox relay pass failed, will retry: ${(error as Error).message}`);
+    }
+  }
+
+  private async publishBatch(): Promise<number> {
+    const { db, publish, batchSize = 100 } = this.options;
+    return db.$transaction(
+      async (tx: SqlExecutor) => {
+        const rows = await tx.$queryRawUnsafe<{ event_id: string; payload: EventEnvelope }[]>(
+          `SELECT event_id::text, payload FROM outbox_events WHERE published_at IS NULL
+           ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
+          batchSize,
+        );
+        for (const row of rows) await publish(row.payload);
+        if (rows.length > 0) {
+          await tx.$executeRawUnsafe(
+            `UPDATE outbox_events SET published_at = now() WHERE event_id = ANY($1::uuid[])`,
+            rows.map((r) => r.event_id),
+          );
+        }
+        return rows.length;
+      },
+      { timeout: 60_000, maxWait: 10_000 },
+    );
+  }
+
+  private async purge(): Promise<void> {
+    const retention = this.options.retentionMs ?? 7 * 24 * 3600_000;
+    if (Date.now() - this.lastPurge < 3600_000) return;
+    this.lastPurge = Date.now();
+    await this.options.db.$executeRawUnsafe(
+      `DELETE FROM outbox_events WHERE published_at < now() - ($1::bigint * interval '1 millisecond')`,
+      retention,
+    );
+  }
+}

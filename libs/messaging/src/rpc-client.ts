@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { errors, headers, type NatsConnection } from '@nats-io/transport-node';
+import { RpcReply, describeZodError, type RpcContract, type RpcRequestOf, type RpcResponseOf } from '@limo/contracts';
+import { rpcSubject } from './subjects.js';
+
+/** A failed call, in HTTP terms: 4xx from the service, 503 when nobody answers, 504 when too slow. */
+export class RpcCallError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface RpcClientOptions {
+  prefix: string;
+  /** Upper bound on waiting for any reply; the HTTP client never waits longer. */
+  timeoutMs?: number;
+}
+
+/**
+ * Request/reply over core NATS. Uses `request()` rather than Nest's ClientProxy because only a
+ * real request learns at once that no service is subscribed (503), instead of waiting out the
+ * timeout. Payloads are validated before they leave and replies before they are trusted.
+ */
+export class RpcClient {
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly options: RpcClientOptions,
+  ) {}
+
+  async request<C extends RpcContract>(
+    contract: C,
+    payload: RpcRequestOf<C>,
+    opts: { timeoutMs?: number; requestId?: string } = {},
+  ): Promise<RpcResponseOf<C>> {
+    const outgoing = contract.request.safeParse(payload);
+    if (!outgoing.success) throw new RpcCallError(400, describeZodError(outgoing.error).message);
+    const service = contract.subject.split('.')[0];
+    const hdrs = headers();
+    hdrs.set('x-request-id', opts.requestId ?? randomUUID());
+    let raw: unknown;
+    try {
+      const msg = await this.nc.request(rpcSubject(this.options.prefix, contract.subject), JSON.stringify(outgoing.data), {
+        timeout: opts.timeoutMs ?? this.options.timeoutMs ?? 5000,
+        headers: hdrs,
+      });
+      raw = msg.json();
+    } catch (error) {
+      throw toCallError(error, service);
+    }
+    const reply = RpcReply.safeParse(raw);
+    if (!reply.success) throw new RpcCallError(502, `The ${service} service sent an invalid reply`);
+    if (!reply.data.ok) throw new RpcCallError(reply.data.error.status, reply.data.error.message);
+    const result = contract.response.safeParse(reply.data.data);
+    if (!result.success) {
+      throw new RpcCallError(502, `The ${service} service sent an invalid reply: ${describeZodError(result.error).message}`);
+    }
+    return result.data as RpcResponseOf<C>;
+  }
+}
+
+function toCallError(error: unknown, service: string): RpcCallError {
+  const isNoResponders =
+    error instanceof errors.NoRespondersError ||
+    (error instanceof errors.RequestError && error.isNoResponders());
+  if (isNoResponders) return new RpcCallError(503, `The ${service} service is unavailable, please try again shortly`);
+  const isTimeout =
+    error instanceof errors.TimeoutError ||
+    (error instanceof errors.RequestError && (error as Error).cause instanceof errors.TimeoutError);
+  if (isTimeout) return new RpcCallError(504, `The ${service} service did not answer in time`);
+  return new RpcCallError(503, `The ${service} service cannot be reached: ${(error as Error).message}`);
+}

@@ -1,0 +1,98 @@
+import { Logger } from '@nestjs/common';
+import { type CustomTransportStrategy, type MessageHandler, Server } from '@nestjs/microservices';
+import type { NatsConnection, Msg, Subscription } from '@nats-io/transport-node';
+import { lastValueFrom } from 'rxjs';
+import { describeZodError, rpcBySubject, type RpcReply } from '@limo/contracts';
+import { rpcSubject } from './subjects.js';
+import { toErrorReply } from './service-error.js';
+
+export interface NatsRpcServerOptions {
+  nc: NatsConnection;
+  prefix: string;
+  /** Queue group: replicas of one service share the load, each request reaches one of them. */
+  queue: string;
+}
+
+/**
+ * Nest transport serving `@MessagePattern(contract.subject)` handlers over core NATS with a
+ * queue group. Requests are validated against the contract before the handler runs, and
+ * replies before they are sent; errors travel as `{status, message}`.
+ */
+export class NatsRpcServer extends Server implements CustomTransportStrategy {
+  protected readonly logger = new Logger('NatsRpcServer');
+  private readonly subscriptions: Subscription[] = [];
+
+  constructor(private readonly options: NatsRpcServerOptions) {
+    super();
+  }
+
+  listen(callback: (...optionalParams: unknown[]) => unknown): void {
+    try {
+      for (const [pattern, handler] of this.messageHandlers) this.serve(pattern, handler);
+      callback();
+    } catch (error) {
+      callback(error);
+    }
+  }
+
+  private serve(pattern: string, handler: MessageHandler): void {
+    const contract = rpcBySubject.get(pattern);
+    if (!contract) throw new Error(`No contract in @limo/contracts for message pattern ${pattern}`);
+    const sub = this.options.nc.subscribe(rpcSubject(this.options.prefix, pattern), {
+      queue: this.options.queue,
+      callback: (err, msg) => {
+        if (err) return this.logger.error(`subscription ${pattern} failed: ${err.message}`);
+        void this.answer(pattern, handler, msg);
+      },
+    });
+    this.subscriptions.push(sub);
+  }
+
+  private async answer(pattern: string, handler: MessageHandler, msg: Msg): Promise<void> {
+    const contract = rpcBySubject.get(pattern)!;
+    let reply: RpcReply;
+    try {
+      const parsed = contract.request.safeParse(parseJson(msg));
+      if (!parsed.success) {
+        this.logger.warn(`rejected ${pattern}: ${describeZodError(parsed.error).message}`);
+        reply = { ok: false, error: { status: 400, message: describeZodError(parsed.error).message } };
+      } else {
+        const result = await lastValueFrom(this.transformToObservable(await handler(parsed.data)), {
+          defaultValue: undefined,
+        });
+        const checked = contract.response.safeParse(result);
+        if (!checked.success) {
+          this.logger.error(`handler of ${pattern} produced an invalid reply: ${describeZodError(checked.error).message}`);
+          reply = { ok: false, error: { status: 500, message: 'Internal server error' } };
+        } else {
+          reply = { ok: true, data: checked.data };
+        }
+      }
+    } catch (error) {
+      const mapped = toErrorReply(error);
+      if (mapped.status >= 500) this.logger.error(`handler of ${pattern} failed: ${(error as Error)?.message ?? JSON.stringify(error)}`);
+      reply = { ok: false, error: mapped };
+    }
+    if (msg.reply) msg.respond(JSON.stringify(reply));
+  }
+
+  close(): void {
+    for (const sub of this.subscriptions.splice(0)) sub.unsubscribe();
+  }
+
+  on(): never {
+    throw new Error('NatsRpcServer does not emit events');
+  }
+
+  unwrap<T>(): T {
+    return this.options.nc as T;
+  }
+}
+
+function parseJson(msg: Msg): unknown {
+  try {
+    return msg.json();
+  } catch {
+    return Symbol('invalid json'); // fails any schema, reported as a 400
+  }
+}

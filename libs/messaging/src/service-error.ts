@@ -1,0 +1,36 @@
+import { RpcException } from '@nestjs/microservices';
+
+/**
+ * An error a service handler throws on purpose. It reaches the HTTP client with this status and
+ * message; anything else thrown becomes a logged 500 with a generic message.
+ */
+export class ServiceError extends RpcException {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super({ status, message });
+  }
+}
+
+export const notFound = (message: string) => new ServiceError(404, message);
+export const badRequest = (message: string) => new ServiceError(400, message);
+export const conflict = (message: string) => new ServiceError(409, message);
+export const unprocessable = (message: string) => new ServiceError(422, message);
+
+/** Reads `{status, message}` out of whatever a handler's observable errored with. */
+export function toErrorReply(error: unknown): { status: number; message: string } {
+  const candidate = (error instanceof RpcException ? error.getError() : error) as
+    | { status?: unknown; message?: unknown }
+    | undefined;
+  if (
+    candidate &&
+    typeof candidate.status === 'number' &&
+    candidate.status >= 400 &&
+    candidate.status <= 599 &&
+    typeof candidate.message === 'string'
+  ) {
+    return { status: candidate.status, message: candidate.message };
+  }
+  return { status: 500, message: 'Internal server error' };
+}

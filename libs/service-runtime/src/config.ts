@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Settings every service reads from its environment; defaults suit one machine. */
+export const ServiceConfig = z.object({
+  DATABASE_URL: z.string().default('postgresql://postgres@127.0.0.1:5432/limo'),
+  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  NATS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('limo'),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().default('limo'),
+  DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(500),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+export type ServiceConfig = z.infer<typeof ServiceConfig>;
+
+export function readServiceConfig(env: Record<string, string | undefined> = process.env): ServiceConfig {
+  return ServiceConfig.parse(env);
+}
+
+/** A URL fit for logs: any password is replaced. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '<unparseable url>';
+  }
+}

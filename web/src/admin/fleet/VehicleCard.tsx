@@ -1,0 +1,44 @@
+import type { Vehicle } from '@limo/contracts';
+import { categoryLabel, featureSummary } from './fleet-format';
+
+export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
+  const { shown, more } = featureSummary(vehicle.features);
+  return (
+    <article className="card vehicle-card" aria-labelledby={`vehicle-${vehicle.id}`}>
+      <header className="card-header">
+        <h2 id={`vehicle-${vehicle.id}`} className="card-title">
+          {vehicle.name}
+        </h2>
+        <span className={`badge ${vehicle.isActive ? 'badge-green' : 'badge-gray'}`}>{vehicle.isActive ? 'Active' : 'Inactive'}</span>
+      </header>
+      <dl className="facts">
+        <div>
+          <dt>Type</dt>
+          <dd>{vehicle.description}</dd>
+        </div>
+        <div>
+          <dt>Category</dt>
+          <dd>{categoryLabel(vehicle.category)}</dd>
+        </div>
+        <div>
+          <dt>Capacity</dt>
+          <dd>{vehicle.capacity} passengers</dd>
+        </div>
+        <div>
+          <dt>Base rate</dt>
+          <dd>${vehicle.baseRate} per trip</dd>
+        </div>
+      </dl>
+      {shown.length > 0 && (
+        <ul className="chips" aria-label="Features">
+          {shown.map((feature) => (
+            <li key={feature} className="chip">
+              {feature}
+            </li>
+          ))}
+          {more > 0 && <li className="chip chip-muted">+{more} more</li>}
+        </ul>
+      )}
+    </article>
+  );
+}

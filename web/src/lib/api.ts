@@ -1,0 +1,87 @@
+import { QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
+
+/** Error of a non-OK response: message is "<status>: <body text or status text>" (spec section 8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const ADMIN_AUTH_KEY = 'adminAuth';
+
+/** The stored admin credential as an Authorization header value, if an admin is logged in. */
+export function adminAuthHeader(): string | undefined {
+  try {
+    const stored = localStorage.getItem(ADMIN_AUTH_KEY);
+    if (!stored) return undefined;
+    const parsed = JSON.parse(stored) as { credentials?: string };
+    return parsed.credentials ? `Basic ${parsed.credentials}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Paths that need the admin's Basic credentials (the admin prefix and the admin-only calls). */
+export function needsAdminAuth(path: string): boolean {
+  return (
+    path.startsWith('/api/admin') ||
+    path.startsWith('/api/bookings') ||
+    path.startsWith('/api/drivers') ||
+    path === '/api/register-driver'
+  );
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  throw new ApiError(res.status, `${res.status}: ${text}`);
+}
+
+/** One request to the API: credentials included, JSON content type only when a body exists. */
+export async function apiRequest(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Response> {
+  const headers: Record<string, string> = { ...extraHeaders };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const auth = needsAdminAuth(path) ? adminAuthHeader() : undefined;
+  if (auth && !headers.Authorization) headers.Authorization = auth;
+  const res = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+export async function apiJson<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await apiRequest(method, path, body);
+  return (await res.json()) as T;
+}
+
+/** Default query function: GET on the first element of the query key, with its params. */
+export async function defaultQueryFn({ queryKey }: QueryFunctionContext): Promise<unknown> {
+  const [path, params] = queryKey as [string, Record<string, string | number> | undefined];
+  const search = params ? `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}` : '';
+  return apiJson('GET', `${path}${search}`);
+}
+
+/** Query defaults of spec section 7 and 9: no focus refetch, never stale, no retries, 5 min gc. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: defaultQueryFn,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Infinity,
+        gcTime: 5 * 60_000,
+        retry: false,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+      },
+      mutations: { retry: false },
+    },
+  });
+}
