@@ -4,3 +4,5 @@ export * from './money.js';
 export * from './health.js';
 export * from './fleet.js';
 export * from './registry.js';
+export * from './reporting.js';
+export * from './booking-events.js';

@@ -1,6 +1,8 @@
 import type { EventContract, RpcContract } from './messages.js';
 import { fleetEvents, fleetRpc } from './fleet.js';
 import { healthRpc } from './health.js';
+import { reportingRpc } from './reporting.js';
+import { bookingEvents } from './booking-events.js';
 
 /** Every service name; each owns one Postgres schema and one health subject. */
 export const SERVICES = ['booking', 'drivers', 'fleet', 'reporting'] as const;
@@ -8,9 +10,10 @@ export type ServiceName = (typeof SERVICES)[number];
 
 const allRpc: RpcContract[] = [
   ...Object.values(fleetRpc),
+  ...Object.values(reportingRpc),
   ...SERVICES.map((service) => healthRpc(service)),
 ];
-const allEvents: EventContract[] = [...Object.values(fleetEvents)];
+const allEvents: EventContract[] = [...Object.values(fleetEvents), ...Object.values(bookingEvents)];
 
 export const rpcBySubject = new Map(allRpc.map((c) => [c.subject, c]));
 export const eventByType = new Map(allEvents.map((c) => [c.type, c]));

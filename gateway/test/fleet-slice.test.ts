@@ -1,0 +1,64 @@
+import request from 'supertest';
+import { Vehicle } from '@limo/contracts';
+import { startTestStack, type TestStack } from '../../tests/support/stack.js';
+
+describe('GET /api/vehicles through gateway, NATS and the fleet service', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ services: ['fleet', 'booking', 'drivers', 'reporting'] });
+  });
+  afterAll(() => stack?.stop());
+
+  it('returns the seeded fleet with every field of the spec and exact amounts', async () => {
+    const res = await request(stack.baseUrl).get('/api/vehicles').expect(200);
+    const vehicles = Vehicle.array().parse(res.body);
+    expect(vehicles.map((v) => v.category).sort()).toEqual(['limousine', 'party-bus', 'sedan', 'suv']);
+    const byCategory = Object.fromEntries(vehicles.map((v) => [v.category, v]));
+    expect(byCategory.suv.capacity).toBe(7);
+    expect(byCategory.limousine.capacity).toBe(6);
+    expect(byCategory['party-bus'].capacity).toBe(14);
+    for (const v of vehicles) {
+      expect(v.baseRate).toMatch(/^\d+\.\d{2}$/);
+      expect(v.features.length).toBeGreaterThan(0);
+      expect(v.isActive).toBe(true);
+    }
+  });
+
+  it('reports every component up on /api/health', async () => {
+    const res = await request(stack.baseUrl).get('/api/health').expect(200);
+    expect(res.body.status).toBe('ok');
+    for (const part of ['gateway', 'booking', 'drivers', 'fleet', 'reporting', 'postgres', 'nats', 'redis']) {
+      expect(res.body.components[part]).toMatchObject({ status: 'up' });
+    }
+  });
+
+  it('answers an unknown API path with a 404 JSON error', async () => {
+    const res = await request(stack.baseUrl).get('/api/no-such-thing').expect(404);
+    expect(res.body).toMatchObject({ statusCode: 404, message: expect.any(String) });
+  });
+
+  it('rejects malformed JSON with a 400 and an oversize body with a 413', async () => {
+    const bad = await request(stack.baseUrl).post('/api/vehicles').set('Content-Type', 'application/json').send('{"a":').expect(400);
+    expect(bad.body).toEqual({ statusCode: 400, message: 'Malformed JSON in request body' });
+    const huge = JSON.stringify({ notes: 'x'.repeat(200_000) });
+    const big = await request(stack.baseUrl).post('/api/vehicles').set('Content-Type', 'application/json').send(huge).expect(413);
+    expect(big.body.statusCode).toBe(413);
+  });
+
+  it('serves the web app for page paths (the client renders its own 404 page)', async () => {
+    const res = await request(stack.baseUrl).get('/some/unknown/page').expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain('<div id="root">');
+  });
+
+  it('gives a 503 at once when the fleet service is down, and recovers when it is back', async () => {
+    await stack.stopService('fleet');
+    const started = Date.now();
+    const res = await request(stack.baseUrl).get('/api/vehicles').expect(503);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(res.body).toMatchObject({ statusCode: 503, message: expect.stringMatching(/fleet service is unavailable/) });
+    const health = await request(stack.baseUrl).get('/api/health').expect(503);
+    expect(health.body.components.fleet.status).toBe('down');
+  });
+});

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { connect } from '@nats-io/transport-node';
+import { deleteEventStream } from '@limo/messaging';
+import { readServiceConfig, type ServiceConfig } from '@limo/service-runtime';
+import { readGatewayConfig, type GatewayConfig } from '@limo/gateway';
+
+/** Where the test servers are; the defaults are this machine's standard ports. */
+export const TEST_SERVERS = {
+  postgres: process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432',
+  nats: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+  redis: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+};
+
+export interface TestEnv {
+  id: string;
+  databaseUrl: string;
+  serviceConfig: ServiceConfig;
+  gatewayConfig: GatewayConfig;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * An isolated world for one test file: its own database, NATS subject/stream prefix and Redis
+ * key prefix, so parallel files and concurrent runs never see each other's data.
+ */
+export async function createTestEnv(overrides: Record<string, string> = {}): Promise<TestEnv> {
+  const id = `t${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const database = `limo_${id}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE "${database}"`));
+  const databaseUrl = `${TEST_SERVERS.postgres}/${database}`;
+  const env = {
+    DATABASE_URL: databaseUrl,
+    NATS_URL: TEST_SERVERS.nats,
+    NATS_PREFIX: id,
+    REDIS_URL: TEST_SERVERS.redis,
+    REDIS_PREFIX: id,
+    DB_POOL_SIZE: '4',
+    OUTBOX_INTERVAL_MS: '100',
+    PORT: '0',
+    NODE_ENV: 'test',
+    ...overrides,
+  };
+  return {
+    id,
+    databaseUrl,
+    serviceConfig: readServiceConfig(env),
+    gatewayConfig: readGatewayConfig(env),
+    async cleanup() {
+      const nc = await connect({ servers: TEST_SERVERS.nats });
+      await deleteEventStream(nc, id).finally(() => nc.close());
+      const redis = new Redis(TEST_SERVERS.redis);
+      try {
+        const keys = await redis.keys(`${id}:*`);
+        if (keys.length) await redis.del(...keys);
+      } finally {
+        redis.disconnect();
+      }
+      await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+    },
+  };
+}
+
+async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: `${TEST_SERVERS.postgres}/postgres` });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
