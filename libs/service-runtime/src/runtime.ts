@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { type DynamicModule, Logger, type LoggerService } from '@nestjs/common';
+import { type DynamicModule, Logger, type LoggerService, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { INestMicroservice } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
@@ -28,7 +28,7 @@ export interface StartServiceOptions<Db extends TransactionalDb> {
   migrationsDir: string;
   createDb: (adapter: PrismaPg) => Db & { $disconnect(): Promise<void> };
   module: (runtime: ServiceRuntime<Db>) => DynamicModule;
-  logger?: LoggerService | false;
+  logger?: LoggerService | LogLevel[] | false;
 }
 
 export interface RunningService<Db extends TransactionalDb = TransactionalDb> {
@@ -52,7 +52,7 @@ export async function startService<Db extends TransactionalDb>(
     connectionString: config.DATABASE_URL,
     schema: service,
     migrationsDir: options.migrationsDir,
-    log: (m) => log.log(m),
+    log: (m) => (options.logger === false ? undefined : log.log(m)),
   });
   const db = options.createDb(createPrismaAdapter(config.DATABASE_URL, service, config.DB_POOL_SIZE));
   const nc = await connectNats(config.NATS_URL, instance);

@@ -1,0 +1,50 @@
+import { summarize, type Summary } from './stats.js';
+
+export interface LoadOptions {
+  label: string;
+  /** Requests in flight at once. */
+  concurrency: number;
+  /** Stop after this many requests in total... */
+  requests?: number;
+  /** ...or after this long, whichever comes first. */
+  durationMs?: number;
+  /** Unmeasured requests first, so JIT and pools are warm. */
+  warmup?: number;
+  /** One operation; throw (or reject) to count an error. `i` is its sequence number. */
+  op: (i: number) => Promise<unknown>;
+}
+
+/** Closed-loop load: `concurrency` workers each run `op` back to back. */
+export async function runLoad(options: LoadOptions): Promise<Summary> {
+  const { concurrency, op } = options;
+  const total = options.requests ?? Number.POSITIVE_INFINITY;
+  const deadline = performance.now() + (options.durationMs ?? 10_000);
+  let next = 0;
+  for (let i = 0; i < (options.warmup ?? 0); i++) await op(-1 - i).catch(() => {});
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const worker = async () => {
+    for (;;) {
+      const i = next++;
+      if (i >= total || performance.now() > deadline) return;
+      const t0 = performance.now();
+      try {
+        await op(i);
+        latencies.push(performance.now() - t0);
+      } catch {
+        errors++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return summarize(options.label, latencies, errors, (performance.now() - started) / 1000);
+}
+
+/** fetch that throws on a non-2xx answer, so the load counts it as an error. */
+export async function fetchOk(url: string, init?: RequestInit): Promise<Response> {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+  await res.arrayBuffer();
+  return res;
+}

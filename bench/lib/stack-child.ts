@@ -1,0 +1,11 @@
+import 'reflect-metadata';
+import type { ServiceName } from '@limo/contracts';
+import { startTestStack } from '../../tests/support/stack.js';
+
+// Child side of startStackProcess: start, announce, stop on SIGTERM (dropping the database).
+const services = (process.argv[2] ?? 'fleet').split(',') as ServiceName[];
+const stack = await startTestStack({ services });
+console.log(`STACK ${JSON.stringify({ baseUrl: stack.baseUrl, databaseUrl: stack.env.databaseUrl, prefix: stack.env.id })}`);
+process.once('SIGTERM', () => {
+  stack.stop().finally(() => process.exit(0));
+});

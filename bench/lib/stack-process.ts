@@ -1,0 +1,42 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { ServiceName } from '@limo/contracts';
+
+export interface StackInfo {
+  baseUrl: string;
+  databaseUrl: string;
+  prefix: string;
+}
+
+export interface StackProcess extends StackInfo {
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the product (gateway + chosen services) in a child process on a fresh database, so the
+ * load generator does not share an event loop with the server it measures.
+ */
+export async function startStackProcess(services: ServiceName[], env: Record<string, string> = {}): Promise<StackProcess> {
+  const script = fileURLToPath(new URL('./stack-child.js', import.meta.url));
+  const child: ChildProcess = spawn(process.execPath, [script, services.join(',')], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const info = await new Promise<StackInfo>((resolve, reject) => {
+    let buffer = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split('\n').find((l) => l.startsWith('STACK '));
+      if (line) resolve(JSON.parse(line.slice(6)) as StackInfo);
+    });
+    child.once('exit', (code) => reject(new Error(`stack process exited with ${code}`)));
+  });
+  return {
+    ...info,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
