@@ -1,6 +1,9 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { LoadingPanel } from '../components/StatePanels';
+import { useAdminLoggedIn } from '../lib/admin-session';
+import AdminNavItems from './AdminNavItems';
+import './admin.css';
 
 const LINKS = [
   ['/admin/dashboard', 'Dashboard'],
@@ -11,21 +14,34 @@ const LINKS = [
 ] as const;
 
 export default function AdminLayout() {
+  const loggedIn = useAdminLoggedIn();
   return (
     <div className="admin-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <header className="admin-header">
         <a className="brand" href="/">
           Prestige <span>Limo</span> <small>Admin</small>
         </a>
-        <nav aria-label="Admin">
-          <ul className="admin-nav">
-            {LINKS.map(([to, label]) => (
-              <li key={to}>
-                <NavLink to={to}>{label}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {loggedIn ? (
+          <>
+            <nav aria-label="Admin" className="admin-nav-wrap">
+              <ul className="admin-nav">
+                {LINKS.map(([to, label]) => (
+                  <li key={to}>
+                    <NavLink to={to}>{label}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <AdminNavItems />
+          </>
+        ) : (
+          <a className="admin-back-to-site" href="/">
+            Back to website
+          </a>
+        )}
       </header>
       <main id="main" className="admin-main">
         <Suspense fallback={<LoadingPanel />}>

@@ -5,16 +5,34 @@ import PublicLayout from '../public/PublicLayout';
 // Each area is its own chunk: a visitor of the public site never downloads admin or driver code.
 const AdminLayout = lazy(() => import('../admin/AdminLayout'));
 const AdminFleetPage = lazy(() => import('../admin/fleet/AdminFleetPage'));
+const AdminLoginPage = lazy(() => import('../admin/login/AdminLoginPage'));
+const AdminDashboardPage = lazy(() => import('../admin/dashboard/AdminDashboardPage'));
+const AdminDriversPage = lazy(() => import('../admin/drivers/AdminDriversPage'));
+const AdminBookingsPage = lazy(() => import('../admin/bookings/AdminBookingsPage'));
+const AdminReportsPage = lazy(() => import('../admin/reports/AdminReportsPage'));
+const AdminRegisterDriverPage = lazy(() => import('../admin/register-driver/AdminRegisterDriverPage'));
+const DriverRegisterPage = lazy(() => import('../driver/register/DriverRegisterPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
-    children: [{ path: '*', element: <NotFoundPage /> }],
+    children: [
+      { path: '/driver/register', element: <DriverRegisterPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
   },
   {
     path: '/admin',
     element: <AdminLayout />,
-    children: [{ path: 'fleet', element: <AdminFleetPage /> }],
+    children: [
+      { index: true, element: <AdminLoginPage /> },
+      { path: 'dashboard', element: <AdminDashboardPage /> },
+      { path: 'drivers', element: <AdminDriversPage /> },
+      { path: 'fleet', element: <AdminFleetPage /> },
+      { path: 'bookings', element: <AdminBookingsPage /> },
+      { path: 'reports', element: <AdminReportsPage /> },
+      { path: 'register-driver', element: <AdminRegisterDriverPage /> },
+    ],
   },
 ];

@@ -1,0 +1,41 @@
+import { toCents } from '@limo/contracts';
+
+/** "$1,234.50" from an exact Money string or integer cents, without floating point. */
+export function formatMoney(amount: string | number | null | undefined): string {
+  if (amount == null || amount === '') return '$0.00';
+  let cents: number;
+  try {
+    cents = typeof amount === 'number' ? Math.round(amount) : toCents(amount);
+  } catch {
+    return String(amount);
+  }
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** "Jun 14, 2025" for a YYYY-MM-DD business date, read as a calendar date (no zone shift). */
+export function formatDate(date: string | null | undefined): string {
+  if (!date) return '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (!match) return date;
+  const [, y, m, d] = match;
+  return new Date(Date.UTC(Number(y), Number(m) - 1, Number(d))).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** "2:30 PM" for an "HH:MM" time. */
+export function formatTime(time: string | null | undefined): string {
+  if (!time) return '';
+  const match = /^(\d{1,2}):(\d{2})/.exec(time);
+  if (!match) return time;
+  const hours = Number(match[1]);
+  const suffix = hours >= 12 ? 'PM' : 'AM';
+  const h12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${h12}:${match[2]} ${suffix}`;
+}

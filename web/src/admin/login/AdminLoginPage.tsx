@@ -1,0 +1,121 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { basicCredentials, storeAdminAuth } from '../../lib/admin-session';
+import { ApiError, apiRequest } from '../../lib/api';
+import { useToast } from '../../lib/toast';
+import { useDocumentMeta } from '../../lib/use-document-title';
+import { loginOutcome } from './login-outcome';
+
+type Field = 'username' | 'password';
+
+export default function AdminLoginPage() {
+  useDocumentMeta('Admin Login', 'Sign in to the Prestige Limo back office.');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [pending, setPending] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: Partial<Record<Field, string>> = {};
+    if (!username.trim()) next.username = 'Username is required';
+    if (!password) next.password = 'Password is required';
+    setErrors(next);
+    if (Object.keys(next).length) return;
+
+    setPending(true);
+    const credentials = basicCredentials(username.trim(), password);
+    let outcome;
+    try {
+      await apiRequest('GET', '/api/admin/stats', undefined, { Authorization: `Basic ${credentials}` });
+      outcome = loginOutcome({ ok: true });
+    } catch (error) {
+      outcome = loginOutcome(error instanceof ApiError ? { ok: false, status: error.status } : { ok: false });
+    } finally {
+      setPending(false);
+    }
+    toast(outcome.toast);
+    if (outcome.success) {
+      storeAdminAuth(credentials);
+      // Answers fetched without credentials (401s) must not linger in the cache.
+      await queryClient.resetQueries();
+      navigate('/admin/dashboard');
+    }
+  };
+
+  return (
+    <section className="admin-login" aria-labelledby="admin-login-heading">
+      <div className="card admin-login-card">
+        <div className="admin-login-mark" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="28" height="28">
+            <path fill="currentColor" d="M12 1 3 5v6c0 5.55 3.84 10.74 9 12 5.16-1.26 9-6.45 9-12V5l-9-4Zm0 10.99h7c-.53 4.12-3.28 7.79-7 8.94V12H5V6.3l7-3.11v8.8Z" />
+          </svg>
+        </div>
+        <h1 id="admin-login-heading">Admin Login</h1>
+        <p className="muted">Sign in to manage bookings, drivers and the fleet.</p>
+        <form onSubmit={onSubmit} noValidate>
+          <div className="field">
+            <label htmlFor="admin-username">
+              Username <span className="required" aria-hidden="true">*</span>
+            </label>
+            <input
+              id="admin-username"
+              name="username"
+              autoComplete="username"
+              required
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              aria-invalid={errors.username ? true : undefined}
+              aria-describedby={errors.username ? 'admin-username-error' : undefined}
+            />
+            {errors.username && (
+              <p id="admin-username-error" className="field-error">
+                {errors.username}
+              </p>
+            )}
+          </div>
+          <div className="field">
+            <label htmlFor="admin-password">
+              Password <span className="required" aria-hidden="true">*</span>
+            </label>
+            <div className="password-row">
+              <input
+                id="admin-password"
+                name="password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                aria-invalid={errors.password ? true : undefined}
+                aria-describedby={errors.password ? 'admin-password-error' : undefined}
+              />
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                aria-pressed={showPassword}
+                aria-controls="admin-password"
+                onClick={() => setShowPassword((v) => !v)}
+              >
+                {showPassword ? 'Hide' : 'Show'}
+              </button>
+            </div>
+            {errors.password && (
+              <p id="admin-password-error" className="field-error">
+                {errors.password}
+              </p>
+            )}
+          </div>
+          <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
+            {pending ? 'Signing In...' : 'Sign In'}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}
