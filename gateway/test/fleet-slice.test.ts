@@ -60,5 +60,16 @@ describe('GET /api/vehicles through gateway, NATS and the fleet service', () => 
     expect(res.body).toMatchObject({ statusCode: 503, message: expect.stringMatching(/fleet service is unavailable/) });
     const health = await request(stack.baseUrl).get('/api/health').expect(503);
     expect(health.body.components.fleet.status).toBe('down');
+
+    await stack.startService('fleet');
+    const back = await request(stack.baseUrl).get('/api/vehicles').expect(200);
+    expect(back.body).toHaveLength(4); // the restart did not seed twice
+  });
+
+  it('serves one request per call with two fleet replicas running', async () => {
+    await stack.startService('fleet');
+    const results = await Promise.all(Array.from({ length: 20 }, () => request(stack.baseUrl).get('/api/vehicles')));
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(results.every((r) => r.body.length === 4)).toBe(true);
   });
 });

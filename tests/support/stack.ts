@@ -24,6 +24,8 @@ export interface TestStack {
   services: Partial<Record<ServiceName, RunningService<any>>>;
   /** Stops one service (as if its process died), leaving the rest running. */
   stopService(name: ServiceName): Promise<void>;
+  /** Starts (another replica of) a service on the same database and prefix. */
+  startService(name: ServiceName): Promise<RunningService<any>>;
   stop(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
   const env = await createTestEnv(options.env);
   const names = options.services ?? (['fleet', 'booking', 'drivers', 'reporting'] as ServiceName[]);
   const services: TestStack['services'] = {};
+  const replicas: RunningService<any>[] = [];
   try {
     // One at a time: they share the migration lock anyway, and errors stay readable.
     for (const name of names) services[name] = await STARTERS[name](env.serviceConfig, quietLogs ?? false);
@@ -57,9 +60,15 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
         await services[name]?.stop();
         delete services[name];
       },
+      async startService(name) {
+        const running = await STARTERS[name](env.serviceConfig, quietLogs ?? false);
+        replicas.push(running);
+        services[name] ??= running;
+        return running;
+      },
       async stop() {
         await gateway.close().catch(() => {});
-        await Promise.all(Object.values(services).map((s) => s?.stop().catch(() => {})));
+        await Promise.all([...Object.values(services), ...replicas].map((s) => s?.stop().catch(() => {})));
         await env.cleanup();
       },
     };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { errors, headers, type NatsConnection } from '@nats-io/transport-node';
+import { errors, headers, type Msg, type NatsConnection } from '@nats-io/transport-node';
 import { RpcReply, describeZodError, type RpcContract, type RpcRequestOf, type RpcResponseOf } from '@limo/contracts';
 import { rpcSubject } from './subjects.js';
 
@@ -40,17 +40,16 @@ export class RpcClient {
     const service = contract.subject.split('.')[0];
     const hdrs = headers();
     hdrs.set('x-request-id', opts.requestId ?? randomUUID());
-    let raw: unknown;
+    let msg: Msg;
     try {
-      const msg = await this.nc.request(rpcSubject(this.options.prefix, contract.subject), JSON.stringify(outgoing.data), {
+      msg = await this.nc.request(rpcSubject(this.options.prefix, contract.subject), JSON.stringify(outgoing.data), {
         timeout: opts.timeoutMs ?? this.options.timeoutMs ?? 5000,
         headers: hdrs,
       });
-      raw = msg.json();
     } catch (error) {
       throw toCallError(error, service);
     }
-    const reply = RpcReply.safeParse(raw);
+    const reply = RpcReply.safeParse(parseJson(msg));
     if (!reply.success) throw new RpcCallError(502, `The ${service} service sent an invalid reply`);
     if (!reply.data.ok) throw new RpcCallError(reply.data.error.status, reply.data.error.message);
     const result = contract.response.safeParse(reply.data.data);
@@ -71,4 +70,12 @@ function toCallError(error: unknown, service: string): RpcCallError {
     (error instanceof errors.RequestError && (error as Error).cause instanceof errors.TimeoutError);
   if (isTimeout) return new RpcCallError(504, `The ${service} service did not answer in time`);
   return new RpcCallError(503, `The ${service} service cannot be reached: ${(error as Error).message}`);
+}
+
+function parseJson(msg: Msg): unknown {
+  try {
+    return msg.json();
+  } catch {
+    return undefined;
+  }
 }
