@@ -6,3 +6,6 @@ export * from './fleet.js';
 export * from './registry.js';
 export * from './reporting.js';
 export * from './booking-events.js';
+export * from './drivers.js';
+export * from './admin.js';
+export * from './booking-snapshots.js';

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { Money } from './money.js';
+import { defineRpc } from './messages.js';
+
+/*
+ * The admin back office's read models, all served by the reporting service from its
+ * projections (their cost does not grow with the number of bookings). Days and months are Los
+ * Angeles ones. Revenue = totalAmount of completed bookings, on the day of completion
+ * (decisions.md); "bookingsCount" in the revenue rows counts those completed bookings.
+ * Vehicle create/update bodies are in fleet.ts; driver shapes in drivers.ts.
+ */
+
+/** GET /api/admin/stats: the dashboard's four stat cards. */
+export const AdminStats = z.object({
+  /** Every booking ever made, any status. */
+  totalBookings: z.number().int().nonnegative(),
+  /** Bookings created in the current Los Angeles month. */
+  bookingsThisMonth: z.number().int().nonnegative(),
+  /** Sum of totalAmount over completed bookings. */
+  totalRevenue: Money,
+  /** Completed trips (bookings with status completed). */
+  completedBookings: z.number().int().nonnegative(),
+  /** Approved drivers on duty. */
+  activeDrivers: z.number().int().nonnegative(),
+  /** Approved drivers (isActive), on duty or not. */
+  totalDrivers: z.number().int().nonnegative(),
+  /** Bookings with status pending. */
+  pendingRequests: z.number().int().nonnegative(),
+});
+export type AdminStats = z.infer<typeof AdminStats>;
+
+/** GET /api/admin/notifications: the bell's count (pending booking requests). */
+export const AdminNotifications = z.object({ count: z.number().int().nonnegative() });
+export type AdminNotifications = z.infer<typeof AdminNotifications>;
+
+/** Spec entity "Daily revenue"; one row per day of the month asked for, days without revenue at 0.00. */
+export const DailyRevenue = z.object({
+  /** YYYY-MM-DD (Los Angeles). */
+  date: z.string(),
+  totalRevenue: Money,
+  bookingsCount: z.number().int().nonnegative(),
+  /** totalRevenue / bookingsCount, 0.00 when there were none. */
+  averageBookingValue: Money,
+});
+export type DailyRevenue = z.infer<typeof DailyRevenue>;
+
+export const MONTH_NAMES = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+/** Spec entity "Monthly revenue"; 12 rows (January to December) for the year asked for. */
+export const MonthlyRevenue = z.object({
+  /** Full English month name. */
+  month: z.enum(MONTH_NAMES),
+  year: z.number().int(),
+  totalRevenue: Money,
+  bookingsCount: z.number().int().nonnegative(),
+  averageBookingValue: Money,
+  /**
+   * Change of totalRevenue against the month before (January against the previous December),
+   * in percent with one decimal; null when the month before had no revenue.
+   */
+  growthPercentage: z.number().nullable(),
+});
+export type MonthlyRevenue = z.infer<typeof MonthlyRevenue>;
+
+const monthMessage = 'month must be a whole number from 1 to 12';
+const yearMessage = 'year must be a whole number from 2000 to 2100';
+const queryInt = (min: number, max: number, message: string) =>
+  z.string({ error: message }).regex(/^\d{1,4}$/, message).transform(Number).pipe(z.number().int().min(min, message).max(max, message));
+
+/** GET /api/admin/revenue/daily query: month 1-12 and year; either left out means the current one. */
+export const DailyRevenueQuery = z
+  .object({ month: queryInt(1, 12, monthMessage).optional(), year: queryInt(2000, 2100, yearMessage).optional() })
+  .strict();
+export type DailyRevenueQuery = z.infer<typeof DailyRevenueQuery>;
+
+/** GET /api/admin/revenue/monthly query: year; left out means the current one. */
+export const MonthlyRevenueQuery = z.object({ year: queryInt(2000, 2100, yearMessage).optional() }).strict();
+export type MonthlyRevenueQuery = z.infer<typeof MonthlyRevenueQuery>;
+
+const RevenueFigure = z.object({ totalRevenue: Money, bookingsCount: z.number().int().nonnegative(), averageBookingValue: Money });
+
+/**
+ * GET /api/admin/revenue/summary: the analytics cards (today vs yesterday, this month vs last
+ * month, average booking value with the month's booking count), whatever month the selectors show.
+ */
+export const RevenueSummary = z.object({
+  today: RevenueFigure.extend({ date: z.string() }),
+  yesterday: RevenueFigure.extend({ date: z.string() }),
+  thisMonth: RevenueFigure.extend({ month: z.enum(MONTH_NAMES), year: z.number().int() }),
+  lastMonth: RevenueFigure.extend({ month: z.enum(MONTH_NAMES), year: z.number().int() }),
+});
+export type RevenueSummary = z.infer<typeof RevenueSummary>;
+
+/** GET /api/admin/reports: the Reports page; null means "No data" (nothing to compute it from). */
+export const AdminReports = z.object({
+  generatedAt: z.iso.datetime({ offset: true }),
+  summary: z.object({
+    /** Revenue of the current month. */
+    monthlyRevenue: Money,
+    completedTrips: z.number().int().nonnegative(),
+    completedTripsThisMonth: z.number().int().nonnegative(),
+    /** Distinct customers (by email) with at least one booking. */
+    activeCustomers: z.number().int().nonnegative(),
+    /** Percent (one decimal) of active vehicles with a completed trip this month; null without active vehicles. */
+    fleetUtilization: z.number().nullable(),
+  }),
+  revenue: z.object({ thisMonth: Money, lastMonth: Money, yearToDate: Money }),
+  /** Top drivers by completed rides. */
+  driverPerformance: z.array(
+    z.object({
+      driverId: z.number().int(),
+      name: z.string(),
+      username: z.string().nullable(),
+      completedRides: z.number().int().nonnegative(),
+      revenue: Money,
+      rating: z.string().nullable(),
+    }),
+  ),
+  /** Top routes by number of bookings; dropoffLocation null for hourly rides. */
+  popularRoutes: z.array(
+    z.object({ pickupLocation: z.string(), dropoffLocation: z.string().nullable(), bookings: z.number().int().nonnegative(), revenue: Money }),
+  ),
+  customers: z.object({
+    /** Customers with exactly one booking. */
+    newCustomers: z.number().int().nonnegative(),
+    /** Customers with two or more bookings. */
+    returningCustomers: z.number().int().nonnegative(),
+    /** Revenue / completed trips, all time; null before the first completed trip. */
+    averageTripValue: Money.nullable(),
+  }),
+  vehicleUsage: z.array(
+    z.object({
+      vehicleId: z.number().int(),
+      name: z.string().nullable(),
+      category: z.string().nullable(),
+      bookings: z.number().int().nonnegative(),
+      completedTrips: z.number().int().nonnegative(),
+      revenue: Money,
+    }),
+  ),
+  /** No data source exists for these yet (no ratings, no punctuality or response records): null = "No data". */
+  performance: z.object({
+    onTimePerformance: z.number().nullable(),
+    customerSatisfaction: z.number().nullable(),
+    averageResponseTime: z.number().nullable(),
+  }),
+});
+export type AdminReports = z.infer<typeof AdminReports>;
+
+/** The six Download Report buttons: GET /api/admin/reports/<name>.csv */
+export const ReportName = z.enum([
+  'revenue',
+  'driver-performance',
+  'popular-routes',
+  'customer-analytics',
+  'vehicle-usage',
+  'performance-metrics',
+]);
+export type ReportName = z.infer<typeof ReportName>;
+
+export const ReportCsv = z.object({ filename: z.string(), content: z.string() });
+export type ReportCsv = z.infer<typeof ReportCsv>;
+
+export const ProjectionRebuildResult = z.object({
+  bookings: z.number().int().nonnegative(),
+  drivers: z.number().int().nonnegative(),
+  vehicles: z.number().int().nonnegative(),
+  durationMs: z.number().nonnegative(),
+});
+export type ProjectionRebuildResult = z.infer<typeof ProjectionRebuildResult>;
+
+const Empty = z.object({}).strict();
+
+export const adminRpc = {
+  stats: defineRpc('reporting.admin.stats.v1', Empty, AdminStats),
+  notifications: defineRpc('reporting.admin.notifications.v1', Empty, AdminNotifications),
+  dailyRevenue: defineRpc(
+    'reporting.revenue.daily.v1',
+    z.object({ month: z.number().int().min(1).max(12).optional(), year: z.number().int().min(2000).max(2100).optional() }).strict(),
+    z.array(DailyRevenue),
+  ),
+  monthlyRevenue: defineRpc(
+    'reporting.revenue.monthly.v1',
+    z.object({ year: z.number().int().min(2000).max(2100).optional() }).strict(),
+    z.array(MonthlyRevenue),
+  ),
+  revenueSummary: defineRpc('reporting.revenue.summary.v1', Empty, RevenueSummary),
+  reports: defineRpc('reporting.reports.get.v1', Empty, AdminReports),
+  reportCsv: defineRpc('reporting.reports.csv.v1', z.object({ report: ReportName }).strict(), ReportCsv),
+  /** Recomputes every projection from the source services' current state (npm run projections:rebuild). */
+  rebuildProjections: defineRpc('reporting.projections.rebuild.v1', Empty, ProjectionRebuildResult),
+};

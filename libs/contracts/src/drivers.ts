@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { Money } from './money.js';
+import { defineEvent, defineRpc } from './messages.js';
+
+const Iso = z.iso.datetime({ offset: true });
+
+/**
+ * A driver as the admin sees it (GET /api/drivers): every field of the spec's Driver entity
+ * except the password, whose hash never leaves the drivers service. Coordinates are strings
+ * (spec: "strings in the admin view"), decimal(10,8) / decimal(11,8); rating is decimal(3,2).
+ */
+export const Driver = z.object({
+  id: z.number().int().positive(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  licenseNumber: z.string(),
+  address: z.string(),
+  /** false while a self-registered driver awaits an admin's approval. */
+  isActive: z.boolean(),
+  isOnDuty: z.boolean(),
+  /** Start of the open shift while on duty, else null. */
+  currentShiftStart: Iso.nullable(),
+  totalEarnings: Money,
+  /** "5.00" by default; two decimals. */
+  rating: z.string(),
+  totalRides: z.number().int().nonnegative(),
+  currentLatitude: z.string().nullable(),
+  currentLongitude: z.string().nullable(),
+  lastLocationUpdate: Iso.nullable(),
+  locationPermissionGranted: z.boolean(),
+  createdAt: Iso,
+  updatedAt: Iso,
+});
+export type Driver = z.infer<typeof Driver>;
+
+/** What the admin list returns (GET /api/drivers): the whole driver. */
+export const DriverListItem = Driver;
+export type DriverListItem = Driver;
+
+/**
+ * One entry of GET /api/drivers/locations: the drivers that have coordinates, with the fields the
+ * dashboard's Driver Locations panel shows. Freshness is the page's business (spec section 4).
+ */
+export const DriverLocation = Driver.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  username: true,
+  isActive: true,
+  isOnDuty: true,
+  currentLatitude: true,
+  currentLongitude: true,
+  lastLocationUpdate: true,
+  locationPermissionGranted: true,
+});
+export type DriverLocation = z.infer<typeof DriverLocation>;
+
+const required = (message: string, max = 120) => z.string().trim().min(1, message).max(max, `At most ${max} characters`);
+
+/**
+ * POST /api/register-driver body, shared by both registration forms (spec sections 3 and 5,
+ * messages as written there). Unknown fields are refused.
+ */
+export const DriverRegistration = z
+  .object({
+    firstName: required('First name is required', 60),
+    lastName: required('Last name is required', 60),
+    email: z.string().trim().max(254, 'At most 254 characters').pipe(z.email('Valid email is required')),
+    phone: z.string().trim().min(10, 'Valid phone number is required').max(30, 'At most 30 characters'),
+    licenseNumber: required('License number is required', 40),
+    address: required('Address is required', 200),
+  })
+  .strict();
+export type DriverRegistration = z.infer<typeof DriverRegistration>;
+
+/**
+ * The registration result: the spec's fields (username, firstName, lastName, email, phone,
+ * licenseNumber, address) plus the random temporary password, shown once and stored only
+ * hashed (decisions.md), and whether the driver is active (admin-registered) or awaits approval
+ * (self-registered).
+ */
+export const DriverRegistrationResult = z.object({
+  id: z.number().int().positive(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  licenseNumber: z.string(),
+  address: z.string(),
+  temporaryPassword: z.string(),
+  isActive: z.boolean(),
+});
+export type DriverRegistrationResult = z.infer<typeof DriverRegistrationResult>;
+
+/**
+ * PATCH /api/admin/drivers/:id body: the admin's Edit dialog (name, email, phone, licence,
+ * address) and approval (isActive). At least one field.
+ */
+export const DriverUpdate = DriverRegistration.partial()
+  .extend({ isActive: z.boolean().optional() })
+  .strict()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
+export type DriverUpdate = z.infer<typeof DriverUpdate>;
+
+/** POST /api/admin/drivers/:id/toggle-duty has no body; the answer is the driver after the toggle. */
+export const DutyToggleResult = Driver;
+export type DutyToggleResult = Driver;
+
+/** Who registers: an admin (driver active at once) or the driver (inactive until approved). */
+export const RegisteredBy = z.enum(['admin', 'self']);
+export type RegisteredBy = z.infer<typeof RegisteredBy>;
+
+/** What driver events carry: enough for reporting's on-duty counts and driver names. */
+export const DriverSnapshot = z.object({
+  id: z.number().int().positive(),
+  /** Grows by one with every change, so consumers can drop stale events. */
+  version: z.number().int().positive(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  isActive: z.boolean(),
+  isOnDuty: z.boolean(),
+  rating: z.string(),
+  totalRides: z.number().int().nonnegative(),
+  updatedAt: Iso,
+});
+export type DriverSnapshot = z.infer<typeof DriverSnapshot>;
+
+export const AdminAccountCheck = z.object({ username: z.string().min(1).max(200), password: z.string().min(1).max(1024) }).strict();
+export type AdminAccountCheck = z.infer<typeof AdminAccountCheck>;
+
+const IdRequest = z.object({ id: z.number().int().positive() }).strict();
+const Page = z.object({ afterId: z.number().int().nonnegative().default(0), limit: z.number().int().min(1).max(5000).default(1000) }).strict();
+
+export const driversRpc = {
+  list: defineRpc('drivers.drivers.list.v1', z.object({}).strict(), z.array(Driver)),
+  locations: defineRpc('drivers.drivers.locations.v1', z.object({}).strict(), z.array(DriverLocation)),
+  get: defineRpc('drivers.drivers.get.v1', IdRequest, Driver),
+  register: defineRpc(
+    'drivers.drivers.register.v1',
+    z.object({ registration: DriverRegistration, registeredBy: RegisteredBy }).strict(),
+    DriverRegistrationResult,
+  ),
+  update: defineRpc('drivers.drivers.update.v1', z.object({ id: z.number().int().positive(), changes: DriverUpdate }).strict(), Driver),
+  toggleDuty: defineRpc('drivers.drivers.toggle-duty.v1', IdRequest, Driver),
+  /** Paged current state of every driver, for rebuilding projections. */
+  snapshots: defineRpc(
+    'drivers.drivers.snapshots.v1',
+    Page,
+    z.object({ items: z.array(DriverSnapshot), nextAfterId: z.number().int().nullable() }),
+  ),
+  /** Checks an admin's credentials against the stored slow hash. Never logged. */
+  verifyAdmin: defineRpc('drivers.admins.verify.v1', AdminAccountCheck, z.object({ valid: z.boolean() })),
+  /** Creates the configured first admin, or resets its password to the configured one. */
+  ensureAdmin: defineRpc(
+    'drivers.admins.ensure.v1',
+    AdminAccountCheck,
+    z.object({ outcome: z.enum(['created', 'updated', 'unchanged']) }),
+  ),
+};
+
+export const driverEvents = {
+  registered: defineEvent('drivers.driver.registered.v1', z.object({ driver: DriverSnapshot, registeredBy: RegisteredBy })),
+  /** Any change other than duty: details, approval, rating. */
+  updated: defineEvent('drivers.driver.updated.v1', z.object({ driver: DriverSnapshot })),
+  dutyChanged: defineEvent(
+    'drivers.driver.duty-changed.v1',
+    z.object({ driver: DriverSnapshot, isOnDuty: z.boolean(), shiftId: z.number().int().positive() }),
+  ),
+};
