@@ -6,6 +6,7 @@ import { bookingEvents } from './booking-events.js';
 import { driverEvents, driversRpc } from './drivers.js';
 import { adminRpc } from './admin.js';
 import { bookingSnapshotRpc } from './booking-snapshots.js';
+import { bookingRpc } from './booking.js';
 
 /** Every service name; each owns one Postgres schema and one health subject. */
 export const SERVICES = ['booking', 'drivers', 'fleet', 'reporting'] as const;
@@ -17,6 +18,7 @@ const allRpc: RpcContract[] = [
   ...Object.values(driversRpc),
   ...Object.values(adminRpc),
   ...Object.values(bookingSnapshotRpc),
+  ...Object.values(bookingRpc),
   ...SERVICES.map((service) => healthRpc(service)),
 ];
 const allEvents: EventContract[] = [...Object.values(fleetEvents), ...Object.values(bookingEvents), ...Object.values(driverEvents)];

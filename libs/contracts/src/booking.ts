@@ -1,0 +1,327 @@
+import { z } from 'zod';
+import { BookingStatus, TripType } from './booking-events.js';
+import { addDays, businessToday, isCalendarDate } from './business-time.js';
+import { defineRpc } from './messages.js';
+import { Money } from './money.js';
+import { PriceQuote } from './pricing.js';
+
+/*
+ * Booking schemas shared by the browser forms, the gateway's request validation and the booking
+ * service. Messages quoted in spec section 5 are kept word for word; the rest are ours.
+ */
+
+export const BOOKING_LIMITS = {
+  location: 300,
+  name: 100,
+  email: 254,
+  phone: 30,
+  specialRequests: 1000,
+  waypoints: 5,
+  adminNotes: 2000,
+  /** How far ahead a ride can be booked. */
+  maxDaysAhead: 730,
+} as const;
+
+/** Hours the server accepts: the quick form offers 1-12, the wizard and booking section 3-24. */
+export const HOURLY_DURATION = { min: 1, max: 24 } as const;
+export const QUICK_FORM_HOURS = { min: 1, max: 12 } as const;
+export const WIZARD_HOURS = { min: 3, max: 24 } as const;
+
+/** Payment is arranged by phone (a payment app or a card over the phone). */
+export const PaymentMethod = z.enum(['phone-card'], { error: 'Payment method must be phone-card' });
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+export const PAYMENT_METHOD: PaymentMethod = 'phone-card';
+
+export const BOOKING_MESSAGES = {
+  tripType: 'Trip type must be one-way or hourly',
+  pickupDateRequired: 'Pickup date is required',
+  pickupDateInvalid: 'Pickup date must be a valid date (YYYY-MM-DD)',
+  pickupDatePast: 'Pickup date cannot be in the past',
+  pickupDateTooFar: 'Pickup date cannot be more than 2 years ahead',
+  pickupTimeRequired: 'Pickup time is required',
+  pickupTimeInvalid: 'Pickup time must be a 30-minute slot (HH:MM)',
+  pickupLocationRequired: 'Pickup location is required',
+  dropoffLocationRequired: 'Drop-off location is required',
+  durationRequired: 'Duration is required for hourly rides',
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Valid email is required',
+  phone: 'Valid phone number is required',
+} as const;
+
+const M = BOOKING_MESSAGES;
+
+const requiredText = (message: string, max: number, label: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+
+const hours = (min: number, max: number) =>
+  z
+    .number({ error: 'Duration must be a whole number of hours' })
+    .int('Duration must be a whole number of hours')
+    .min(min, `Duration must be between ${min} and ${max} hours`)
+    .max(max, `Duration must be between ${min} and ${max} hours`);
+
+export const TripTypeField = z.enum(TripType.options, { error: M.tripType });
+
+/** A pickup date: a real YYYY-MM-DD date, not before today in Los Angeles, at most two years ahead. */
+export const PickupDate = z
+  .string({ error: M.pickupDateRequired })
+  .trim()
+  .min(1, { error: M.pickupDateRequired, abort: true })
+  .refine(isCalendarDate, { error: M.pickupDateInvalid, abort: true })
+  .refine((date) => date >= businessToday(), { error: M.pickupDatePast, abort: true })
+  .refine((date) => date <= addDays(businessToday(), BOOKING_LIMITS.maxDaysAhead), M.pickupDateTooFar);
+
+/** HH:MM on a 30-minute step (48 slots a day). */
+export const PickupTime = z
+  .string({ error: M.pickupTimeRequired })
+  .trim()
+  .min(1, { error: M.pickupTimeRequired, abort: true })
+  .regex(/^([01]\d|2[0-3]):(00|30)$/, M.pickupTimeInvalid);
+
+/** Step 1 fields, without the rules that tie them together (see `rideChecks`). */
+export const RideDetailsFields = z.object({
+  tripType: TripTypeField,
+  pickupDate: PickupDate,
+  pickupTime: PickupTime,
+  pickupLocation: requiredText(M.pickupLocationRequired, BOOKING_LIMITS.location, 'Pickup location'),
+  dropoffLocation: optionalText(BOOKING_LIMITS.location, 'Drop-off location').optional(),
+  duration: hours(HOURLY_DURATION.min, HOURLY_DURATION.max).optional(),
+  specialRequests: optionalText(BOOKING_LIMITS.specialRequests, 'Special requests').optional(),
+  waypoints: z
+    .array(requiredText('Stop address cannot be empty', BOOKING_LIMITS.location, 'Stop address'))
+    .max(BOOKING_LIMITS.waypoints, `At most ${BOOKING_LIMITS.waypoints} stops can be added`)
+    .default([]),
+});
+
+type RideShape = { tripType?: unknown; dropoffLocation?: unknown; duration?: unknown };
+
+/**
+ * A one-way ride needs a drop-off, an hourly ride a duration. Runs even when other fields fail
+ * (`when`), so a form shows every error at once.
+ */
+function rideChecks<T extends z.ZodType<RideShape>>(schema: T): T {
+  return schema
+    .check(
+      z.refine(
+        (ride: RideShape) => ride.tripType !== 'one-way' || (typeof ride.dropoffLocation === 'string' && ride.dropoffLocation.trim() !== ''),
+        { error: M.dropoffLocationRequired, path: ['dropoffLocation'], when: () => true },
+      ),
+    )
+    .check(
+      z.refine((ride: RideShape) => ride.tripType !== 'hourly' || ride.duration !== undefined, {
+        error: M.durationRequired,
+        path: ['duration'],
+        when: () => true,
+      }),
+    ) as T;
+}
+
+/** Step 1 of the wizard (hours 1-24, so a ride prefilled from the quick form stays valid). */
+export const RideDetails = rideChecks(RideDetailsFields.strict());
+export type RideDetails = z.infer<typeof RideDetails>;
+export type RideDetailsInput = z.input<typeof RideDetails>;
+
+/** The home page's quick booking card: the same rules with its 1-12 hour choice. */
+export const QuickRideDetails = rideChecks(
+  RideDetailsFields.omit({ specialRequests: true, waypoints: true })
+    .extend({ duration: hours(QUICK_FORM_HOURS.min, QUICK_FORM_HOURS.max).optional() })
+    .strict(),
+);
+export type QuickRideDetails = z.infer<typeof QuickRideDetails>;
+
+const phoneDigits = (phone: string) => phone.replace(/\D/g, '').length;
+
+/** Step 2 of the wizard. */
+export const ContactDetailsFields = z.object({
+  firstName: requiredText(M.firstName, BOOKING_LIMITS.name, 'First name'),
+  lastName: requiredText(M.lastName, BOOKING_LIMITS.name, 'Last name'),
+  email: z
+    .string({ error: M.email })
+    .trim()
+    .max(BOOKING_LIMITS.email, { error: M.email, abort: true })
+    .pipe(z.email({ error: M.email })),
+  phone: z
+    .string({ error: M.phone })
+    .trim()
+    .min(10, { error: M.phone, abort: true })
+    .max(BOOKING_LIMITS.phone, { error: M.phone, abort: true })
+    .regex(/^\+?[\d\s().-]+$/, { error: M.phone, abort: true })
+    .refine((phone) => phoneDigits(phone) >= 10, M.phone),
+  smsUpdates: z.boolean().default(false),
+  meetGreet: z.boolean().default(false),
+  childSeats: z.boolean().default(false),
+});
+export const ContactDetails = ContactDetailsFields.strict();
+export type ContactDetails = z.infer<typeof ContactDetails>;
+export type ContactDetailsInput = z.input<typeof ContactDetails>;
+
+/** A price string as a browser sends it. Accepted for compatibility, never trusted or stored. */
+const ClientPrice = z.string().max(32, 'Price strings must be at most 32 characters').optional();
+
+/**
+ * `POST /api/bookings`: the wizard's payload (spec section 3). dropoffLocation is '' when there is
+ * none; duration is the hours for hourly rides and 1 otherwise; vehicleId is 1.
+ */
+export const BookingRequest = rideChecks(
+  RideDetailsFields.extend(ContactDetailsFields.shape)
+    .extend({
+      vehicleId: z.number().int().positive().max(2_147_483_647).default(1),
+      paymentMethod: PaymentMethod.default(PAYMENT_METHOD),
+      baseRate: ClientPrice,
+      serviceFee: ClientPrice,
+      gratuity: ClientPrice,
+      totalAmount: ClientPrice,
+    })
+    .strict(),
+);
+export type BookingRequest = z.infer<typeof BookingRequest>;
+export type BookingRequestInput = z.input<typeof BookingRequest>;
+
+const Instant = z.iso.datetime({ offset: true });
+
+/** A stored booking with every field of spec section 3, its reference and its locked quote. */
+export const Booking = z.object({
+  id: z.number().int().positive(),
+  /** Short human code quoted on the phone, e.g. LX-7K3Q9. */
+  reference: z.string(),
+  /** Grows by one with every change; the events carry it too. */
+  version: z.number().int().positive(),
+  customerId: z.number().int().nullable(),
+  tripType: TripType,
+  pickupDate: z.string(),
+  pickupTime: z.string(),
+  pickupLocation: z.string(),
+  dropoffLocation: z.string().nullable(),
+  waypoints: z.array(z.string()),
+  duration: z.number().int().nullable(),
+  specialRequests: z.string().nullable(),
+  vehicleId: z.number().int().nullable(),
+  driverId: z.number().int().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  paymentMethod: z.string(),
+  smsUpdates: z.boolean(),
+  meetGreet: z.boolean(),
+  childSeats: z.boolean(),
+  baseRate: Money,
+  serviceFee: Money,
+  gratuity: Money,
+  totalAmount: Money,
+  driverEarnings: Money.nullable(),
+  /** The itemised quote stored with the booking (base, add-ons, fee, gratuity, total). */
+  price: PriceQuote,
+  adminNotes: z.string().nullable(),
+  status: BookingStatus,
+  assignedAt: Instant.nullable(),
+  responseDeadline: Instant.nullable(),
+  driverResponse: z.string().nullable(),
+  respondedAt: Instant.nullable(),
+  startedAt: Instant.nullable(),
+  completedAt: Instant.nullable(),
+  driverStatus: z.string().nullable(),
+  pickedUpAt: Instant.nullable(),
+  halfwayAt: Instant.nullable(),
+  twoMilesAt: Instant.nullable(),
+  droppedOffAt: Instant.nullable(),
+  currentLocation: z.string().nullable(),
+  estimatedArrival: Instant.nullable(),
+  createdAt: Instant,
+  updatedAt: Instant,
+});
+export type Booking = z.infer<typeof Booking>;
+
+/** `GET /api/bookings/pending`: the spec's pending-request read shape (plus the reference). */
+export const PendingBookingRequest = z.object({
+  id: z.number().int().positive(),
+  reference: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  pickupLocation: z.string(),
+  dropoffLocation: z.string().nullable(),
+  scheduledDate: z.string(),
+  scheduledTime: z.string(),
+  /** The vehicle's name from the fleet; null when the fleet cannot say. */
+  vehicleType: z.string().nullable(),
+  /** Not asked by the booking form, so unknown (null) for now. */
+  passengers: z.number().int().nullable(),
+  createdAt: Instant,
+  status: BookingStatus,
+  totalAmount: Money,
+  tripType: TripType,
+  duration: z.number().int().nullable(),
+});
+export type PendingBookingRequest = z.infer<typeof PendingBookingRequest>;
+
+/** `PATCH /api/bookings/{id}`: what the admin's booking dialog saves. */
+export const UpdateBookingRequest = z
+  .object({
+    adminNotes: z.string().max(BOOKING_LIMITS.adminNotes, `Admin notes must be at most ${BOOKING_LIMITS.adminNotes} characters`).nullable().optional(),
+    status: z.enum(BookingStatus.options, { error: 'Status must be one of pending, confirmed, in-progress, completed, cancelled' }).optional(),
+  })
+  .strict()
+  .refine((body) => body.adminNotes !== undefined || body.status !== undefined, 'Nothing to update: send adminNotes or status');
+export type UpdateBookingRequest = z.infer<typeof UpdateBookingRequest>;
+
+export const BookingId = z.coerce
+  .number({ error: 'Booking id must be a positive integer' })
+  .int('Booking id must be a positive integer')
+  .positive('Booking id must be a positive integer')
+  .max(2_147_483_647, 'Booking id must be a positive integer');
+
+/** The Idempotency-Key header: retries with the same key and body create one booking. */
+export const IdempotencyKey = z
+  .string()
+  .min(1, 'Idempotency-Key must be 1 to 255 visible ASCII characters')
+  .max(255, 'Idempotency-Key must be 1 to 255 visible ASCII characters')
+  .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be 1 to 255 visible ASCII characters');
+
+/** One answer of `GET /api/address-autocomplete` (spec section 3), with coordinates when known. */
+export const AddressSuggestion = z.object({
+  id: z.string(),
+  address: z.string(),
+  display_name: z.string(),
+  lat: z.number().optional(),
+  lon: z.number().optional(),
+});
+export type AddressSuggestion = z.infer<typeof AddressSuggestion>;
+
+/** Suggestions start at 3 typed characters (spec section 5). */
+export const ADDRESS_QUERY_MIN_LENGTH = 3;
+export const AddressQuery = z.object({ q: z.string().max(200, 'Search text must be at most 200 characters').default('') });
+
+export const CreateBookingResult = z.object({
+  booking: Booking,
+  /** True when an earlier request with the same Idempotency-Key already created it. */
+  replayed: z.boolean(),
+});
+export type CreateBookingResult = z.infer<typeof CreateBookingResult>;
+
+export const bookingRpc = {
+  create: defineRpc(
+    'booking.bookings.create.v1',
+    z.object({ booking: BookingRequest, idempotencyKey: IdempotencyKey.optional() }).strict(),
+    CreateBookingResult,
+  ),
+  list: defineRpc('booking.bookings.list.v1', z.object({}).strict(), z.array(Booking)),
+  listPending: defineRpc('booking.bookings.pending.v1', z.object({}).strict(), z.array(PendingBookingRequest)),
+  update: defineRpc(
+    'booking.bookings.update.v1',
+    z.object({ id: z.number().int().positive(), changes: UpdateBookingRequest }).strict(),
+    Booking,
+  ),
+  suggestAddresses: defineRpc(
+    'booking.addresses.suggest.v1',
+    z.object({ q: z.string().max(200) }).strict(),
+    z.array(AddressSuggestion),
+  ),
+};
