@@ -1,0 +1,17 @@
+// Container healthcheck: `node scripts/healthcheck.mjs <service>` asks the service's health
+// subject over NATS (the services have no HTTP port) and exits 0 only if its database is up.
+import { connect } from '@nats-io/transport-node';
+
+const service = process.argv[2];
+const prefix = process.env.NATS_PREFIX ?? 'limo';
+const nc = await connect({ servers: (process.env.NATS_URL ?? 'nats://127.0.0.1:4222').split(','), timeout: 2000 });
+try {
+  const msg = await nc.request(`${prefix}.rpc.${service}.health.check.v1`, '{}', { timeout: 2000 });
+  const reply = msg.json();
+  process.exitCode = reply.ok && reply.data.database.status === 'up' ? 0 : 1;
+} catch (error) {
+  console.error(`${service} unhealthy: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  await nc.close();
+}
