@@ -13,11 +13,13 @@ const AdminReportsPage = lazy(() => import('../admin/reports/AdminReportsPage'))
 const AdminRegisterDriverPage = lazy(() => import('../admin/register-driver/AdminRegisterDriverPage'));
 const DriverRegisterPage = lazy(() => import('../driver/register/DriverRegisterPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+const BookingWizardPage = lazy(() => import('../booking/BookingWizardPage'));
 
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
+      { path: '/booking', element: <BookingWizardPage /> },
       { path: '/driver/register', element: <DriverRegisterPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

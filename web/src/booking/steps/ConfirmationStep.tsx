@@ -1,0 +1,86 @@
+import type { PriceQuote, Vehicle } from '@limo/contracts';
+import type { ContactForm, RideForm } from '../booking-draft';
+import { formatMoney, formatTripDate } from '../format';
+import { formatTime12h, hoursLabel } from '../time-slots';
+
+/** Step 4: everything the customer entered, for a last look before 'Proceed to Reserve'. */
+export function ConfirmationStep(props: { ride: RideForm; contact: ContactForm; quote: PriceQuote; vehicle?: Vehicle }) {
+  const { ride, contact, quote, vehicle } = props;
+  const stops = ride.waypoints.filter((stop) => stop.trim() !== '');
+  const extras = [contact.meetGreet && 'Meet & Greet', contact.childSeats && 'Child safety seats'].filter(Boolean).join(', ');
+  return (
+    <div className="wizard-confirmation">
+      <section aria-labelledby="confirm-trip">
+        <h3 id="confirm-trip">Trip</h3>
+        <dl className="summary">
+          <dt>Trip type</dt>
+          <dd>{ride.tripType === 'hourly' ? 'Hourly' : 'One Way'}</dd>
+          <dt>Date</dt>
+          <dd>{formatTripDate(ride.pickupDate)}</dd>
+          <dt>Time</dt>
+          <dd>{formatTime12h(ride.pickupTime)}</dd>
+          <dt>Pickup</dt>
+          <dd>{ride.pickupLocation}</dd>
+          {stops.length > 0 && (
+            <>
+              <dt>Stops</dt>
+              <dd>
+                <ol className="summary-stops">
+                  {stops.map((stop, i) => (
+                    <li key={i}>{stop}</li>
+                  ))}
+                </ol>
+              </dd>
+            </>
+          )}
+          {ride.tripType === 'one-way' ? (
+            <>
+              <dt>Drop-off</dt>
+              <dd>{ride.dropoffLocation}</dd>
+            </>
+          ) : (
+            <>
+              <dt>Duration</dt>
+              <dd>{hoursLabel(ride.duration)}</dd>
+            </>
+          )}
+          {ride.specialRequests.trim() && (
+            <>
+              <dt>Special requests</dt>
+              <dd>{ride.specialRequests}</dd>
+            </>
+          )}
+          {vehicle && (
+            <>
+              <dt>Vehicle</dt>
+              <dd>{vehicle.name}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+      <section aria-labelledby="confirm-contact">
+        <h3 id="confirm-contact">Contact</h3>
+        <dl className="summary">
+          <dt>Name</dt>
+          <dd>
+            {contact.firstName} {contact.lastName}
+          </dd>
+          <dt>Email</dt>
+          <dd>{contact.email}</dd>
+          <dt>Phone</dt>
+          <dd>{contact.phone}</dd>
+          <dt>SMS updates</dt>
+          <dd>{contact.smsUpdates ? 'Yes' : 'No'}</dd>
+          <dt>Extras</dt>
+          <dd>{extras || 'None'}</dd>
+        </dl>
+      </section>
+      <p className="confirm-total">
+        Estimated Total: <strong>{formatMoney(quote.total)}</strong>
+      </p>
+      <p className="muted">
+        No payment is taken online. After you reserve, call us to arrange payment by a payment app or by card over the phone.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { BOOKING_LIMITS, WIZARD_HOURS } from '@limo/contracts';
+import type { RideForm } from '../booking-draft';
+import type { FieldErrors } from '../form-errors';
+import LocationInput from '../LocationInput';
+import { DateInput, Field, HoursSelect, invalidProps, TimeSelect, TripTypeToggle } from '../RideFields';
+
+export interface RideDetailsStepProps {
+  idPrefix: string;
+  ride: RideForm;
+  errors: FieldErrors;
+  onChange: <K extends keyof RideForm>(key: K, value: RideForm[K]) => void;
+}
+
+/** Step 1: trip type, date, time, pickup, drop-off or hours, stops and special requests. */
+export function RideDetailsStep({ idPrefix, ride, errors, onChange }: RideDetailsStepProps) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const setStop = (index: number, value: string) => onChange('waypoints', ride.waypoints.map((stop, i) => (i === index ? value : stop)));
+  return (
+    <div className="wizard-fields">
+      <TripTypeToggle name={id('trip-type')} value={ride.tripType} onChange={(v) => onChange('tripType', v)} error={errors.tripType} />
+      <div className="booking-row">
+        <Field id={id('pickup-date')} label="Pickup Date" required error={errors.pickupDate}>
+          <DateInput id={id('pickup-date')} value={ride.pickupDate} onChange={(v) => onChange('pickupDate', v)} error={errors.pickupDate} />
+        </Field>
+        <Field id={id('pickup-time')} label="Pickup Time" required error={errors.pickupTime}>
+          <TimeSelect id={id('pickup-time')} value={ride.pickupTime} onChange={(v) => onChange('pickupTime', v)} error={errors.pickupTime} />
+        </Field>
+      </div>
+      <LocationInput
+        id={id('pickup-location')}
+        label="Pickup Location"
+        required
+        allowCurrentLocation
+        placeholder="Airport, hotel or address"
+        value={ride.pickupLocation}
+        onChange={(v) => onChange('pickupLocation', v)}
+        error={errors.pickupLocation}
+      />
+      <fieldset className="wizard-stops">
+        <legend>Stops along the way</legend>
+        {ride.waypoints.map((stop, index) => (
+          <div className="wizard-stop" key={index}>
+            <LocationInput
+              id={id(`waypoint-${index}`)}
+              label={`Stop ${index + 1}`}
+              value={stop}
+              onChange={(v) => setStop(index, v)}
+              error={errors[`waypoints.${index}`]}
+            />
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              aria-label={`Remove stop ${index + 1}`}
+              onClick={() => onChange('waypoints', ride.waypoints.filter((_, i) => i !== index))}
+            >
+              Remove
+            </button>
+          </div>
+        ))}
+        {errors.waypoints && (
+          <p className="field-error" role="alert">
+            {errors.waypoints}
+          </p>
+        )}
+        {ride.waypoints.length < BOOKING_LIMITS.waypoints && (
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => onChange('waypoints', [...ride.waypoints, ''])}>
+            + Add a stop
+          </button>
+        )}
+      </fieldset>
+      {ride.tripType === 'one-way' ? (
+        <LocationInput
+          id={id('dropoff-location')}
+          label="Drop-off Location"
+          required
+          placeholder="Where are you going?"
+          value={ride.dropoffLocation}
+          onChange={(v) => onChange('dropoffLocation', v)}
+          error={errors.dropoffLocation}
+        />
+      ) : (
+        <Field id={id('duration')} label="Duration" required error={errors.duration} hint="Hourly service has a 3-hour minimum charge.">
+          <HoursSelect
+            id={id('duration')}
+            value={ride.duration}
+            min={WIZARD_HOURS.min}
+            max={WIZARD_HOURS.max}
+            onChange={(v) => onChange('duration', v)}
+            error={errors.duration}
+          />
+        </Field>
+      )}
+      <Field id={id('special-requests')} label="Special Requests" error={errors.specialRequests}>
+        <textarea
+          id={id('special-requests')}
+          rows={3}
+          maxLength={BOOKING_LIMITS.specialRequests}
+          placeholder="Flight number, luggage, a sign with a name..."
+          value={ride.specialRequests}
+          onChange={(event) => onChange('specialRequests', event.target.value)}
+          {...invalidProps(id('special-requests'), errors.specialRequests)}
+        />
+      </Field>
+    </div>
+  );
+}
