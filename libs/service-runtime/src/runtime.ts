@@ -52,7 +52,7 @@ export async function startService<Db extends TransactionalDb>(
     connectionString: config.DATABASE_URL,
     schema: service,
     migrationsDir: options.migrationsDir,
-    log: (m) => (options.logger === false ? undefined : log.log(m)),
+    log: (m) => (logsInfo(options.logger) ? log.log(m) : undefined),
   });
   const db = options.createDb(createPrismaAdapter(config.DATABASE_URL, service, config.DB_POOL_SIZE));
   const nc = await connectNats(config.NATS_URL, instance);
@@ -83,4 +83,10 @@ export async function startService<Db extends TransactionalDb>(
       await db.$disconnect();
     })());
   return { runtime, app, stop };
+}
+
+/** Whether the chosen Nest logger setting prints 'log' level messages. */
+function logsInfo(logger: StartServiceOptions<any>['logger']): boolean {
+  if (logger === false) return false;
+  return Array.isArray(logger) ? logger.includes('log') : true;
 }

@@ -1,0 +1,77 @@
+import type { Browser, Page } from 'playwright-core';
+import { collectPageErrors, launchBrowser, screenshot } from '../support/browser.js';
+import { startTestStack, type TestStack } from '../support/stack.js';
+
+describe('admin fleet page in Chromium', () => {
+  let browser: Browser;
+  let stack: TestStack;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    [browser, stack] = await Promise.all([launchBrowser(), startTestStack({ services: ['fleet'] })]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    errors = collectPageErrors(page);
+  });
+  afterEach(() => page.close());
+
+  it('shows a loading state, then a card per vehicle from the fleet service', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/vehicles', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${stack.baseUrl}/admin/fleet`);
+    await page.getByText('Loading fleet...').waitFor();
+    release();
+    const cards = page.locator('article.vehicle-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(4);
+    const suv = cards.filter({ hasText: 'Luxury SUV' });
+    await expect(suv.textContent()).resolves.toMatch(/Active.*Cadillac Escalade ESV.*SUV.*7 passengers.*\$125\.00 per trip/s);
+    await expect(suv.textContent()).resolves.toContain('+3 more');
+    expect(await page.title()).toContain('Manage Fleet');
+    await screenshot(page, 'admin-fleet-1440');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the error panel with the server message when the fleet service is down', async () => {
+    await stack.stopService('fleet');
+    try {
+      await page.goto(`${stack.baseUrl}/admin/fleet`);
+      await page.getByRole('heading', { name: 'Unable to Load Fleet Data' }).waitFor();
+      await expect(page.locator('.state-message').textContent()).resolves.toMatch(/^503: .*fleet service is unavailable/);
+      await expect(page.getByRole('button', { name: 'Try Again' }).isVisible()).resolves.toBe(true);
+    } finally {
+      await stack.startService('fleet');
+    }
+  });
+
+  it('renders the 404 page with the developer hint for an unknown path', async () => {
+    await page.goto(`${stack.baseUrl}/no/such/page`);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await expect(page.locator('.dev-hint').textContent()).resolves.toMatch(/router/i);
+    expect(await page.title()).toContain('Page Not Found');
+  });
+});
+
+describe('admin fleet page with an empty fleet', () => {
+  it('says no vehicles are available', async () => {
+    const [browser, stack] = await Promise.all([launchBrowser(), startTestStack({ services: ['fleet'], env: { SEED_DEMO_DATA: 'false' } })]);
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${stack.baseUrl}/admin/fleet`);
+      await page.getByText('No vehicles available.').waitFor();
+    } finally {
+      await browser.close();
+      await stack.stop();
+    }
+  });
+});
