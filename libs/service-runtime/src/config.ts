@@ -13,6 +13,10 @@ export const ServiceConfig = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Booking: a Nominatim-compatible geocoder for address suggestions instead of the built-in gazetteer. */
+  GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Booking: User-Agent sent to that geocoder (Nominatim's usage policy asks for one). */
+  GEOCODER_USER_AGENT: z.string().default('limo-booking/1.0'),
 });
 export type ServiceConfig = z.infer<typeof ServiceConfig>;
 
