@@ -14,7 +14,7 @@ export const ServiceConfig = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   /** Booking: a Nominatim-compatible geocoder for address suggestions instead of the built-in gazetteer. */
-  GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  GEOCODER_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
   /** Booking: User-Agent sent to that geocoder (Nominatim's usage policy asks for one). */
   GEOCODER_USER_AGENT: z.string().default('limo-booking/1.0'),
 });
