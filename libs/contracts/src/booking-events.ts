@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Money } from './money.js';
 import { defineEvent } from './messages.js';
+import { PriceQuote } from './pricing.js';
 
 export const BookingStatus = z.enum(['pending', 'confirmed', 'in-progress', 'completed', 'cancelled']);
 export type BookingStatus = z.infer<typeof BookingStatus>;
@@ -35,6 +36,8 @@ export const BookingSnapshot = z.object({
   updatedAt: z.iso.datetime({ offset: true }),
   /** Set while the status is `completed`; revenue counts on its Los Angeles day. */
   completedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Optional addition: the itemised quote locked to the booking (base, add-ons, fee, gratuity). */
+  price: PriceQuote.optional(),
 });
 export type BookingSnapshot = z.infer<typeof BookingSnapshot>;
 
