@@ -5,9 +5,24 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The response body as text, when there was one. */
+    readonly body = '',
   ) {
     super(message);
   }
+}
+
+/** The server's own explanation of a failed call: `message` of a `{statusCode, message}` body, or its text. */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || !error.body) return undefined;
+  try {
+    const parsed = JSON.parse(error.body) as { message?: unknown };
+    if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
+    if (Array.isArray(parsed.message) && parsed.message.length) return parsed.message.join(', ');
+  } catch {
+    // Not JSON: the text itself.
+  }
+  return error.body.length <= 300 ? error.body : undefined;
 }
 
 export const ADMIN_AUTH_KEY = 'adminAuth';
@@ -36,15 +51,26 @@ export function needsAdminAuth(path: string): boolean {
 
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  throw new ApiError(res.status, `${res.status}: ${text}`);
+  const body = await res.text();
+  throw new ApiError(res.status, `${res.status}: ${body || res.statusText}`, body);
+}
+
+export interface RequestOptions {
+  /** false: never send the stored admin credential (public forms that share a path with the admin). */
+  adminAuth?: boolean;
 }
 
 /** One request to the API: credentials included, JSON content type only when a body exists. */
-export async function apiRequest(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+  options: RequestOptions = {},
+): Promise<Response> {
   const headers: Record<string, string> = { ...extraHeaders };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const auth = needsAdminAuth(path) ? adminAuthHeader() : undefined;
+  const auth = options.adminAuth !== false && needsAdminAuth(path) ? adminAuthHeader() : undefined;
   if (auth && !headers.Authorization) headers.Authorization = auth;
   const res = await fetch(path, {
     method,
@@ -56,8 +82,8 @@ export async function apiRequest(method: string, path: string, body?: unknown, e
   return res;
 }
 
-export async function apiJson<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, path, body);
+export async function apiJson<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  const res = await apiRequest(method, path, body, {}, options);
   return (await res.json()) as T;
 }
 

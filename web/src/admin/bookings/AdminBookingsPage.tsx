@@ -1,4 +1,111 @@
-// Placeholder while the page is being built.
-export default function Page() {
-  return <p>Coming soon.</p>;
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { Booking } from '@limo/contracts';
+import { EmptyPanel, LoadingPanel } from '../../components/StatePanels';
+import { useDocumentMeta } from '../../lib/use-document-title';
+import { AdminErrorPanel } from '../components/AuthErrorPanel';
+import { useVehicleNames } from '../dashboard/use-vehicle-names';
+import { formatDate, formatMoney, formatTime } from '../format';
+import { BookingDialog, type DialogMode } from './BookingDialog';
+import { bookingRoute, customerName } from './booking-format';
+import { statusBadge } from './booking-status';
+import './bookings.css';
+
+export default function AdminBookingsPage() {
+  useDocumentMeta('All Bookings', 'Every booking with its status, customer, route and total.');
+  const bookings = useQuery<Booking[]>({ queryKey: ['/api/admin/bookings'] });
+  const vehicleNames = useVehicleNames();
+  const [open, setOpen] = useState<{ id: number; mode: DialogMode } | null>(null);
+  const selected = open ? (bookings.data?.find((b) => b.id === open.id) ?? null) : null;
+  const close = useCallback(() => setOpen(null), []);
+
+  return (
+    <section className="admin-page" aria-labelledby="bookings-heading">
+      <header className="admin-page-header">
+        <div>
+          <h1 id="bookings-heading">All Bookings</h1>
+          <p className="muted">Review bookings, update their status and keep notes.</p>
+        </div>
+        {bookings.data && (
+          <p className="muted" aria-live="polite">
+            {bookings.data.length} booking{bookings.data.length === 1 ? '' : 's'}
+          </p>
+        )}
+      </header>
+      {bookings.isLoading ? (
+        <LoadingPanel label="Loading bookings..." />
+      ) : bookings.isError ? (
+        <AdminErrorPanel title="Unable to Load Bookings" error={bookings.error} />
+      ) : !bookings.data?.length ? (
+        <EmptyPanel message="No bookings found." />
+      ) : (
+        <ul className="card-grid booking-grid" aria-label="Bookings">
+          {bookings.data.map((booking) => (
+            <li key={booking.id}>
+              <BookingCard booking={booking} onOpen={(mode) => setOpen({ id: booking.id, mode })} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <BookingDialog
+        booking={selected}
+        mode={open?.mode ?? 'view'}
+        vehicleName={selected?.vehicleId != null ? vehicleNames.get(selected.vehicleId) : undefined}
+        onModeChange={(mode) => setOpen((o) => (o ? { ...o, mode } : o))}
+        onClose={close}
+      />
+    </section>
+  );
+}
+
+function BookingCard({ booking, onOpen }: { booking: Booking; onOpen: (mode: DialogMode) => void }) {
+  const badge = statusBadge(booking.status);
+  const headingId = `booking-${booking.id}-title`;
+  return (
+    <article className="card flex-card booking-card" aria-labelledby={headingId} data-testid={`booking-${booking.id}`}>
+      <header className="card-header">
+        <div>
+          <h2 id={headingId} className="card-title">
+            Booking #{booking.id}
+          </h2>
+          <p className="muted mono small">{booking.reference}</p>
+        </div>
+        <span className={`badge ${badge.className}`} data-testid="booking-status">
+          {badge.label}
+        </span>
+      </header>
+      <dl className="facts">
+        <div>
+          <dt>Date and time</dt>
+          <dd>
+            {formatDate(booking.pickupDate)}, {formatTime(booking.pickupTime)}
+          </dd>
+        </div>
+        <div>
+          <dt>Customer</dt>
+          <dd>{customerName(booking)}</dd>
+        </div>
+        <div className="span-2">
+          <dt>Route</dt>
+          <dd>{bookingRoute(booking)}</dd>
+        </div>
+        <div>
+          <dt>Vehicle ID</dt>
+          <dd>{booking.vehicleId ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd className="booking-total">{formatMoney(booking.totalAmount)}</dd>
+        </div>
+      </dl>
+      <div className="card-actions">
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => onOpen('view')} aria-label={`View booking #${booking.id}`}>
+          View
+        </button>
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => onOpen('edit')} aria-label={`Edit booking #${booking.id}`}>
+          Edit
+        </button>
+      </div>
+    </article>
+  );
 }

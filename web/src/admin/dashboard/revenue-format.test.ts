@@ -1,4 +1,4 @@
-import { barScale, compareAmounts, formatGrowth, niceMax } from './revenue-format';
+import { barScale, compactDollars, compareAmounts, formatGrowth, niceMax } from './revenue-format';
 
 describe('growth percentage wording', () => {
   it('signs and rounds to one decimal', () => {
@@ -53,5 +53,16 @@ describe('bar chart scaling', () => {
     const scale = barScale([0, 0], 100);
     expect(scale.max).toBe(1);
     expect(scale.barHeight(0)).toBe(0);
+  });
+});
+
+describe('chart axis labels', () => {
+  it('shortens dollars to k and M', () => {
+    expect(compactDollars(0)).toBe('$0');
+    expect(compactDollars(62.5)).toBe('$62.5');
+    expect(compactDollars(250)).toBe('$250');
+    expect(compactDollars(1500)).toBe('$1.5k');
+    expect(compactDollars(12000)).toBe('$12k');
+    expect(compactDollars(1_250_000)).toBe('$1.3M');
   });
 });

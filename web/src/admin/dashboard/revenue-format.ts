@@ -53,3 +53,13 @@ export function barScale(values: number[], height: number, tickCount = 4): BarSc
     barHeight: (value) => Math.min(height, Math.max(0, (value / max) * height)),
   };
 }
+
+/** Short axis label for whole dollars: "$0", "$250", "$1.5k", "$12k", "$1.2M". */
+export function compactDollars(dollars: number): string {
+  const abs = Math.abs(dollars);
+  const sign = dollars < 0 ? '-' : '';
+  const trim = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1).replace(/\.0$/, ''));
+  if (abs >= 1_000_000) return `${sign}$${trim(Math.round(abs / 100_000) / 10)}M`;
+  if (abs >= 1_000) return `${sign}$${trim(Math.round(abs / 100) / 10)}k`;
+  return `${sign}$${trim(Math.round(abs * 10) / 10)}`;
+}

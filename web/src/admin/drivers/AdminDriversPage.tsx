@@ -1,4 +1,154 @@
-// Placeholder while the page is being built.
-export default function Page() {
-  return <p>Coming soon.</p>;
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Driver } from '@limo/contracts';
+import { EmptyPanel, LoadingPanel } from '../../components/StatePanels';
+import { apiJson, serverMessage } from '../../lib/api';
+import { useToast } from '../../lib/toast';
+import { useDocumentMeta } from '../../lib/use-document-title';
+import { AdminErrorPanel } from '../components/AuthErrorPanel';
+import { DriverEditDialog } from './DriverEditDialog';
+import { driverFullName, formatPhone, formatRating } from './driver-format';
+import './drivers.css';
+
+export default function AdminDriversPage() {
+  useDocumentMeta('Manage Drivers', 'Chauffeurs, their contact details, duty status and ratings.');
+  const drivers = useQuery<Driver[]>({ queryKey: ['/api/drivers'] });
+  const [editing, setEditing] = useState<number | null>(null);
+  const editDriver = editing == null ? null : (drivers.data?.find((d) => d.id === editing) ?? null);
+  const close = useCallback(() => setEditing(null), []);
+
+  return (
+    <section className="admin-page" aria-labelledby="drivers-heading">
+      <header className="admin-page-header">
+        <div>
+          <h1 id="drivers-heading">Manage Drivers</h1>
+          <p className="muted">Your chauffeurs, their duty status and ratings.</p>
+        </div>
+        <Link to="/admin/register-driver" className="btn btn-primary">
+          <span aria-hidden="true">+</span> Add Driver
+        </Link>
+      </header>
+      {drivers.isLoading ? (
+        <LoadingPanel label="Loading drivers..." />
+      ) : drivers.isError ? (
+        <AdminErrorPanel title="Unable to Load Driver Data" error={drivers.error} />
+      ) : !drivers.data?.length ? (
+        <EmptyPanel message="No drivers registered yet." />
+      ) : (
+        <ul className="card-grid" aria-label="Drivers">
+          {drivers.data.map((driver) => (
+            <li key={driver.id}>
+              <DriverCard driver={driver} onEdit={() => setEditing(driver.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <DriverEditDialog driver={editDriver} onClose={close} />
+    </section>
+  );
+}
+
+function DriverCard({ driver, onEdit }: { driver: Driver; onEdit: () => void }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const name = driverFullName(driver);
+  const toggle = useMutation({
+    mutationFn: () => apiJson<Driver>('POST', `/api/admin/drivers/${driver.id}/toggle-duty`),
+    onSuccess: (updated) => {
+      queryClient.setQueryData<Driver[]>(['/api/drivers'], (list) => list?.map((d) => (d.id === updated.id ? updated : d)));
+      void queryClient.invalidateQueries({ queryKey: ['/api/drivers'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/drivers/locations'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/admin/stats'] });
+      toast({ title: updated.isOnDuty ? 'Driver On Duty' : 'Driver Off Duty', description: `${name} is now ${updated.isOnDuty ? 'on' : 'off'} duty.` });
+    },
+    onError: (error) => {
+      toast({ title: 'Duty Change Failed', description: serverMessage(error) ?? 'Failed to change duty status. Please try again.', variant: 'destructive' });
+    },
+  });
+  const approve = useMutation({
+    mutationFn: () => apiJson<Driver>('PATCH', `/api/admin/drivers/${driver.id}`, { isActive: true }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['/api/drivers'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/admin/stats'] });
+      toast({ title: 'Driver Approved', description: `${name} can now log in and accept rides.` });
+    },
+    onError: (error) => {
+      toast({ title: 'Approval Failed', description: serverMessage(error) ?? 'Failed to approve the driver. Please try again.', variant: 'destructive' });
+    },
+  });
+  const headingId = `driver-${driver.id}-name`;
+
+  return (
+    <article className="card flex-card driver-card" aria-labelledby={headingId} data-testid={`driver-${driver.username}`}>
+      <header className="card-header">
+        <div className="driver-id">
+          <span className="avatar" aria-hidden="true">
+            {driver.firstName.charAt(0)}
+            {driver.lastName.charAt(0)}
+          </span>
+          <div>
+            <h2 id={headingId} className="card-title">
+              {name}
+            </h2>
+            <p className="muted mono small">@{driver.username}</p>
+          </div>
+        </div>
+        <div className="driver-badges">
+          <span className={`badge ${driver.isOnDuty ? 'badge-green' : 'badge-gray'}`}>{driver.isOnDuty ? 'On Duty' : 'Off Duty'}</span>
+          {!driver.isActive && <span className="badge badge-yellow">Awaiting approval</span>}
+        </div>
+      </header>
+      <dl className="facts">
+        <div>
+          <dt>Phone</dt>
+          <dd>{formatPhone(driver.phone)}</dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd className="wrap">{driver.email}</dd>
+        </div>
+        <div>
+          <dt>License</dt>
+          <dd>{driver.licenseNumber}</dd>
+        </div>
+        <div>
+          <dt>Username</dt>
+          <dd className="mono">{driver.username}</dd>
+        </div>
+        <div>
+          <dt>Rating</dt>
+          <dd>
+            <span aria-hidden="true" className="star">
+              ★
+            </span>{' '}
+            {formatRating(driver.rating)} / 5.0
+          </dd>
+        </div>
+        <div>
+          <dt>Total rides</dt>
+          <dd>{driver.totalRides}</dd>
+        </div>
+      </dl>
+      <div className="card-actions">
+        <button type="button" className="btn btn-outline btn-sm" onClick={onEdit} aria-label={`Edit ${name}`}>
+          Edit
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          onClick={() => toggle.mutate()}
+          disabled={toggle.isPending}
+          aria-label={`Toggle duty for ${name} (now ${driver.isOnDuty ? 'on' : 'off'} duty)`}
+        >
+          {toggle.isPending ? 'Updating...' : 'Toggle Duty'}
+        </button>
+        {!driver.isActive && (
+          <button type="button" className="btn btn-gold btn-sm" onClick={() => approve.mutate()} disabled={approve.isPending}>
+            {approve.isPending ? 'Approving...' : 'Approve'}
+          </button>
+        )}
+      </div>
+    </article>
+  );
 }

@@ -1,12 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import type { Vehicle } from '@limo/contracts';
-import { EmptyPanel, ErrorPanel, LoadingPanel } from '../../components/StatePanels';
+import { EmptyPanel, LoadingPanel } from '../../components/StatePanels';
 import { useDocumentMeta } from '../../lib/use-document-title';
+import { AdminErrorPanel } from '../components/AuthErrorPanel';
 import { VehicleCard } from './VehicleCard';
+import { VehicleFormDialog, type VehicleDialogState } from './VehicleFormDialog';
+import { VehicleSettingsDialog } from './VehicleSettingsDialog';
 
 export default function AdminFleetPage() {
   useDocumentMeta('Manage Fleet', 'Vehicles of the fleet, their capacity, rates and status.');
   const vehicles = useQuery<Vehicle[]>({ queryKey: ['/api/vehicles'] });
+  const [form, setForm] = useState<VehicleDialogState>(null);
+  const [settingsId, setSettingsId] = useState<number | null>(null);
+  const settingsVehicle = settingsId == null ? null : (vehicles.data?.find((v) => v.id === settingsId) ?? null);
+  const closeForm = useCallback(() => setForm(null), []);
+  const closeSettings = useCallback(() => setSettingsId(null), []);
 
   return (
     <section className="admin-page" aria-labelledby="fleet-heading">
@@ -15,26 +24,27 @@ export default function AdminFleetPage() {
           <h1 id="fleet-heading">Manage Fleet</h1>
           <p className="muted">Your vehicles, their capacity and base rates.</p>
         </div>
+        <button type="button" className="btn btn-primary" onClick={() => setForm({ mode: 'add' })}>
+          <span aria-hidden="true">+</span> Add Vehicle
+        </button>
       </header>
       {vehicles.isLoading ? (
         <LoadingPanel label="Loading fleet..." />
       ) : vehicles.isError ? (
-        <ErrorPanel
-          title="Unable to Load Fleet Data"
-          error={vehicles.error}
-          hint="This may be an authentication issue: log in again if your session expired."
-        />
+        <AdminErrorPanel title="Unable to Load Fleet Data" error={vehicles.error} />
       ) : !vehicles.data?.length ? (
         <EmptyPanel message="No vehicles available." />
       ) : (
         <ul className="card-grid" aria-label="Vehicles">
           {vehicles.data.map((vehicle) => (
             <li key={vehicle.id}>
-              <VehicleCard vehicle={vehicle} />
+              <VehicleCard vehicle={vehicle} onEdit={() => setForm({ mode: 'edit', vehicle })} onSettings={() => setSettingsId(vehicle.id)} />
             </li>
           ))}
         </ul>
       )}
+      <VehicleFormDialog state={form} onClose={closeForm} />
+      <VehicleSettingsDialog vehicle={settingsVehicle} onClose={closeSettings} />
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import type { Vehicle } from '@limo/contracts';
 import { categoryLabel, featureSummary } from './fleet-format';
 
-export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
+export function VehicleCard({ vehicle, onEdit, onSettings }: { vehicle: Vehicle; onEdit?: () => void; onSettings?: () => void }) {
   const { shown, more } = featureSummary(vehicle.features);
   return (
-    <article className="card vehicle-card" aria-labelledby={`vehicle-${vehicle.id}`}>
+    <article className="card flex-card vehicle-card" aria-labelledby={`vehicle-${vehicle.id}`}>
       <header className="card-header">
         <h2 id={`vehicle-${vehicle.id}`} className="card-title">
           {vehicle.name}
@@ -38,6 +38,20 @@ export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
           ))}
           {more > 0 && <li className="chip chip-muted">+{more} more</li>}
         </ul>
+      )}
+      {(onEdit || onSettings) && (
+        <div className="card-actions">
+          {onEdit && (
+            <button type="button" className="btn btn-outline btn-sm" onClick={onEdit} aria-label={`Edit ${vehicle.name}`}>
+              Edit
+            </button>
+          )}
+          {onSettings && (
+            <button type="button" className="btn btn-outline btn-sm" onClick={onSettings} aria-label={`Settings for ${vehicle.name}`}>
+              Settings
+            </button>
+          )}
+        </div>
       )}
     </article>
   );

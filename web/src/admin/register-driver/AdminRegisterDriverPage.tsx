@@ -1,4 +1,129 @@
-// Placeholder while the page is being built.
-export default function Page() {
-  return <p>Coming soon.</p>;
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { DriverRegistration, DriverRegistrationResult } from '@limo/contracts';
+import { DriverRegistrationFields } from '../../components/driver-registration/DriverRegistrationFields';
+import { TemporaryPassword } from '../../components/driver-registration/TemporaryPassword';
+import { useRegistrationForm } from '../../components/driver-registration/use-registration-form';
+import '../../components/driver-registration/registration.css';
+import { apiJson, serverMessage } from '../../lib/api';
+import { useToast } from '../../lib/toast';
+import { useDocumentMeta } from '../../lib/use-document-title';
+import { formatPhone } from '../drivers/driver-format';
+
+export default function AdminRegisterDriverPage() {
+  useDocumentMeta('Register Driver', 'Register a new chauffeur and get their login details.');
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const form = useRegistrationForm();
+  const [result, setResult] = useState<DriverRegistrationResult | null>(null);
+
+  const register = useMutation({
+    mutationFn: (payload: DriverRegistration) => apiJson<DriverRegistrationResult>('POST', '/api/register-driver', payload),
+    onSuccess: (driver) => {
+      setResult(driver);
+      form.reset();
+      toast({ title: 'Driver Registered Successfully', description: `Username: ${driver.username}` });
+      void queryClient.invalidateQueries({ queryKey: ['/api/drivers'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/admin/stats'] });
+    },
+    onError: (error) => {
+      toast({ title: 'Registration Failed', description: serverMessage(error) ?? 'Failed to register driver', variant: 'destructive' });
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const payload = form.check();
+    if (payload) register.mutate(payload);
+  };
+
+  return (
+    <section className="admin-page" aria-labelledby="register-driver-heading">
+      <Link to="/admin/dashboard" className="back-link">
+        <span aria-hidden="true">←</span> Back to Dashboard
+      </Link>
+      <header className="admin-page-header">
+        <div>
+          <h1 id="register-driver-heading">Register New Driver</h1>
+          <p className="muted">Add a chauffeur to the team. Their account is active at once.</p>
+        </div>
+      </header>
+      {result ? (
+        <RegistrationSuccess driver={result} onAnother={() => setResult(null)} />
+      ) : (
+        <div className="card registration-card">
+          <div className="registration-note" role="note">
+            <p>
+              <strong>Username:</strong> created automatically from the first 4 letters of the last name and the first 2 letters of the first name, in
+              lowercase (John Smith becomes <code>smitjo</code>). If it is taken, a number is added (<code>smitjo2</code>).
+            </p>
+            <p>A one-time temporary password is generated and shown after registration; the driver must change it at first login.</p>
+          </div>
+          <form onSubmit={onSubmit} noValidate aria-labelledby="register-driver-heading">
+            <DriverRegistrationFields values={form.values} errors={form.errors} onChange={form.onChange} />
+            <button type="submit" className="btn btn-primary btn-block" disabled={register.isPending}>
+              {register.isPending ? 'Registering Driver...' : 'Register Driver'}
+            </button>
+          </form>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function RegistrationSuccess({ driver, onAnother }: { driver: DriverRegistrationResult; onAnother: () => void }) {
+  return (
+    <div className="card registration-card" role="status" aria-live="polite">
+      <div className="success-mark" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="28" height="28">
+          <path fill="currentColor" d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41L9 16.17Z" />
+        </svg>
+      </div>
+      <h2>Driver Registered Successfully</h2>
+      <p className="muted">Share these login details with the driver.</p>
+      <dl className="result-facts">
+        <div>
+          <dt>Name</dt>
+          <dd>
+            {driver.firstName} {driver.lastName}
+          </dd>
+        </div>
+        <div>
+          <dt>Username</dt>
+          <dd className="mono" data-testid="registered-username">
+            {driver.username}
+          </dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>{driver.email}</dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>{formatPhone(driver.phone)}</dd>
+        </div>
+        <div>
+          <dt>License</dt>
+          <dd>{driver.licenseNumber}</dd>
+        </div>
+        <div className="span-2">
+          <dt>Address</dt>
+          <dd>{driver.address}</dd>
+        </div>
+      </dl>
+      <TemporaryPassword password={driver.temporaryPassword} audience="admin" />
+      <div className="result-actions">
+        <button type="button" className="btn btn-primary" onClick={onAnother}>
+          Register Another Driver
+        </button>
+        <Link to="/admin/drivers" className="btn btn-outline">
+          View All Drivers
+        </Link>
+        <Link to="/admin/dashboard" className="btn btn-ghost">
+          Back to Dashboard
+        </Link>
+      </div>
+    </div>
+  );
 }

@@ -1,4 +1,147 @@
-// Placeholder while the page is being built.
-export default function Page() {
-  return <p>Coming soon.</p>;
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { DriverRegistration, DriverRegistrationResult } from '@limo/contracts';
+import { DriverRegistrationFields } from '../../components/driver-registration/DriverRegistrationFields';
+import { TemporaryPassword } from '../../components/driver-registration/TemporaryPassword';
+import { useRegistrationForm } from '../../components/driver-registration/use-registration-form';
+import '../../components/driver-registration/registration.css';
+import { apiJson, serverMessage } from '../../lib/api';
+import { formatPhone } from '../../lib/phone';
+import { useToast } from '../../lib/toast';
+import { useDocumentMeta } from '../../lib/use-document-title';
+import './driver-register.css';
+
+/** Public self-registration for chauffeurs: the account awaits an administrator's approval. */
+export default function DriverRegisterPage() {
+  useDocumentMeta('Driver Registration', 'Join the Prestige Limo chauffeur team: register as a driver.');
+  const toast = useToast();
+  const form = useRegistrationForm();
+  const [result, setResult] = useState<DriverRegistrationResult | null>(null);
+
+  const register = useMutation({
+    // Never with an admin's stored credential: a self-registration must await approval.
+    mutationFn: (payload: DriverRegistration) =>
+      apiJson<DriverRegistrationResult>('POST', '/api/register-driver', payload, { adminAuth: false }),
+    onSuccess: (driver) => {
+      setResult(driver);
+      form.reset();
+      toast({
+        title: 'Driver Registration Successful!',
+        description: `Welcome to the team, ${driver.firstName}! Your username is ${driver.username}.`,
+      });
+      window.scrollTo({ top: 0 });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Registration Failed',
+        description: serverMessage(error) ?? 'Failed to register driver. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const payload = form.check();
+    if (payload) register.mutate(payload);
+  };
+
+  return (
+    <section className="driver-register" aria-labelledby="driver-register-heading">
+      <div className="driver-register-inner">
+        <Link to="/login" className="btn btn-outline btn-sm driver-back">
+          <span aria-hidden="true">←</span> Back to Login
+        </Link>
+        {result ? (
+          <Success driver={result} />
+        ) : (
+          <>
+            <header className="driver-register-header">
+              <h1 id="driver-register-heading">Join Our Driver Team</h1>
+              <p className="muted">Drive with Southern California's luxury chauffeur service. Tell us about yourself to get started.</p>
+            </header>
+            <div className="driver-register-layout">
+              <div className="card registration-card">
+                <form onSubmit={onSubmit} noValidate aria-labelledby="driver-register-heading">
+                  <DriverRegistrationFields values={form.values} errors={form.errors} onChange={form.onChange} />
+                  <button type="submit" className="btn btn-primary btn-block" disabled={register.isPending}>
+                    {register.isPending ? 'Creating Your Account...' : 'Register as Driver'}
+                  </button>
+                </form>
+              </div>
+              <aside className="card what-next" aria-labelledby="what-next-heading">
+                <h2 id="what-next-heading">What happens next?</h2>
+                <ul className="next-steps">
+                  <li>
+                    Your username is generated automatically from your name (first 4 letters of your last name and first 2 of your first name).
+                  </li>
+                  <li>A temporary password is shown once after you register. Keep it safe: you will choose your own at first login.</li>
+                  <li>An administrator will review your application.</li>
+                  <li>Once approved, you can log in and start accepting rides.</li>
+                </ul>
+              </aside>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Success({ driver }: { driver: DriverRegistrationResult }) {
+  return (
+    <div className="card registration-card" role="status" aria-live="polite">
+      <div className="success-mark" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="28" height="28">
+          <path fill="currentColor" d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41L9 16.17Z" />
+        </svg>
+      </div>
+      <h1 id="driver-register-heading">Registration Successful!</h1>
+      <p className="muted">Thank you for applying, {driver.firstName}. Here are your account details.</p>
+      <dl className="result-facts">
+        <div>
+          <dt>Name</dt>
+          <dd>
+            {driver.firstName} {driver.lastName}
+          </dd>
+        </div>
+        <div>
+          <dt>Username</dt>
+          <dd className="mono">{driver.username}</dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>{driver.email}</dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>{formatPhone(driver.phone)}</dd>
+        </div>
+        <div>
+          <dt>License</dt>
+          <dd>{driver.licenseNumber}</dd>
+        </div>
+        <div className="span-2">
+          <dt>Address</dt>
+          <dd>{driver.address}</dd>
+        </div>
+      </dl>
+      <TemporaryPassword password={driver.temporaryPassword} audience="driver" />
+      <h2 className="section-title">Next steps</h2>
+      <ul className="next-steps">
+        <li>An administrator will review your application.</li>
+        <li>Once approved, log in with your username and temporary password.</li>
+        <li>Choose your own password at first login, then start accepting rides.</li>
+      </ul>
+      <div className="result-actions">
+        <Link to="/login" className="btn btn-primary">
+          Log In Now
+        </Link>
+        <Link to="/" className="btn btn-outline">
+          Go to Home
+        </Link>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,243 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { businessToday, MONTH_NAMES, toCents, type DailyRevenue, type MonthlyRevenue, type RevenueSummary } from '@limo/contracts';
+import { InlineError } from '../components/AuthErrorPanel';
+import { formatDate, formatMoney } from '../format';
+import { POLL } from './polling';
+import { RevenueBarChart } from './RevenueBarChart';
+import { compareAmounts, formatGrowth } from './revenue-format';
+import { DAILY_VIEW_DAYS, dayOfMonth, defaultRevenuePeriod, monthName, REVENUE_YEARS } from './revenue-periods';
+
+type View = 'daily' | 'monthly';
+
+/** Revenue Analytics: summary cards, month and year selectors, daily and monthly views. */
+export function RevenueAnalytics() {
+  const id = useId();
+  const [{ month, year }, setPeriod] = useState(() => defaultRevenuePeriod(businessToday()));
+  const [view, setView] = useState<View>('daily');
+
+  return (
+    <section className="card dash-panel revenue-panel" aria-labelledby={`${id}-heading`}>
+      <div className="section-head">
+        <h2 id={`${id}-heading`} className="section-title">
+          Revenue Analytics
+        </h2>
+        <div className="revenue-selectors">
+          <div className="field compact-field">
+            <label htmlFor={`${id}-month`}>Month</label>
+            <select id={`${id}-month`} value={month} onChange={(e) => setPeriod({ month: Number(e.target.value), year })}>
+              {MONTH_NAMES.map((name, i) => (
+                <option key={name} value={i + 1}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field compact-field">
+            <label htmlFor={`${id}-year`}>Year</label>
+            <select id={`${id}-year`} value={year} onChange={(e) => setPeriod({ month, year: Number(e.target.value) })}>
+              {REVENUE_YEARS.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+      <SummaryCards />
+      <ViewTabs view={view} onChange={setView} idPrefix={id} />
+      <div role="tabpanel" id={`${id}-panel-${view}`} aria-labelledby={`${id}-tab-${view}`} className="revenue-view">
+        {view === 'daily' ? <DailyView month={month} year={year} /> : <MonthlyView year={year} />}
+      </div>
+    </section>
+  );
+}
+
+function SummaryCards() {
+  const summary = useQuery<RevenueSummary>({ queryKey: ['/api/admin/revenue/summary'], refetchInterval: POLL.revenue });
+  if (summary.isError) return <InlineError what="the revenue summary" error={summary.error} />;
+  const s = summary.data;
+  const today = s ? compareAmounts(s.today.totalRevenue, s.yesterday.totalRevenue, 'yesterday') : null;
+  const month = s ? compareAmounts(s.thisMonth.totalRevenue, s.lastMonth.totalRevenue, 'last month') : null;
+  return (
+    <ul className="revenue-cards" aria-label="Revenue summary" aria-busy={summary.isLoading}>
+      <li className="revenue-card">
+        <p className="stat-label">Today's Revenue</p>
+        <p className="revenue-card-value">{s ? formatMoney(s.today.totalRevenue) : '…'}</p>
+        {today && <p className={`trend trend-${today.trend}`}>{today.text}</p>}
+        {s && <p className="muted small">Yesterday: {formatMoney(s.yesterday.totalRevenue)}</p>}
+      </li>
+      <li className="revenue-card">
+        <p className="stat-label">This Month</p>
+        <p className="revenue-card-value">{s ? formatMoney(s.thisMonth.totalRevenue) : '…'}</p>
+        {month && <p className={`trend trend-${month.trend}`}>{month.text}</p>}
+        {s && (
+          <p className="muted small">
+            {s.lastMonth.month}: {formatMoney(s.lastMonth.totalRevenue)}
+          </p>
+        )}
+      </li>
+      <li className="revenue-card">
+        <p className="stat-label">Average Booking Value</p>
+        <p className="revenue-card-value">{s ? formatMoney(s.thisMonth.averageBookingValue) : '…'}</p>
+        {s && (
+          <p className="muted small">
+            {s.thisMonth.bookingsCount} completed booking{s.thisMonth.bookingsCount === 1 ? '' : 's'} in {s.thisMonth.month}
+          </p>
+        )}
+      </li>
+    </ul>
+  );
+}
+
+const VIEWS: { view: View; label: string }[] = [
+  { view: 'daily', label: 'Daily View' },
+  { view: 'monthly', label: 'Monthly View' },
+];
+
+/** A two-tab tablist with arrow-key movement (WAI-ARIA tabs pattern). */
+function ViewTabs({ view, onChange, idPrefix }: { view: View; onChange: (view: View) => void; idPrefix: string }) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!delta) return;
+    event.preventDefault();
+    const next = (index + delta + VIEWS.length) % VIEWS.length;
+    onChange(VIEWS[next].view);
+    refs.current[next]?.focus();
+  };
+  return (
+    <div role="tablist" aria-label="Revenue view" className="tabs">
+      {VIEWS.map((tab, i) => (
+        <button
+          key={tab.view}
+          ref={(el) => {
+            refs.current[i] = el;
+          }}
+          type="button"
+          role="tab"
+          id={`${idPrefix}-tab-${tab.view}`}
+          aria-selected={view === tab.view}
+          aria-controls={`${idPrefix}-panel-${tab.view}`}
+          tabIndex={view === tab.view ? 0 : -1}
+          className="tab"
+          onClick={() => onChange(tab.view)}
+          onKeyDown={(e) => onKeyDown(e, i)}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function DailyView({ month, year }: { month: number; year: number }) {
+  const daily = useQuery<DailyRevenue[]>({ queryKey: ['/api/admin/revenue/daily', { month, year }], refetchInterval: POLL.revenue });
+  if (daily.isLoading) return <p className="inline-loading">Loading daily revenue...</p>;
+  if (daily.isError) return <InlineError what="daily revenue" error={daily.error} />;
+  const days = (daily.data ?? []).slice(0, DAILY_VIEW_DAYS);
+  const title = `Daily revenue, ${monthName(month)} 1-${DAILY_VIEW_DAYS}, ${year}`;
+  return (
+    <div className="revenue-body">
+      <RevenueBarChart
+        title={title}
+        bars={days.map((d) => ({
+          label: dayOfMonth(d.date),
+          name: formatDate(d.date),
+          cents: toCents(d.totalRevenue),
+          amount: formatMoney(d.totalRevenue),
+        }))}
+      />
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={`${title} (table)`}>
+        <table className="data-table">
+          <caption className="visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col" className="num">
+                Bookings
+              </th>
+              <th scope="col" className="num">
+                Revenue
+              </th>
+              <th scope="col" className="num">
+                Average
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.date}>
+                <th scope="row">{formatDate(d.date)}</th>
+                <td className="num">{d.bookingsCount}</td>
+                <td className="num">{formatMoney(d.totalRevenue)}</td>
+                <td className="num">{formatMoney(d.averageBookingValue)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function MonthlyView({ year }: { year: number }) {
+  const monthly = useQuery<MonthlyRevenue[]>({ queryKey: ['/api/admin/revenue/monthly', { year }], refetchInterval: POLL.revenue });
+  if (monthly.isLoading) return <p className="inline-loading">Loading monthly revenue...</p>;
+  if (monthly.isError) return <InlineError what="monthly revenue" error={monthly.error} />;
+  const months = monthly.data ?? [];
+  const title = `Monthly revenue, ${year}`;
+  return (
+    <div className="revenue-body">
+      <RevenueBarChart
+        title={title}
+        bars={months.map((m) => ({
+          label: m.month.slice(0, 3),
+          name: `${m.month} ${m.year}`,
+          cents: toCents(m.totalRevenue),
+          amount: formatMoney(m.totalRevenue),
+        }))}
+      />
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={`${title} (table)`}>
+        <table className="data-table">
+          <caption className="visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col" className="num">
+                Bookings
+              </th>
+              <th scope="col" className="num">
+                Growth
+              </th>
+              <th scope="col" className="num">
+                Total
+              </th>
+              <th scope="col" className="num">
+                Average
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {months.map((m) => {
+              const growth = formatGrowth(m.growthPercentage);
+              return (
+                <tr key={m.month}>
+                  <th scope="row">{m.month}</th>
+                  <td className="num">{m.bookingsCount}</td>
+                  <td className={`num trend trend-${growth.trend}`}>
+                    {growth.text}
+                    {growth.text === '—' && <span className="visually-hidden">no growth figure</span>}
+                  </td>
+                  <td className="num">{formatMoney(m.totalRevenue)}</td>
+                  <td className="num">{formatMoney(m.averageBookingValue)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
