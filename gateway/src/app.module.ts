@@ -5,6 +5,12 @@ import { MessagingModule, NATS_CONNECTION } from './messaging/messaging.module.j
 import { RedisModule } from './redis/redis.module.js';
 import { HealthController } from './health/health.controller.js';
 import { VehiclesController } from './fleet/vehicles.controller.js';
+import { AuthModule } from './auth/auth.module.js';
+import { AdminDashboardController } from './admin/admin-dashboard.controller.js';
+import { AdminReportsController } from './admin/admin-reports.controller.js';
+import { AdminDriversController, DriversController } from './drivers/drivers.controller.js';
+import { RegisterDriverController } from './drivers/register-driver.controller.js';
+import { AdminVehiclesController } from './fleet/admin-vehicles.controller.js';
 
 @Module({})
 export class AppModule {
@@ -20,8 +26,17 @@ export class AppModule {
     };
     return {
       module: AppModule,
-      imports: [shared, MessagingModule, RedisModule],
-      controllers: [HealthController, VehiclesController],
+      imports: [shared, MessagingModule, RedisModule, AuthModule],
+      controllers: [
+        HealthController,
+        VehiclesController,
+        AdminDashboardController,
+        AdminReportsController,
+        DriversController,
+        AdminDriversController,
+        RegisterDriverController,
+        AdminVehiclesController,
+      ],
     };
   }
 }

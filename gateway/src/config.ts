@@ -12,8 +12,29 @@ export const GatewayConfig = z.object({
   RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   BODY_LIMIT: z.string().default('100kb'),
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
+  /** The first admin account (kept hashed by the drivers service). Required in production. */
+  ADMIN_USERNAME: z.string().min(1).optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  /** How long a verified admin credential is trusted without another slow hash. */
+  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
+  /** Failed admin logins allowed per client address and per username within the window. */
+  AUTH_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
+  AUTH_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(10),
+  AUTH_FAILURE_WINDOW_S: z.coerce.number().int().positive().default(900),
+  /** Public driver self-registrations allowed per client address per hour. */
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
 });
 export type GatewayConfig = z.infer<typeof GatewayConfig>;
 
-export const readGatewayConfig = (env: Record<string, string | undefined> = process.env) => GatewayConfig.parse(env);
+/** Reads the gateway's settings; in production it refuses to start without the first admin's credentials. */
+export function readGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
+  const config = GatewayConfig.parse(env);
+  if (config.NODE_ENV === 'production') {
+    if (!config.ADMIN_USERNAME || !config.ADMIN_PASSWORD) {
+      throw new Error('ADMIN_USERNAME and ADMIN_PASSWORD must be set in production (the first admin account)');
+    }
+    if (config.ADMIN_PASSWORD.length < 12) throw new Error('ADMIN_PASSWORD must have at least 12 characters in production');
+  }
+  return config;
+}
 export const GATEWAY_CONFIG = Symbol('GatewayConfig');

@@ -40,6 +40,9 @@ export async function createTestEnv(overrides: Record<string, string> = {}): Pro
     OUTBOX_INTERVAL_MS: '100',
     PORT: '0',
     NODE_ENV: 'test',
+    // The first admin; tests authenticate with these through tests/support/admin-auth.ts.
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: `pw-${randomBytes(9).toString('base64url')}`,
     ...overrides,
   };
   return {

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
-import { fleetRpc, type Vehicle } from '@limo/contracts';
+import type { z } from 'zod';
+import { fleetRpc, type Vehicle, type VehicleCreate } from '@limo/contracts';
 import { VehiclesRepository } from './vehicles.repository.js';
 
 @Controller()
@@ -10,5 +11,15 @@ export class VehiclesHandlers {
   @MessagePattern(fleetRpc.listVehicles.subject)
   list(): Promise<Vehicle[]> {
     return this.vehicles.list();
+  }
+
+  @MessagePattern(fleetRpc.createVehicle.subject)
+  create(input: VehicleCreate): Promise<Vehicle> {
+    return this.vehicles.create(input);
+  }
+
+  @MessagePattern(fleetRpc.updateVehicle.subject)
+  update({ id, changes }: z.output<typeof fleetRpc.updateVehicle.request>): Promise<Vehicle> {
+    return this.vehicles.update(id, changes);
   }
 }

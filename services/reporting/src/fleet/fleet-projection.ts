@@ -1,8 +1,9 @@
 import { fleetEvents, type EventEnvelope, type Vehicle } from '@limo/contracts';
 import type { EventHandler } from '@limo/messaging';
 import type { ReportingDb } from '../reporting.db.js';
+import { enterProjectionWrite, lockAggregate } from '../projections/projection-locks.js';
 
-type Tx = Pick<ReportingDb, 'fleetVehicle'>;
+type Tx = Pick<ReportingDb, 'fleetVehicle' | '$executeRawUnsafe' | '$queryRawUnsafe'>;
 
 /**
  * Keeps `fleet_vehicles` in step with fleet events. Each event carries the whole vehicle, and a
@@ -11,9 +12,11 @@ type Tx = Pick<ReportingDb, 'fleetVehicle'>;
 async function upsertVehicle(envelope: EventEnvelope<Vehicle>, tx: Tx): Promise<void> {
   const vehicle = envelope.data;
   const at = new Date(envelope.occurredAt);
+  await enterProjectionWrite(tx);
+  await lockAggregate(tx, 'vehicle', vehicle.id);
   const existing = await tx.fleetVehicle.findUnique({ where: { vehicleId: vehicle.id } });
   if (existing && existing.updatedAt > at) return;
-  const row = { category: vehicle.category, capacity: vehicle.capacity, isActive: vehicle.isActive, updatedAt: at };
+  const row = { name: vehicle.name, category: vehicle.category, capacity: vehicle.capacity, isActive: vehicle.isActive, updatedAt: at };
   await tx.fleetVehicle.upsert({ where: { vehicleId: vehicle.id }, create: { vehicleId: vehicle.id, ...row }, update: row });
 }
 

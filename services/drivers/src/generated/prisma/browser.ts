@@ -18,6 +18,21 @@ export { Prisma }
 export * as $Enums from './enums.js'
 export * from './enums.js';
 /**
+ * Model Driver
+ * A driver (spec entity Driver). The password is only ever a slow hash and never leaves the service.
+ */
+export type Driver = Prisma.DriverModel
+/**
+ * Model Shift
+ * A period on duty: opened when the driver goes on duty, closed when they go off.
+ */
+export type Shift = Prisma.ShiftModel
+/**
+ * Model Admin
+ * Back-office accounts (HTTP Basic at the gateway). Passwords are scrypt hashes.
+ */
+export type Admin = Prisma.AdminModel
+/**
  * Model OutboxEvent
  * 
  */

@@ -31,8 +31,8 @@ export * from "./enums.js"
  * const prisma = new PrismaClient({
  *   adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL })
  * })
- * // Fetch zero or more OutboxEvents
- * const outboxEvents = await prisma.outboxEvent.findMany()
+ * // Fetch zero or more Drivers
+ * const drivers = await prisma.driver.findMany()
  * ```
  * 
  * Read more in our [docs](https://pris.ly/d/client).
@@ -41,6 +41,21 @@ export const PrismaClient = $Class.getPrismaClientClass()
 export type PrismaClient<LogOpts extends Prisma.LogLevel = never, OmitOpts extends Prisma.PrismaClientOptions["omit"] = Prisma.PrismaClientOptions["omit"], ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = $Class.PrismaClient<LogOpts, OmitOpts, ExtArgs>
 export { Prisma }
 
+/**
+ * Model Driver
+ * A driver (spec entity Driver). The password is only ever a slow hash and never leaves the service.
+ */
+export type Driver = Prisma.DriverModel
+/**
+ * Model Shift
+ * A period on duty: opened when the driver goes on duty, closed when they go off.
+ */
+export type Shift = Prisma.ShiftModel
+/**
+ * Model Admin
+ * Back-office accounts (HTTP Basic at the gateway). Passwords are scrypt hashes.
+ */
+export type Admin = Prisma.AdminModel
 /**
  * Model OutboxEvent
  * 

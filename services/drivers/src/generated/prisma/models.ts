@@ -8,6 +8,9 @@
  *
  * 🟢 You can import this file directly.
  */
+export type * from './models/Driver.js'
+export type * from './models/Shift.js'
+export type * from './models/Admin.js'
 export type * from './models/OutboxEvent.js'
 export type * from './models/ProcessedEvent.js'
 export type * from './commonInputTypes.js'

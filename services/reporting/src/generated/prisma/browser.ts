@@ -23,6 +23,67 @@ export * from './enums.js';
  */
 export type FleetVehicle = Prisma.FleetVehicleModel
 /**
+ * Model BookingFact
+ * One row per booking: the last version applied and what it contributes to the aggregates.
+ * Days and months are Los Angeles ones, computed when the row is written.
+ */
+export type BookingFact = Prisma.BookingFactModel
+/**
+ * Model BookingStatusTotal
+ * Bookings and amounts per status (5 rows): totals, pending count, completed revenue.
+ */
+export type BookingStatusTotal = Prisma.BookingStatusTotalModel
+/**
+ * Model BookingsCreatedMonthly
+ * Bookings created per Los Angeles month (any status).
+ */
+export type BookingsCreatedMonthly = Prisma.BookingsCreatedMonthlyModel
+/**
+ * Model RevenueDaily
+ * Revenue of completed bookings per Los Angeles day of completion.
+ */
+export type RevenueDaily = Prisma.RevenueDailyModel
+/**
+ * Model RevenueMonthly
+ * Revenue of completed bookings per Los Angeles month of completion.
+ */
+export type RevenueMonthly = Prisma.RevenueMonthlyModel
+/**
+ * Model CustomerTotal
+ * Non-cancelled bookings per customer.
+ */
+export type CustomerTotal = Prisma.CustomerTotalModel
+/**
+ * Model ReportCounter
+ * Named counters kept by delta (customers with one or more bookings, with two or more).
+ */
+export type ReportCounter = Prisma.ReportCounterModel
+/**
+ * Model RouteTotal
+ * Non-cancelled bookings per route, and the revenue of the completed ones.
+ */
+export type RouteTotal = Prisma.RouteTotalModel
+/**
+ * Model DriverPerformance
+ * Completed rides and their revenue per driver.
+ */
+export type DriverPerformance = Prisma.DriverPerformanceModel
+/**
+ * Model VehicleUsage
+ * Non-cancelled bookings, completed trips and revenue per vehicle.
+ */
+export type VehicleUsage = Prisma.VehicleUsageModel
+/**
+ * Model VehicleMonthlyTrips
+ * Completed trips per vehicle per Los Angeles month (fleet utilisation).
+ */
+export type VehicleMonthlyTrips = Prisma.VehicleMonthlyTripsModel
+/**
+ * Model DriverFact
+ * The drivers as reporting knows them from driver events (on-duty counts, names).
+ */
+export type DriverFact = Prisma.DriverFactModel
+/**
  * Model OutboxEvent
  * 
  */

@@ -9,6 +9,18 @@
  * 🟢 You can import this file directly.
  */
 export type * from './models/FleetVehicle.js'
+export type * from './models/BookingFact.js'
+export type * from './models/BookingStatusTotal.js'
+export type * from './models/BookingsCreatedMonthly.js'
+export type * from './models/RevenueDaily.js'
+export type * from './models/RevenueMonthly.js'
+export type * from './models/CustomerTotal.js'
+export type * from './models/ReportCounter.js'
+export type * from './models/RouteTotal.js'
+export type * from './models/DriverPerformance.js'
+export type * from './models/VehicleUsage.js'
+export type * from './models/VehicleMonthlyTrips.js'
+export type * from './models/DriverFact.js'
 export type * from './models/OutboxEvent.js'
 export type * from './models/ProcessedEvent.js'
 export type * from './commonInputTypes.js'

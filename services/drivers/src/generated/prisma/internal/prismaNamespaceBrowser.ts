@@ -51,6 +51,9 @@ export const AnyNull = runtime.AnyNull
 
 
 export const ModelName = {
+  Driver: 'Driver',
+  Shift: 'Shift',
+  Admin: 'Admin',
   OutboxEvent: 'OutboxEvent',
   ProcessedEvent: 'ProcessedEvent'
 } as const
@@ -69,6 +72,60 @@ export const TransactionIsolationLevel = runtime.makeStrictEnum({
 } as const)
 
 export type TransactionIsolationLevel = (typeof TransactionIsolationLevel)[keyof typeof TransactionIsolationLevel]
+
+
+export const DriverScalarFieldEnum = {
+  id: 'id',
+  firstName: 'firstName',
+  lastName: 'lastName',
+  username: 'username',
+  passwordHash: 'passwordHash',
+  mustChangePassword: 'mustChangePassword',
+  email: 'email',
+  phone: 'phone',
+  licenseNumber: 'licenseNumber',
+  address: 'address',
+  isActive: 'isActive',
+  isOnDuty: 'isOnDuty',
+  currentShiftStart: 'currentShiftStart',
+  totalEarnings: 'totalEarnings',
+  rating: 'rating',
+  totalRides: 'totalRides',
+  currentLatitude: 'currentLatitude',
+  currentLongitude: 'currentLongitude',
+  lastLocationUpdate: 'lastLocationUpdate',
+  locationPermissionGranted: 'locationPermissionGranted',
+  registeredBy: 'registeredBy',
+  version: 'version',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type DriverScalarFieldEnum = (typeof DriverScalarFieldEnum)[keyof typeof DriverScalarFieldEnum]
+
+
+export const ShiftScalarFieldEnum = {
+  id: 'id',
+  driverId: 'driverId',
+  startTime: 'startTime',
+  endTime: 'endTime',
+  totalEarnings: 'totalEarnings',
+  totalRides: 'totalRides',
+  createdAt: 'createdAt'
+} as const
+
+export type ShiftScalarFieldEnum = (typeof ShiftScalarFieldEnum)[keyof typeof ShiftScalarFieldEnum]
+
+
+export const AdminScalarFieldEnum = {
+  id: 'id',
+  username: 'username',
+  passwordHash: 'passwordHash',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type AdminScalarFieldEnum = (typeof AdminScalarFieldEnum)[keyof typeof AdminScalarFieldEnum]
 
 
 export const OutboxEventScalarFieldEnum = {
@@ -116,6 +173,14 @@ export const QueryMode = {
 export type QueryMode = (typeof QueryMode)[keyof typeof QueryMode]
 
 
+export const NullsOrder = {
+  first: 'first',
+  last: 'last'
+} as const
+
+export type NullsOrder = (typeof NullsOrder)[keyof typeof NullsOrder]
+
+
 export const JsonNullValueFilter = {
   DbNull: DbNull,
   JsonNull: JsonNull,
@@ -123,12 +188,4 @@ export const JsonNullValueFilter = {
 } as const
 
 export type JsonNullValueFilter = (typeof JsonNullValueFilter)[keyof typeof JsonNullValueFilter]
-
-
-export const NullsOrder = {
-  first: 'first',
-  last: 'last'
-} as const
-
-export type NullsOrder = (typeof NullsOrder)[keyof typeof NullsOrder]
 

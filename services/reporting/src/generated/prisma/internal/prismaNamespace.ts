@@ -398,6 +398,18 @@ type FieldRefInputType<Model, FieldType> = Model extends never ? never : FieldRe
 
 export const ModelName = {
   FleetVehicle: 'FleetVehicle',
+  BookingFact: 'BookingFact',
+  BookingStatusTotal: 'BookingStatusTotal',
+  BookingsCreatedMonthly: 'BookingsCreatedMonthly',
+  RevenueDaily: 'RevenueDaily',
+  RevenueMonthly: 'RevenueMonthly',
+  CustomerTotal: 'CustomerTotal',
+  ReportCounter: 'ReportCounter',
+  RouteTotal: 'RouteTotal',
+  DriverPerformance: 'DriverPerformance',
+  VehicleUsage: 'VehicleUsage',
+  VehicleMonthlyTrips: 'VehicleMonthlyTrips',
+  DriverFact: 'DriverFact',
   OutboxEvent: 'OutboxEvent',
   ProcessedEvent: 'ProcessedEvent'
 } as const
@@ -415,7 +427,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "fleetVehicle" | "outboxEvent" | "processedEvent"
+    modelProps: "fleetVehicle" | "bookingFact" | "bookingStatusTotal" | "bookingsCreatedMonthly" | "revenueDaily" | "revenueMonthly" | "customerTotal" | "reportCounter" | "routeTotal" | "driverPerformance" | "vehicleUsage" | "vehicleMonthlyTrips" | "driverFact" | "outboxEvent" | "processedEvent"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -490,6 +502,894 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         count: {
           args: Prisma.FleetVehicleCountArgs<ExtArgs>
           result: runtime.Types.Utils.Optional<Prisma.FleetVehicleCountAggregateOutputType> | number
+        }
+      }
+    }
+    BookingFact: {
+      payload: Prisma.$BookingFactPayload<ExtArgs>
+      fields: Prisma.BookingFactFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.BookingFactFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingFactPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.BookingFactFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingFactPayload>
+        }
+        findFirst: {
+          args: Prisma.BookingFactFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingFactPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.BookingFactFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingFactPayload>
+        }
+        findMany: {
+          args: Prisma.BookingFactFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingFactPayload>[]
+        }
+        create: {
+          args: Prisma.BookingFactCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingFactPayload>
+        }
+        createMany: {
+          args: Prisma.BookingFactCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.BookingFactCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingFactPayload>[]
+        }
+        delete: {
+          args: Prisma.BookingFactDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingFactPayload>
+        }
+        update: {
+          args: Prisma.BookingFactUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingFactPayload>
+        }
+        deleteMany: {
+          args: Prisma.BookingFactDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.BookingFactUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.BookingFactUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingFactPayload>[]
+        }
+        upsert: {
+          args: Prisma.BookingFactUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingFactPayload>
+        }
+        aggregate: {
+          args: Prisma.BookingFactAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateBookingFact>
+        }
+        groupBy: {
+          args: Prisma.BookingFactGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.BookingFactGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.BookingFactCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.BookingFactCountAggregateOutputType> | number
+        }
+      }
+    }
+    BookingStatusTotal: {
+      payload: Prisma.$BookingStatusTotalPayload<ExtArgs>
+      fields: Prisma.BookingStatusTotalFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.BookingStatusTotalFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingStatusTotalPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.BookingStatusTotalFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingStatusTotalPayload>
+        }
+        findFirst: {
+          args: Prisma.BookingStatusTotalFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingStatusTotalPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.BookingStatusTotalFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingStatusTotalPayload>
+        }
+        findMany: {
+          args: Prisma.BookingStatusTotalFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingStatusTotalPayload>[]
+        }
+        create: {
+          args: Prisma.BookingStatusTotalCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingStatusTotalPayload>
+        }
+        createMany: {
+          args: Prisma.BookingStatusTotalCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.BookingStatusTotalCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingStatusTotalPayload>[]
+        }
+        delete: {
+          args: Prisma.BookingStatusTotalDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingStatusTotalPayload>
+        }
+        update: {
+          args: Prisma.BookingStatusTotalUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingStatusTotalPayload>
+        }
+        deleteMany: {
+          args: Prisma.BookingStatusTotalDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.BookingStatusTotalUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.BookingStatusTotalUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingStatusTotalPayload>[]
+        }
+        upsert: {
+          args: Prisma.BookingStatusTotalUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingStatusTotalPayload>
+        }
+        aggregate: {
+          args: Prisma.BookingStatusTotalAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateBookingStatusTotal>
+        }
+        groupBy: {
+          args: Prisma.BookingStatusTotalGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.BookingStatusTotalGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.BookingStatusTotalCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.BookingStatusTotalCountAggregateOutputType> | number
+        }
+      }
+    }
+    BookingsCreatedMonthly: {
+      payload: Prisma.$BookingsCreatedMonthlyPayload<ExtArgs>
+      fields: Prisma.BookingsCreatedMonthlyFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.BookingsCreatedMonthlyFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingsCreatedMonthlyPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.BookingsCreatedMonthlyFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingsCreatedMonthlyPayload>
+        }
+        findFirst: {
+          args: Prisma.BookingsCreatedMonthlyFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingsCreatedMonthlyPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.BookingsCreatedMonthlyFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingsCreatedMonthlyPayload>
+        }
+        findMany: {
+          args: Prisma.BookingsCreatedMonthlyFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingsCreatedMonthlyPayload>[]
+        }
+        create: {
+          args: Prisma.BookingsCreatedMonthlyCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingsCreatedMonthlyPayload>
+        }
+        createMany: {
+          args: Prisma.BookingsCreatedMonthlyCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.BookingsCreatedMonthlyCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingsCreatedMonthlyPayload>[]
+        }
+        delete: {
+          args: Prisma.BookingsCreatedMonthlyDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingsCreatedMonthlyPayload>
+        }
+        update: {
+          args: Prisma.BookingsCreatedMonthlyUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingsCreatedMonthlyPayload>
+        }
+        deleteMany: {
+          args: Prisma.BookingsCreatedMonthlyDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.BookingsCreatedMonthlyUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.BookingsCreatedMonthlyUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingsCreatedMonthlyPayload>[]
+        }
+        upsert: {
+          args: Prisma.BookingsCreatedMonthlyUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingsCreatedMonthlyPayload>
+        }
+        aggregate: {
+          args: Prisma.BookingsCreatedMonthlyAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateBookingsCreatedMonthly>
+        }
+        groupBy: {
+          args: Prisma.BookingsCreatedMonthlyGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.BookingsCreatedMonthlyGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.BookingsCreatedMonthlyCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.BookingsCreatedMonthlyCountAggregateOutputType> | number
+        }
+      }
+    }
+    RevenueDaily: {
+      payload: Prisma.$RevenueDailyPayload<ExtArgs>
+      fields: Prisma.RevenueDailyFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.RevenueDailyFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RevenueDailyPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.RevenueDailyFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RevenueDailyPayload>
+        }
+        findFirst: {
+          args: Prisma.RevenueDailyFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RevenueDailyPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.RevenueDailyFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RevenueDailyPayload>
+        }
+        findMany: {
+          args: Prisma.RevenueDailyFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RevenueDailyPayload>[]
+        }
+        create: {
+          args: Prisma.RevenueDailyCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RevenueDailyPayload>
+        }
+        createMany: {
+          args: Prisma.RevenueDailyCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.RevenueDailyCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RevenueDailyPayload>[]
+        }
+        delete: {
+          args: Prisma.RevenueDailyDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RevenueDailyPayload>
+        }
+        update: {
+          args: Prisma.RevenueDailyUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RevenueDailyPayload>
+        }
+        deleteMany: {
+          args: Prisma.RevenueDailyDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.RevenueDailyUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.RevenueDailyUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RevenueDailyPayload>[]
+        }
+        upsert: {
+          args: Prisma.RevenueDailyUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RevenueDailyPayload>
+        }
+        aggregate: {
+          args: Prisma.RevenueDailyAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateRevenueDaily>
+        }
+        groupBy: {
+          args: Prisma.RevenueDailyGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.RevenueDailyGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.RevenueDailyCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.RevenueDailyCountAggregateOutputType> | number
+        }
+      }
+    }
+    RevenueMonthly: {
+      payload: Prisma.$RevenueMonthlyPayload<ExtArgs>
+      fields: Prisma.RevenueMonthlyFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.RevenueMonthlyFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RevenueMonthlyPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.RevenueMonthlyFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RevenueMonthlyPayload>
+        }
+        findFirst: {
+          args: Prisma.RevenueMonthlyFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RevenueMonthlyPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.RevenueMonthlyFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RevenueMonthlyPayload>
+        }
+        findMany: {
+          args: Prisma.RevenueMonthlyFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RevenueMonthlyPayload>[]
+        }
+        create: {
+          args: Prisma.RevenueMonthlyCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RevenueMonthlyPayload>
+        }
+        createMany: {
+          args: Prisma.RevenueMonthlyCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.RevenueMonthlyCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RevenueMonthlyPayload>[]
+        }
+        delete: {
+          args: Prisma.RevenueMonthlyDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RevenueMonthlyPayload>
+        }
+        update: {
+          args: Prisma.RevenueMonthlyUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RevenueMonthlyPayload>
+        }
+        deleteMany: {
+          args: Prisma.RevenueMonthlyDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.RevenueMonthlyUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.RevenueMonthlyUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RevenueMonthlyPayload>[]
+        }
+        upsert: {
+          args: Prisma.RevenueMonthlyUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RevenueMonthlyPayload>
+        }
+        aggregate: {
+          args: Prisma.RevenueMonthlyAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateRevenueMonthly>
+        }
+        groupBy: {
+          args: Prisma.RevenueMonthlyGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.RevenueMonthlyGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.RevenueMonthlyCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.RevenueMonthlyCountAggregateOutputType> | number
+        }
+      }
+    }
+    CustomerTotal: {
+      payload: Prisma.$CustomerTotalPayload<ExtArgs>
+      fields: Prisma.CustomerTotalFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.CustomerTotalFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CustomerTotalPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.CustomerTotalFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CustomerTotalPayload>
+        }
+        findFirst: {
+          args: Prisma.CustomerTotalFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CustomerTotalPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.CustomerTotalFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CustomerTotalPayload>
+        }
+        findMany: {
+          args: Prisma.CustomerTotalFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CustomerTotalPayload>[]
+        }
+        create: {
+          args: Prisma.CustomerTotalCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CustomerTotalPayload>
+        }
+        createMany: {
+          args: Prisma.CustomerTotalCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.CustomerTotalCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CustomerTotalPayload>[]
+        }
+        delete: {
+          args: Prisma.CustomerTotalDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CustomerTotalPayload>
+        }
+        update: {
+          args: Prisma.CustomerTotalUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CustomerTotalPayload>
+        }
+        deleteMany: {
+          args: Prisma.CustomerTotalDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.CustomerTotalUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.CustomerTotalUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CustomerTotalPayload>[]
+        }
+        upsert: {
+          args: Prisma.CustomerTotalUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CustomerTotalPayload>
+        }
+        aggregate: {
+          args: Prisma.CustomerTotalAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateCustomerTotal>
+        }
+        groupBy: {
+          args: Prisma.CustomerTotalGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.CustomerTotalGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.CustomerTotalCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.CustomerTotalCountAggregateOutputType> | number
+        }
+      }
+    }
+    ReportCounter: {
+      payload: Prisma.$ReportCounterPayload<ExtArgs>
+      fields: Prisma.ReportCounterFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ReportCounterFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportCounterPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ReportCounterFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportCounterPayload>
+        }
+        findFirst: {
+          args: Prisma.ReportCounterFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportCounterPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ReportCounterFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportCounterPayload>
+        }
+        findMany: {
+          args: Prisma.ReportCounterFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportCounterPayload>[]
+        }
+        create: {
+          args: Prisma.ReportCounterCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportCounterPayload>
+        }
+        createMany: {
+          args: Prisma.ReportCounterCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ReportCounterCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportCounterPayload>[]
+        }
+        delete: {
+          args: Prisma.ReportCounterDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportCounterPayload>
+        }
+        update: {
+          args: Prisma.ReportCounterUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportCounterPayload>
+        }
+        deleteMany: {
+          args: Prisma.ReportCounterDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ReportCounterUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ReportCounterUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportCounterPayload>[]
+        }
+        upsert: {
+          args: Prisma.ReportCounterUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportCounterPayload>
+        }
+        aggregate: {
+          args: Prisma.ReportCounterAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateReportCounter>
+        }
+        groupBy: {
+          args: Prisma.ReportCounterGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ReportCounterGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ReportCounterCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ReportCounterCountAggregateOutputType> | number
+        }
+      }
+    }
+    RouteTotal: {
+      payload: Prisma.$RouteTotalPayload<ExtArgs>
+      fields: Prisma.RouteTotalFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.RouteTotalFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RouteTotalPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.RouteTotalFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RouteTotalPayload>
+        }
+        findFirst: {
+          args: Prisma.RouteTotalFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RouteTotalPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.RouteTotalFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RouteTotalPayload>
+        }
+        findMany: {
+          args: Prisma.RouteTotalFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RouteTotalPayload>[]
+        }
+        create: {
+          args: Prisma.RouteTotalCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RouteTotalPayload>
+        }
+        createMany: {
+          args: Prisma.RouteTotalCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.RouteTotalCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RouteTotalPayload>[]
+        }
+        delete: {
+          args: Prisma.RouteTotalDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RouteTotalPayload>
+        }
+        update: {
+          args: Prisma.RouteTotalUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RouteTotalPayload>
+        }
+        deleteMany: {
+          args: Prisma.RouteTotalDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.RouteTotalUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.RouteTotalUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RouteTotalPayload>[]
+        }
+        upsert: {
+          args: Prisma.RouteTotalUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RouteTotalPayload>
+        }
+        aggregate: {
+          args: Prisma.RouteTotalAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateRouteTotal>
+        }
+        groupBy: {
+          args: Prisma.RouteTotalGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.RouteTotalGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.RouteTotalCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.RouteTotalCountAggregateOutputType> | number
+        }
+      }
+    }
+    DriverPerformance: {
+      payload: Prisma.$DriverPerformancePayload<ExtArgs>
+      fields: Prisma.DriverPerformanceFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.DriverPerformanceFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DriverPerformancePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.DriverPerformanceFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DriverPerformancePayload>
+        }
+        findFirst: {
+          args: Prisma.DriverPerformanceFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DriverPerformancePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.DriverPerformanceFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DriverPerformancePayload>
+        }
+        findMany: {
+          args: Prisma.DriverPerformanceFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DriverPerformancePayload>[]
+        }
+        create: {
+          args: Prisma.DriverPerformanceCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DriverPerformancePayload>
+        }
+        createMany: {
+          args: Prisma.DriverPerformanceCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.DriverPerformanceCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DriverPerformancePayload>[]
+        }
+        delete: {
+          args: Prisma.DriverPerformanceDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DriverPerformancePayload>
+        }
+        update: {
+          args: Prisma.DriverPerformanceUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DriverPerformancePayload>
+        }
+        deleteMany: {
+          args: Prisma.DriverPerformanceDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.DriverPerformanceUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.DriverPerformanceUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DriverPerformancePayload>[]
+        }
+        upsert: {
+          args: Prisma.DriverPerformanceUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DriverPerformancePayload>
+        }
+        aggregate: {
+          args: Prisma.DriverPerformanceAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateDriverPerformance>
+        }
+        groupBy: {
+          args: Prisma.DriverPerformanceGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.DriverPerformanceGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.DriverPerformanceCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.DriverPerformanceCountAggregateOutputType> | number
+        }
+      }
+    }
+    VehicleUsage: {
+      payload: Prisma.$VehicleUsagePayload<ExtArgs>
+      fields: Prisma.VehicleUsageFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.VehicleUsageFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$VehicleUsagePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.VehicleUsageFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$VehicleUsagePayload>
+        }
+        findFirst: {
+          args: Prisma.VehicleUsageFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$VehicleUsagePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.VehicleUsageFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$VehicleUsagePayload>
+        }
+        findMany: {
+          args: Prisma.VehicleUsageFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$VehicleUsagePayload>[]
+        }
+        create: {
+          args: Prisma.VehicleUsageCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$VehicleUsagePayload>
+        }
+        createMany: {
+          args: Prisma.VehicleUsageCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.VehicleUsageCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$VehicleUsagePayload>[]
+        }
+        delete: {
+          args: Prisma.VehicleUsageDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$VehicleUsagePayload>
+        }
+        update: {
+          args: Prisma.VehicleUsageUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$VehicleUsagePayload>
+        }
+        deleteMany: {
+          args: Prisma.VehicleUsageDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.VehicleUsageUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.VehicleUsageUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$VehicleUsagePayload>[]
+        }
+        upsert: {
+          args: Prisma.VehicleUsageUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$VehicleUsagePayload>
+        }
+        aggregate: {
+          args: Prisma.VehicleUsageAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateVehicleUsage>
+        }
+        groupBy: {
+          args: Prisma.VehicleUsageGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.VehicleUsageGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.VehicleUsageCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.VehicleUsageCountAggregateOutputType> | number
+        }
+      }
+    }
+    VehicleMonthlyTrips: {
+      payload: Prisma.$VehicleMonthlyTripsPayload<ExtArgs>
+      fields: Prisma.VehicleMonthlyTripsFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.VehicleMonthlyTripsFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$VehicleMonthlyTripsPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.VehicleMonthlyTripsFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$VehicleMonthlyTripsPayload>
+        }
+        findFirst: {
+          args: Prisma.VehicleMonthlyTripsFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$VehicleMonthlyTripsPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.VehicleMonthlyTripsFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$VehicleMonthlyTripsPayload>
+        }
+        findMany: {
+          args: Prisma.VehicleMonthlyTripsFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$VehicleMonthlyTripsPayload>[]
+        }
+        create: {
+          args: Prisma.VehicleMonthlyTripsCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$VehicleMonthlyTripsPayload>
+        }
+        createMany: {
+          args: Prisma.VehicleMonthlyTripsCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.VehicleMonthlyTripsCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$VehicleMonthlyTripsPayload>[]
+        }
+        delete: {
+          args: Prisma.VehicleMonthlyTripsDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$VehicleMonthlyTripsPayload>
+        }
+        update: {
+          args: Prisma.VehicleMonthlyTripsUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$VehicleMonthlyTripsPayload>
+        }
+        deleteMany: {
+          args: Prisma.VehicleMonthlyTripsDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.VehicleMonthlyTripsUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.VehicleMonthlyTripsUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$VehicleMonthlyTripsPayload>[]
+        }
+        upsert: {
+          args: Prisma.VehicleMonthlyTripsUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$VehicleMonthlyTripsPayload>
+        }
+        aggregate: {
+          args: Prisma.VehicleMonthlyTripsAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateVehicleMonthlyTrips>
+        }
+        groupBy: {
+          args: Prisma.VehicleMonthlyTripsGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.VehicleMonthlyTripsGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.VehicleMonthlyTripsCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.VehicleMonthlyTripsCountAggregateOutputType> | number
+        }
+      }
+    }
+    DriverFact: {
+      payload: Prisma.$DriverFactPayload<ExtArgs>
+      fields: Prisma.DriverFactFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.DriverFactFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DriverFactPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.DriverFactFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DriverFactPayload>
+        }
+        findFirst: {
+          args: Prisma.DriverFactFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DriverFactPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.DriverFactFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DriverFactPayload>
+        }
+        findMany: {
+          args: Prisma.DriverFactFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DriverFactPayload>[]
+        }
+        create: {
+          args: Prisma.DriverFactCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DriverFactPayload>
+        }
+        createMany: {
+          args: Prisma.DriverFactCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.DriverFactCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DriverFactPayload>[]
+        }
+        delete: {
+          args: Prisma.DriverFactDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DriverFactPayload>
+        }
+        update: {
+          args: Prisma.DriverFactUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DriverFactPayload>
+        }
+        deleteMany: {
+          args: Prisma.DriverFactDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.DriverFactUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.DriverFactUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DriverFactPayload>[]
+        }
+        upsert: {
+          args: Prisma.DriverFactUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DriverFactPayload>
+        }
+        aggregate: {
+          args: Prisma.DriverFactAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateDriverFact>
+        }
+        groupBy: {
+          args: Prisma.DriverFactGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.DriverFactGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.DriverFactCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.DriverFactCountAggregateOutputType> | number
         }
       }
     }
@@ -683,12 +1583,136 @@ export type TransactionIsolationLevel = (typeof TransactionIsolationLevel)[keyof
 export const FleetVehicleScalarFieldEnum = {
   vehicleId: 'vehicleId',
   category: 'category',
+  name: 'name',
   capacity: 'capacity',
   isActive: 'isActive',
   updatedAt: 'updatedAt'
 } as const
 
 export type FleetVehicleScalarFieldEnum = (typeof FleetVehicleScalarFieldEnum)[keyof typeof FleetVehicleScalarFieldEnum]
+
+
+export const BookingFactScalarFieldEnum = {
+  bookingId: 'bookingId',
+  version: 'version',
+  status: 'status',
+  totalCents: 'totalCents',
+  createdAt: 'createdAt',
+  createdMonth: 'createdMonth',
+  completedAt: 'completedAt',
+  completedDay: 'completedDay',
+  customerKey: 'customerKey',
+  pickupLocation: 'pickupLocation',
+  dropoffLocation: 'dropoffLocation',
+  driverId: 'driverId',
+  vehicleId: 'vehicleId'
+} as const
+
+export type BookingFactScalarFieldEnum = (typeof BookingFactScalarFieldEnum)[keyof typeof BookingFactScalarFieldEnum]
+
+
+export const BookingStatusTotalScalarFieldEnum = {
+  status: 'status',
+  bookings: 'bookings',
+  amountCents: 'amountCents'
+} as const
+
+export type BookingStatusTotalScalarFieldEnum = (typeof BookingStatusTotalScalarFieldEnum)[keyof typeof BookingStatusTotalScalarFieldEnum]
+
+
+export const BookingsCreatedMonthlyScalarFieldEnum = {
+  month: 'month',
+  bookings: 'bookings'
+} as const
+
+export type BookingsCreatedMonthlyScalarFieldEnum = (typeof BookingsCreatedMonthlyScalarFieldEnum)[keyof typeof BookingsCreatedMonthlyScalarFieldEnum]
+
+
+export const RevenueDailyScalarFieldEnum = {
+  day: 'day',
+  revenueCents: 'revenueCents',
+  bookings: 'bookings'
+} as const
+
+export type RevenueDailyScalarFieldEnum = (typeof RevenueDailyScalarFieldEnum)[keyof typeof RevenueDailyScalarFieldEnum]
+
+
+export const RevenueMonthlyScalarFieldEnum = {
+  month: 'month',
+  revenueCents: 'revenueCents',
+  bookings: 'bookings'
+} as const
+
+export type RevenueMonthlyScalarFieldEnum = (typeof RevenueMonthlyScalarFieldEnum)[keyof typeof RevenueMonthlyScalarFieldEnum]
+
+
+export const CustomerTotalScalarFieldEnum = {
+  customerKey: 'customerKey',
+  bookings: 'bookings'
+} as const
+
+export type CustomerTotalScalarFieldEnum = (typeof CustomerTotalScalarFieldEnum)[keyof typeof CustomerTotalScalarFieldEnum]
+
+
+export const ReportCounterScalarFieldEnum = {
+  name: 'name',
+  value: 'value'
+} as const
+
+export type ReportCounterScalarFieldEnum = (typeof ReportCounterScalarFieldEnum)[keyof typeof ReportCounterScalarFieldEnum]
+
+
+export const RouteTotalScalarFieldEnum = {
+  pickupLocation: 'pickupLocation',
+  dropoffLocation: 'dropoffLocation',
+  bookings: 'bookings',
+  revenueCents: 'revenueCents'
+} as const
+
+export type RouteTotalScalarFieldEnum = (typeof RouteTotalScalarFieldEnum)[keyof typeof RouteTotalScalarFieldEnum]
+
+
+export const DriverPerformanceScalarFieldEnum = {
+  driverId: 'driverId',
+  completedRides: 'completedRides',
+  revenueCents: 'revenueCents'
+} as const
+
+export type DriverPerformanceScalarFieldEnum = (typeof DriverPerformanceScalarFieldEnum)[keyof typeof DriverPerformanceScalarFieldEnum]
+
+
+export const VehicleUsageScalarFieldEnum = {
+  vehicleId: 'vehicleId',
+  bookings: 'bookings',
+  completedTrips: 'completedTrips',
+  revenueCents: 'revenueCents'
+} as const
+
+export type VehicleUsageScalarFieldEnum = (typeof VehicleUsageScalarFieldEnum)[keyof typeof VehicleUsageScalarFieldEnum]
+
+
+export const VehicleMonthlyTripsScalarFieldEnum = {
+  month: 'month',
+  vehicleId: 'vehicleId',
+  completedTrips: 'completedTrips'
+} as const
+
+export type VehicleMonthlyTripsScalarFieldEnum = (typeof VehicleMonthlyTripsScalarFieldEnum)[keyof typeof VehicleMonthlyTripsScalarFieldEnum]
+
+
+export const DriverFactScalarFieldEnum = {
+  driverId: 'driverId',
+  version: 'version',
+  firstName: 'firstName',
+  lastName: 'lastName',
+  username: 'username',
+  isActive: 'isActive',
+  isOnDuty: 'isOnDuty',
+  rating: 'rating',
+  updatedAt: 'updatedAt'
+} as const
+
+export type DriverFactScalarFieldEnum = (typeof DriverFactScalarFieldEnum)[keyof typeof DriverFactScalarFieldEnum]
 
 
 export const OutboxEventScalarFieldEnum = {
@@ -736,6 +1760,14 @@ export const QueryMode = {
 export type QueryMode = (typeof QueryMode)[keyof typeof QueryMode]
 
 
+export const NullsOrder = {
+  first: 'first',
+  last: 'last'
+} as const
+
+export type NullsOrder = (typeof NullsOrder)[keyof typeof NullsOrder]
+
+
 export const JsonNullValueFilter = {
   DbNull: DbNull,
   JsonNull: JsonNull,
@@ -743,14 +1775,6 @@ export const JsonNullValueFilter = {
 } as const
 
 export type JsonNullValueFilter = (typeof JsonNullValueFilter)[keyof typeof JsonNullValueFilter]
-
-
-export const NullsOrder = {
-  first: 'first',
-  last: 'last'
-} as const
-
-export type NullsOrder = (typeof NullsOrder)[keyof typeof NullsOrder]
 
 
 
@@ -1001,6 +2025,18 @@ export interface PrismaClientOptionsWithAdapter extends PrismaClientBaseOptions 
 export type PrismaClientOptions = PrismaClientOptionsWithAccelerateUrl | PrismaClientOptionsWithAdapter
 export type GlobalOmitConfig = {
   fleetVehicle?: Prisma.FleetVehicleOmit
+  bookingFact?: Prisma.BookingFactOmit
+  bookingStatusTotal?: Prisma.BookingStatusTotalOmit
+  bookingsCreatedMonthly?: Prisma.BookingsCreatedMonthlyOmit
+  revenueDaily?: Prisma.RevenueDailyOmit
+  revenueMonthly?: Prisma.RevenueMonthlyOmit
+  customerTotal?: Prisma.CustomerTotalOmit
+  reportCounter?: Prisma.ReportCounterOmit
+  routeTotal?: Prisma.RouteTotalOmit
+  driverPerformance?: Prisma.DriverPerformanceOmit
+  vehicleUsage?: Prisma.VehicleUsageOmit
+  vehicleMonthlyTrips?: Prisma.VehicleMonthlyTripsOmit
+  driverFact?: Prisma.DriverFactOmit
   outboxEvent?: Prisma.OutboxEventOmit
   processedEvent?: Prisma.ProcessedEventOmit
 }

@@ -52,6 +52,18 @@ export const AnyNull = runtime.AnyNull
 
 export const ModelName = {
   FleetVehicle: 'FleetVehicle',
+  BookingFact: 'BookingFact',
+  BookingStatusTotal: 'BookingStatusTotal',
+  BookingsCreatedMonthly: 'BookingsCreatedMonthly',
+  RevenueDaily: 'RevenueDaily',
+  RevenueMonthly: 'RevenueMonthly',
+  CustomerTotal: 'CustomerTotal',
+  ReportCounter: 'ReportCounter',
+  RouteTotal: 'RouteTotal',
+  DriverPerformance: 'DriverPerformance',
+  VehicleUsage: 'VehicleUsage',
+  VehicleMonthlyTrips: 'VehicleMonthlyTrips',
+  DriverFact: 'DriverFact',
   OutboxEvent: 'OutboxEvent',
   ProcessedEvent: 'ProcessedEvent'
 } as const
@@ -75,12 +87,136 @@ export type TransactionIsolationLevel = (typeof TransactionIsolationLevel)[keyof
 export const FleetVehicleScalarFieldEnum = {
   vehicleId: 'vehicleId',
   category: 'category',
+  name: 'name',
   capacity: 'capacity',
   isActive: 'isActive',
   updatedAt: 'updatedAt'
 } as const
 
 export type FleetVehicleScalarFieldEnum = (typeof FleetVehicleScalarFieldEnum)[keyof typeof FleetVehicleScalarFieldEnum]
+
+
+export const BookingFactScalarFieldEnum = {
+  bookingId: 'bookingId',
+  version: 'version',
+  status: 'status',
+  totalCents: 'totalCents',
+  createdAt: 'createdAt',
+  createdMonth: 'createdMonth',
+  completedAt: 'completedAt',
+  completedDay: 'completedDay',
+  customerKey: 'customerKey',
+  pickupLocation: 'pickupLocation',
+  dropoffLocation: 'dropoffLocation',
+  driverId: 'driverId',
+  vehicleId: 'vehicleId'
+} as const
+
+export type BookingFactScalarFieldEnum = (typeof BookingFactScalarFieldEnum)[keyof typeof BookingFactScalarFieldEnum]
+
+
+export const BookingStatusTotalScalarFieldEnum = {
+  status: 'status',
+  bookings: 'bookings',
+  amountCents: 'amountCents'
+} as const
+
+export type BookingStatusTotalScalarFieldEnum = (typeof BookingStatusTotalScalarFieldEnum)[keyof typeof BookingStatusTotalScalarFieldEnum]
+
+
+export const BookingsCreatedMonthlyScalarFieldEnum = {
+  month: 'month',
+  bookings: 'bookings'
+} as const
+
+export type BookingsCreatedMonthlyScalarFieldEnum = (typeof BookingsCreatedMonthlyScalarFieldEnum)[keyof typeof BookingsCreatedMonthlyScalarFieldEnum]
+
+
+export const RevenueDailyScalarFieldEnum = {
+  day: 'day',
+  revenueCents: 'revenueCents',
+  bookings: 'bookings'
+} as const
+
+export type RevenueDailyScalarFieldEnum = (typeof RevenueDailyScalarFieldEnum)[keyof typeof RevenueDailyScalarFieldEnum]
+
+
+export const RevenueMonthlyScalarFieldEnum = {
+  month: 'month',
+  revenueCents: 'revenueCents',
+  bookings: 'bookings'
+} as const
+
+export type RevenueMonthlyScalarFieldEnum = (typeof RevenueMonthlyScalarFieldEnum)[keyof typeof RevenueMonthlyScalarFieldEnum]
+
+
+export const CustomerTotalScalarFieldEnum = {
+  customerKey: 'customerKey',
+  bookings: 'bookings'
+} as const
+
+export type CustomerTotalScalarFieldEnum = (typeof CustomerTotalScalarFieldEnum)[keyof typeof CustomerTotalScalarFieldEnum]
+
+
+export const ReportCounterScalarFieldEnum = {
+  name: 'name',
+  value: 'value'
+} as const
+
+export type ReportCounterScalarFieldEnum = (typeof ReportCounterScalarFieldEnum)[keyof typeof ReportCounterScalarFieldEnum]
+
+
+export const RouteTotalScalarFieldEnum = {
+  pickupLocation: 'pickupLocation',
+  dropoffLocation: 'dropoffLocation',
+  bookings: 'bookings',
+  revenueCents: 'revenueCents'
+} as const
+
+export type RouteTotalScalarFieldEnum = (typeof RouteTotalScalarFieldEnum)[keyof typeof RouteTotalScalarFieldEnum]
+
+
+export const DriverPerformanceScalarFieldEnum = {
+  driverId: 'driverId',
+  completedRides: 'completedRides',
+  revenueCents: 'revenueCents'
+} as const
+
+export type DriverPerformanceScalarFieldEnum = (typeof DriverPerformanceScalarFieldEnum)[keyof typeof DriverPerformanceScalarFieldEnum]
+
+
+export const VehicleUsageScalarFieldEnum = {
+  vehicleId: 'vehicleId',
+  bookings: 'bookings',
+  completedTrips: 'completedTrips',
+  revenueCents: 'revenueCents'
+} as const
+
+export type VehicleUsageScalarFieldEnum = (typeof VehicleUsageScalarFieldEnum)[keyof typeof VehicleUsageScalarFieldEnum]
+
+
+export const VehicleMonthlyTripsScalarFieldEnum = {
+  month: 'month',
+  vehicleId: 'vehicleId',
+  completedTrips: 'completedTrips'
+} as const
+
+export type VehicleMonthlyTripsScalarFieldEnum = (typeof VehicleMonthlyTripsScalarFieldEnum)[keyof typeof VehicleMonthlyTripsScalarFieldEnum]
+
+
+export const DriverFactScalarFieldEnum = {
+  driverId: 'driverId',
+  version: 'version',
+  firstName: 'firstName',
+  lastName: 'lastName',
+  username: 'username',
+  isActive: 'isActive',
+  isOnDuty: 'isOnDuty',
+  rating: 'rating',
+  updatedAt: 'updatedAt'
+} as const
+
+export type DriverFactScalarFieldEnum = (typeof DriverFactScalarFieldEnum)[keyof typeof DriverFactScalarFieldEnum]
 
 
 export const OutboxEventScalarFieldEnum = {
@@ -128,6 +264,14 @@ export const QueryMode = {
 export type QueryMode = (typeof QueryMode)[keyof typeof QueryMode]
 
 
+export const NullsOrder = {
+  first: 'first',
+  last: 'last'
+} as const
+
+export type NullsOrder = (typeof NullsOrder)[keyof typeof NullsOrder]
+
+
 export const JsonNullValueFilter = {
   DbNull: DbNull,
   JsonNull: JsonNull,
@@ -135,12 +279,4 @@ export const JsonNullValueFilter = {
 } as const
 
 export type JsonNullValueFilter = (typeof JsonNullValueFilter)[keyof typeof JsonNullValueFilter]
-
-
-export const NullsOrder = {
-  first: 'first',
-  last: 'last'
-} as const
-
-export type NullsOrder = (typeof NullsOrder)[keyof typeof NullsOrder]
 

@@ -39,6 +39,7 @@ export type FleetVehicleSumAggregateOutputType = {
 export type FleetVehicleMinAggregateOutputType = {
   vehicleId: number | null
   category: string | null
+  name: string | null
   capacity: number | null
   isActive: boolean | null
   updatedAt: Date | null
@@ -47,6 +48,7 @@ export type FleetVehicleMinAggregateOutputType = {
 export type FleetVehicleMaxAggregateOutputType = {
   vehicleId: number | null
   category: string | null
+  name: string | null
   capacity: number | null
   isActive: boolean | null
   updatedAt: Date | null
@@ -55,6 +57,7 @@ export type FleetVehicleMaxAggregateOutputType = {
 export type FleetVehicleCountAggregateOutputType = {
   vehicleId: number
   category: number
+  name: number
   capacity: number
   isActive: number
   updatedAt: number
@@ -75,6 +78,7 @@ export type FleetVehicleSumAggregateInputType = {
 export type FleetVehicleMinAggregateInputType = {
   vehicleId?: true
   category?: true
+  name?: true
   capacity?: true
   isActive?: true
   updatedAt?: true
@@ -83,6 +87,7 @@ export type FleetVehicleMinAggregateInputType = {
 export type FleetVehicleMaxAggregateInputType = {
   vehicleId?: true
   category?: true
+  name?: true
   capacity?: true
   isActive?: true
   updatedAt?: true
@@ -91,6 +96,7 @@ export type FleetVehicleMaxAggregateInputType = {
 export type FleetVehicleCountAggregateInputType = {
   vehicleId?: true
   category?: true
+  name?: true
   capacity?: true
   isActive?: true
   updatedAt?: true
@@ -186,6 +192,7 @@ export type FleetVehicleGroupByArgs<ExtArgs extends runtime.Types.Extensions.Int
 export type FleetVehicleGroupByOutputType = {
   vehicleId: number
   category: string
+  name: string
   capacity: number
   isActive: boolean
   updatedAt: Date
@@ -217,6 +224,7 @@ export type FleetVehicleWhereInput = {
   NOT?: Prisma.FleetVehicleWhereInput | Prisma.FleetVehicleWhereInput[]
   vehicleId?: Prisma.IntFilter<"FleetVehicle"> | number
   category?: Prisma.StringFilter<"FleetVehicle"> | string
+  name?: Prisma.StringFilter<"FleetVehicle"> | string
   capacity?: Prisma.IntFilter<"FleetVehicle"> | number
   isActive?: Prisma.BoolFilter<"FleetVehicle"> | boolean
   updatedAt?: Prisma.DateTimeFilter<"FleetVehicle"> | Date | string
@@ -225,6 +233,7 @@ export type FleetVehicleWhereInput = {
 export type FleetVehicleOrderByWithRelationInput = {
   vehicleId?: Prisma.SortOrder
   category?: Prisma.SortOrder
+  name?: Prisma.SortOrder
   capacity?: Prisma.SortOrder
   isActive?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
@@ -236,6 +245,7 @@ export type FleetVehicleWhereUniqueInput = Prisma.AtLeast<{
   OR?: Prisma.FleetVehicleWhereInput[]
   NOT?: Prisma.FleetVehicleWhereInput | Prisma.FleetVehicleWhereInput[]
   category?: Prisma.StringFilter<"FleetVehicle"> | string
+  name?: Prisma.StringFilter<"FleetVehicle"> | string
   capacity?: Prisma.IntFilter<"FleetVehicle"> | number
   isActive?: Prisma.BoolFilter<"FleetVehicle"> | boolean
   updatedAt?: Prisma.DateTimeFilter<"FleetVehicle"> | Date | string
@@ -244,6 +254,7 @@ export type FleetVehicleWhereUniqueInput = Prisma.AtLeast<{
 export type FleetVehicleOrderByWithAggregationInput = {
   vehicleId?: Prisma.SortOrder
   category?: Prisma.SortOrder
+  name?: Prisma.SortOrder
   capacity?: Prisma.SortOrder
   isActive?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
@@ -260,6 +271,7 @@ export type FleetVehicleScalarWhereWithAggregatesInput = {
   NOT?: Prisma.FleetVehicleScalarWhereWithAggregatesInput | Prisma.FleetVehicleScalarWhereWithAggregatesInput[]
   vehicleId?: Prisma.IntWithAggregatesFilter<"FleetVehicle"> | number
   category?: Prisma.StringWithAggregatesFilter<"FleetVehicle"> | string
+  name?: Prisma.StringWithAggregatesFilter<"FleetVehicle"> | string
   capacity?: Prisma.IntWithAggregatesFilter<"FleetVehicle"> | number
   isActive?: Prisma.BoolWithAggregatesFilter<"FleetVehicle"> | boolean
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"FleetVehicle"> | Date | string
@@ -268,6 +280,7 @@ export type FleetVehicleScalarWhereWithAggregatesInput = {
 export type FleetVehicleCreateInput = {
   vehicleId: number
   category: string
+  name?: string
   capacity: number
   isActive: boolean
   updatedAt: Date | string
@@ -276,6 +289,7 @@ export type FleetVehicleCreateInput = {
 export type FleetVehicleUncheckedCreateInput = {
   vehicleId: number
   category: string
+  name?: string
   capacity: number
   isActive: boolean
   updatedAt: Date | string
@@ -284,6 +298,7 @@ export type FleetVehicleUncheckedCreateInput = {
 export type FleetVehicleUpdateInput = {
   vehicleId?: Prisma.IntFieldUpdateOperationsInput | number
   category?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
   capacity?: Prisma.IntFieldUpdateOperationsInput | number
   isActive?: Prisma.BoolFieldUpdateOperationsInput | boolean
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -292,6 +307,7 @@ export type FleetVehicleUpdateInput = {
 export type FleetVehicleUncheckedUpdateInput = {
   vehicleId?: Prisma.IntFieldUpdateOperationsInput | number
   category?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
   capacity?: Prisma.IntFieldUpdateOperationsInput | number
   isActive?: Prisma.BoolFieldUpdateOperationsInput | boolean
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -300,6 +316,7 @@ export type FleetVehicleUncheckedUpdateInput = {
 export type FleetVehicleCreateManyInput = {
   vehicleId: number
   category: string
+  name?: string
   capacity: number
   isActive: boolean
   updatedAt: Date | string
@@ -308,6 +325,7 @@ export type FleetVehicleCreateManyInput = {
 export type FleetVehicleUpdateManyMutationInput = {
   vehicleId?: Prisma.IntFieldUpdateOperationsInput | number
   category?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
   capacity?: Prisma.IntFieldUpdateOperationsInput | number
   isActive?: Prisma.BoolFieldUpdateOperationsInput | boolean
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -316,6 +334,7 @@ export type FleetVehicleUpdateManyMutationInput = {
 export type FleetVehicleUncheckedUpdateManyInput = {
   vehicleId?: Prisma.IntFieldUpdateOperationsInput | number
   category?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
   capacity?: Prisma.IntFieldUpdateOperationsInput | number
   isActive?: Prisma.BoolFieldUpdateOperationsInput | boolean
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -324,6 +343,7 @@ export type FleetVehicleUncheckedUpdateManyInput = {
 export type FleetVehicleCountOrderByAggregateInput = {
   vehicleId?: Prisma.SortOrder
   category?: Prisma.SortOrder
+  name?: Prisma.SortOrder
   capacity?: Prisma.SortOrder
   isActive?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
@@ -337,6 +357,7 @@ export type FleetVehicleAvgOrderByAggregateInput = {
 export type FleetVehicleMaxOrderByAggregateInput = {
   vehicleId?: Prisma.SortOrder
   category?: Prisma.SortOrder
+  name?: Prisma.SortOrder
   capacity?: Prisma.SortOrder
   isActive?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
@@ -345,6 +366,7 @@ export type FleetVehicleMaxOrderByAggregateInput = {
 export type FleetVehicleMinOrderByAggregateInput = {
   vehicleId?: Prisma.SortOrder
   category?: Prisma.SortOrder
+  name?: Prisma.SortOrder
   capacity?: Prisma.SortOrder
   isActive?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
@@ -380,6 +402,7 @@ export type DateTimeFieldUpdateOperationsInput = {
 export type FleetVehicleSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   vehicleId?: boolean
   category?: boolean
+  name?: boolean
   capacity?: boolean
   isActive?: boolean
   updatedAt?: boolean
@@ -388,6 +411,7 @@ export type FleetVehicleSelect<ExtArgs extends runtime.Types.Extensions.Internal
 export type FleetVehicleSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   vehicleId?: boolean
   category?: boolean
+  name?: boolean
   capacity?: boolean
   isActive?: boolean
   updatedAt?: boolean
@@ -396,6 +420,7 @@ export type FleetVehicleSelectCreateManyAndReturn<ExtArgs extends runtime.Types.
 export type FleetVehicleSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   vehicleId?: boolean
   category?: boolean
+  name?: boolean
   capacity?: boolean
   isActive?: boolean
   updatedAt?: boolean
@@ -404,12 +429,13 @@ export type FleetVehicleSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.
 export type FleetVehicleSelectScalar = {
   vehicleId?: boolean
   category?: boolean
+  name?: boolean
   capacity?: boolean
   isActive?: boolean
   updatedAt?: boolean
 }
 
-export type FleetVehicleOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"vehicleId" | "category" | "capacity" | "isActive" | "updatedAt", ExtArgs["result"]["fleetVehicle"]>
+export type FleetVehicleOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"vehicleId" | "category" | "name" | "capacity" | "isActive" | "updatedAt", ExtArgs["result"]["fleetVehicle"]>
 
 export type $FleetVehiclePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "FleetVehicle"
@@ -417,6 +443,7 @@ export type $FleetVehiclePayload<ExtArgs extends runtime.Types.Extensions.Intern
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     vehicleId: number
     category: string
+    name: string
     capacity: number
     isActive: boolean
     updatedAt: Date
@@ -845,6 +872,7 @@ export interface Prisma__FleetVehicleClient<T, Null = never, ExtArgs extends run
 export interface FleetVehicleFieldRefs {
   readonly vehicleId: Prisma.FieldRef<"FleetVehicle", 'Int'>
   readonly category: Prisma.FieldRef<"FleetVehicle", 'String'>
+  readonly name: Prisma.FieldRef<"FleetVehicle", 'String'>
   readonly capacity: Prisma.FieldRef<"FleetVehicle", 'Int'>
   readonly isActive: Prisma.FieldRef<"FleetVehicle", 'Boolean'>
   readonly updatedAt: Prisma.FieldRef<"FleetVehicle", 'DateTime'>

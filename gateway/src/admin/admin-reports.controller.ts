@@ -1,0 +1,34 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { z } from 'zod';
+import { adminRpc, ReportName, type AdminReports } from '@limo/contracts';
+import { AdminOnly } from '../auth/admin-only.decorator.js';
+import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
+import { ServicesClient } from '../messaging/services.client.js';
+
+const ReportFile = z
+  .string()
+  .regex(/^[a-z-]+\.csv$/, `report must be one of ${ReportName.options.map((n) => `${n}.csv`).join(', ')}`)
+  .transform((file) => file.slice(0, -'.csv'.length))
+  .pipe(z.enum(ReportName.options, { error: `report must be one of ${ReportName.options.map((n) => `${n}.csv`).join(', ')}` }));
+
+/** The Reports page and its Download Report buttons (CSV files). */
+@AdminOnly()
+@Controller('api/admin/reports')
+export class AdminReportsController {
+  constructor(private readonly services: ServicesClient) {}
+
+  @Get()
+  reports(): Promise<AdminReports> {
+    return this.services.call(adminRpc.reports, {});
+  }
+
+  @Get(':file')
+  async download(@Param('file', new ZodValidationPipe(ReportFile)) report: ReportName, @Res() res: Response): Promise<void> {
+    const { filename, content } = await this.services.call(adminRpc.reportCsv, { report });
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    res.send(content);
+  }
+}

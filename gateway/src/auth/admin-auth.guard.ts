@@ -1,0 +1,45 @@
+import { type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import type { Request } from 'express';
+import { HttpExceptionWithHeaders } from '../http/http-exception.filter.js';
+import { ADMIN_ONLY } from './admin-only.decorator.js';
+import { ADMIN_OPTIONAL } from './admin-optional.decorator.js';
+import { ADMIN_REALM, ADMIN_STRATEGY } from './admin-basic.strategy.js';
+
+export const ADMIN_PATH_PREFIX = '/api/admin/';
+
+/** Every path under /api/admin/ is admin-only, marked or not. */
+export const isAdminPath = (path: string) => path === '/api/admin' || path.startsWith(ADMIN_PATH_PREFIX);
+
+/**
+ * The global guard: routes marked @AdminOnly() and every /api/admin/ path need valid admin Basic
+ * credentials; @AdminOptional() routes check them only when sent. Unlike Nest's AuthGuard, a
+ * refusal carries `WWW-Authenticate: Basic`.
+ */
+@Injectable()
+export class AdminAuthGuard extends AuthGuard(ADMIN_STRATEGY) {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const req = context.switchToHttp().getRequest<Request>();
+    const targets = [context.getHandler(), context.getClass()];
+    const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) === true || isAdminPath(req.path);
+    const optional = this.reflector.getAllAndOverride<boolean>(ADMIN_OPTIONAL, targets) === true;
+    if (!adminOnly && !(optional && req.headers.authorization)) return true;
+    return (await super.canActivate(context)) as boolean;
+  }
+
+  override handleRequest<T>(error: unknown, user: T): T {
+    if (error) throw error;
+    if (!user) {
+      throw new HttpExceptionWithHeaders(401, 'Admin authentication required: invalid or missing credentials', {
+        'WWW-Authenticate': `Basic realm="${ADMIN_REALM}", charset="UTF-8"`,
+      });
+    }
+    return user;
+  }
+}

@@ -1,0 +1,89 @@
+import { HttpException, Inject, Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { driversRpc } from '@limo/contracts';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+import { HttpExceptionWithHeaders } from '../http/http-exception.filter.js';
+import { ServicesClient } from '../messaging/services.client.js';
+import { REDIS } from '../redis/redis.module.js';
+import { AdminBootstrap } from './admin-bootstrap.service.js';
+import { CredentialCache } from './credential-cache.js';
+import { FailureThrottle } from './failure-throttle.js';
+
+export interface AdminPrincipal {
+  kind: 'admin';
+  username: string;
+}
+
+/** Checks admin credentials: cache, then throttle, then the drivers service's slow hash. */
+@Injectable()
+export class AdminAuthenticator {
+  private readonly cache: CredentialCache;
+  private readonly throttle: FailureThrottle;
+  /** One verification in flight per credential, however many requests carry it at once. */
+  private readonly inFlight = new Map<string, Promise<boolean>>();
+
+  constructor(
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    @Inject(REDIS) redis: Redis,
+    private readonly services: ServicesClient,
+    private readonly bootstrap: AdminBootstrap,
+  ) {
+    this.cache = new CredentialCache(config.AUTH_CACHE_TTL_MS);
+    this.throttle = new FailureThrottle(redis, {
+      maxPerIp: config.AUTH_MAX_FAILURES_PER_IP,
+      maxPerUser: config.AUTH_MAX_FAILURES_PER_USER,
+      windowSeconds: config.AUTH_FAILURE_WINDOW_S,
+    });
+  }
+
+  /** The admin, or null for wrong credentials; throws 429 while throttled. */
+  async authenticate(ip: string, username: string, password: string): Promise<AdminPrincipal | null> {
+    if (this.cache.has(username, password)) return { kind: 'admin', username };
+    const wait = await this.guardRedis(() => this.throttle.blockedFor(ip, username));
+    if (wait !== undefined) {
+      throw new HttpExceptionWithHeaders(429, `Too many failed login attempts. Try again in ${wait} seconds.`, {
+        'Retry-After': String(wait),
+      });
+    }
+    const valid = await this.verifyOnce(username, password);
+    if (valid) {
+      this.cache.remember(username, password);
+      await this.guardRedis(() => this.throttle.reset(ip, username));
+      return { kind: 'admin', username };
+    }
+    await this.guardRedis(() => this.throttle.recordFailure(ip, username));
+    return null;
+  }
+
+  private verifyOnce(username: string, password: string): Promise<boolean> {
+    const id = `${username}\u0000${password}`;
+    let pending = this.inFlight.get(id);
+    if (!pending) {
+      pending = this.verify(username, password).finally(() => this.inFlight.delete(id));
+      this.inFlight.set(id, pending);
+    }
+    return pending;
+  }
+
+  private async verify(username: string, password: string): Promise<boolean> {
+    // Right after start-up the first admin may still be on its way to the drivers service.
+    await Promise.race([this.bootstrap.ready, new Promise((r) => setTimeout(r, this.config.RPC_TIMEOUT_MS).unref())]);
+    if (username.length > 200 || password.length > 1024) return false;
+    const { valid } = await this.services.call(driversRpc.verifyAdmin, { username, password });
+    return valid;
+  }
+
+  /** Without Redis the throttle cannot be enforced: refuse rather than allow unlimited guessing. */
+  private async guardRedis<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch {
+      throw new HttpException({ statusCode: 503, message: 'Authentication is temporarily unavailable, please try again shortly' }, 503);
+    }
+  }
+
+  /** For tests: forget verified credentials. */
+  clearCache(): void {
+    this.cache.clear();
+  }
+}

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants.js';
+import { RequestMethod } from '@nestjs/common';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { ADMIN_ONLY } from './admin-only.decorator.js';
+import { ADMIN_OPTIONAL } from './admin-optional.decorator.js';
+import { isAdminPath } from './admin-auth.guard.js';
+
+export interface RouteEntry {
+  method: string;
+  path: string;
+  adminOnly: boolean;
+  adminOptional: boolean;
+}
+
+/** Every HTTP route the gateway serves, with its admin protection: the auth test walks this list. */
+@Injectable()
+export class RouteTable {
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly reflector: Reflector,
+  ) {}
+
+  list(): RouteEntry[] {
+    const routes: RouteEntry[] = [];
+    for (const wrapper of this.discovery.getControllers()) {
+      const { instance, metatype } = wrapper;
+      if (!instance || !metatype) continue;
+      const base = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, metatype) ?? '');
+      const proto = Object.getPrototypeOf(instance);
+      for (const name of this.scanner.getAllMethodNames(proto)) {
+        const handler = proto[name];
+        const sub = Reflect.getMetadata(PATH_METADATA, handler);
+        const method = Reflect.getMetadata(METHOD_METADATA, handler);
+        if (sub === undefined || method === undefined) continue;
+        for (const prefix of base) {
+          for (const part of ([] as string[]).concat(sub)) {
+            const path = `/${[prefix, part].map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+            const marked = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, [handler, metatype]) === true;
+            routes.push({
+              method: RequestMethod[method as RequestMethod],
+              path,
+              adminOnly: marked || isAdminPath(path),
+              adminOptional: this.reflector.getAllAndOverride<boolean>(ADMIN_OPTIONAL, [handler, metatype]) === true,
+            });
+          }
+        }
+      }
+    }
+    return routes;
+  }
+}

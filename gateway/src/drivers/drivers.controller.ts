@@ -1,0 +1,49 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { driversRpc, DriverUpdate, type Driver, type DriverLocation } from '@limo/contracts';
+import { AdminOnly } from '../auth/admin-only.decorator.js';
+import { IdParam } from '../http/id-param.js';
+import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
+import { ServicesClient } from '../messaging/services.client.js';
+
+/** The admin's driver list and locations (spec section 7 paths). */
+@AdminOnly()
+@Controller('api/drivers')
+export class DriversController {
+  constructor(private readonly services: ServicesClient) {}
+
+  @Get()
+  list(): Promise<Driver[]> {
+    return this.services.call(driversRpc.list, {});
+  }
+
+  @Get('locations')
+  locations(): Promise<DriverLocation[]> {
+    return this.services.call(driversRpc.locations, {});
+  }
+}
+
+/** Manage Drivers: Edit (details, approval) and Toggle Duty. */
+@AdminOnly()
+@Controller('api/admin/drivers')
+export class AdminDriversController {
+  constructor(private readonly services: ServicesClient) {}
+
+  @Get(':id')
+  get(@Param('id', new ZodValidationPipe(IdParam)) id: number): Promise<Driver> {
+    return this.services.call(driversRpc.get, { id });
+  }
+
+  @Patch(':id')
+  update(
+    @Param('id', new ZodValidationPipe(IdParam)) id: number,
+    @Body(new ZodValidationPipe(DriverUpdate)) changes: DriverUpdate,
+  ): Promise<Driver> {
+    return this.services.call(driversRpc.update, { id, changes });
+  }
+
+  @Post(':id/toggle-duty')
+  @HttpCode(200)
+  toggleDuty(@Param('id', new ZodValidationPipe(IdParam)) id: number): Promise<Driver> {
+    return this.services.call(driversRpc.toggleDuty, { id });
+  }
+}

@@ -1,0 +1,137 @@
+import {
+  MONTH_NAMES,
+  fromCents,
+  type AdminNotifications,
+  type AdminStats,
+  type DailyRevenue,
+  type MonthlyRevenue,
+  type RevenueSummary,
+} from '@limo/contracts';
+import type { SqlExecutor } from '@limo/database';
+import { addDays, addMonths, daysInMonth, laDate, monthKey, monthStart } from '../calendar/los-angeles.js';
+import { average, growthPercentage } from './money-math.js';
+
+/*
+ * Every query here reads a handful of aggregate rows (at most one per day of a month or per
+ * month of a year, five status rows, the drivers): none of them looks at bookings one by one.
+ */
+
+interface StatusRow {
+  status: string;
+  bookings: number;
+  amount_cents: number;
+}
+
+async function statusTotals(db: SqlExecutor): Promise<Map<string, StatusRow>> {
+  const rows = await db.$queryRawUnsafe<StatusRow[]>(
+    `SELECT status, bookings::int AS bookings, amount_cents::float8 AS amount_cents FROM booking_status_totals`,
+  );
+  return new Map(rows.map((r) => [r.status, r]));
+}
+
+export async function adminStats(db: SqlExecutor, now = new Date()): Promise<AdminStats> {
+  const [totals, [created], [drivers]] = await Promise.all([
+    statusTotals(db),
+    db.$queryRawUnsafe<{ bookings: number }[]>(
+      `SELECT coalesce(sum(bookings), 0)::int AS bookings FROM bookings_created_monthly WHERE month = $1::date`,
+      monthStart(laDate(now)),
+    ),
+    db.$queryRawUnsafe<{ active: number; total: number }[]>(
+      `SELECT count(*) FILTER (WHERE is_active AND is_on_duty)::int AS active, count(*) FILTER (WHERE is_active)::int AS total FROM driver_facts`,
+    ),
+  ]);
+  const completed = totals.get('completed');
+  return {
+    totalBookings: [...totals.values()].reduce((sum, r) => sum + r.bookings, 0),
+    bookingsThisMonth: created.bookings,
+    totalRevenue: fromCents(completed?.amount_cents ?? 0),
+    completedBookings: completed?.bookings ?? 0,
+    activeDrivers: drivers.active,
+    totalDrivers: drivers.total,
+    pendingRequests: totals.get('pending')?.bookings ?? 0,
+  };
+}
+
+export async function adminNotifications(db: SqlExecutor): Promise<AdminNotifications> {
+  const rows = await db.$queryRawUnsafe<{ bookings: number }[]>(
+    `SELECT bookings::int AS bookings FROM booking_status_totals WHERE status = 'pending'`,
+  );
+  return { count: rows[0]?.bookings ?? 0 };
+}
+
+interface RevenueRow {
+  key: string;
+  revenue_cents: number;
+  bookings: number;
+}
+
+async function revenueRows(db: SqlExecutor, table: 'revenue_daily' | 'revenue_monthly', from: string, to: string): Promise<Map<string, RevenueRow>> {
+  const column = table === 'revenue_daily' ? 'day' : 'month';
+  const rows = await db.$queryRawUnsafe<RevenueRow[]>(
+    `SELECT ${column}::text AS key, revenue_cents::float8 AS revenue_cents, bookings::int AS bookings
+     FROM ${table} WHERE ${column} BETWEEN $1::date AND $2::date`,
+    from,
+    to,
+  );
+  return new Map(rows.map((r) => [r.key, r]));
+}
+
+const figure = (row: RevenueRow | undefined) => {
+  const cents = row?.revenue_cents ?? 0;
+  const count = row?.bookings ?? 0;
+  return { totalRevenue: fromCents(cents), bookingsCount: count, averageBookingValue: average(cents, count) };
+};
+
+function currentMonth(now: Date): { year: number; month: number } {
+  const [year, month] = laDate(now).split('-').map(Number);
+  return { year, month };
+}
+
+/** Every day of the month (Los Angeles), days without completed bookings at zero. */
+export async function dailyRevenue(db: SqlExecutor, query: { month?: number; year?: number }, now = new Date()): Promise<DailyRevenue[]> {
+  const current = currentMonth(now);
+  const year = query.year ?? current.year;
+  const month = query.month ?? current.month;
+  const first = monthKey(year, month);
+  const last = addDays(first, daysInMonth(year, month) - 1);
+  const rows = await revenueRows(db, 'revenue_daily', first, last);
+  return Array.from({ length: daysInMonth(year, month) }, (_, i) => {
+    const date = addDays(first, i);
+    return { date, ...figure(rows.get(date)) };
+  });
+}
+
+/** January to December of the year, each with its growth against the month before. */
+export async function monthlyRevenue(db: SqlExecutor, query: { year?: number }, now = new Date()): Promise<MonthlyRevenue[]> {
+  const year = query.year ?? currentMonth(now).year;
+  const rows = await revenueRows(db, 'revenue_monthly', monthKey(year - 1, 12), monthKey(year, 12));
+  return MONTH_NAMES.map((name, i) => {
+    const key = monthKey(year, i + 1);
+    const current = rows.get(key);
+    const previous = rows.get(addMonths(key, -1));
+    return {
+      month: name,
+      year,
+      ...figure(current),
+      growthPercentage: growthPercentage(current?.revenue_cents ?? 0, previous?.revenue_cents ?? 0),
+    };
+  });
+}
+
+export async function revenueSummary(db: SqlExecutor, now = new Date()): Promise<RevenueSummary> {
+  const today = laDate(now);
+  const yesterday = addDays(today, -1);
+  const thisMonth = monthStart(today);
+  const lastMonth = addMonths(thisMonth, -1);
+  const [days, months] = await Promise.all([
+    revenueRows(db, 'revenue_daily', yesterday, today),
+    revenueRows(db, 'revenue_monthly', lastMonth, thisMonth),
+  ]);
+  const monthLabel = (key: string) => ({ month: MONTH_NAMES[Number(key.slice(5, 7)) - 1], year: Number(key.slice(0, 4)) });
+  return {
+    today: { date: today, ...figure(days.get(today)) },
+    yesterday: { date: yesterday, ...figure(days.get(yesterday)) },
+    thisMonth: { ...monthLabel(thisMonth), ...figure(months.get(thisMonth)) },
+    lastMonth: { ...monthLabel(lastMonth), ...figure(months.get(lastMonth)) },
+  };
+}

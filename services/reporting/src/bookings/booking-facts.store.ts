@@ -1,0 +1,60 @@
+import type { SqlExecutor } from '@limo/database';
+import type { BookingFact } from './booking-fact.js';
+
+const COLUMNS = `booking_id, version, status, total_cents, created_at, created_month, completed_at, completed_day,
+  customer_key, pickup_location, dropoff_location, driver_id, vehicle_id`;
+
+export async function readFact(tx: SqlExecutor, bookingId: number, table = 'booking_facts'): Promise<BookingFact | null> {
+  const rows = await tx.$queryRawUnsafe<Record<string, unknown>[]>(
+    `SELECT booking_id, version, status, total_cents::text AS total_cents, created_at, created_month::text AS created_month,
+            completed_at, completed_day::text AS completed_day, customer_key, pickup_location, dropoff_location, driver_id, vehicle_id
+     FROM ${table} WHERE booking_id = $1`,
+    bookingId,
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    bookingId: Number(r.booking_id),
+    version: Number(r.version),
+    status: String(r.status),
+    totalCents: Number(r.total_cents),
+    createdAt: new Date(r.created_at as string).toISOString(),
+    createdMonth: String(r.created_month),
+    completedAt: r.completed_at ? new Date(r.completed_at as string).toISOString() : null,
+    completedDay: (r.completed_day as string | null) ?? null,
+    customerKey: String(r.customer_key),
+    pickupLocation: String(r.pickup_location),
+    dropoffLocation: String(r.dropoff_location),
+    driverId: r.driver_id === null ? null : Number(r.driver_id),
+    vehicleId: r.vehicle_id === null ? null : Number(r.vehicle_id),
+  };
+}
+
+/** Inserts or replaces facts in bulk (one statement per batch), into the live table or a staging one. */
+export async function writeFacts(tx: SqlExecutor, facts: BookingFact[], table = 'booking_facts'): Promise<void> {
+  if (facts.length === 0) return;
+  const col = <K extends keyof BookingFact>(k: K) => facts.map((f) => f[k]);
+  await tx.$executeRawUnsafe(
+    `INSERT INTO ${table} (${COLUMNS})
+     SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::bigint[], $5::timestamptz[], $6::date[], $7::timestamptz[],
+                          $8::date[], $9::text[], $10::text[], $11::text[], $12::int[], $13::int[])
+     ON CONFLICT (booking_id) DO UPDATE SET
+       version = EXCLUDED.version, status = EXCLUDED.status, total_cents = EXCLUDED.total_cents,
+       created_at = EXCLUDED.created_at, created_month = EXCLUDED.created_month, completed_at = EXCLUDED.completed_at,
+       completed_day = EXCLUDED.completed_day, customer_key = EXCLUDED.customer_key, pickup_location = EXCLUDED.pickup_location,
+       dropoff_location = EXCLUDED.dropoff_location, driver_id = EXCLUDED.driver_id, vehicle_id = EXCLUDED.vehicle_id`,
+    col('bookingId'),
+    col('version'),
+    col('status'),
+    col('totalCents').map(String),
+    col('createdAt'),
+    col('createdMonth'),
+    col('completedAt'),
+    col('completedDay'),
+    col('customerKey'),
+    col('pickupLocation'),
+    col('dropoffLocation'),
+    col('driverId'),
+    col('vehicleId'),
+  );
+}

@@ -1,0 +1,106 @@
+import { bookingSnapshotRpc, driversRpc, fleetRpc, type ProjectionRebuildResult, type RpcResponseOf } from '@limo/contracts';
+import type { SqlExecutor } from '@limo/database';
+import type { RpcClient } from '@limo/messaging';
+import { factFromSnapshot } from '../bookings/booking-fact.js';
+import { writeFacts } from '../bookings/booking-facts.store.js';
+import { writeDriverFacts } from '../drivers/driver-projection.js';
+import type { ReportingDb } from '../reporting.db.js';
+import { claimRebuild, lockProjectionsExclusively } from './projection-locks.js';
+import { recomputeBookingAggregates } from './recompute-aggregates.js';
+
+const PAGE = 2000;
+const SOURCE_TIMEOUT_MS = 30_000;
+
+/**
+ * Rebuilds every projection from the source services' current state, asked over NATS (the only
+ * way services talk). Sources are read into temporary tables while live events keep flowing;
+ * then, under the exclusive projection lock, whatever the live consumers applied meanwhile is
+ * kept where it is newer, the facts are replaced and the aggregates recomputed, all in one
+ * transaction, so readers see the old figures until the new ones are complete.
+ */
+export async function rebuildProjections(db: ReportingDb, rpc: RpcClient): Promise<ProjectionRebuildResult> {
+  const started = performance.now();
+  const counts = await db.$transaction(
+    async (tx) => {
+      await claimRebuild(tx);
+      for (const table of ['booking_facts', 'driver_facts', 'fleet_vehicles']) {
+        await tx.$executeRawUnsafe(`CREATE TEMP TABLE rebuild_${table} (LIKE ${table} INCLUDING ALL) ON COMMIT DROP`);
+      }
+      const bookings = await loadBookings(tx, rpc);
+      const drivers = await loadDrivers(tx, rpc);
+      const vehicles = await loadVehicles(tx, rpc);
+
+      await lockProjectionsExclusively(tx);
+      await swapIn(tx, 'booking_facts', 'booking_id', 'version < EXCLUDED.version');
+      await swapIn(tx, 'driver_facts', 'driver_id', 'version < EXCLUDED.version');
+      await swapIn(tx, 'fleet_vehicles', 'vehicle_id', 'updated_at < EXCLUDED.updated_at');
+      await recomputeBookingAggregates(tx);
+      return { bookings, drivers, vehicles };
+    },
+    { timeout: 30 * 60_000, maxWait: 10_000 },
+  );
+  return { ...counts, durationMs: Math.round(performance.now() - started) };
+}
+
+async function loadBookings(tx: SqlExecutor, rpc: RpcClient): Promise<number> {
+  let afterId: number | null = 0;
+  let total = 0;
+  while (afterId !== null) {
+    const page: RpcResponseOf<typeof bookingSnapshotRpc.snapshots> = await rpc.request(bookingSnapshotRpc.snapshots, { afterId, limit: PAGE }, { timeoutMs: SOURCE_TIMEOUT_MS });
+    await writeFacts(tx, page.items.map(factFromSnapshot), 'rebuild_booking_facts');
+    total += page.items.length;
+    afterId = page.nextAfterId;
+  }
+  return total;
+}
+
+async function loadDrivers(tx: SqlExecutor, rpc: RpcClient): Promise<number> {
+  let afterId: number | null = 0;
+  let total = 0;
+  while (afterId !== null) {
+    const page: RpcResponseOf<typeof driversRpc.snapshots> = await rpc.request(driversRpc.snapshots, { afterId, limit: PAGE }, { timeoutMs: SOURCE_TIMEOUT_MS });
+    await writeDriverFacts(tx, page.items, 'rebuild_driver_facts', false);
+    total += page.items.length;
+    afterId = page.nextAfterId;
+  }
+  return total;
+}
+
+async function loadVehicles(tx: SqlExecutor, rpc: RpcClient): Promise<number> {
+  // Stamped with the moment before the read: a fleet event after it is newer and still wins.
+  const readAt = new Date().toISOString();
+  const vehicles = await rpc.request(fleetRpc.listVehicles, {}, { timeoutMs: SOURCE_TIMEOUT_MS });
+  if (vehicles.length > 0) {
+    await tx.$executeRawUnsafe(
+      `INSERT INTO rebuild_fleet_vehicles (vehicle_id, name, category, capacity, is_active, updated_at)
+       SELECT id, name, category, capacity, active, $6::timestamptz FROM unnest($1::int[], $2::text[], $3::text[], $4::int[], $5::bool[])
+         AS v(id, name, category, capacity, active)`,
+      vehicles.map((v) => v.id),
+      vehicles.map((v) => v.name),
+      vehicles.map((v) => v.category),
+      vehicles.map((v) => v.capacity),
+      vehicles.map((v) => v.isActive),
+      readAt,
+    );
+  }
+  return vehicles.length;
+}
+
+/**
+ * Rows the live consumers wrote after the sources were read are merged into the rebuilt table
+ * when newer (or missing there), then the rebuilt table replaces the live one's contents.
+ */
+async function swapIn(tx: SqlExecutor, table: string, key: string, newer: string): Promise<void> {
+  const columns = await tx.$queryRawUnsafe<{ name: string }[]>(
+    `SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position`,
+    table,
+  );
+  const list = columns.map((c) => c.name);
+  await tx.$executeRawUnsafe(
+    `INSERT INTO rebuild_${table} (${list.join(', ')}) SELECT ${list.join(', ')} FROM ${table}
+     ON CONFLICT (${key}) DO UPDATE SET ${list.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}
+     WHERE rebuild_${table}.${newer}`,
+  );
+  await tx.$executeRawUnsafe(`DELETE FROM ${table}`);
+  await tx.$executeRawUnsafe(`INSERT INTO ${table} (${list.join(', ')}) SELECT ${list.join(', ')} FROM rebuild_${table}`);
+}
