@@ -1,0 +1,278 @@
+import request from 'supertest';
+import {
+  AdminReports,
+  AdminStats,
+  DailyRevenue,
+  Driver,
+  DriverLocation,
+  DriverRegistrationResult,
+  MonthlyRevenue,
+  RevenueSummary,
+  Vehicle,
+} from '@limo/contracts';
+import { adminAuth, basicAuth } from '../../tests/support/admin-auth.js';
+import { eventually, startTestStack, type TestStack } from '../../tests/support/stack.js';
+
+const registration = (tag: string, over: Record<string, unknown> = {}) => ({
+  firstName: 'John',
+  lastName: 'Smith',
+  email: `john.smith.${tag}@example.com`,
+  phone: '(310) 555-0199',
+  licenseNumber: `D${tag}`,
+  address: '100 Main St, Los Angeles, CA 90012',
+  ...over,
+});
+
+/** No response may carry a password hash (or anything shaped like one). */
+function expectNoHash(body: unknown): void {
+  const text = JSON.stringify(body);
+  expect(text).not.toMatch(/scrypt\$|passwordHash|password_hash/);
+}
+
+describe('admin API through the gateway', () => {
+  let stack: TestStack;
+  let auth: string;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    auth = adminAuth(stack);
+  });
+  afterAll(() => stack?.stop());
+
+  const get = (path: string) => request(stack.baseUrl).get(path).set('Authorization', auth);
+  const post = (path: string, body?: object) => request(stack.baseUrl).post(path).set('Authorization', auth).send(body);
+  const patch = (path: string, body?: object) => request(stack.baseUrl).patch(path).set('Authorization', auth).send(body);
+
+  describe('dashboard figures', () => {
+    it('GET /api/admin/stats answers the four cards, with the seeded drivers counted', async () => {
+      const stats = await eventually(async () => {
+        const s = AdminStats.parse((await get('/api/admin/stats').expect(200)).body);
+        return s.totalDrivers === 4 ? s : undefined;
+      }, 10_000, 'the demo drivers in the projection');
+      expect(stats).toMatchObject({ totalBookings: 0, totalRevenue: '0.00', activeDrivers: 2, totalDrivers: 4, pendingRequests: 0 });
+    });
+
+    it('GET /api/admin/notifications gives the pending count', async () => {
+      expect((await get('/api/admin/notifications').expect(200)).body).toEqual({ count: 0 });
+    });
+
+    it('GET /api/admin/revenue/daily gives every day of the month asked for', async () => {
+      const feb = DailyRevenue.array().parse((await get('/api/admin/revenue/daily?month=2&year=2024').expect(200)).body);
+      expect(feb).toHaveLength(29);
+      expect(feb[0]).toEqual({ date: '2024-02-01', totalRevenue: '0.00', bookingsCount: 0, averageBookingValue: '0.00' });
+      const current = DailyRevenue.array().parse((await get('/api/admin/revenue/daily').expect(200)).body);
+      expect(current.length).toBeGreaterThanOrEqual(28);
+    });
+
+    it('GET /api/admin/revenue/monthly gives January to December with growth', async () => {
+      const months = MonthlyRevenue.array().parse((await get('/api/admin/revenue/monthly?year=2025').expect(200)).body);
+      expect(months.map((m) => m.month)).toEqual([
+        'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
+      ]);
+      expect(months.every((m) => m.year === 2025 && m.growthPercentage === null)).toBe(true);
+    });
+
+    it('GET /api/admin/revenue/summary gives today, yesterday, this and last month', async () => {
+      const summary = RevenueSummary.parse((await get('/api/admin/revenue/summary').expect(200)).body);
+      expect(summary.today.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(summary.thisMonth.totalRevenue).toBe('0.00');
+    });
+
+    it.each([
+      ['/api/admin/revenue/daily?month=13&year=2024', /month must be a whole number from 1 to 12/],
+      ['/api/admin/revenue/daily?month=0', /month must be/],
+      ['/api/admin/revenue/daily?month=abc&year=2024', /month must be/],
+      ['/api/admin/revenue/daily?month=3&year=1999', /year must be a whole number from 2000 to 2100/],
+      ['/api/admin/revenue/daily?month=3&month=4', /month/],
+      ['/api/admin/revenue/monthly?year=20x5', /year must be/],
+      ['/api/admin/revenue/monthly?year=2024&extra=1', /extra|Unrecognized/i],
+    ])('refuses %s with a 400 naming the problem', async (path, message) => {
+      const res = await get(path).expect(400);
+      expect(res.body).toMatchObject({ statusCode: 400, message: expect.stringMatching(message) });
+    });
+  });
+
+  describe('drivers', () => {
+    it('GET /api/drivers lists every spec field and never a password', async () => {
+      const res = await get('/api/drivers').expect(200);
+      expectNoHash(res.body);
+      const drivers = Driver.array().parse(res.body);
+      expect(drivers.length).toBeGreaterThanOrEqual(4);
+      for (const d of drivers) {
+        expect(Object.keys(res.body[0]).sort()).toEqual(Object.keys(Driver.shape).sort());
+        expect(d.rating).toMatch(/^\d\.\d{2}$/);
+      }
+      const onDuty = drivers.filter((d) => d.isOnDuty);
+      expect(onDuty.length).toBe(2);
+      expect(onDuty.every((d) => d.currentShiftStart !== null)).toBe(true);
+    });
+
+    it('GET /api/drivers/locations lists the drivers that shared a position, newest first', async () => {
+      const locations = DriverLocation.array().parse((await get('/api/drivers/locations').expect(200)).body);
+      expect(locations).toHaveLength(3);
+      expect(locations.every((l) => /^-?\d+\.\d{8}$/.test(l.currentLatitude!) && /^-?\d+\.\d{8}$/.test(l.currentLongitude!))).toBe(true);
+      const times = locations.map((l) => Date.parse(l.lastLocationUpdate!));
+      expect([...times].sort((a, b) => b - a)).toEqual(times);
+    });
+
+    it('registers a driver by an admin: active at once, username by the rule, a temporary password once', async () => {
+      const res = await post('/api/register-driver', registration('a1')).expect(201);
+      expectNoHash(res.body);
+      const result = DriverRegistrationResult.parse(res.body);
+      expect(result).toMatchObject({ username: 'smitjo', firstName: 'John', lastName: 'Smith', isActive: true, phone: '(310) 555-0199' });
+      expect(result.temporaryPassword).toMatch(/^[A-Za-z2-9]{12}$/);
+      const listed = (await get('/api/drivers').expect(200)).body as Driver[];
+      expect(listed.find((d) => d.id === result.id)).toMatchObject({ username: 'smitjo', isActive: true, isOnDuty: false });
+      expect(JSON.stringify(listed)).not.toContain(result.temporaryPassword);
+    });
+
+    it('adds a number when the username is taken, and lower-cases the email', async () => {
+      const second = DriverRegistrationResult.parse((await post('/api/register-driver', registration('a2', { email: 'JOHN.S2@Example.com' })).expect(201)).body);
+      const third = DriverRegistrationResult.parse((await post('/api/register-driver', registration('a3')).expect(201)).body);
+      expect([second.username, third.username]).toEqual(['smitjo2', 'smitjo3']);
+      expect(second.email).toBe('john.s2@example.com');
+    });
+
+    it('refuses a duplicate email with a 409 and a clear message, whatever its case', async () => {
+      const res = await post('/api/register-driver', registration('a1', { email: 'John.Smith.A1@EXAMPLE.com' })).expect(409);
+      expect(res.body).toEqual({ statusCode: 409, message: 'A driver with this email address is already registered' });
+    });
+
+    it('lets a driver register without credentials, inactive until approved', async () => {
+      const res = await request(stack.baseUrl).post('/api/register-driver').send(registration('s1', { firstName: 'Ann', lastName: 'Lee' })).expect(201);
+      const result = DriverRegistrationResult.parse(res.body);
+      expect(result).toMatchObject({ username: 'leean', isActive: false });
+      await request(stack.baseUrl).post('/api/register-driver').set('Authorization', basicAuth('admin', 'wrong')).send(registration('s2')).expect(401);
+    });
+
+    it.each([
+      [{ firstName: '' }, 'firstName: First name is required'],
+      [{ lastName: '   ' }, 'lastName: Last name is required'],
+      [{ email: 'not-an-email' }, 'email: Valid email is required'],
+      [{ phone: '555-0100' }, 'phone: Valid phone number is required'],
+      [{ licenseNumber: '' }, 'licenseNumber: License number is required'],
+      [{ address: '' }, 'address: Address is required'],
+      [{ phone: 3105550100 }, 'phone: Invalid input: expected string, received number'],
+      [{ isActive: true }, 'Unrecognized key: "isActive"'],
+    ])('refuses registration %j with a 400 and writes nothing', async (change, message) => {
+      const before = ((await get('/api/drivers').expect(200)).body as Driver[]).length;
+      const res = await post('/api/register-driver', registration('bad', change)).expect(400);
+      expect(res.body.message).toBe(message);
+      expect(((await get('/api/drivers').expect(200)).body as Driver[]).length).toBe(before);
+    });
+
+    it('edits a driver (name, email, phone, licence, address) and approves one', async () => {
+      const self = ((await get('/api/drivers').expect(200)).body as Driver[]).find((d) => d.username === 'leean')!;
+      const res = await patch(`/api/admin/drivers/${self.id}`, {
+        firstName: 'Anna',
+        email: 'Anna.Lee@Example.com',
+        phone: '3105550111',
+        licenseNumber: 'X123',
+        address: '1 Ocean Ave',
+        isActive: true,
+      }).expect(200);
+      expectNoHash(res.body);
+      expect(Driver.parse(res.body)).toMatchObject({ firstName: 'Anna', email: 'anna.lee@example.com', isActive: true, username: 'leean' });
+    });
+
+    it('refuses bad edits with 400/404/409 and writes nothing', async () => {
+      const drivers = (await get('/api/drivers').expect(200)).body as Driver[];
+      const target = drivers.find((d) => d.username === 'smitjo2')!;
+      expect((await patch(`/api/admin/drivers/${target.id}`, { email: drivers[0].email }).expect(409)).body.message).toMatch(/already registered/);
+      expect((await patch(`/api/admin/drivers/${target.id}`, {}).expect(400)).body.message).toBe('Nothing to update');
+      expect((await patch(`/api/admin/drivers/${target.id}`, { phone: 42 }).expect(400)).body.message).toMatch(/^phone:/);
+      expect((await patch(`/api/admin/drivers/${target.id}`, { username: 'hacker' }).expect(400)).body.message).toMatch(/Unrecognized key/);
+      expect((await patch(`/api/admin/drivers/${target.id}`, { isActive: 'yes' }).expect(400)).body.message).toMatch(/^isActive:/);
+      expect((await patch('/api/admin/drivers/999999', { firstName: 'X' }).expect(404)).body.message).toBe('Driver 999999 not found');
+      expect((await patch('/api/admin/drivers/abc', { firstName: 'X' }).expect(400)).body.message).toBe('id must be a positive whole number');
+      const after = (await get(`/api/admin/drivers/${target.id}`).expect(200)).body as Driver;
+      expect(after).toEqual(target);
+    });
+
+    it('toggles duty: a shift opens and closes, and the dashboard count follows', async () => {
+      const target = ((await get('/api/drivers').expect(200)).body as Driver[]).find((d) => d.username === 'smitjo')!;
+      const on = Driver.parse((await post(`/api/admin/drivers/${target.id}/toggle-duty`).expect(200)).body);
+      expect(on).toMatchObject({ isOnDuty: true, currentShiftStart: expect.any(String) });
+      await eventually(async () => (await get('/api/admin/stats')).body.activeDrivers === 3, 10_000, 'three drivers on duty');
+      const off = Driver.parse((await post(`/api/admin/drivers/${target.id}/toggle-duty`).expect(200)).body);
+      expect(off).toMatchObject({ isOnDuty: false, currentShiftStart: null });
+      await eventually(async () => (await get('/api/admin/stats')).body.activeDrivers === 2, 10_000, 'back to two');
+    });
+
+    it('refuses duty for a driver awaiting approval (409) and for an unknown one (404)', async () => {
+      const pending = DriverRegistrationResult.parse(
+        (await request(stack.baseUrl).post('/api/register-driver').send(registration('s3', { firstName: 'Pat', lastName: 'Doe' })).expect(201)).body,
+      );
+      expect((await post(`/api/admin/drivers/${pending.id}/toggle-duty`).expect(409)).body.message).toMatch(/awaits approval/);
+      await post('/api/admin/drivers/424242/toggle-duty').expect(404);
+    });
+  });
+
+  describe('fleet', () => {
+    const newVehicle = {
+      name: 'Sprinter Executive',
+      category: 'party-bus',
+      description: 'Mercedes-Benz Sprinter Executive',
+      capacity: 12,
+      baseRate: '250.00',
+      features: ['Wi-Fi', 'Leather seats', 'Bar'],
+    };
+
+    it('adds a vehicle (active by default), shown by the public list', async () => {
+      const created = Vehicle.parse((await post('/api/admin/vehicles', newVehicle).expect(201)).body);
+      expect(created).toMatchObject({ ...newVehicle, isActive: true, imageUrl: '' });
+      const list = Vehicle.array().parse((await request(stack.baseUrl).get('/api/vehicles').expect(200)).body);
+      expect(list.map((v) => v.name)).toContain('Sprinter Executive');
+    });
+
+    it('edits a vehicle and deactivates it without touching other fields', async () => {
+      const list = (await request(stack.baseUrl).get('/api/vehicles').expect(200)).body as Vehicle[];
+      const target = list.find((v) => v.name === 'Sprinter Executive')!;
+      const edited = Vehicle.parse((await patch(`/api/admin/vehicles/${target.id}`, { baseRate: '260.00', capacity: 14 }).expect(200)).body);
+      expect(edited).toEqual({ ...target, baseRate: '260.00', capacity: 14 });
+      const off = Vehicle.parse((await patch(`/api/admin/vehicles/${target.id}`, { isActive: false }).expect(200)).body);
+      expect(off).toEqual({ ...edited, isActive: false });
+    });
+
+    it('refuses bad vehicle input with 400/404/409 and writes nothing', async () => {
+      const before = ((await request(stack.baseUrl).get('/api/vehicles').expect(200)).body as Vehicle[]);
+      await post('/api/admin/vehicles', { ...newVehicle }).expect(409);
+      expect((await post('/api/admin/vehicles', { ...newVehicle, name: 'X', category: 'boat' }).expect(400)).body.message).toMatch(/^category:/);
+      expect((await post('/api/admin/vehicles', { ...newVehicle, name: 'X', capacity: 2.5 }).expect(400)).body.message).toBe('capacity: Capacity must be a whole number');
+      expect((await post('/api/admin/vehicles', { ...newVehicle, name: 'X', baseRate: '12.5' }).expect(400)).body.message).toMatch(/two decimals/);
+      expect((await post('/api/admin/vehicles', { ...newVehicle, name: 'X', baseRate: '-1.00' }).expect(400)).body.message).toMatch(/negative/);
+      expect((await post('/api/admin/vehicles', { ...newVehicle, name: 'X', id: 9 }).expect(400)).body.message).toMatch(/Unrecognized key/);
+      await patch('/api/admin/vehicles/9999', { isActive: false }).expect(404);
+      await patch(`/api/admin/vehicles/${before[0].id}`, { name: before[1].name }).expect(409);
+      await patch('/api/admin/vehicles/0', { isActive: false }).expect(400);
+      expect((await request(stack.baseUrl).get('/api/vehicles').expect(200)).body).toEqual(before);
+    });
+  });
+
+  describe('reports', () => {
+    it('GET /api/admin/reports gives the cards, with "no data" as null where nothing exists', async () => {
+      const reports = await eventually(async () => {
+        const r = AdminReports.parse((await get('/api/admin/reports').expect(200)).body);
+        return r.summary.fleetUtilization !== null ? r : undefined;
+      }, 10_000, 'the fleet in the projection');
+      expect(reports.summary).toMatchObject({ monthlyRevenue: '0.00', completedTrips: 0, activeCustomers: 0, fleetUtilization: 0 });
+      expect(reports.customers).toEqual({ newCustomers: 0, returningCustomers: 0, averageTripValue: null });
+      expect(reports.performance).toEqual({ onTimePerformance: null, customerSatisfaction: null, averageResponseTime: null });
+    });
+
+    it.each(['revenue', 'driver-performance', 'popular-routes', 'customer-analytics', 'vehicle-usage', 'performance-metrics'])(
+      'downloads the %s report as a CSV file',
+      async (name) => {
+        const res = await get(`/api/admin/reports/${name}.csv`).expect(200);
+        expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+        expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${name}-report-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
+        expect(res.text.split('\r\n')[0]).toMatch(/^[A-Z][\w .%-]*(,[A-Z][\w .%-]*)+$/);
+      },
+    );
+
+    it('refuses an unknown report with a 400', async () => {
+      expect((await get('/api/admin/reports/secrets.csv').expect(400)).body.message).toMatch(/report must be one of revenue.csv/);
+      await get('/api/admin/reports/revenue.pdf').expect(400);
+    });
+  });
+});
