@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Booking, BookingStatus } from '@limo/contracts';
 import { apiJson } from '../../lib/api';
 import { useToast } from '../../lib/toast';
@@ -63,13 +63,19 @@ export function BookingDialog({
     },
   });
 
+  // Entering edit mode takes the keyboard (and the scroll position) to the fields that can change.
+  const statusRef = useRef<HTMLSelectElement>(null);
+  const editing = mode === 'edit';
+  useEffect(() => {
+    if (editing && current) statusRef.current?.focus();
+  }, [editing, current?.id]);
+
   const cancelEdit = () => {
     if (current) setDraft(draftOf(current));
     onModeChange('view');
   };
 
   const b = current;
-  const editing = mode === 'edit';
   const badge = b ? statusBadge(b.status) : null;
 
   return (
@@ -117,7 +123,7 @@ export function BookingDialog({
                 <dt>Name</dt>
                 <dd>{customerName(b)}</dd>
               </div>
-              <div>
+              <div className="span-2">
                 <dt>Email</dt>
                 <dd className="wrap">
                   <a href={`mailto:${b.email}`}>{b.email}</a>
@@ -248,6 +254,7 @@ export function BookingDialog({
                 <div className="field">
                   <label htmlFor={`${id}-status-select`}>Status</label>
                   <select
+                    ref={statusRef}
                     id={`${id}-status-select`}
                     value={draft.status}
                     onChange={(e) => setDraft((d) => ({ ...d, status: e.target.value as BookingStatus }))}

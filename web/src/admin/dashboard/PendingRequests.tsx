@@ -60,7 +60,7 @@ function PendingRequestCard({
         <span className="mono muted">{request.reference}</span>
       </header>
       <dl className="pending-facts">
-        <div>
+        <div className="span-2">
           <dt>Email</dt>
           <dd>
             <a href={`mailto:${request.customerEmail}`}>{request.customerEmail}</a>
@@ -69,7 +69,9 @@ function PendingRequestCard({
         <div>
           <dt>Phone</dt>
           <dd>
-            <a href={`tel:${request.customerPhone}`}>{formatPhone(request.customerPhone)}</a>
+            <a href={`tel:${request.customerPhone}`} className="nowrap">
+              {formatPhone(request.customerPhone)}
+            </a>
           </dd>
         </div>
         <div className="span-2">

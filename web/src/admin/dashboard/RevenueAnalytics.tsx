@@ -132,6 +132,9 @@ function ViewTabs({ view, onChange, idPrefix }: { view: View; onChange: (view: V
   );
 }
 
+/** "Nov 3": the table sits under a month and year already chosen. */
+const shortDate = (date: string) => formatDate(date).replace(/, \d{4}$/, '');
+
 function DailyView({ month, year }: { month: number; year: number }) {
   const daily = useQuery<DailyRevenue[]>({ queryKey: ['/api/admin/revenue/daily', { month, year }], refetchInterval: POLL.revenue });
   if (daily.isLoading) return <p className="inline-loading">Loading daily revenue...</p>;
@@ -169,7 +172,7 @@ function DailyView({ month, year }: { month: number; year: number }) {
           <tbody>
             {days.map((d) => (
               <tr key={d.date}>
-                <th scope="row">{formatDate(d.date)}</th>
+                <th scope="row">{shortDate(d.date)}</th>
                 <td className="num">{d.bookingsCount}</td>
                 <td className="num">{formatMoney(d.totalRevenue)}</td>
                 <td className="num">{formatMoney(d.averageBookingValue)}</td>

@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { barScale, compactDollars } from './revenue-format';
 
 export interface ChartBar {
   /** Axis label, e.g. "3" or "Jan". */
   label: string;
-  /** Full name for the bar's description, e.g. "June 3" or "January 2025". */
+  /** Full name for the bar's description, e.g. "Nov 3, 2026" or "January 2026". */
   name: string;
   /** Revenue in cents (exact); only the drawing converts to dollars. */
   cents: number;
@@ -12,34 +12,53 @@ export interface ChartBar {
   amount: string;
 }
 
-const HEIGHT = 200;
-const AXIS_WIDTH = 52;
-const BOTTOM = 24;
+const HEIGHT = 180;
+const AXIS_WIDTH = 48;
+const BOTTOM = 22;
 const TOP = 10;
+
+/** Width of an element in CSS px, kept current as it resizes, so the SVG draws at 1:1 and text stays legible. */
+function useWidth<T extends HTMLElement>(fallback: number) {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.clientWidth || fallback);
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.round(entry.contentRect.width) || fallback));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [fallback]);
+  return [ref, width] as const;
+}
 
 /**
  * A hand-rolled bar chart: an SVG with a title and description for assistive technology (the
- * same figures are also in a table next to it), and a <title> per bar for pointer users.
+ * same figures are in the table beside it), and a <title> per bar for pointer users.
  */
 export function RevenueBarChart({ title, bars }: { title: string; bars: ChartBar[] }) {
   const id = useId();
-  const dollars = bars.map((b) => b.cents / 100);
-  const scale = barScale(dollars, HEIGHT);
-  const slot = 36;
-  const width = AXIS_WIDTH + Math.max(1, bars.length) * slot + 8;
+  const [ref, width] = useWidth<HTMLElement>(560);
+  const scale = barScale(
+    bars.map((b) => b.cents / 100),
+    HEIGHT,
+  );
+  const slot = (width - AXIS_WIDTH) / Math.max(1, bars.length);
+  const barWidth = Math.max(4, Math.min(36, slot * 0.68));
+  // Below ~20 px a slot cannot hold every label: show every other one.
+  const labelEvery = slot < 20 ? 2 : 1;
   const best = bars.reduce<ChartBar | null>((top, b) => (!top || b.cents > top.cents ? b : top), null);
   const summary =
-    best && best.cents > 0
-      ? `${bars.length} bars. Highest: ${best.name}, ${best.amount}.`
-      : `${bars.length} bars. No revenue in this period.`;
+    best && best.cents > 0 ? `${bars.length} bars. Highest: ${best.name}, ${best.amount}.` : `${bars.length} bars. No revenue in this period.`;
 
   return (
-    <figure className="chart">
+    <figure className="chart" ref={ref}>
       <svg
+        width={width}
+        height={HEIGHT + TOP + BOTTOM}
         viewBox={`0 0 ${width} ${HEIGHT + TOP + BOTTOM}`}
         role="img"
         aria-labelledby={`${id}-title ${id}-desc`}
-        preserveAspectRatio="xMinYMin meet"
         className="chart-svg"
       >
         <title id={`${id}-title`}>{title}</title>
@@ -57,14 +76,18 @@ export function RevenueBarChart({ title, bars }: { title: string; bars: ChartBar
         })}
         {bars.map((bar, i) => {
           const h = scale.barHeight(bar.cents / 100);
-          const x = AXIS_WIDTH + i * slot + 6;
+          const cx = AXIS_WIDTH + slot * i + slot / 2;
           return (
             <g key={bar.label} className="chart-bar">
               <title>{`${bar.name}: ${bar.amount}`}</title>
-              <rect x={x} y={TOP + HEIGHT - h} width={slot - 12} height={Math.max(h, bar.cents > 0 ? 2 : 0)} rx={3} />
-              <text x={x + (slot - 12) / 2} y={TOP + HEIGHT + 16} textAnchor="middle" aria-hidden="true">
-                {bar.label}
-              </text>
+              {/* A transparent full-height target so small bars are easy to hover. */}
+              <rect x={cx - slot / 2} y={TOP} width={slot} height={HEIGHT} fill="transparent" />
+              <rect className="chart-bar-fill" x={cx - barWidth / 2} y={TOP + HEIGHT - h} width={barWidth} height={Math.max(h, bar.cents > 0 ? 2 : 0)} rx={3} />
+              {i % labelEvery === 0 && (
+                <text x={cx} y={TOP + HEIGHT + 16} textAnchor="middle" aria-hidden="true">
+                  {bar.label}
+                </text>
+              )}
             </g>
           );
         })}

@@ -42,11 +42,17 @@ describe('bar chart scaling', () => {
   it('scales bars to the chart height with even ticks', () => {
     const scale = barScale([100, 245, 0], 200);
     expect(scale.max).toBe(250);
-    expect(scale.ticks).toEqual([0, 62.5, 125, 187.5, 250]);
+    expect(scale.ticks).toEqual([0, 50, 100, 150, 200, 250]);
     expect(scale.barHeight(250)).toBe(200);
     expect(scale.barHeight(125)).toBe(100);
     expect(scale.barHeight(0)).toBe(0);
     expect(scale.barHeight(-5)).toBe(0);
+  });
+
+  it('puts every tick on a round figure', () => {
+    expect(barScale([1800], 100).ticks).toEqual([0, 500, 1000, 1500, 2000]);
+    expect(barScale([900], 100).ticks).toEqual([0, 200, 400, 600, 800, 1000]);
+    expect(barScale([4200], 100).ticks).toEqual([0, 1000, 2000, 3000, 4000, 5000]);
   });
 
   it('keeps an all-zero chart drawable', () => {

@@ -43,9 +43,13 @@ export interface BarScale {
   barHeight(value: number): number;
 }
 
-/** Vertical scale of a bar chart `height` px tall for these values, with `tickCount` even steps. */
-export function barScale(values: number[], height: number, tickCount = 4): BarScale {
+/**
+ * Vertical scale of a bar chart `height` px tall for these values. The tick count follows the
+ * axis maximum so every tick is a round figure (2 → 4 steps of 0.5; 1, 2.5, 5 → 5 steps).
+ */
+export function barScale(values: number[], height: number, tickCount?: number): BarScale {
   const max = niceMax(Math.max(0, ...values));
+  tickCount ??= max / 10 ** Math.floor(Math.log10(max)) === 2 ? 4 : 5;
   const ticks = Array.from({ length: tickCount + 1 }, (_, i) => (max / tickCount) * i);
   return {
     max,

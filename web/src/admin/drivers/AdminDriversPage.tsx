@@ -100,13 +100,13 @@ function DriverCard({ driver, onEdit }: { driver: Driver; onEdit: () => void }) 
         </div>
       </header>
       <dl className="facts">
-        <div>
-          <dt>Phone</dt>
-          <dd>{formatPhone(driver.phone)}</dd>
-        </div>
-        <div>
+        <div className="span-2">
           <dt>Email</dt>
           <dd className="wrap">{driver.email}</dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd className="nowrap">{formatPhone(driver.phone)}</dd>
         </div>
         <div>
           <dt>License</dt>

@@ -16,8 +16,11 @@ describe('driver phone formatting', () => {
 });
 
 describe('driver rating', () => {
-  it('shows one decimal and defaults to 5.0', () => {
-    expect(formatRating('4.75')).toBe('4.8');
+  it('shows one decimal, two when needed, and defaults to 5.0', () => {
+    expect(formatRating('4.75')).toBe('4.75');
+    expect(formatRating('4.95')).toBe('4.95');
+    expect(formatRating('4.80')).toBe('4.8');
+    expect(formatRating('5.00')).toBe('5.0');
     expect(formatRating(4)).toBe('4.0');
     expect(formatRating(null)).toBe('5.0');
     expect(formatRating('')).toBe('5.0');

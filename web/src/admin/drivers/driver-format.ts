@@ -1,9 +1,14 @@
 export { formatPhone } from '../../lib/phone';
 
-/** A rating out of 5.0 with one decimal; a missing rating is the default 5.0. */
+/**
+ * A rating out of 5.0: one decimal, or two when the stored decimal(3,2) has a second one (4.95
+ * must not read as 5.0); a missing rating is the default 5.0.
+ */
 export function formatRating(rating: string | number | null | undefined): string {
   const n = rating == null || rating === '' ? NaN : Number(rating);
-  return (Number.isFinite(n) ? n : 5).toFixed(1);
+  if (!Number.isFinite(n)) return '5.0';
+  const two = n.toFixed(2);
+  return two.endsWith('0') ? n.toFixed(1) : two;
 }
 
 export function driverFullName(driver: { firstName: string; lastName: string }): string {

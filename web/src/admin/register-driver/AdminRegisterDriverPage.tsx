@@ -60,7 +60,7 @@ export default function AdminRegisterDriverPage() {
             </p>
             <p>A one-time temporary password is generated and shown after registration; the driver must change it at first login.</p>
           </div>
-          <form onSubmit={onSubmit} noValidate aria-labelledby="register-driver-heading">
+          <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-labelledby="register-driver-heading">
             <DriverRegistrationFields values={form.values} errors={form.errors} onChange={form.onChange} />
             <button type="submit" className="btn btn-primary btn-block" disabled={register.isPending}>
               {register.isPending ? 'Registering Driver...' : 'Register Driver'}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { DriverRegistration } from '@limo/contracts';
 import { EMPTY_REGISTRATION, validateRegistration, type RegistrationErrors, type RegistrationField } from './registration-form';
 
@@ -7,6 +7,7 @@ export function useRegistrationForm() {
   const [values, setValues] = useState(EMPTY_REGISTRATION);
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const onChange = (field: RegistrationField, value: string) => {
     const next = { ...values, [field]: value };
@@ -27,6 +28,8 @@ export function useRegistrationForm() {
       return result.data;
     }
     setErrors(result.errors);
+    // Once the errors are on screen, take the keyboard to the first one.
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     return null;
   };
 
@@ -36,5 +39,5 @@ export function useRegistrationForm() {
     setSubmitted(false);
   };
 
-  return { values, errors, onChange, check, reset };
+  return { values, errors, onChange, check, reset, formRef };
 }

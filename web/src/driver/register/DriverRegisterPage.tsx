@@ -63,7 +63,7 @@ export default function DriverRegisterPage() {
             </header>
             <div className="driver-register-layout">
               <div className="card registration-card">
-                <form onSubmit={onSubmit} noValidate aria-labelledby="driver-register-heading">
+                <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-labelledby="driver-register-heading">
                   <DriverRegistrationFields values={form.values} errors={form.errors} onChange={form.onChange} />
                   <button type="submit" className="btn btn-primary btn-block" disabled={register.isPending}>
                     {register.isPending ? 'Creating Your Account...' : 'Register as Driver'}
