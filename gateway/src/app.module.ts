@@ -11,6 +11,8 @@ import { AdminReportsController } from './admin/admin-reports.controller.js';
 import { AdminDriversController, DriversController } from './drivers/drivers.controller.js';
 import { RegisterDriverController } from './drivers/register-driver.controller.js';
 import { AdminVehiclesController } from './fleet/admin-vehicles.controller.js';
+import { AdminBookingsController, BookingsController } from './bookings/bookings.controller.js';
+import { AddressAutocompleteController } from './addresses/address-autocomplete.controller.js';
 
 @Module({})
 export class AppModule {
@@ -36,6 +38,9 @@ export class AppModule {
         AdminDriversController,
         RegisterDriverController,
         AdminVehiclesController,
+        BookingsController,
+        AdminBookingsController,
+        AddressAutocompleteController,
       ],
     };
   }

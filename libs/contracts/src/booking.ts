@@ -51,12 +51,27 @@ export const BOOKING_MESSAGES = {
 
 const M = BOOKING_MESSAGES;
 
+type Rule = [ok: (value: string) => boolean, message: string];
+
+/**
+ * Reports only the first rule a value breaks, so each field has one message. (zod's `abort`
+ * would do the same but also stop the cross-field checks, and a form wants all errors at once.)
+ */
+const firstBroken =
+  (...rules: Rule[]) =>
+  (value: string, ctx: z.RefinementCtx) => {
+    const broken = rules.find(([ok]) => !ok(value));
+    if (broken) ctx.addIssue({ code: 'custom', message: broken[1] });
+  };
+
+const filled = (value: string) => value.length > 0;
+const atMost = (max: number) => (value: string) => value.length <= max;
+
 const requiredText = (message: string, max: number, label: string) =>
   z
     .string({ error: message })
     .trim()
-    .min(1, { error: message, abort: true })
-    .max(max, `${label} must be at most ${max} characters`);
+    .superRefine(firstBroken([filled, message], [atMost(max), `${label} must be at most ${max} characters`]));
 
 const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
 
@@ -73,17 +88,20 @@ export const TripTypeField = z.enum(TripType.options, { error: M.tripType });
 export const PickupDate = z
   .string({ error: M.pickupDateRequired })
   .trim()
-  .min(1, { error: M.pickupDateRequired, abort: true })
-  .refine(isCalendarDate, { error: M.pickupDateInvalid, abort: true })
-  .refine((date) => date >= businessToday(), { error: M.pickupDatePast, abort: true })
-  .refine((date) => date <= addDays(businessToday(), BOOKING_LIMITS.maxDaysAhead), M.pickupDateTooFar);
+  .superRefine(
+    firstBroken(
+      [filled, M.pickupDateRequired],
+      [isCalendarDate, M.pickupDateInvalid],
+      [(date) => date >= businessToday(), M.pickupDatePast],
+      [(date) => date <= addDays(businessToday(), BOOKING_LIMITS.maxDaysAhead), M.pickupDateTooFar],
+    ),
+  );
 
 /** HH:MM on a 30-minute step (48 slots a day). */
 export const PickupTime = z
   .string({ error: M.pickupTimeRequired })
   .trim()
-  .min(1, { error: M.pickupTimeRequired, abort: true })
-  .regex(/^([01]\d|2[0-3]):(00|30)$/, M.pickupTimeInvalid);
+  .superRefine(firstBroken([filled, M.pickupTimeRequired], [(t) => /^([01]\d|2[0-3]):(00|30)$/.test(t), M.pickupTimeInvalid]));
 
 /** Step 1 fields, without the rules that tie them together (see `rideChecks`). */
 export const RideDetailsFields = z.object({
@@ -137,6 +155,7 @@ export const QuickRideDetails = rideChecks(
 export type QuickRideDetails = z.infer<typeof QuickRideDetails>;
 
 const phoneDigits = (phone: string) => phone.replace(/\D/g, '').length;
+const EmailFormat = z.email();
 
 /** Step 2 of the wizard. */
 export const ContactDetailsFields = z.object({
@@ -145,15 +164,18 @@ export const ContactDetailsFields = z.object({
   email: z
     .string({ error: M.email })
     .trim()
-    .max(BOOKING_LIMITS.email, { error: M.email, abort: true })
-    .pipe(z.email({ error: M.email })),
+    .superRefine(firstBroken([atMost(BOOKING_LIMITS.email), M.email], [(email) => EmailFormat.safeParse(email).success, M.email])),
   phone: z
     .string({ error: M.phone })
     .trim()
-    .min(10, { error: M.phone, abort: true })
-    .max(BOOKING_LIMITS.phone, { error: M.phone, abort: true })
-    .regex(/^\+?[\d\s().-]+$/, { error: M.phone, abort: true })
-    .refine((phone) => phoneDigits(phone) >= 10, M.phone),
+    .superRefine(
+      firstBroken(
+        [(phone) => phone.length >= 10, M.phone],
+        [atMost(BOOKING_LIMITS.phone), M.phone],
+        [(phone) => /^\+?[\d\s().-]+$/.test(phone), M.phone],
+        [(phone) => phoneDigits(phone) >= 10, M.phone],
+      ),
+    ),
   smsUpdates: z.boolean().default(false),
   meetGreet: z.boolean().default(false),
   childSeats: z.boolean().default(false),

@@ -27,3 +27,15 @@ export type OutboxEvent = Prisma.OutboxEventModel
  * 
  */
 export type ProcessedEvent = Prisma.ProcessedEventModel
+/**
+ * Model Booking
+ * A ride request. Prices are the booking service's own figures (never the browser's), locked
+ * to the booking when it is made; `version` grows with every change and travels in its events.
+ */
+export type Booking = Prisma.BookingModel
+/**
+ * Model IdempotencyKey
+ * An Idempotency-Key seen on a create call: the hash of its request and the response given,
+ * so a retry gets the first answer and a reused key with another body is refused.
+ */
+export type IdempotencyKey = Prisma.IdempotencyKeyModel

@@ -10,4 +10,6 @@
  */
 export type * from './models/OutboxEvent.js'
 export type * from './models/ProcessedEvent.js'
+export type * from './models/Booking.js'
+export type * from './models/IdempotencyKey.js'
 export type * from './commonInputTypes.js'

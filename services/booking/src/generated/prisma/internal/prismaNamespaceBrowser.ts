@@ -52,7 +52,9 @@ export const AnyNull = runtime.AnyNull
 
 export const ModelName = {
   OutboxEvent: 'OutboxEvent',
-  ProcessedEvent: 'ProcessedEvent'
+  ProcessedEvent: 'ProcessedEvent',
+  Booking: 'Booking',
+  IdempotencyKey: 'IdempotencyKey'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -93,6 +95,70 @@ export const ProcessedEventScalarFieldEnum = {
 export type ProcessedEventScalarFieldEnum = (typeof ProcessedEventScalarFieldEnum)[keyof typeof ProcessedEventScalarFieldEnum]
 
 
+export const BookingScalarFieldEnum = {
+  id: 'id',
+  reference: 'reference',
+  version: 'version',
+  customerId: 'customerId',
+  tripType: 'tripType',
+  pickupDate: 'pickupDate',
+  pickupTime: 'pickupTime',
+  pickupLocation: 'pickupLocation',
+  dropoffLocation: 'dropoffLocation',
+  waypoints: 'waypoints',
+  duration: 'duration',
+  specialRequests: 'specialRequests',
+  vehicleId: 'vehicleId',
+  driverId: 'driverId',
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  phone: 'phone',
+  paymentMethod: 'paymentMethod',
+  smsUpdates: 'smsUpdates',
+  meetGreet: 'meetGreet',
+  childSeats: 'childSeats',
+  baseRate: 'baseRate',
+  meetGreetFee: 'meetGreetFee',
+  childSeatsFee: 'childSeatsFee',
+  serviceFee: 'serviceFee',
+  gratuity: 'gratuity',
+  totalAmount: 'totalAmount',
+  driverEarnings: 'driverEarnings',
+  adminNotes: 'adminNotes',
+  status: 'status',
+  assignedAt: 'assignedAt',
+  responseDeadline: 'responseDeadline',
+  driverResponse: 'driverResponse',
+  respondedAt: 'respondedAt',
+  startedAt: 'startedAt',
+  completedAt: 'completedAt',
+  driverStatus: 'driverStatus',
+  pickedUpAt: 'pickedUpAt',
+  halfwayAt: 'halfwayAt',
+  twoMilesAt: 'twoMilesAt',
+  droppedOffAt: 'droppedOffAt',
+  currentLocation: 'currentLocation',
+  estimatedArrival: 'estimatedArrival',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type BookingScalarFieldEnum = (typeof BookingScalarFieldEnum)[keyof typeof BookingScalarFieldEnum]
+
+
+export const IdempotencyKeyScalarFieldEnum = {
+  scope: 'scope',
+  key: 'key',
+  requestHash: 'requestHash',
+  bookingId: 'bookingId',
+  response: 'response',
+  createdAt: 'createdAt'
+} as const
+
+export type IdempotencyKeyScalarFieldEnum = (typeof IdempotencyKeyScalarFieldEnum)[keyof typeof IdempotencyKeyScalarFieldEnum]
+
+
 export const SortOrder = {
   asc: 'asc',
   desc: 'desc'
@@ -106,6 +172,14 @@ export const JsonNullValueInput = {
 } as const
 
 export type JsonNullValueInput = (typeof JsonNullValueInput)[keyof typeof JsonNullValueInput]
+
+
+export const NullableJsonNullValueInput = {
+  DbNull: DbNull,
+  JsonNull: JsonNull
+} as const
+
+export type NullableJsonNullValueInput = (typeof NullableJsonNullValueInput)[keyof typeof NullableJsonNullValueInput]
 
 
 export const QueryMode = {

@@ -1,0 +1,394 @@
+import pg from 'pg';
+import request from 'supertest';
+import { addDays, Booking, BOOKING_MESSAGES, businessToday, PendingBookingRequest, type BookingRequestInput } from '@limo/contracts';
+import { REFERENCE_GENERATOR, REFERENCE_PATTERN, type ReferenceSource } from '../../services/booking/src/bookings/booking-reference.js';
+import { adminAuth } from '../../tests/support/admin-auth.js';
+import { eventually, startTestStack, type TestStack } from '../../tests/support/stack.js';
+
+const M = BOOKING_MESSAGES;
+const tomorrow = () => addDays(businessToday(), 1);
+let seq = 0;
+
+/** A valid wizard payload as the spec's front end sends it (one-way, no add-ons). */
+function oneWay(overrides: Partial<BookingRequestInput> & Record<string, unknown> = {}): Record<string, unknown> {
+  seq += 1;
+  return {
+    tripType: 'one-way',
+    pickupDate: tomorrow(),
+    pickupTime: '14:30',
+    pickupLocation: 'Los Angeles International Airport (LAX), 1 World Way, Los Angeles, CA 90045',
+    dropoffLocation: 'The Beverly Hills Hotel, 9641 Sunset Blvd, Beverly Hills, CA 90210',
+    duration: 1,
+    specialRequests: '',
+    vehicleId: 1,
+    firstName: 'Ada',
+    lastName: `Lovelace${seq}`,
+    email: `ada${seq}.${Date.now()}@example.com`,
+    phone: '(310) 555-0100',
+    paymentMethod: 'phone-card',
+    smsUpdates: false,
+    meetGreet: false,
+    childSeats: false,
+    baseRate: '245.00',
+    serviceFee: '12.25',
+    gratuity: '38.59',
+    totalAmount: '295.84',
+    ...overrides,
+  };
+}
+
+const hourly = (overrides: Record<string, unknown> = {}) =>
+  oneWay({ tripType: 'hourly', dropoffLocation: '', duration: 3, baseRate: '360.00', serviceFee: '18.00', gratuity: '56.70', totalAmount: '434.70', ...overrides });
+
+describe('bookings API through the gateway and the booking service', () => {
+  let stack: TestStack;
+  let db: pg.Client;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ services: ['fleet', 'booking', 'drivers', 'reporting'] });
+    db = new pg.Client({ connectionString: stack.env.databaseUrl });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db?.end();
+    await stack?.stop();
+  });
+
+  const api = () => request(stack.baseUrl);
+  const admin = () => adminAuth(stack);
+  const post = (body: unknown, key?: string) => {
+    const req = api().post('/api/bookings').set('Content-Type', 'application/json');
+    if (key !== undefined) req.set('Idempotency-Key', key);
+    return req.send(body as object);
+  };
+  const count = async (where = 'true', params: unknown[] = []) =>
+    Number((await db.query(`SELECT count(*) FROM booking.bookings WHERE ${where}`, params)).rows[0].count);
+  const events = async (aggregateId: number) =>
+    (
+      await db.query(`SELECT type, payload FROM booking.outbox_events WHERE aggregate_id = $1 ORDER BY seq`, [String(aggregateId)])
+    ).rows as { type: string; payload: { data: any } }[];
+
+  describe('creating a booking', () => {
+    it('stores a pending one-way booking with a reference and the itemised server price', async () => {
+      const body = oneWay();
+      const res = await post(body).expect(201);
+      const booking = Booking.parse(res.body);
+      expect(booking.reference).toMatch(REFERENCE_PATTERN);
+      expect(booking).toMatchObject({
+        status: 'pending',
+        version: 1,
+        tripType: 'one-way',
+        pickupDate: body.pickupDate,
+        pickupTime: '14:30',
+        dropoffLocation: body.dropoffLocation,
+        duration: null,
+        specialRequests: null,
+        paymentMethod: 'phone-card',
+        vehicleId: 1,
+        baseRate: '245.00',
+        serviceFee: '12.25',
+        gratuity: '38.59',
+        totalAmount: '295.84',
+        price: { base: '245.00', meetGreet: '0.00', childSeats: '0.00', addOns: '0.00', serviceFee: '12.25', gratuity: '38.59', total: '295.84' },
+        completedAt: null,
+        adminNotes: null,
+      });
+      const row = (await db.query(`SELECT reference, total_amount::text, pickup_date::text FROM booking.bookings WHERE id = $1`, [booking.id])).rows[0];
+      expect(row).toEqual({ reference: booking.reference, total_amount: '295.84', pickup_date: body.pickupDate });
+    });
+
+    it('stores its own figures whatever price strings the browser sent', async () => {
+      const tampered = oneWay({ meetGreet: true, childSeats: true, baseRate: '1.00', serviceFee: '0.00', gratuity: '0.00', totalAmount: '0.01' });
+      const res = await post(tampered).expect(201);
+      expect(res.body).toMatchObject({
+        baseRate: '245.00',
+        serviceFee: '14.25',
+        gratuity: '44.89',
+        totalAmount: '344.14',
+        price: { meetGreet: '25.00', childSeats: '15.00', addOns: '40.00' },
+      });
+      const stored = (await db.query(`SELECT total_amount::text AS total FROM booking.bookings WHERE id = $1`, [res.body.id])).rows[0];
+      expect(stored.total).toBe('344.14');
+      const listed = await api().get('/api/bookings').set('Authorization', admin()).expect(200);
+      expect(listed.body.find((b: Booking) => b.id === res.body.id).totalAmount).toBe('344.14');
+    });
+
+    it('prices an hourly ride by its hours and keeps no drop-off', async () => {
+      const res = await post(hourly({ duration: 3, meetGreet: true, childSeats: true, totalAmount: '1.00' })).expect(201);
+      expect(res.body).toMatchObject({ tripType: 'hourly', duration: 3, dropoffLocation: null, baseRate: '360.00', totalAmount: '483.00' });
+      const minimum = await post(hourly({ duration: 1 })).expect(201);
+      expect(minimum.body).toMatchObject({ duration: 1, baseRate: '300.00', totalAmount: '362.25' });
+    });
+
+    it('keeps stops and special requests', async () => {
+      const res = await post(oneWay({ waypoints: ['Union Station, 800 N Alameda St'], specialRequests: ' Flight AA123 ' })).expect(201);
+      expect(res.body).toMatchObject({ waypoints: ['Union Station, 800 N Alameda St'], specialRequests: 'Flight AA123' });
+    });
+
+    it('writes a created event through the outbox that reporting consumes', async () => {
+      const before = await api().get('/api/admin/stats').set('Authorization', admin()).expect(200);
+      const res = await post(oneWay()).expect(201);
+      const written = await events(res.body.id);
+      expect(written.map((e) => e.type)).toEqual(['booking.booking.created.v1']);
+      expect(written[0].payload.data.booking).toMatchObject({ id: res.body.id, reference: res.body.reference, version: 1, status: 'pending', totalAmount: '295.84' });
+      await eventually(
+        async () => (await db.query(`SELECT published_at FROM booking.outbox_events WHERE aggregate_id = $1`, [String(res.body.id)])).rows[0].published_at,
+        10_000,
+        'the relay to publish the event',
+      );
+      await eventually(async () => {
+        const stats = await api().get('/api/admin/stats').set('Authorization', admin()).expect(200);
+        return stats.body.totalBookings > before.body.totalBookings;
+      }, 10_000, 'reporting to count the booking');
+    });
+
+    it('retries with a new reference when the generated one is already taken', async () => {
+      const first = await post(oneWay()).expect(201);
+      const source = stack.services.booking!.app.get<ReferenceSource>(REFERENCE_GENERATOR, { strict: false });
+      const original = source.next;
+      const queue = [first.body.reference, first.body.reference, 'LX-ZZZZ2'];
+      source.next = () => queue.shift() ?? original();
+      try {
+        const second = await post(oneWay()).expect(201);
+        expect(second.body.reference).toBe('LX-ZZZZ2');
+        expect(queue).toEqual([]);
+      } finally {
+        source.next = original;
+      }
+    });
+  });
+
+  describe('Idempotency-Key', () => {
+    it('answers a retry with the same key and body with the first booking and creates nothing new', async () => {
+      const body = oneWay();
+      const key = `retry-${Date.now()}`;
+      const first = await post(body, key).expect(201);
+      const again = await post(body, key).expect(201);
+      expect(again.body).toEqual(first.body);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(first.headers['idempotent-replayed']).toBeUndefined();
+      expect(await count('email = $1', [body.email])).toBe(1);
+      expect((await events(first.body.id)).length).toBe(1);
+    });
+
+    it('creates exactly one booking when concurrent retries share a key', async () => {
+      const body = oneWay();
+      const key = `concurrent-${Date.now()}`;
+      const answers = await Promise.all(Array.from({ length: 12 }, () => post(body, key)));
+      expect(answers.map((a) => a.status)).toEqual(Array(12).fill(201));
+      expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+      expect(answers.filter((a) => a.headers['idempotent-replayed'] !== 'true')).toHaveLength(1);
+      expect(await count('email = $1', [body.email])).toBe(1);
+      expect((await events(answers[0].body.id)).length).toBe(1);
+    });
+
+    it('refuses the same key with a different body (422) and stores nothing', async () => {
+      const body = oneWay();
+      const key = `reuse-${Date.now()}`;
+      await post(body, key).expect(201);
+      const other = { ...body, pickupTime: '15:00' };
+      const res = await post(other, key).expect(422);
+      expect(res.body).toEqual({ statusCode: 422, message: 'Idempotency-Key was already used with a different request' });
+      expect(await count('email = $1', [body.email])).toBe(1);
+    });
+
+    it('treats different keys as different bookings', async () => {
+      const body = oneWay();
+      await post(body, `a-${Date.now()}`).expect(201);
+      await post(body, `b-${Date.now()}`).expect(201);
+      expect(await count('email = $1', [body.email])).toBe(2);
+    });
+
+    it('rejects a malformed key with 400', async () => {
+      for (const key of ['has space', 'x'.repeat(256), '']) {
+        const res = await post(oneWay(), key);
+        expect(res.status).toBe(400);
+        expect(res.body.message).toMatch(/Idempotency-Key must be 1 to 255 visible ASCII characters/);
+      }
+    });
+  });
+
+  describe('bad input', () => {
+    const yesterday = () => addDays(businessToday(), -1);
+    const without = (field: string) => {
+      const body = oneWay();
+      delete body[field];
+      return body;
+    };
+    const cases: [string, () => unknown, string][] = [
+      ['a missing pickup date', () => without('pickupDate'), M.pickupDateRequired],
+      ['an empty pickup date', () => oneWay({ pickupDate: '' }), M.pickupDateRequired],
+      ['a pickup date that is not a date', () => oneWay({ pickupDate: '2030-02-30' }), M.pickupDateInvalid],
+      ['a pickup date in the past (Los Angeles time)', () => oneWay({ pickupDate: yesterday() }), M.pickupDatePast],
+      ['a pickup date years ahead', () => oneWay({ pickupDate: addDays(businessToday(), 800) }), M.pickupDateTooFar],
+      ['a missing pickup time', () => without('pickupTime'), M.pickupTimeRequired],
+      ['a pickup time off the 30-minute slots', () => oneWay({ pickupTime: '14:15' }), M.pickupTimeInvalid],
+      ['a missing pickup location', () => without('pickupLocation'), M.pickupLocationRequired],
+      ['a blank pickup location', () => oneWay({ pickupLocation: '   ' }), M.pickupLocationRequired],
+      ['a bad email', () => oneWay({ email: 'not-an-email' }), M.email],
+      ['a phone under 10 characters', () => oneWay({ phone: '555-0100' }), M.phone],
+      ['a phone with letters', () => oneWay({ phone: 'call me maybe' }), M.phone],
+      ['a missing first name', () => without('firstName'), M.firstName],
+      ['a blank last name', () => oneWay({ lastName: ' ' }), M.lastName],
+      ['an hourly duration of 0', () => hourly({ duration: 0 }), 'Duration must be between 1 and 24 hours'],
+      ['an hourly duration of 25', () => hourly({ duration: 25 }), 'Duration must be between 1 and 24 hours'],
+      ['a fractional duration', () => hourly({ duration: 2.5 }), 'Duration must be a whole number of hours'],
+      ['an hourly ride without a duration', () => hourly({ duration: undefined }), M.durationRequired],
+      ['a wrong trip type', () => oneWay({ tripType: 'round-trip' }), M.tripType],
+      ['a one-way ride without a drop-off', () => oneWay({ dropoffLocation: '' }), M.dropoffLocationRequired],
+      ['an unknown field', () => oneWay({ isAdmin: true }), 'Unrecognized key: "isAdmin"'],
+      ['another payment method', () => oneWay({ paymentMethod: 'cash' }), 'Payment method must be phone-card'],
+      ['an absurdly long location', () => oneWay({ pickupLocation: 'x'.repeat(301) }), 'Pickup location must be at most 300 characters'],
+      ['absurdly long special requests', () => oneWay({ specialRequests: 'x'.repeat(1001) }), 'Special requests must be at most 1000 characters'],
+      ['too many stops', () => oneWay({ waypoints: Array(6).fill('Union Station') }), 'At most 5 stops can be added'],
+      ['an absurd price string', () => oneWay({ totalAmount: '9'.repeat(40) }), 'Price strings must be at most 32 characters'],
+      ['a body that is a list', () => [oneWay()], 'expected object'],
+    ];
+
+    it.each(cases)('rejects %s with 400 and the rule message, storing nothing', async (_what, body, message) => {
+      const before = await count();
+      const res = await post(body());
+      expect(res.status).toBe(400);
+      expect(res.body.statusCode).toBe(400);
+      expect(res.body.message).toContain(message);
+      if (!Array.isArray(body())) expect(res.body.errors.map((e: { message: string }) => e.message)).toContain(message);
+      expect(await count()).toBe(before);
+    });
+
+    it('reports every broken rule of a form at once', async () => {
+      const res = await post({ tripType: 'one-way', pickupDate: '', pickupTime: '', pickupLocation: '', firstName: '', lastName: '', email: 'x', phone: '1' }).expect(400);
+      const messages = res.body.errors.map((e: { message: string }) => e.message);
+      expect(messages).toEqual(
+        expect.arrayContaining([M.pickupDateRequired, M.pickupTimeRequired, M.pickupLocationRequired, M.dropoffLocationRequired, M.firstName, M.lastName, M.email, M.phone]),
+      );
+    });
+
+    it('rejects malformed JSON and an oversize body', async () => {
+      await api().post('/api/bookings').set('Content-Type', 'application/json').send('{"tripType":').expect(400);
+      const huge = JSON.stringify(oneWay({ specialRequests: 'x'.repeat(200_000) }));
+      await api().post('/api/bookings').set('Content-Type', 'application/json').send(huge).expect(413);
+    });
+  });
+
+  describe('admin reads and edits', () => {
+    it('refuses the admin calls without credentials', async () => {
+      await api().get('/api/bookings').expect(401);
+      await api().get('/api/bookings/pending').expect(401);
+      await api().get('/api/admin/bookings').expect(401);
+      await api().patch('/api/bookings/1').send({ status: 'confirmed' }).expect(401);
+    });
+
+    it('lists every booking newest first on GET /api/bookings and GET /api/admin/bookings', async () => {
+      const a = await post(oneWay()).expect(201);
+      const b = await post(hourly()).expect(201);
+      const list = await api().get('/api/bookings').set('Authorization', admin()).expect(200);
+      const bookings = Booking.array().parse(list.body);
+      const ids = bookings.map((x) => x.id);
+      expect(ids.indexOf(b.body.id)).toBeLessThan(ids.indexOf(a.body.id));
+      const adminList = await api().get('/api/admin/bookings').set('Authorization', admin()).expect(200);
+      expect(adminList.body).toEqual(list.body);
+    });
+
+    it('answers GET /api/bookings/pending in the pending-request shape with the vehicle name', async () => {
+      const created = await post(oneWay({ firstName: 'Grace', lastName: 'Hopper' })).expect(201);
+      const res = await api().get('/api/bookings/pending').set('Authorization', admin()).expect(200);
+      const pending = PendingBookingRequest.array().parse(res.body);
+      const mine = pending.find((p) => p.id === created.body.id)!;
+      expect(mine).toMatchObject({
+        reference: created.body.reference,
+        customerName: 'Grace Hopper',
+        customerEmail: created.body.email,
+        customerPhone: '(310) 555-0100',
+        pickupLocation: created.body.pickupLocation,
+        dropoffLocation: created.body.dropoffLocation,
+        scheduledDate: created.body.pickupDate,
+        scheduledTime: '14:30',
+        vehicleType: expect.any(String),
+        passengers: null,
+        status: 'pending',
+        totalAmount: '295.84',
+      });
+      expect(pending.every((p) => p.status === 'pending')).toBe(true);
+    });
+
+    it('changes the status and notes, bumps the version and emits statusChanged with the old and new status', async () => {
+      const created = await post(oneWay()).expect(201);
+      const res = await api()
+        .patch(`/api/bookings/${created.body.id}`)
+        .set('Authorization', admin())
+        .send({ status: 'confirmed', adminNotes: 'VIP, champagne' })
+        .expect(200);
+      expect(res.body).toMatchObject({ status: 'confirmed', adminNotes: 'VIP, champagne', version: 2, totalAmount: '295.84' });
+      const written = await events(created.body.id);
+      expect(written.map((e) => e.type)).toEqual(['booking.booking.created.v1', 'booking.booking.status-changed.v1']);
+      expect(written[1].payload.data).toMatchObject({
+        previousStatus: 'pending',
+        status: 'confirmed',
+        booking: { version: 2, status: 'confirmed', totalAmount: '295.84', completedAt: null },
+      });
+      const pending = await api().get('/api/bookings/pending').set('Authorization', admin()).expect(200);
+      expect(pending.body.map((p: { id: number }) => p.id)).not.toContain(created.body.id);
+    });
+
+    it('emits updated for a notes-only change and nothing when nothing changes', async () => {
+      const created = await post(oneWay()).expect(201);
+      const url = `/api/bookings/${created.body.id}`;
+      const noted = await api().patch(url).set('Authorization', admin()).send({ adminNotes: 'Call on arrival' }).expect(200);
+      expect(noted.body).toMatchObject({ status: 'pending', adminNotes: 'Call on arrival', version: 2 });
+      const same = await api().patch(url).set('Authorization', admin()).send({ adminNotes: 'Call on arrival', status: 'pending' }).expect(200);
+      expect(same.body.version).toBe(2);
+      const cleared = await api().patch(url).set('Authorization', admin()).send({ adminNotes: null }).expect(200);
+      expect(cleared.body).toMatchObject({ adminNotes: null, version: 3 });
+      expect((await events(created.body.id)).map((e) => e.type)).toEqual([
+        'booking.booking.created.v1',
+        'booking.booking.updated.v1',
+        'booking.booking.updated.v1',
+      ]);
+    });
+
+    it('moves between any of the five statuses, setting completedAt only while completed', async () => {
+      const created = await post(oneWay()).expect(201);
+      const url = `/api/bookings/${created.body.id}`;
+      const path = ['completed', 'cancelled', 'in-progress', 'completed', 'pending', 'confirmed', 'cancelled', 'pending'];
+      let previous = 'pending';
+      for (const [i, status] of path.entries()) {
+        const res = await api().patch(url).set('Authorization', admin()).send({ status }).expect(200);
+        expect(res.body).toMatchObject({ status, version: i + 2 });
+        if (status === 'completed') expect(res.body.completedAt).toEqual(expect.any(String));
+        else expect(res.body.completedAt).toBeNull();
+        const last = (await events(created.body.id)).at(-1)!;
+        expect(last.payload.data).toMatchObject({ previousStatus: previous, status, booking: { version: i + 2 } });
+        previous = status;
+      }
+    });
+
+    it('serialises concurrent edits so every event has the true previous status', async () => {
+      const created = await post(oneWay()).expect(201);
+      const url = `/api/bookings/${created.body.id}`;
+      await Promise.all(
+        ['confirmed', 'in-progress', 'completed', 'cancelled'].map((status) => api().patch(url).set('Authorization', admin()).send({ status }).expect(200)),
+      );
+      const changes = (await events(created.body.id)).slice(1).map((e) => e.payload.data);
+      expect(changes.map((c) => c.booking.version)).toEqual([2, 3, 4, 5]);
+      for (let i = 1; i < changes.length; i++) expect(changes[i].previousStatus).toBe(changes[i - 1].status);
+      expect(changes[0].previousStatus).toBe('pending');
+    });
+
+    it('answers 404 for an unknown id and 400 for a bad id or body', async () => {
+      const missing = await api().patch('/api/bookings/999999').set('Authorization', admin()).send({ status: 'confirmed' }).expect(404);
+      expect(missing.body).toEqual({ statusCode: 404, message: 'Booking 999999 not found' });
+      await api().patch('/api/bookings/abc').set('Authorization', admin()).send({ status: 'confirmed' }).expect(400);
+      await api().patch('/api/bookings/0').set('Authorization', admin()).send({ status: 'confirmed' }).expect(400);
+      const created = await post(oneWay()).expect(201);
+      const url = `/api/bookings/${created.body.id}`;
+      const badStatus = await api().patch(url).set('Authorization', admin()).send({ status: 'assigned' }).expect(400);
+      expect(badStatus.body.message).toContain('Status must be one of pending, confirmed, in-progress, completed, cancelled');
+      const empty = await api().patch(url).set('Authorization', admin()).send({}).expect(400);
+      expect(empty.body.message).toContain('Nothing to update');
+      await api().patch(url).set('Authorization', admin()).send({ status: 'confirmed', totalAmount: '0.01' }).expect(400);
+      await api().patch(url).set('Authorization', admin()).send({ adminNotes: 'x'.repeat(2001) }).expect(400);
+      const unchanged = await api().get('/api/bookings').set('Authorization', admin()).expect(200);
+      expect(unchanged.body.find((b: Booking) => b.id === created.body.id)).toMatchObject({ version: 1, status: 'pending', totalAmount: '295.84' });
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import { quotePrice, type BookingRequest, type BookingStatus, type UpdateBookingRequest } from '@limo/contracts';
+import type { Booking as BookingRow, Prisma } from '../generated/prisma/client.js';
+
+/**
+ * The row to store for a wizard payload. The price comes from the shared pricing module; the
+ * price strings the browser sent are ignored. Fields that do not apply to the trip type are
+ * dropped (the spec's client sends dropoff '' for hourly rides and duration 1 for one-way ones).
+ */
+export function newBookingData(request: BookingRequest, reference: string): Prisma.BookingCreateInput {
+  const hourly = request.tripType === 'hourly';
+  const quote = quotePrice({ tripType: request.tripType, duration: request.duration, meetGreet: request.meetGreet, childSeats: request.childSeats });
+  const dropoff = request.dropoffLocation?.trim();
+  const requests = request.specialRequests?.trim();
+  return {
+    reference,
+    tripType: request.tripType,
+    pickupDate: new Date(`${request.pickupDate}T00:00:00Z`),
+    pickupTime: request.pickupTime,
+    pickupLocation: request.pickupLocation,
+    dropoffLocation: hourly || !dropoff ? null : dropoff,
+    waypoints: request.waypoints,
+    duration: hourly ? (request.duration ?? null) : null,
+    specialRequests: requests ? requests : null,
+    vehicleId: request.vehicleId,
+    firstName: request.firstName,
+    lastName: request.lastName,
+    email: request.email,
+    phone: request.phone,
+    paymentMethod: request.paymentMethod,
+    smsUpdates: request.smsUpdates,
+    meetGreet: request.meetGreet,
+    childSeats: request.childSeats,
+    baseRate: quote.base,
+    meetGreetFee: quote.meetGreet,
+    childSeatsFee: quote.childSeats,
+    serviceFee: quote.serviceFee,
+    gratuity: quote.gratuity,
+    totalAmount: quote.total,
+    status: 'pending',
+  };
+}
+
+export type BookingChange =
+  | { kind: 'none' }
+  | { kind: 'updated'; data: Prisma.BookingUpdateInput }
+  | { kind: 'statusChanged'; data: Prisma.BookingUpdateInput; previousStatus: BookingStatus; status: BookingStatus };
+
+/**
+ * What an admin edit changes. Any status can follow any other (spec section 4). completedAt is
+ * set when a booking becomes completed and cleared when it leaves that status; every real change
+ * bumps the version, and an edit that changes nothing changes nothing (no event either).
+ */
+export function planChange(row: Pick<BookingRow, 'status' | 'adminNotes' | 'version' | 'completedAt'>, changes: UpdateBookingRequest, now: Date): BookingChange {
+  const notes = changes.adminNotes === undefined ? undefined : changes.adminNotes?.trim() ? changes.adminNotes : null;
+  const notesChanged = notes !== undefined && notes !== row.adminNotes;
+  const statusChanged = changes.status !== undefined && changes.status !== row.status;
+  if (!notesChanged && !statusChanged) return { kind: 'none' };
+  const data: Prisma.BookingUpdateInput = { version: row.version + 1 };
+  if (notesChanged) data.adminNotes = notes;
+  if (!statusChanged) return { kind: 'updated', data };
+  const status = changes.status!;
+  data.status = status;
+  data.completedAt = status === 'completed' ? now : null;
+  return { kind: 'statusChanged', data, previousStatus: row.status as BookingStatus, status };
+}

@@ -1,0 +1,122 @@
+import { Booking, type BookingSnapshot, type PendingBookingRequest, type PriceQuote } from '@limo/contracts';
+import { fromCents, toCents } from '@limo/contracts';
+import type { Booking as BookingRow } from '../generated/prisma/client.js';
+
+type Decimalish = { toFixed(digits: number): string };
+const money = (value: Decimalish) => value.toFixed(2);
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+/** A DATE column comes back as UTC midnight of that calendar day. */
+export const calendarDate = (value: Date) => value.toISOString().slice(0, 10);
+
+export function priceOf(row: BookingRow): PriceQuote {
+  const addOns = toCents(money(row.meetGreetFee)) + toCents(money(row.childSeatsFee));
+  return {
+    base: money(row.baseRate),
+    meetGreet: money(row.meetGreetFee),
+    childSeats: money(row.childSeatsFee),
+    addOns: fromCents(addOns),
+    serviceFee: money(row.serviceFee),
+    gratuity: money(row.gratuity),
+    total: money(row.totalAmount),
+  };
+}
+
+/** Row to contract shape: amounts as exact strings, instants as ISO, the date as YYYY-MM-DD. */
+export function toBooking(row: BookingRow): Booking {
+  return Booking.parse({
+    id: row.id,
+    reference: row.reference,
+    version: row.version,
+    customerId: row.customerId,
+    tripType: row.tripType,
+    pickupDate: calendarDate(row.pickupDate),
+    pickupTime: row.pickupTime,
+    pickupLocation: row.pickupLocation,
+    dropoffLocation: row.dropoffLocation,
+    waypoints: row.waypoints,
+    duration: row.duration,
+    specialRequests: row.specialRequests,
+    vehicleId: row.vehicleId,
+    driverId: row.driverId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    paymentMethod: row.paymentMethod,
+    smsUpdates: row.smsUpdates,
+    meetGreet: row.meetGreet,
+    childSeats: row.childSeats,
+    baseRate: money(row.baseRate),
+    serviceFee: money(row.serviceFee),
+    gratuity: money(row.gratuity),
+    totalAmount: money(row.totalAmount),
+    driverEarnings: row.driverEarnings === null ? null : money(row.driverEarnings),
+    price: priceOf(row),
+    adminNotes: row.adminNotes,
+    status: row.status,
+    assignedAt: iso(row.assignedAt),
+    responseDeadline: iso(row.responseDeadline),
+    driverResponse: row.driverResponse,
+    respondedAt: iso(row.respondedAt),
+    startedAt: iso(row.startedAt),
+    completedAt: iso(row.completedAt),
+    driverStatus: row.driverStatus,
+    pickedUpAt: iso(row.pickedUpAt),
+    halfwayAt: iso(row.halfwayAt),
+    twoMilesAt: iso(row.twoMilesAt),
+    droppedOffAt: iso(row.droppedOffAt),
+    currentLocation: row.currentLocation,
+    estimatedArrival: iso(row.estimatedArrival),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  });
+}
+
+/** What every booking event carries (booking-events.ts). */
+export function toSnapshot(row: BookingRow): BookingSnapshot {
+  return {
+    id: row.id,
+    reference: row.reference,
+    version: row.version,
+    tripType: row.tripType as BookingSnapshot['tripType'],
+    status: row.status as BookingSnapshot['status'],
+    pickupDate: calendarDate(row.pickupDate),
+    pickupTime: row.pickupTime,
+    pickupLocation: row.pickupLocation,
+    dropoffLocation: row.dropoffLocation,
+    duration: row.duration,
+    vehicleId: row.vehicleId,
+    driverId: row.driverId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    totalAmount: money(row.totalAmount),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    completedAt: iso(row.completedAt),
+    price: priceOf(row),
+  };
+}
+
+/** The pending-request read shape of spec section 3. */
+export function toPendingRequest(row: BookingRow, vehicleNames: ReadonlyMap<number, string>): PendingBookingRequest {
+  return {
+    id: row.id,
+    reference: row.reference,
+    customerName: `${row.firstName} ${row.lastName}`,
+    customerEmail: row.email,
+    customerPhone: row.phone,
+    pickupLocation: row.pickupLocation,
+    dropoffLocation: row.dropoffLocation,
+    scheduledDate: calendarDate(row.pickupDate),
+    scheduledTime: row.pickupTime,
+    vehicleType: row.vehicleId === null ? null : (vehicleNames.get(row.vehicleId) ?? null),
+    passengers: null,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status as PendingBookingRequest['status'],
+    totalAmount: money(row.totalAmount),
+    tripType: row.tripType as PendingBookingRequest['tripType'],
+    duration: row.duration,
+  };
+}

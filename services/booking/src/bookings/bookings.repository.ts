@@ -1,0 +1,121 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  bookingEvents,
+  CreateBookingResult,
+  type Booking,
+  type BookingRequest,
+  type BookingSnapshot,
+  type PendingBookingRequest,
+  type UpdateBookingRequest,
+} from '@limo/contracts';
+import { appendToOutbox } from '@limo/database';
+import { notFound } from '@limo/messaging';
+import { RUNTIME, type ServiceRuntime } from '@limo/service-runtime';
+import type { BookingDb } from '../booking.db.js';
+import { Prisma } from '../generated/prisma/client.js';
+import { claimIdempotencyKey, completeIdempotencyKey } from '../idempotency/idempotency.store.js';
+import { requestHash } from '../idempotency/request-hash.js';
+import { REFERENCE_GENERATOR, type ReferenceSource } from './booking-reference.js';
+import { toBooking, toPendingRequest, toSnapshot } from './booking.mapper.js';
+import { newBookingData, planChange } from './booking-rules.js';
+import { VehicleNames } from './vehicle-names.js';
+
+const CREATE_SCOPE = 'bookings.create';
+const REFERENCE_ATTEMPTS = 8;
+// A retry waits on the first request's transaction; give it room beyond Prisma's 2 s / 5 s.
+const TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
+
+@Injectable()
+export class BookingsRepository {
+  private readonly db: BookingDb;
+
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: ServiceRuntime<BookingDb>,
+    @Inject(REFERENCE_GENERATOR) private readonly references: ReferenceSource,
+    private readonly vehicleNames: VehicleNames,
+  ) {
+    this.db = runtime.db;
+  }
+
+  /**
+   * Stores a booking with its `created` event, in one transaction with the Idempotency-Key (if
+   * any) and the response it gets. A reference that is already taken rolls the attempt back and
+   * tries a new one.
+   */
+  async create(request: BookingRequest, idempotencyKey?: string): Promise<CreateBookingResult> {
+    const hash = idempotencyKey ? requestHash(request) : '';
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const result = await this.db.$transaction(async (tx) => {
+          if (idempotencyKey) {
+            const claim = await claimIdempotencyKey<Booking>(tx, CREATE_SCOPE, idempotencyKey, hash);
+            if (!claim.claimed) return CreateBookingResult.parse({ booking: claim.response, replayed: true });
+          }
+          const row = await tx.booking.create({ data: newBookingData(request, this.references.next()) });
+          const booking = toBooking(row);
+          await appendToOutbox(tx, bookingEvents.created, row.id, { booking: toSnapshot(row) });
+          if (idempotencyKey) await completeIdempotencyKey(tx, CREATE_SCOPE, idempotencyKey, row.id, booking);
+          return { booking, replayed: false };
+        }, TX_OPTIONS);
+        if (!result.replayed) this.runtime.relay.nudge();
+        return result;
+      } catch (error) {
+        if (attempt < REFERENCE_ATTEMPTS && isReferenceCollision(error)) continue;
+        throw error;
+      }
+    }
+  }
+
+  /** Every booking, newest first. */
+  async list(): Promise<Booking[]> {
+    const rows = await this.db.booking.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+    return rows.map(toBooking);
+  }
+
+  /** Pending requests, oldest first: the one waiting longest comes up first. */
+  async listPending(): Promise<PendingBookingRequest[]> {
+    const [rows, names] = await Promise.all([
+      this.db.booking.findMany({ where: { status: 'pending' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+      this.vehicleNames.byId(),
+    ]);
+    return rows.map((row) => toPendingRequest(row, names));
+  }
+
+  /**
+   * Applies an admin edit under a row lock, so concurrent edits see each other's status and the
+   * event's previousStatus is the true one. Emits `statusChanged` when the status moves and
+   * `updated` for any other change.
+   */
+  async update(id: number, changes: UpdateBookingRequest): Promise<Booking> {
+    const result = await this.db.$transaction(async (tx) => {
+      const locked = await tx.$queryRawUnsafe<{ id: number }[]>(`SELECT id FROM bookings WHERE id = $1 FOR UPDATE`, id);
+      if (locked.length === 0) throw notFound(`Booking ${id} not found`);
+      const row = await tx.booking.findUniqueOrThrow({ where: { id } });
+      const change = planChange(row, changes, new Date());
+      if (change.kind === 'none') return { booking: toBooking(row), changed: false };
+      const updated = await tx.booking.update({ where: { id }, data: change.data });
+      const booking = toSnapshot(updated);
+      if (change.kind === 'statusChanged') {
+        await appendToOutbox(tx, bookingEvents.statusChanged, id, { booking, previousStatus: change.previousStatus, status: change.status });
+      } else {
+        await appendToOutbox(tx, bookingEvents.updated, id, { booking });
+      }
+      return { booking: toBooking(updated), changed: true };
+    }, TX_OPTIONS);
+    if (result.changed) this.runtime.relay.nudge();
+    return result.booking;
+  }
+
+  /** Current state of every booking in id order, a page at a time (rebuilding projections). */
+  async snapshots(afterId: number, limit: number): Promise<{ items: BookingSnapshot[]; nextAfterId: number | null }> {
+    const rows = await this.db.booking.findMany({ where: { id: { gt: afterId } }, orderBy: { id: 'asc' }, take: limit });
+    const items = rows.map(toSnapshot);
+    return { items, nextAfterId: rows.length === limit ? rows[rows.length - 1].id : null };
+  }
+}
+
+/** A unique violation on bookings.reference (and not on anything else). */
+function isReferenceCollision(error: unknown): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2002') return false;
+  return JSON.stringify(error.meta ?? {}).includes('reference');
+}

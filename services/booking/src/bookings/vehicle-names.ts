@@ -1,0 +1,34 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { fleetRpc } from '@limo/contracts';
+import { RpcClient } from '@limo/messaging';
+import { RUNTIME, type ServiceRuntime } from '@limo/service-runtime';
+
+const CACHE_MS = 60_000;
+
+/**
+ * Vehicle names for the pending-request list, asked of the fleet service over NATS (booking
+ * never reads fleet's tables). Kept a minute; when the fleet cannot answer, names are unknown
+ * rather than the list failing.
+ */
+@Injectable()
+export class VehicleNames {
+  private readonly log = new Logger('VehicleNames');
+  private readonly rpc: RpcClient;
+  private cached: { at: number; names: Map<number, string> } | undefined;
+
+  constructor(@Inject(RUNTIME) runtime: ServiceRuntime) {
+    this.rpc = new RpcClient(runtime.nc, { prefix: runtime.config.NATS_PREFIX, timeoutMs: 1000 });
+  }
+
+  async byId(): Promise<ReadonlyMap<number, string>> {
+    if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.names;
+    try {
+      const vehicles = await this.rpc.request(fleetRpc.listVehicles, {});
+      this.cached = { at: Date.now(), names: new Map(vehicles.map((v) => [v.id, v.name])) };
+      return this.cached.names;
+    } catch (error) {
+      this.log.warn(`vehicle names unavailable: ${(error as Error).message}`);
+      return this.cached?.names ?? new Map();
+    }
+  }
+}
