@@ -1,0 +1,124 @@
+import { addDays, businessDateOf, businessToday, isCalendarDate } from './business-time.js';
+import { BOOKING_MESSAGES as M, BookingRequest, ContactDetails, QuickRideDetails, RideDetails, UpdateBookingRequest } from './booking.js';
+
+const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+const ride = (overrides: Record<string, unknown> = {}) => ({
+  tripType: 'one-way',
+  pickupDate: addDays(businessToday(), 1),
+  pickupTime: '08:30',
+  pickupLocation: 'LAX',
+  dropoffLocation: 'Pasadena',
+  ...overrides,
+});
+
+describe('Los Angeles business dates', () => {
+  it('gives the Los Angeles date of an instant, not the UTC one', () => {
+    expect(businessDateOf(new Date('2026-07-01T06:59:00Z'))).toBe('2026-06-30'); // 23:59 PDT
+    expect(businessDateOf(new Date('2026-07-01T07:00:00Z'))).toBe('2026-07-01');
+    expect(businessDateOf(new Date('2026-01-15T07:59:00Z'))).toBe('2026-01-14'); // 23:59 PST
+    expect(businessDateOf(new Date('2026-01-15T08:00:00Z'))).toBe('2026-01-15');
+  });
+
+  it('follows both daylight-saving changes', () => {
+    // 8 March 2026: clocks go 02:00 PST -> 03:00 PDT; midnight after it is 07:00 UTC.
+    expect(businessDateOf(new Date('2026-03-09T06:59:00Z'))).toBe('2026-03-08');
+    expect(businessDateOf(new Date('2026-03-09T07:00:00Z'))).toBe('2026-03-09');
+    // 1 November 2026: clocks go 02:00 PDT -> 01:00 PST; midnight after it is 08:00 UTC.
+    expect(businessDateOf(new Date('2026-11-02T07:59:00Z'))).toBe('2026-11-01');
+    expect(businessDateOf(new Date('2026-11-02T08:00:00Z'))).toBe('2026-11-02');
+  });
+
+  it('knows real calendar dates and adds days across months and leap years', () => {
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2027-02-29')).toBe(false);
+    expect(isCalendarDate('2026-13-01')).toBe(false);
+    expect(isCalendarDate('26-1-1')).toBe(false);
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('ride details (wizard step 1)', () => {
+  it('accepts a one-way ride for today in Los Angeles', () => {
+    expect(RideDetails.safeParse(ride({ pickupDate: businessToday() })).success).toBe(true);
+  });
+
+  it("uses the spec's messages for the required fields", () => {
+    expect(messages(RideDetails.safeParse({ tripType: 'one-way' }))).toMatchObject({
+      pickupDate: M.pickupDateRequired,
+      pickupTime: M.pickupTimeRequired,
+      pickupLocation: M.pickupLocationRequired,
+      dropoffLocation: M.dropoffLocationRequired,
+    });
+  });
+
+  it('gives one message per field, the first rule broken', () => {
+    const result = RideDetails.safeParse(ride({ pickupDate: '' }));
+    expect(result.error!.issues.filter((i) => i.path[0] === 'pickupDate')).toHaveLength(1);
+  });
+
+  it('refuses yesterday in Los Angeles', () => {
+    expect(messages(RideDetails.safeParse(ride({ pickupDate: addDays(businessToday(), -1) })))).toEqual({ pickupDate: M.pickupDatePast });
+  });
+
+  it('only takes half-hour slots', () => {
+    expect(RideDetails.safeParse(ride({ pickupTime: '23:30' })).success).toBe(true);
+    expect(messages(RideDetails.safeParse(ride({ pickupTime: '24:00' })))).toEqual({ pickupTime: M.pickupTimeInvalid });
+    expect(messages(RideDetails.safeParse(ride({ pickupTime: '9:00' })))).toEqual({ pickupTime: M.pickupTimeInvalid });
+  });
+
+  it('needs hours for an hourly ride, 1 to 24, but no drop-off', () => {
+    expect(messages(RideDetails.safeParse(ride({ tripType: 'hourly', dropoffLocation: undefined })))).toEqual({ duration: M.durationRequired });
+    expect(RideDetails.safeParse(ride({ tripType: 'hourly', dropoffLocation: undefined, duration: 24 })).success).toBe(true);
+    expect(RideDetails.safeParse(ride({ tripType: 'hourly', duration: 25 })).success).toBe(false);
+  });
+
+  it('limits the quick form to 1-12 hours', () => {
+    expect(QuickRideDetails.safeParse(ride({ tripType: 'hourly', duration: 12 })).success).toBe(true);
+    expect(messages(QuickRideDetails.safeParse(ride({ tripType: 'hourly', duration: 13 })))).toEqual({ duration: 'Duration must be between 1 and 12 hours' });
+  });
+});
+
+describe('contact details (wizard step 2)', () => {
+  const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '(310) 555-0100' };
+
+  it('defaults the three options to false', () => {
+    expect(ContactDetails.parse(contact)).toEqual({ ...contact, smsUpdates: false, meetGreet: false, childSeats: false });
+  });
+
+  it("uses the spec's messages", () => {
+    expect(messages(ContactDetails.safeParse({ firstName: ' ', lastName: '', email: 'nope', phone: '555-1234' }))).toEqual({
+      firstName: M.firstName,
+      lastName: M.lastName,
+      email: M.email,
+      phone: M.phone,
+    });
+  });
+
+  it('takes a phone of 10 characters or more with at least 10 digits', () => {
+    expect(ContactDetails.safeParse({ ...contact, phone: '3105550100' }).success).toBe(true);
+    expect(ContactDetails.safeParse({ ...contact, phone: '+44 20 7946 0958' }).success).toBe(true);
+    expect(ContactDetails.safeParse({ ...contact, phone: '(310) 555-01' }).success).toBe(false);
+  });
+});
+
+describe('booking payload and admin edit', () => {
+  it('refuses unknown fields', () => {
+    const result = BookingRequest.safeParse({ ...ride(), firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '3105550100', status: 'completed' });
+    expect(result.success).toBe(false);
+  });
+
+  it('defaults vehicle 1 and phone-card payment, as the spec front end sends', () => {
+    const parsed = BookingRequest.parse({ ...ride(), firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '3105550100' });
+    expect(parsed).toMatchObject({ vehicleId: 1, paymentMethod: 'phone-card', waypoints: [] });
+  });
+
+  it('needs something to change in an admin edit', () => {
+    expect(UpdateBookingRequest.safeParse({}).success).toBe(false);
+    expect(UpdateBookingRequest.safeParse({ adminNotes: null }).success).toBe(true);
+    expect(UpdateBookingRequest.safeParse({ status: 'in-progress' }).success).toBe(true);
+  });
+});

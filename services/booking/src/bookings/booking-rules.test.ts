@@ -1,0 +1,93 @@
+import { BookingRequest } from '@limo/contracts';
+import { addDays, businessToday } from '@limo/contracts';
+import { newBookingData, planChange } from './booking-rules.js';
+import { randomReference, REFERENCE_ALPHABET, REFERENCE_PATTERN } from './booking-reference.js';
+
+const request = (overrides: Record<string, unknown> = {}) =>
+  BookingRequest.parse({
+    tripType: 'one-way',
+    pickupDate: addDays(businessToday(), 3),
+    pickupTime: '09:00',
+    pickupLocation: 'LAX',
+    dropoffLocation: 'Santa Monica Pier',
+    duration: 1,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '3105550100',
+    totalAmount: '0.01',
+    ...overrides,
+  });
+
+describe('newBookingData', () => {
+  it('prices with the shared module and ignores the price strings sent', () => {
+    const data = newBookingData(request({ meetGreet: true }), 'LX-AAAAA');
+    expect(data).toMatchObject({ baseRate: '245.00', meetGreetFee: '25.00', childSeatsFee: '0.00', serviceFee: '13.50', gratuity: '42.53', totalAmount: '326.03' });
+    expect(data.status).toBe('pending');
+  });
+
+  it('keeps the drop-off and no duration for a one-way ride', () => {
+    expect(newBookingData(request(), 'LX-AAAAA')).toMatchObject({ dropoffLocation: 'Santa Monica Pier', duration: null });
+  });
+
+  it('keeps the hours and no drop-off for an hourly ride', () => {
+    const data = newBookingData(request({ tripType: 'hourly', dropoffLocation: '', duration: 5 }), 'LX-AAAAA');
+    expect(data).toMatchObject({ dropoffLocation: null, duration: 5, baseRate: '600.00' });
+  });
+
+  it('stores the pickup date as that calendar day and blank requests as none', () => {
+    const date = addDays(businessToday(), 10);
+    const data = newBookingData(request({ pickupDate: date, specialRequests: '   ' }), 'LX-AAAAA');
+    expect((data.pickupDate as Date).toISOString()).toBe(`${date}T00:00:00.000Z`);
+    expect(data.specialRequests).toBeNull();
+  });
+});
+
+describe('planChange', () => {
+  const row = { status: 'pending', adminNotes: null, version: 4, completedAt: null };
+  const now = new Date('2026-03-08T10:00:00Z');
+
+  it('changes nothing when the edit repeats the current values', () => {
+    expect(planChange(row, { status: 'pending', adminNotes: null }, now)).toEqual({ kind: 'none' });
+    expect(planChange({ ...row, adminNotes: 'x' }, { adminNotes: 'x' }, now)).toEqual({ kind: 'none' });
+  });
+
+  it('is an update (not a status change) when only the notes change, with the next version', () => {
+    expect(planChange(row, { adminNotes: 'VIP' }, now)).toEqual({ kind: 'updated', data: { version: 5, adminNotes: 'VIP' } });
+  });
+
+  it('stores blank notes as none', () => {
+    expect(planChange({ ...row, adminNotes: 'old' }, { adminNotes: '  ' }, now)).toEqual({ kind: 'updated', data: { version: 5, adminNotes: null } });
+  });
+
+  it('sets completedAt when a booking becomes completed and clears it when it leaves', () => {
+    expect(planChange(row, { status: 'completed' }, now)).toEqual({
+      kind: 'statusChanged',
+      previousStatus: 'pending',
+      status: 'completed',
+      data: { version: 5, status: 'completed', completedAt: now },
+    });
+    expect(planChange({ ...row, status: 'completed', completedAt: now }, { status: 'cancelled', adminNotes: 'refund' }, now)).toEqual({
+      kind: 'statusChanged',
+      previousStatus: 'completed',
+      status: 'cancelled',
+      data: { version: 5, status: 'cancelled', completedAt: null, adminNotes: 'refund' },
+    });
+  });
+});
+
+describe('booking references', () => {
+  it('look like LX-7K3Q9 and use only unambiguous symbols', () => {
+    for (let i = 0; i < 2000; i++) {
+      const reference = randomReference();
+      expect(reference).toMatch(REFERENCE_PATTERN);
+    }
+    for (const ambiguous of ['0', 'O', '1', 'I', 'L', 'U']) expect(REFERENCE_ALPHABET).not.toContain(ambiguous);
+  });
+
+  it('spread over the whole alphabet', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 3000; i++) for (const ch of randomReference().slice(3)) seen.add(ch);
+    expect(seen.size).toBe(REFERENCE_ALPHABET.length);
+  });
+});
