@@ -3,6 +3,9 @@ import { startService, type ServiceConfig, type StartServiceOptions } from '@lim
 import { createReportingDb, type ReportingDb } from './reporting.db.js';
 import { ReportingModule } from './reporting.module.js';
 
+/** For the benchmark's loader: recompute the aggregates from booking_facts. */
+export { recomputeBookingAggregates } from './projections/recompute-aggregates.js';
+
 export const REPORTING_MIGRATIONS = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
 export function startReportingService(config: ServiceConfig, logger?: StartServiceOptions<ReportingDb>['logger']) {
