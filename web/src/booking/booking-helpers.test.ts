@@ -1,0 +1,134 @@
+import { jest } from '@jest/globals';
+import { addDays, BookingRequest, businessToday, ContactDetails, RideDetails } from '@limo/contracts';
+import { emptyContact, emptyRide, quickRideInput, rideFromPrefill, rideInput, toBookingPayload } from './booking-draft';
+import { formatMoney, formatTripDate } from './format';
+import { formatPosition, geolocationErrorMessage, GEOLOCATION_MESSAGES, GEOLOCATION_OPTIONS } from './geolocation';
+import { PREFILL_KEY, readPrefill, savePrefill, takePrefill } from './prefill';
+import { formatTime12h, hourChoices, TIME_SLOTS } from './time-slots';
+
+/** A Storage in memory, so the prefill helpers run outside a browser. */
+class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+}
+
+describe('time slots', () => {
+  it('offers 48 half-hour slots from 12:00 AM to 11:30 PM in 12-hour display', () => {
+    expect(TIME_SLOTS).toHaveLength(48);
+    expect(TIME_SLOTS[0]).toEqual({ value: '00:00', label: '12:00 AM' });
+    expect(TIME_SLOTS[1]).toEqual({ value: '00:30', label: '12:30 AM' });
+    expect(TIME_SLOTS[24]).toEqual({ value: '12:00', label: '12:00 PM' });
+    expect(TIME_SLOTS[29]).toEqual({ value: '14:30', label: '2:30 PM' });
+    expect(TIME_SLOTS[47]).toEqual({ value: '23:30', label: '11:30 PM' });
+    for (const slot of TIME_SLOTS) expect(RideDetails.shape.pickupTime.safeParse(slot.value).success).toBe(true);
+  });
+
+  it('lists hour choices of each form', () => {
+    expect(hourChoices(1, 12)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(hourChoices(3, 24)).toHaveLength(22);
+    expect(formatTime12h('09:00')).toBe('9:00 AM');
+  });
+});
+
+describe('prefill from the quick form', () => {
+  const details = { tripType: 'hourly' as const, pickupDate: '2030-01-02', pickupTime: '10:00', pickupLocation: 'LAX', duration: 2 };
+
+  it('is read once: the saved entry is removed', () => {
+    const storage = new MemoryStorage();
+    savePrefill(details, storage);
+    expect(takePrefill(storage)).toEqual(details);
+    expect(storage.getItem(PREFILL_KEY)).toBeNull();
+    expect(takePrefill(storage)).toBeNull();
+  });
+
+  it('is silent (null, entry removed) when the saved entry cannot be parsed', () => {
+    const storage = new MemoryStorage();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const bad of ['{not json', '42', '[1,2]', 'null']) {
+      storage.setItem(PREFILL_KEY, bad);
+      expect(takePrefill(storage)).toBeNull();
+      expect(storage.getItem(PREFILL_KEY)).toBeNull();
+    }
+    warn.mockRestore();
+  });
+
+  it('keeps only known fields of the right type', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(PREFILL_KEY, JSON.stringify({ tripType: 'helicopter', pickupLocation: 'LAX', duration: -3, evil: '<script>' }));
+    expect(readPrefill(storage)).toEqual({ pickupLocation: 'LAX' });
+  });
+
+  it('fills the wizard ride, keeping wizard defaults for what the quick form does not ask', () => {
+    const ride = rideFromPrefill(details, emptyRide());
+    expect(ride).toMatchObject({ tripType: 'hourly', pickupDate: '2030-01-02', pickupTime: '10:00', pickupLocation: 'LAX', duration: 2, waypoints: [] });
+  });
+});
+
+describe('geolocation', () => {
+  it("uses the spec's options and messages", () => {
+    expect(GEOLOCATION_OPTIONS).toEqual({ enableHighAccuracy: true, timeout: 10000, maximumAge: 300000 });
+    expect(geolocationErrorMessage(1)).toBe('Location access denied by user.');
+    expect(geolocationErrorMessage(2)).toBe('Location information is unavailable.');
+    expect(geolocationErrorMessage(3)).toBe('Location request timed out.');
+    expect(geolocationErrorMessage(99)).toBe('Unable to retrieve your location.');
+    expect(GEOLOCATION_MESSAGES.unsupported).toBe('Geolocation is not supported by this browser.');
+  });
+
+  it("fills the field as 'lat, lng'", () => {
+    expect(formatPosition(33.9416, -118.4085)).toBe('33.941600, -118.408500');
+  });
+});
+
+describe('formatting', () => {
+  it('writes a trip date in full, whatever the time zone', () => {
+    expect(formatTripDate('2026-03-08')).toBe('Sunday, March 8, 2026');
+    expect(formatTripDate('2026-11-01')).toBe('Sunday, November 1, 2026');
+  });
+
+  it('writes money with a dollar sign and thousands separators, from the exact string', () => {
+    expect(formatMoney('295.84')).toBe('$295.84');
+    expect(formatMoney('3525.90')).toBe('$3,525.90');
+    expect(formatMoney('1234567.05')).toBe('$1,234,567.05');
+  });
+});
+
+describe('the wizard payload', () => {
+  const date = addDays(businessToday(), 2);
+  const contact = ContactDetails.parse({ ...emptyContact(), firstName: 'Ada', lastName: 'L', email: 'a@b.co', phone: '3105550100', meetGreet: true });
+
+  it("is the spec's shape for a one-way ride: duration 1, vehicle 1, phone-card, price strings", () => {
+    const ride = RideDetails.parse(rideInput({ ...emptyRide(), pickupDate: date, pickupTime: '10:00', pickupLocation: 'LAX', dropoffLocation: 'Pasadena' }));
+    const payload = toBookingPayload(ride, contact);
+    expect(payload).toMatchObject({ tripType: 'one-way', dropoffLocation: 'Pasadena', duration: 1, vehicleId: 1, paymentMethod: 'phone-card', totalAmount: '326.03' });
+    expect(BookingRequest.safeParse(payload).success).toBe(true);
+  });
+
+  it("sends an empty drop-off for an hourly ride and the hours as duration", () => {
+    const ride = RideDetails.parse(rideInput({ ...emptyRide('hourly', 4), pickupDate: date, pickupTime: '10:00', pickupLocation: 'LAX', dropoffLocation: 'ignored' }));
+    const payload = toBookingPayload(ride, contact);
+    expect(payload).toMatchObject({ tripType: 'hourly', dropoffLocation: '', duration: 4, baseRate: '480.00' });
+    expect(BookingRequest.safeParse(payload).success).toBe(true);
+  });
+
+  it('leaves blank stops out and gives the quick form only its own fields', () => {
+    expect(rideInput({ ...emptyRide(), waypoints: ['', ' ', 'Union Station'] }).waypoints).toEqual(['Union Station']);
+    expect(Object.keys(quickRideInput(emptyRide('hourly')))).toEqual(['tripType', 'pickupDate', 'pickupTime', 'pickupLocation', 'duration']);
+  });
+});
