@@ -1,0 +1,148 @@
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import pg from 'pg';
+import request from 'supertest';
+import { addDays, adminRpc, businessToday, type Booking } from '@limo/contracts';
+import { RpcClient } from '@limo/messaging';
+import { adminAuth } from '../../../tests/support/admin-auth.js';
+import { eventually, startTestStack, type TestStack } from '../../../tests/support/stack.js';
+import { TEST_SERVERS } from '../../../tests/support/test-env.js';
+
+const AGGREGATES = [
+  'booking_facts',
+  'booking_status_totals',
+  'bookings_created_monthly',
+  'revenue_daily',
+  'revenue_monthly',
+  'customer_totals',
+  'report_counters',
+  'route_totals',
+  'driver_performance',
+  'vehicle_usage',
+  'vehicle_monthly_trips',
+  'driver_facts',
+];
+
+describe('rebuilding the projections from the source services (end to end through the booking service)', () => {
+  let stack: TestStack;
+  let nc: NatsConnection;
+  let rpc: RpcClient;
+  let db: pg.Pool;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    nc = await connect({ servers: TEST_SERVERS.nats });
+    rpc = new RpcClient(nc, { prefix: stack.env.id, timeoutMs: 60_000 });
+    db = new pg.Pool({ connectionString: stack.env.databaseUrl, max: 2 });
+  });
+  afterAll(async () => {
+    await db?.end();
+    await nc?.close();
+    await stack?.stop();
+  });
+
+  const admin = () => adminAuth(stack);
+
+  async function book(i: number, over: Record<string, unknown> = {}): Promise<number> {
+    const res = await request(stack.baseUrl)
+      .post('/api/bookings')
+      .send({
+        tripType: i % 3 === 0 ? 'hourly' : 'one-way',
+        pickupDate: addDays(businessToday(), 3 + (i % 5)),
+        pickupTime: '10:00',
+        pickupLocation: ['LAX - Los Angeles International Airport', 'Burbank Airport', 'Santa Monica'][i % 3],
+        dropoffLocation: i % 3 === 0 ? '' : 'Downtown Los Angeles',
+        duration: i % 3 === 0 ? 4 : 1,
+        firstName: 'Rita',
+        lastName: `Customer${i % 4}`,
+        email: `rita${i % 4}@example.com`,
+        phone: '3105550100',
+        vehicleId: 1,
+        paymentMethod: 'phone-card',
+        ...over,
+      })
+      .expect(201);
+    return res.body.id ?? res.body.booking?.id;
+  }
+
+  const setStatus = (id: number, status: string) =>
+    request(stack.baseUrl).patch(`/api/bookings/${id}`).set('Authorization', admin()).send({ status }).expect(200);
+
+  /** Every projection table, as rows sorted by their text form. */
+  async function dumpProjections(): Promise<Record<string, string[]>> {
+    const dump: Record<string, string[]> = {};
+    for (const table of AGGREGATES) {
+      const { rows } = await db.query(`SELECT t::text AS row FROM reporting.${table} t`);
+      dump[table] = rows.map((r) => r.row).sort();
+    }
+    return dump;
+  }
+
+  async function figures() {
+    const today = businessToday();
+    const [year, month] = today.split('-').map(Number);
+    return {
+      stats: await rpc.request(adminRpc.stats, {}),
+      notifications: await rpc.request(adminRpc.notifications, {}),
+      daily: await rpc.request(adminRpc.dailyRevenue, { year, month }),
+      monthly: await rpc.request(adminRpc.monthlyRevenue, { year }),
+      summary: await rpc.request(adminRpc.revenueSummary, {}),
+      reports: { ...(await rpc.request(adminRpc.reports, {})), generatedAt: 'x' },
+    };
+  }
+
+  async function caughtUp(): Promise<boolean> {
+    const bookings = (await request(stack.baseUrl).get('/api/admin/bookings').set('Authorization', admin()).expect(200)).body as Booking[];
+    const { rows } = await db.query(`SELECT booking_id, version FROM reporting.booking_facts`);
+    const applied = new Map(rows.map((r) => [r.booking_id, r.version]));
+    return bookings.every((b) => applied.get(b.id) === b.version);
+  }
+
+  it('gives exactly the live figures, table for table, after bookings are completed, un-completed and re-completed', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++) ids.push(await book(i));
+    for (const id of ids.slice(0, 8)) await setStatus(id, 'confirmed');
+    for (const id of ids.slice(0, 6)) await setStatus(id, 'completed');
+    await setStatus(ids[0], 'in-progress'); // leaves the revenue
+    await setStatus(ids[1], 'cancelled');
+    await setStatus(ids[0], 'completed'); // back in
+    await setStatus(ids[9], 'cancelled');
+    const drivers = (await request(stack.baseUrl).get('/api/drivers').set('Authorization', admin()).expect(200)).body as { id: number }[];
+    await request(stack.baseUrl).post(`/api/admin/drivers/${drivers[2].id}/toggle-duty`).set('Authorization', admin()).expect(200);
+    await eventually(caughtUp, 15_000, 'reporting to apply every booking event');
+    await eventually(async () => (await rpc.request(adminRpc.stats, {})).activeDrivers === 3, 10_000, 'the duty change');
+
+    const liveTables = await dumpProjections();
+    const liveFigures = await figures();
+    expect(liveFigures.stats).toMatchObject({ totalBookings: 12, completedBookings: 5, pendingRequests: 3, activeDrivers: 3 });
+    expect(liveTables.revenue_daily.length).toBeGreaterThan(0);
+
+    const result = await rpc.request(adminRpc.rebuildProjections, {});
+    expect(result).toMatchObject({ bookings: 12, drivers: 4, vehicles: 4 });
+
+    expect(await dumpProjections()).toEqual(liveTables);
+    expect(await figures()).toEqual(liveFigures);
+  });
+
+  it('restores the figures from the sources after the projection tables were damaged', async () => {
+    const before = await figures();
+    await db.query(`DELETE FROM reporting.revenue_daily; UPDATE reporting.booking_status_totals SET bookings = bookings + 100; DELETE FROM reporting.driver_facts`);
+    expect((await figures()).stats).not.toEqual(before.stats);
+    await rpc.request(adminRpc.rebuildProjections, {});
+    expect(await figures()).toEqual(before);
+  });
+
+  it('keeps applying live events after a rebuild, and refuses a second rebuild while one runs', async () => {
+    const [first, second] = await Promise.allSettled([
+      rpc.request(adminRpc.rebuildProjections, {}),
+      rpc.request(adminRpc.rebuildProjections, {}),
+    ]);
+    const outcomes = [first, second].map((r) => (r.status === 'fulfilled' ? 'ok' : (r.reason as Error).message));
+    expect(outcomes).toContain('ok');
+    for (const o of outcomes) expect(['ok', 'A projection rebuild is already running']).toContain(o);
+
+    const id = await book(40);
+    await setStatus(id, 'completed');
+    await eventually(caughtUp, 15_000, 'the new booking in the projections');
+    expect((await rpc.request(adminRpc.stats, {})).totalBookings).toBe(13);
+  });
+});
