@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
 import request from 'supertest';
@@ -144,5 +146,12 @@ describe('rebuilding the projections from the source services (end to end throug
     await setStatus(id, 'completed');
     await eventually(caughtUp, 15_000, 'the new booking in the projections');
     expect((await rpc.request(adminRpc.stats, {})).totalBookings).toBe(13);
+  });
+
+  it('runs as `npm run projections:rebuild` against the running services', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/projections-rebuild.mjs'], {
+      env: { ...process.env, NATS_URL: TEST_SERVERS.nats, NATS_PREFIX: stack.env.id },
+    });
+    expect(stdout).toMatch(/✓ rebuilt from 13 bookings, 4 drivers and 4 vehicles in \d+\.\d s/);
   });
 });
