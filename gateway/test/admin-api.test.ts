@@ -10,6 +10,7 @@ import {
   RevenueSummary,
   Vehicle,
 } from '@limo/contracts';
+import { addDays, businessToday } from '@limo/contracts';
 import { adminAuth, basicAuth } from '../../tests/support/admin-auth.js';
 import { eventually, startTestStack, type TestStack } from '../../tests/support/stack.js';
 
@@ -273,6 +274,56 @@ describe('admin API through the gateway', () => {
     it('refuses an unknown report with a 400', async () => {
       expect((await get('/api/admin/reports/secrets.csv').expect(400)).body.message).toMatch(/report must be one of revenue.csv/);
       await get('/api/admin/reports/revenue.pdf').expect(400);
+    });
+  });
+
+  describe('dashboard figures follow bookings made and edited through the booking service', () => {
+    it('counts a new pending request, then moves its amount into and out of the revenue as it is completed and reopened', async () => {
+      const before = AdminStats.parse((await get('/api/admin/stats').expect(200)).body);
+      const created = await request(stack.baseUrl)
+        .post('/api/bookings')
+        .send({
+          tripType: 'one-way',
+          pickupDate: addDays(businessToday(), 2),
+          pickupTime: '09:30',
+          pickupLocation: 'LAX - Los Angeles International Airport',
+          dropoffLocation: 'Beverly Hills',
+          duration: 1,
+          firstName: 'Dana',
+          lastName: 'Price',
+          email: 'dana.price@example.com',
+          phone: '3105550177',
+          vehicleId: 1,
+          paymentMethod: 'phone-card',
+        })
+        .expect(201);
+      const id = created.body.id as number;
+      const amount = Math.round(Number(created.body.totalAmount) * 100);
+      const stats = async () => AdminStats.parse((await get('/api/admin/stats').expect(200)).body);
+      const cents = (money: string) => Math.round(Number(money) * 100);
+
+      await eventually(async () => (await stats()).pendingRequests === before.pendingRequests + 1, 10_000, 'the pending request');
+      expect((await get('/api/admin/notifications').expect(200)).body).toEqual({ count: before.pendingRequests + 1 });
+
+      await patch(`/api/bookings/${id}`, { status: 'completed' }).expect(200);
+      const done = await eventually(async () => {
+        const s = await stats();
+        return s.completedBookings === before.completedBookings + 1 ? s : undefined;
+      }, 10_000, 'the completion');
+      expect(cents(done.totalRevenue) - cents(before.totalRevenue)).toBe(amount);
+      expect(done.pendingRequests).toBe(before.pendingRequests);
+      const today = RevenueSummary.parse((await get('/api/admin/revenue/summary').expect(200)).body).today;
+      expect(cents(today.totalRevenue)).toBe(amount);
+
+      await patch(`/api/bookings/${id}`, { status: 'confirmed' }).expect(200);
+      const reopened = await eventually(async () => {
+        const s = await stats();
+        return s.completedBookings === before.completedBookings ? s : undefined;
+      }, 10_000, 'the reopening');
+      expect(reopened.totalRevenue).toBe(before.totalRevenue);
+      const reports = AdminReports.parse((await get('/api/admin/reports').expect(200)).body);
+      expect(reports.popularRoutes[0]).toMatchObject({ pickupLocation: 'LAX - Los Angeles International Airport', dropoffLocation: 'Beverly Hills', bookings: 1 });
+      expect(reports.summary.activeCustomers).toBe(1);
     });
   });
 });
