@@ -1,0 +1,93 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
+import pg from 'pg';
+import { addDays, businessToday, quotePrice } from '@limo/contracts';
+import { fetchOk, runLoad } from '../lib/load.js';
+import { startStackProcess } from '../lib/stack-process.js';
+import { printTable } from '../lib/stats.js';
+
+/**
+ * POST /api/bookings (gateway -> NATS -> booking service: validation, pricing, reference,
+ * Idempotency-Key, booking row + outbox event in one transaction) with 50 concurrent clients,
+ * beside a raw INSERT of the same booking row with pg at the booking service's pool size.
+ */
+export async function run(): Promise<void> {
+  const clients = 50;
+  const poolSize = Number(process.env.BENCH_DB_POOL_SIZE ?? 10);
+  const durationMs = Number(process.env.BENCH_DURATION_MS ?? 10_000);
+  const stack = await startStackProcess(['booking'], {
+    STACK_ENV: JSON.stringify({ DB_POOL_SIZE: String(poolSize), SEED_DEMO_DATA: 'false' }),
+  });
+  const pool = new pg.Pool({ connectionString: stack.databaseUrl, max: poolSize, options: '-c search_path=booking' });
+  const pickupDate = addDays(businessToday(), 7);
+  const body = (i: number) =>
+    JSON.stringify({
+      tripType: 'one-way',
+      pickupDate,
+      pickupTime: '14:30',
+      pickupLocation: 'Los Angeles International Airport (LAX), 1 World Way, Los Angeles, CA 90045',
+      dropoffLocation: 'The Beverly Hills Hotel, 9641 Sunset Blvd, Beverly Hills, CA 90210',
+      duration: 1,
+      specialRequests: '',
+      vehicleId: 1,
+      firstName: 'Bench',
+      lastName: `Customer${i}`,
+      email: `bench${i}@example.com`,
+      phone: '(310) 555-0100',
+      paymentMethod: 'phone-card',
+      smsUpdates: false,
+      meetGreet: true,
+      childSeats: false,
+      baseRate: '245.00',
+      serviceFee: '13.50',
+      gratuity: '42.53',
+      totalAmount: '326.03',
+    });
+  const post = (withKey: boolean) => (i: number) =>
+    fetchOk(`${stack.baseUrl}/api/bookings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(withKey ? { 'Idempotency-Key': randomUUID() } : {}) },
+      body: body(i),
+    });
+  const price = quotePrice({ tripType: 'one-way', meetGreet: true });
+  let seq = 0;
+  const insert = () =>
+    pool.query(
+      `INSERT INTO bookings (reference, trip_type, pickup_date, pickup_time, pickup_location, dropoff_location, waypoints, vehicle_id,
+         first_name, last_name, email, phone, payment_method, sms_updates, meet_greet, child_seats, base_rate, meet_greet_fee,
+         child_seats_fee, service_fee, gratuity, total_amount, status, updated_at)
+       VALUES ($1, 'one-way', $2, '14:30', $3, $4, '{}', 1, 'Bench', $5, $6, '(310) 555-0100', 'phone-card', false, true, false,
+         $7, $8, $9, $10, $11, $12, 'pending', now())`,
+      [
+        `RAW-${randomBytes(6).toString('hex')}`,
+        pickupDate,
+        'Los Angeles International Airport (LAX), 1 World Way, Los Angeles, CA 90045',
+        'The Beverly Hills Hotel, 9641 Sunset Blvd, Beverly Hills, CA 90210',
+        `Customer${++seq}`,
+        `raw${seq}@example.com`,
+        price.base,
+        price.meetGreet,
+        price.childSeats,
+        price.serviceFee,
+        price.gratuity,
+        price.total,
+      ],
+    );
+  try {
+    console.log(`(load average before measuring: ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} cores)`);
+    const count = async (where: string) => Number((await pool.query(`SELECT count(*) FROM bookings WHERE ${where}`)).rows[0].count);
+    const keyed = await runLoad({ label: 'POST /api/bookings via gateway, with Idempotency-Key', concurrency: clients, durationMs, warmup: 50, op: post(true) });
+    const unkeyed = await runLoad({ label: 'POST /api/bookings via gateway, no key', concurrency: clients, durationMs, warmup: 50, op: post(false) });
+    const stored = await count(`reference LIKE 'LX-%'`);
+    const raw = await runLoad({ label: `raw INSERT of the same row with pg (pool ${poolSize})`, concurrency: clients, durationMs, warmup: 50, op: insert });
+    printTable(`bookings (${clients} concurrent clients, booking service pool ${poolSize}, ${durationMs / 1000} s each)`, [keyed, unkeyed, raw]);
+    // Every answered POST stored exactly one booking (warm-up requests included).
+    const expected = keyed.requests + unkeyed.requests + 100;
+    console.log(`stored bookings: ${stored} for ${expected} answered POSTs${stored === expected ? '' : ' (MISMATCH)'}`);
+    const events = Number((await pool.query(`SELECT count(*) FROM outbox_events WHERE type = 'booking.booking.created.v1'`)).rows[0].count);
+    console.log(`created events in the outbox: ${events}${events === stored ? '' : ' (MISMATCH)'}`);
+  } finally {
+    await pool.end();
+    await stack.stop();
+  }
+}
