@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
+/** `ADMIN_PASSWORD=` (as compose passes an unset variable) means not set. */
+const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
 export const GatewayConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   NODE_ENV: z.string().default('development'),
@@ -13,8 +16,8 @@ export const GatewayConfig = z.object({
   BODY_LIMIT: z.string().default('100kb'),
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
   /** The first admin account (kept hashed by the drivers service). Required in production. */
-  ADMIN_USERNAME: z.string().min(1).optional(),
-  ADMIN_PASSWORD: z.string().min(1).optional(),
+  ADMIN_USERNAME: z.preprocess(emptyAsMissing, z.string().optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyAsMissing, z.string().optional()),
   /** How long a verified admin credential is trusted without another slow hash. */
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
   /** Failed admin logins allowed per client address and per username within the window. */

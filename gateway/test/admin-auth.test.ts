@@ -133,6 +133,7 @@ describe('admin authentication at the gateway', () => {
     it('refuses to start in production without the first admin credentials', () => {
       expect(() => readGatewayConfig({ NODE_ENV: 'production' })).toThrow(/ADMIN_USERNAME and ADMIN_PASSWORD must be set/);
       expect(() => readGatewayConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'boss' })).toThrow(/must be set/);
+      expect(() => readGatewayConfig({ NODE_ENV: 'production', ADMIN_USERNAME: '', ADMIN_PASSWORD: '' })).toThrow(/must be set/);
       expect(() => readGatewayConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short' })).toThrow(/at least 12/);
       expect(readGatewayConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'a-long-enough-secret' }).ADMIN_USERNAME).toBe('boss');
       expect(readGatewayConfig({ NODE_ENV: 'development' }).ADMIN_USERNAME).toBeUndefined();
