@@ -4,7 +4,8 @@ import { defineRpc } from './messages.js';
 
 /**
  * Paged current state of every booking, in id order, for rebuilding reporting's projections
- * from the source (services talk only over NATS, never through each other's tables).
+ * from the source (services talk only over NATS, never through each other's tables). Pages stay
+ * at 1000 or fewer so a reply fits NATS's default 1 MB message limit.
  */
 export const bookingSnapshotRpc = {
   snapshots: defineRpc(
@@ -12,7 +13,7 @@ export const bookingSnapshotRpc = {
     z
       .object({
         afterId: z.number().int().nonnegative().default(0),
-        limit: z.number().int().min(1).max(5000).default(1000),
+        limit: z.number().int().min(1).max(1000).default(500),
       })
       .strict(),
     z.object({ items: z.array(BookingSnapshot), nextAfterId: z.number().int().nullable() }),

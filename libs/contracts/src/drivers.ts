@@ -134,7 +134,7 @@ export const AdminAccountCheck = z.object({ username: z.string().min(1).max(200)
 export type AdminAccountCheck = z.infer<typeof AdminAccountCheck>;
 
 const IdRequest = z.object({ id: z.number().int().positive() }).strict();
-const Page = z.object({ afterId: z.number().int().nonnegative().default(0), limit: z.number().int().min(1).max(5000).default(1000) }).strict();
+const Page = z.object({ afterId: z.number().int().nonnegative().default(0), limit: z.number().int().min(1).max(1000).default(500) }).strict();
 
 export const driversRpc = {
   list: defineRpc('drivers.drivers.list.v1', z.object({}).strict(), z.array(Driver)),

@@ -8,6 +8,7 @@ import { RpcClient } from '@limo/messaging';
 import { adminAuth } from '../../../tests/support/admin-auth.js';
 import { eventually, startTestStack, type TestStack } from '../../../tests/support/stack.js';
 import { TEST_SERVERS } from '../../../tests/support/test-env.js';
+import { rebuildProjections } from '../src/projections/projection-rebuild.js';
 
 const AGGREGATES = [
   'booking_facts',
@@ -123,6 +124,13 @@ describe('rebuilding the projections from the source services (end to end throug
 
     expect(await dumpProjections()).toEqual(liveTables);
     expect(await figures()).toEqual(liveFigures);
+  });
+
+  it('reads the sources page by page', async () => {
+    const before = await dumpProjections();
+    const result = await rebuildProjections(stack.services.reporting!.runtime.db, rpc, 5);
+    expect(result).toMatchObject({ bookings: 12, drivers: 4, vehicles: 4 });
+    expect(await dumpProjections()).toEqual(before);
   });
 
   it('restores the figures from the sources after the projection tables were damaged', async () => {

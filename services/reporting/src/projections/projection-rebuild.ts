@@ -8,7 +8,8 @@ import type { ReportingDb } from '../reporting.db.js';
 import { claimRebuild, lockProjectionsExclusively } from './projection-locks.js';
 import { recomputeBookingAggregates } from './recompute-aggregates.js';
 
-const PAGE = 2000;
+/** Snapshots per request: 500 bookings stay well under NATS's 1 MB default message limit. */
+const PAGE = 500;
 const SOURCE_TIMEOUT_MS = 30_000;
 
 /**
@@ -18,7 +19,7 @@ const SOURCE_TIMEOUT_MS = 30_000;
  * kept where it is newer, the facts are replaced and the aggregates recomputed, all in one
  * transaction, so readers see the old figures until the new ones are complete.
  */
-export async function rebuildProjections(db: ReportingDb, rpc: RpcClient): Promise<ProjectionRebuildResult> {
+export async function rebuildProjections(db: ReportingDb, rpc: RpcClient, pageSize = PAGE): Promise<ProjectionRebuildResult> {
   const started = performance.now();
   const counts = await db.$transaction(
     async (tx) => {
@@ -26,8 +27,8 @@ export async function rebuildProjections(db: ReportingDb, rpc: RpcClient): Promi
       for (const table of ['booking_facts', 'driver_facts', 'fleet_vehicles']) {
         await tx.$executeRawUnsafe(`CREATE TEMP TABLE rebuild_${table} (LIKE ${table} INCLUDING ALL) ON COMMIT DROP`);
       }
-      const bookings = await loadBookings(tx, rpc);
-      const drivers = await loadDrivers(tx, rpc);
+      const bookings = await loadBookings(tx, rpc, pageSize);
+      const drivers = await loadDrivers(tx, rpc, pageSize);
       const vehicles = await loadVehicles(tx, rpc);
 
       await lockProjectionsExclusively(tx);
@@ -42,11 +43,11 @@ export async function rebuildProjections(db: ReportingDb, rpc: RpcClient): Promi
   return { ...counts, durationMs: Math.round(performance.now() - started) };
 }
 
-async function loadBookings(tx: SqlExecutor, rpc: RpcClient): Promise<number> {
+async function loadBookings(tx: SqlExecutor, rpc: RpcClient, limit: number): Promise<number> {
   let afterId: number | null = 0;
   let total = 0;
   while (afterId !== null) {
-    const page: RpcResponseOf<typeof bookingSnapshotRpc.snapshots> = await rpc.request(bookingSnapshotRpc.snapshots, { afterId, limit: PAGE }, { timeoutMs: SOURCE_TIMEOUT_MS });
+    const page: RpcResponseOf<typeof bookingSnapshotRpc.snapshots> = await rpc.request(bookingSnapshotRpc.snapshots, { afterId, limit }, { timeoutMs: SOURCE_TIMEOUT_MS });
     await writeFacts(tx, page.items.map(factFromSnapshot), 'rebuild_booking_facts');
     total += page.items.length;
     afterId = page.nextAfterId;
@@ -54,11 +55,11 @@ async function loadBookings(tx: SqlExecutor, rpc: RpcClient): Promise<number> {
   return total;
 }
 
-async function loadDrivers(tx: SqlExecutor, rpc: RpcClient): Promise<number> {
+async function loadDrivers(tx: SqlExecutor, rpc: RpcClient, limit: number): Promise<number> {
   let afterId: number | null = 0;
   let total = 0;
   while (afterId !== null) {
-    const page: RpcResponseOf<typeof driversRpc.snapshots> = await rpc.request(driversRpc.snapshots, { afterId, limit: PAGE }, { timeoutMs: SOURCE_TIMEOUT_MS });
+    const page: RpcResponseOf<typeof driversRpc.snapshots> = await rpc.request(driversRpc.snapshots, { afterId, limit }, { timeoutMs: SOURCE_TIMEOUT_MS });
     await writeDriverFacts(tx, page.items, 'rebuild_driver_facts', false);
     total += page.items.length;
     afterId = page.nextAfterId;
