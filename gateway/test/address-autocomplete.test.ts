@@ -38,8 +38,7 @@ describe('GET /api/address-autocomplete from the built-in gazetteer', () => {
       for (const q of ['', 'l', 'la', '  la  ']) expect((await suggest(q).expect(200)).body).toEqual([]);
       await request(stack.baseUrl).get('/api/address-autocomplete').expect(200, []);
     } finally {
-      const { startBookingService } = await import('@limo/booking');
-      stack.services.booking = await startBookingService(stack.env.serviceConfig, false);
+      await stack.startService('booking');
     }
   });
 

@@ -53,6 +53,7 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
   const quote = estimate(ride, contact);
   const heading = useRef<HTMLHeadingElement | null>(null);
   const moved = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (prefill) clearPrefill();
@@ -61,8 +62,9 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
   // Move focus to the new step's heading so keyboard and screen-reader users follow along.
   useEffect(() => {
     if (!moved.current) return;
-    heading.current?.focus();
-    heading.current?.scrollIntoView?.({ block: 'nearest' });
+    heading.current?.focus({ preventScroll: true });
+    const top = root.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0) root.current?.scrollIntoView({ block: 'start' });
   }, [step]);
 
   const goTo = (next: number) => {
@@ -118,7 +120,7 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
 
   const done = booking !== null && step === 5;
   return (
-    <div className="booking-wizard">
+    <div className="booking-wizard" ref={root}>
       <StepIndicator step={step} locked={done} onSelect={goTo} />
       <div className="wizard-body">
         <StepHeading level={headingLevel} ref={heading}>

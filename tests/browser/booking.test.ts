@@ -1,0 +1,275 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { addDays, Booking, businessToday } from '@limo/contracts';
+import { adminAuth } from '../support/admin-auth.js';
+import { collectPageErrors, launchBrowser, screenshot } from '../support/browser.js';
+import { startTestStack, type TestStack } from '../support/stack.js';
+
+/**
+ * A visitor books a one-way and an hourly ride through the UI, from the home page's quick
+ * booking card to the Reserve Now step; both are then found through GET /api/bookings.
+ */
+describe('public booking in Chromium', () => {
+  let browser: Browser;
+  let stack: TestStack;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  const run = Date.now().toString(36);
+  const tripDate = addDays(businessToday(), 5);
+
+  beforeAll(async () => {
+    [browser, stack] = await Promise.all([launchBrowser(), startTestStack({ services: ['fleet', 'booking', 'drivers'] })]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      geolocation: { latitude: 34.0522, longitude: -118.2437 },
+      permissions: ['geolocation'],
+    });
+    page = await context.newPage();
+    errors = collectPageErrors(page);
+  });
+  afterEach(() => context.close());
+
+  const quickCard = () => page.locator('form.quick-booking');
+  const wizard = () => page.locator('.booking-wizard');
+  const stepCount = () => wizard().locator('.wizard-step-count').textContent();
+  /** Options of the open address suggestion list (not the time and hour selects). */
+  const suggestions = () => page.locator('ul[role="listbox"]:visible');
+
+  /** Types into a location field, waits for the suggestion and picks it. */
+  async function pickPlace(inputId: string, typed: string, suggestion: string): Promise<void> {
+    const input = page.locator(`#${inputId}`);
+    await input.click();
+    await input.pressSequentially(typed, { delay: 20 });
+    const option = suggestions().getByRole('option', { name: new RegExp(`^${suggestion.replace(/[()]/g, '\\$&')}`) });
+    await option.first().waitFor();
+    await option.first().click();
+    await expect(input.inputValue()).resolves.toContain(suggestion);
+  }
+
+  async function fillContact(first: string, last: string, email: string, options: { meetGreet?: boolean; childSeats?: boolean } = {}) {
+    await wizard().getByLabel('First Name').fill(first);
+    await wizard().getByLabel('Last Name').fill(last);
+    await wizard().getByLabel('Email').fill(email);
+    await wizard().getByLabel('Phone').fill('(310) 555-0199');
+    if (options.meetGreet) await wizard().getByLabel(/Meet & Greet/).check();
+    if (options.childSeats) await wizard().getByLabel(/Child safety seats/).check();
+  }
+
+  const next = () => wizard().getByRole('button', { name: 'Next', exact: true }).click();
+
+  it('books a one-way ride from the home quick form to Reserve Now', async () => {
+    await page.goto(`${stack.baseUrl}/`);
+    await quickCard().waitFor();
+    // Date: no earlier than today in Los Angeles; time: 48 half-hour slots in 12-hour display.
+    await expect(quickCard().locator('#quick-pickup-date').getAttribute('min')).resolves.toBe(businessToday());
+    const slots = await quickCard().locator('#quick-pickup-time option').allTextContents();
+    expect(slots.slice(1)).toHaveLength(48);
+    expect(slots).toEqual(expect.arrayContaining(['12:00 AM', '2:30 PM', '11:30 PM']));
+
+    // Submitting empty shows the inline errors and goes nowhere.
+    await quickCard().getByRole('button', { name: 'Continue Booking' }).click();
+    await quickCard().getByText('Pickup date is required').waitFor();
+    await expect(quickCard().getByText('Drop-off location is required').isVisible()).resolves.toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await quickCard().locator('#quick-pickup-date').fill(tripDate);
+    await quickCard().locator('#quick-pickup-time').selectOption('14:30');
+    // Suggestions: a searching indicator, then the airport first for 'lax'.
+    const pickup = page.locator('#quick-pickup-location');
+    await pickup.click();
+    await pickup.pressSequentially('la', { delay: 20 });
+    await page.waitForTimeout(450);
+    await expect(page.locator('ul[role="listbox"] [role="option"]').count()).resolves.toBe(0); // under 3 characters: no search
+    await pickup.pressSequentially('x', { delay: 20 });
+    await page.getByText('Searching...').waitFor();
+    const first = suggestions().getByRole('option').first();
+    await first.waitFor();
+    await expect(first.locator('.suggestion-main').textContent()).resolves.toBe('Los Angeles International Airport (LAX)');
+    await expect(first.locator('.suggestion-detail').textContent()).resolves.toContain('1 World Way, Los Angeles, CA 90045');
+    await screenshot(page, 'booking-quick-card-suggestions');
+    await pickup.press('ArrowDown');
+    await pickup.press('Enter');
+    await expect(pickup.inputValue()).resolves.toBe('Los Angeles International Airport (LAX), 1 World Way, Los Angeles, CA 90045');
+    await pickPlace('quick-dropoff-location', 'beverly hills hotel', 'The Beverly Hills Hotel');
+    await quickCard().getByRole('button', { name: 'Continue Booking' }).click();
+
+    // The wizard opens at step 2 with the ride prefilled, and the saved entry is gone.
+    await page.waitForURL(/\/booking\?prefill=true$/);
+    await expect(stepCount()).resolves.toBe('Step 2 of 5');
+    await wizard().getByRole('heading', { name: 'Contact Info' }).waitFor();
+    await expect(page.evaluate(() => sessionStorage.getItem('bookingPrefill'))).resolves.toBeNull();
+
+    // Step 2 validates with the contract's messages.
+    await next();
+    for (const message of ['First name is required', 'Last name is required', 'Valid email is required', 'Valid phone number is required']) {
+      await wizard().getByText(message).waitFor();
+    }
+    await expect(stepCount()).resolves.toBe('Step 2 of 5');
+    const email = `one-way.${run}@example.com`;
+    await fillContact('Ada', 'Lovelace', email, { meetGreet: true });
+    await next();
+
+    // Step 3: the estimate from the shared pricing module; later steps cannot be clicked.
+    await expect(stepCount()).resolves.toBe('Step 3 of 5');
+    await expect(wizard().getByTestId('estimated-total').textContent()).resolves.toBe('$326.03');
+    await expect(wizard().getByRole('button', { name: /Confirmation/ }).isDisabled()).resolves.toBe(true);
+    await expect(wizard().getByRole('button', { name: /Reserve Now/ }).isDisabled()).resolves.toBe(true);
+    // A completed step can be clicked to go back: step 1 shows what the quick form saved.
+    await wizard().getByRole('button', { name: /Ride Details/ }).click();
+    await expect(stepCount()).resolves.toBe('Step 1 of 5');
+    await expect(wizard().getByLabel('Pickup Date').inputValue()).resolves.toBe(tripDate);
+    await expect(wizard().getByLabel('Pickup Time').inputValue()).resolves.toBe('14:30');
+    await expect(wizard().getByRole('combobox', { name: /Drop-off Location/ }).inputValue()).resolves.toContain('The Beverly Hills Hotel');
+    await next();
+    await next();
+    await next();
+
+    // Step 4: confirmation; the button reads 'Creating Booking...' while the call is in flight.
+    await expect(stepCount()).resolves.toBe('Step 4 of 5');
+    await wizard().getByText('Los Angeles International Airport (LAX), 1 World Way').waitFor();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/bookings', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await wizard().getByRole('button', { name: 'Proceed to Reserve' }).click();
+    const busy = wizard().getByRole('button', { name: 'Creating Booking...' });
+    await busy.waitFor();
+    await expect(busy.isDisabled()).resolves.toBe(true);
+    release();
+
+    // Step 5: phone to call, caller's name, total, trip date and the booking reference.
+    await wizard().getByRole('heading', { name: 'Reserve Now' }).waitFor();
+    await expect(stepCount()).resolves.toBe('Step 5 of 5');
+    await page.getByTestId('toast').getByText('Booking Created Successfully!').waitFor();
+    await expect(wizard().getByText('(310) 555-0142').isVisible()).resolves.toBe(true);
+    await expect(wizard().getByTestId('caller-name').textContent()).resolves.toBe('Ada Lovelace');
+    await expect(wizard().getByTestId('reserve-total').textContent()).resolves.toBe('$326.03');
+    await expect(wizard().getByTestId('trip-date').textContent()).resolves.toMatch(/^\w+day, \w+ \d{1,2}, \d{4} at 2:30 PM$/);
+    const reference = (await wizard().getByTestId('booking-reference').textContent())!;
+    expect(reference).toMatch(/^LX-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{5}$/);
+    await screenshot(page, 'booking-reserve-now');
+    await wizard().getByRole('link', { name: 'Book Another Ride' }).click();
+    await page.waitForURL(`${stack.baseUrl}/`);
+    expect(errors).toEqual([]);
+  });
+
+  it('books an hourly ride from the home quick form, surviving a failed attempt on step 4', async () => {
+    await page.goto(`${stack.baseUrl}/`);
+    await quickCard().waitFor();
+    await quickCard().getByText('Hourly', { exact: true }).click();
+    const hours = await quickCard().locator('#quick-duration option').allTextContents();
+    expect(hours).toEqual(['1 hour', ...Array.from({ length: 11 }, (_, i) => `${i + 2} hours`)]);
+    await quickCard().locator('#quick-pickup-date').fill(tripDate);
+    await quickCard().locator('#quick-pickup-time').selectOption('09:00');
+    await pickPlace('quick-pickup-location', 'union station', 'Union Station');
+    await quickCard().locator('#quick-duration').selectOption('4');
+    await quickCard().getByRole('button', { name: 'Continue Booking' }).click();
+    await page.waitForURL(/\/booking\?prefill=true$/);
+    await expect(stepCount()).resolves.toBe('Step 2 of 5');
+
+    // Back to step 1: the wizard offers 3-24 hours; use the current location as the pickup.
+    await wizard().getByRole('button', { name: 'Back' }).click();
+    await expect(stepCount()).resolves.toBe('Step 1 of 5');
+    await expect(wizard().getByRole('button', { name: 'Back' }).count()).resolves.toBe(0);
+    const durations = await wizard().getByLabel('Duration').locator('option').allTextContents();
+    expect(durations[0]).toBe('3 hours');
+    expect(durations.at(-1)).toBe('24 hours');
+    await expect(wizard().getByLabel('Duration').inputValue()).resolves.toBe('4');
+    await wizard().getByRole('button', { name: 'Use my current location' }).click();
+    await expect(wizard().getByRole('combobox', { name: /Pickup Location/ }).inputValue()).resolves.toBe('34.052200, -118.243700');
+    await wizard().getByRole('button', { name: '+ Add a stop' }).click();
+    const stopInput = wizard().getByRole('combobox', { name: 'Stop 1' });
+    await stopInput.fill('Griffith Observatory');
+    await wizard().getByLabel('Special Requests').fill('Bottled water, please');
+    await next();
+
+    const email = `hourly.${run}@example.com`;
+    await fillContact('Grace', 'Hopper', email, { childSeats: true });
+    await next();
+    // 4 hours: 480 + 15 seats = 495; fee 24.75; gratuity 15% of 519.75 = 77.96; total 597.71.
+    await expect(wizard().getByTestId('estimated-total').textContent()).resolves.toBe('$597.71');
+    await next();
+
+    // The first attempt fails: a destructive toast, and the wizard stays on step 4.
+    await page.route('**/api/bookings', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"down"}' }));
+    await wizard().getByRole('button', { name: 'Proceed to Reserve' }).click();
+    const toast = page.getByTestId('toast');
+    await toast.getByText('Booking Failed').waitFor();
+    await expect(toast.getByText('There was an error creating your booking. Please try again.').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('toast').count()).resolves.toBe(1);
+    await expect(stepCount()).resolves.toBe('Step 4 of 5');
+    await page.unroute('**/api/bookings');
+
+    await wizard().getByRole('button', { name: 'Proceed to Reserve' }).click();
+    await wizard().getByRole('heading', { name: 'Reserve Now' }).waitFor();
+    await toast.getByText('Booking Created Successfully!').waitFor();
+    await expect(page.getByTestId('toast').count()).resolves.toBe(1);
+    await expect(wizard().getByTestId('caller-name').textContent()).resolves.toBe('Grace Hopper');
+    await expect(wizard().getByTestId('reserve-total').textContent()).resolves.toBe('$597.71');
+    await screenshot(page, 'booking-hourly-reserve-now');
+    expect(errors.filter((e) => !/503/.test(e))).toEqual([]);
+  });
+
+  it('finds both bookings through GET /api/bookings with the server prices', async () => {
+    const res = await fetch(`${stack.baseUrl}/api/bookings`, { headers: { Authorization: adminAuth(stack) } });
+    expect(res.status).toBe(200);
+    const bookings = Booking.array().parse(await res.json());
+    const oneWay = bookings.find((b) => b.email === `one-way.${run}@example.com`);
+    const hourly = bookings.find((b) => b.email === `hourly.${run}@example.com`);
+    expect(oneWay).toMatchObject({
+      tripType: 'one-way',
+      status: 'pending',
+      pickupDate: tripDate,
+      pickupTime: '14:30',
+      pickupLocation: 'Los Angeles International Airport (LAX), 1 World Way, Los Angeles, CA 90045',
+      dropoffLocation: expect.stringContaining('The Beverly Hills Hotel'),
+      meetGreet: true,
+      totalAmount: '326.03',
+      paymentMethod: 'phone-card',
+    });
+    expect(hourly).toMatchObject({
+      tripType: 'hourly',
+      status: 'pending',
+      pickupTime: '09:00',
+      pickupLocation: '34.052200, -118.243700',
+      dropoffLocation: null,
+      duration: 4,
+      waypoints: ['Griffith Observatory'],
+      specialRequests: 'Bottled water, please',
+      childSeats: true,
+      totalAmount: '597.71',
+    });
+    expect(bookings.filter((b) => b.email === `hourly.${run}@example.com`)).toHaveLength(1);
+  });
+
+  it('explains a refused location request and starts at step 1 when the saved ride cannot be read', async () => {
+    const denied = await browser.newContext({ permissions: [] });
+    try {
+      const p = await denied.newPage();
+      const pageErrors = collectPageErrors(p);
+      await p.goto(`${stack.baseUrl}/`);
+      await p.evaluate(() => sessionStorage.setItem('bookingPrefill', '{not json'));
+      await p.goto(`${stack.baseUrl}/booking?prefill=true`);
+      await p.locator('.wizard-step-count').getByText('Step 1 of 5').waitFor();
+      await expect(p.evaluate(() => sessionStorage.getItem('bookingPrefill'))).resolves.toBeNull();
+      await p.getByRole('button', { name: 'Use my current location' }).click();
+      await p.getByText('Location access denied by user.').waitFor();
+      await p.getByRole('button', { name: 'Next', exact: true }).click();
+      for (const message of ['Pickup date is required', 'Pickup time is required', 'Pickup location is required', 'Drop-off location is required']) {
+        await p.getByText(message).waitFor();
+      }
+      await expect(p.locator('#main [aria-invalid="true"]').count()).resolves.toBeGreaterThanOrEqual(4);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await denied.close();
+    }
+  });
+});
