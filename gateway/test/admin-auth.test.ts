@@ -52,6 +52,17 @@ describe('admin authentication at the gateway', () => {
       }
     });
 
+    it("sends no Basic challenge to the web app's own calls, so the browser never opens its login prompt", async () => {
+      const res = await request(stack.baseUrl)
+        .get('/api/admin/stats')
+        .set('X-Requested-With', 'XMLHttpRequest')
+        .set('X-Forwarded-For', '198.51.100.9')
+        .set('Authorization', basicAuth('admin', 'not-the-password'))
+        .expect(401);
+      expect(res.headers['www-authenticate']).toBeUndefined();
+      expect(res.body).toEqual({ statusCode: 401, message: expect.stringMatching(/authentication required/i) });
+    });
+
     it('refuses a malformed or non-Basic Authorization header', async () => {
       for (const header of ['Bearer abc', 'Basic', 'Basic !!!', basicAuth('admin', '').replace(/=+$/, '')]) {
         const res = await request(stack.baseUrl).get('/api/admin/stats').set('Authorization', header).expect(401);

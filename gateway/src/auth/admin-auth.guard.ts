@@ -33,12 +33,20 @@ export class AdminAuthGuard extends AuthGuard(ADMIN_STRATEGY) {
     return (await super.canActivate(context)) as boolean;
   }
 
-  override handleRequest<T>(error: unknown, user: T): T {
+  override handleRequest<T>(error: unknown, user: T, _info?: unknown, context?: ExecutionContext): T {
     if (error) throw error;
     if (!user) {
-      throw new HttpExceptionWithHeaders(401, 'Admin authentication required: invalid or missing credentials', {
-        'WWW-Authenticate': `Basic realm="${ADMIN_REALM}", charset="UTF-8"`,
-      });
+      // The web app's own calls (X-Requested-With) get no Basic challenge: with one, the browser
+      // opens its native login prompt over the app's own login page (and, in headless runs,
+      // holds the request waiting for credentials), then keeps sending what was typed there
+      // even after the admin logs out.
+      const req = context?.switchToHttp().getRequest<Request>();
+      const fromApp = req?.headers['x-requested-with'] === 'XMLHttpRequest';
+      throw new HttpExceptionWithHeaders(
+        401,
+        'Admin authentication required: invalid or missing credentials',
+        fromApp ? {} : { 'WWW-Authenticate': `Basic realm="${ADMIN_REALM}", charset="UTF-8"` },
+      );
     }
     return user;
   }
