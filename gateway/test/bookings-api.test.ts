@@ -289,6 +289,42 @@ describe('bookings API through the gateway and the booking service', () => {
       expect(adminList.body).toEqual(list.body);
     });
 
+    it('pages the lists with limit and the X-Next-Cursor header', async () => {
+      for (let i = 0; i < 4; i++) await post(oneWay()).expect(201);
+      const first = await api().get('/api/bookings').query({ limit: 3 }).set('Authorization', admin()).expect(200);
+      expect(first.body).toHaveLength(3);
+      const cursor = first.headers['x-next-cursor'];
+      expect(Number(cursor)).toBe(first.body[2].id);
+      const second = await api().get('/api/bookings').query({ limit: 3, cursor }).set('Authorization', admin()).expect(200);
+      expect(second.body).toHaveLength(3);
+      expect(second.body[0].id).toBeLessThan(first.body[2].id);
+      const pending = await api().get('/api/bookings/pending').query({ limit: 2 }).set('Authorization', admin()).expect(200);
+      expect(pending.body).toHaveLength(2);
+      expect(pending.body[0].id).toBeLessThan(pending.body[1].id);
+      for (const limit of ['0', '5001', 'many']) {
+        await api().get('/api/bookings').query({ limit }).set('Authorization', admin()).expect(400);
+      }
+    });
+
+    it('answers a list larger than one NATS message (1 MB) in full', async () => {
+      // 400 bookings with the longest notes and requests: about 1.4 MB of JSON.
+      await db.query(
+        `INSERT INTO booking.bookings (reference, trip_type, pickup_date, pickup_time, pickup_location, dropoff_location, first_name, last_name,
+           email, phone, payment_method, base_rate, meet_greet_fee, child_seats_fee, service_fee, gratuity, total_amount, special_requests,
+           admin_notes, updated_at)
+         SELECT 'LX-BIG' || g, 'one-way', current_date + 1, '10:00', 'LAX', 'Pasadena', 'Big', 'List', 'big' || g || '@example.com',
+           '3105550100', 'phone-card', 245, 0, 0, 12.25, 38.59, 295.84, repeat('r', 1000), repeat('n', 2000), now()
+         FROM generate_series(1, 400) g`,
+      );
+      const total = await count();
+      const res = await api().get('/api/admin/bookings').query({ limit: 5000 }).set('Authorization', admin()).expect(200);
+      expect(res.body).toHaveLength(total);
+      expect(JSON.stringify(res.body).length).toBeGreaterThan(1_200_000);
+      expect(res.headers['x-next-cursor']).toBeUndefined();
+      const pending = await api().get('/api/bookings/pending').set('Authorization', admin()).expect(200);
+      expect(pending.body.filter((p: { customerName: string }) => p.customerName === 'Big List')).toHaveLength(400);
+    });
+
     it('answers GET /api/bookings/pending in the pending-request shape with the vehicle name', async () => {
       const created = await post(oneWay({ firstName: 'Grace', lastName: 'Hopper' })).expect(201);
       const res = await api().get('/api/bookings/pending').set('Authorization', admin()).expect(200);

@@ -1,7 +1,9 @@
-import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import {
+  BOOKING_PAGE_MAX,
   BookingId,
+  BookingListQuery,
   bookingRpc,
   BookingRequest,
   describeZodError,
@@ -9,6 +11,8 @@ import {
   UpdateBookingRequest,
   type Booking,
   type PendingBookingRequest,
+  type RpcRequestOf,
+  type RpcResponseOf,
 } from '@limo/contracts';
 import { AdminOnly } from '../auth/admin-only.decorator.js';
 import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
@@ -40,16 +44,21 @@ export class BookingsController {
     return result.booking;
   }
 
+  /** Every booking, newest first (up to `limit`, 1000 unless asked; X-Next-Cursor when more remain). */
   @Get()
   @AdminOnly()
-  list(): Promise<Booking[]> {
-    return this.services.call(bookingRpc.list, {});
+  list(@Query(new ZodValidationPipe(BookingListQuery)) query: BookingListQuery, @Res({ passthrough: true }) res: Response): Promise<Booking[]> {
+    return collectPages(this.services, bookingRpc.list, query, res);
   }
 
+  /** Pending requests, oldest first, in the spec's pending-request shape. */
   @Get('pending')
   @AdminOnly()
-  pending(): Promise<PendingBookingRequest[]> {
-    return this.services.call(bookingRpc.listPending, {});
+  pending(
+    @Query(new ZodValidationPipe(BookingListQuery)) query: BookingListQuery,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<PendingBookingRequest[]> {
+    return collectPages(this.services, bookingRpc.listPending, query, res);
   }
 
   @Patch(':id')
@@ -69,7 +78,34 @@ export class AdminBookingsController {
   constructor(private readonly services: ServicesClient) {}
 
   @Get()
-  list(): Promise<Booking[]> {
-    return this.services.call(bookingRpc.list, {});
+  list(@Query(new ZodValidationPipe(BookingListQuery)) query: BookingListQuery, @Res({ passthrough: true }) res: Response): Promise<Booking[]> {
+    return collectPages(this.services, bookingRpc.list, query, res);
+  }
+}
+
+type PagedContract = typeof bookingRpc.list | typeof bookingRpc.listPending;
+
+/**
+ * Gathers a list from the booking service a page at a time (each reply must fit in one NATS
+ * message) up to the asked limit; when more remain, says where to continue in X-Next-Cursor.
+ */
+async function collectPages<C extends PagedContract>(
+  services: ServicesClient,
+  contract: C,
+  query: BookingListQuery,
+  res: Response,
+): Promise<RpcResponseOf<C>['items']> {
+  const items: RpcResponseOf<C>['items'] = [];
+  let cursor = query.cursor;
+  for (;;) {
+    const want = Math.min(BOOKING_PAGE_MAX, query.limit - items.length);
+    const page = await services.call(contract, { cursor, limit: want } as RpcRequestOf<C>);
+    items.push(...(page.items as never[]));
+    cursor = page.nextCursor ?? undefined;
+    if (cursor === undefined) return items;
+    if (items.length >= query.limit) {
+      res.setHeader('X-Next-Cursor', String(cursor));
+      return items;
+    }
   }
 }

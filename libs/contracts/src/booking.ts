@@ -328,14 +328,41 @@ export const CreateBookingResult = z.object({
 });
 export type CreateBookingResult = z.infer<typeof CreateBookingResult>;
 
+/**
+ * Lists travel over NATS a page at a time: a reply must stay under NATS's 1 MB message limit,
+ * whatever the number of bookings. The service also cuts a page short by size.
+ */
+export const BOOKING_PAGE_MAX = 100;
+export const BookingPageRequest = z
+  .object({
+    cursor: z.number().int().positive().optional(),
+    limit: z.number().int().min(1).max(BOOKING_PAGE_MAX).default(BOOKING_PAGE_MAX),
+  })
+  .strict();
+export type BookingPageRequest = z.infer<typeof BookingPageRequest>;
+const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.number().int().nullable() });
+
+/**
+ * Query of the admin lists (`GET /api/bookings`, `/api/admin/bookings`, `/api/bookings/pending`):
+ * the spec's client sends none and gets up to 1000 bookings; `limit` (up to 5000) and `cursor`
+ * (from the X-Next-Cursor header of the previous answer) page further.
+ */
+export const BookingListQuery = z.object({
+  limit: z.coerce.number().int('limit must be a whole number from 1 to 5000').min(1, 'limit must be a whole number from 1 to 5000').max(5000, 'limit must be a whole number from 1 to 5000').default(1000),
+  cursor: z.coerce.number().int('cursor must be a booking id').positive('cursor must be a booking id').optional(),
+});
+export type BookingListQuery = z.infer<typeof BookingListQuery>;
+
 export const bookingRpc = {
   create: defineRpc(
     'booking.bookings.create.v1',
     z.object({ booking: BookingRequest, idempotencyKey: IdempotencyKey.optional() }).strict(),
     CreateBookingResult,
   ),
-  list: defineRpc('booking.bookings.list.v1', z.object({}).strict(), z.array(Booking)),
-  listPending: defineRpc('booking.bookings.pending.v1', z.object({}).strict(), z.array(PendingBookingRequest)),
+  /** Newest first; `cursor` is the id to continue below. */
+  list: defineRpc('booking.bookings.list.v1', BookingPageRequest, page(Booking)),
+  /** Oldest first (the longest waiting comes first); `cursor` is the id to continue above. */
+  listPending: defineRpc('booking.bookings.pending.v1', BookingPageRequest, page(PendingBookingRequest)),
   update: defineRpc(
     'booking.bookings.update.v1',
     z.object({ id: z.number().int().positive(), changes: UpdateBookingRequest }).strict(),

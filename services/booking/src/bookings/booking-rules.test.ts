@@ -2,6 +2,7 @@ import { BookingRequest } from '@limo/contracts';
 import { addDays, businessToday } from '@limo/contracts';
 import { newBookingData, planChange } from './booking-rules.js';
 import { randomReference, REFERENCE_ALPHABET, REFERENCE_PATTERN } from './booking-reference.js';
+import { pageOf } from './bookings.repository.js';
 
 const request = (overrides: Record<string, unknown> = {}) =>
   BookingRequest.parse({
@@ -89,5 +90,21 @@ describe('booking references', () => {
     const seen = new Set<string>();
     for (let i = 0; i < 3000; i++) for (const ch of randomReference().slice(3)) seen.add(ch);
     expect(seen.size).toBe(REFERENCE_ALPHABET.length);
+  });
+});
+
+describe('pages of a list', () => {
+  const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: 100 - i, text: 'x'.repeat(100) }));
+
+  it('gives up to the limit and the last id as the cursor when more follow', () => {
+    expect(pageOf(rows(4), 3, (r) => r.id)).toEqual({ items: [100, 99, 98], nextCursor: 98 });
+    expect(pageOf(rows(3), 3, (r) => r.id)).toEqual({ items: [100, 99, 98], nextCursor: null });
+  });
+
+  it('stops early when the page would outgrow the byte budget, but never gives an empty page', () => {
+    const page = pageOf(rows(10), 10, (r) => r, 350);
+    expect(page.items.map((r) => r.id)).toEqual([100, 99]);
+    expect(page.nextCursor).toBe(99);
+    expect(pageOf(rows(2), 2, (r) => r, 10).items).toHaveLength(1);
   });
 });

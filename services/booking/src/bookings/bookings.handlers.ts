@@ -17,13 +17,13 @@ export class BookingsHandlers {
   }
 
   @MessagePattern(bookingRpc.list.subject)
-  list() {
-    return this.bookings.list();
+  list({ cursor, limit }: Parsed<typeof bookingRpc.list>) {
+    return this.bookings.list(cursor, limit);
   }
 
   @MessagePattern(bookingRpc.listPending.subject)
-  listPending() {
-    return this.bookings.listPending();
+  listPending({ cursor, limit }: Parsed<typeof bookingRpc.listPending>) {
+    return this.bookings.listPending(cursor, limit);
   }
 
   @MessagePattern(bookingRpc.update.subject)

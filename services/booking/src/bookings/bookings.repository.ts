@@ -66,19 +66,27 @@ export class BookingsRepository {
     }
   }
 
-  /** Every booking, newest first. */
-  async list(): Promise<Booking[]> {
-    const rows = await this.db.booking.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
-    return rows.map(toBooking);
+  /** A page of bookings, newest first, below the `cursor` id. */
+  async list(cursor: number | undefined, limit: number): Promise<Page<Booking>> {
+    const rows = await this.db.booking.findMany({
+      where: cursor ? { id: { lt: cursor } } : undefined,
+      orderBy: { id: 'desc' },
+      take: limit + 1,
+    });
+    return pageOf(rows, limit, toBooking);
   }
 
-  /** Pending requests, oldest first: the one waiting longest comes up first. */
-  async listPending(): Promise<PendingBookingRequest[]> {
+  /** A page of pending requests, oldest first (the one waiting longest on top), above `cursor`. */
+  async listPending(cursor: number | undefined, limit: number): Promise<Page<PendingBookingRequest>> {
     const [rows, names] = await Promise.all([
-      this.db.booking.findMany({ where: { status: 'pending' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+      this.db.booking.findMany({
+        where: { status: 'pending', ...(cursor ? { id: { gt: cursor } } : {}) },
+        orderBy: { id: 'asc' },
+        take: limit + 1,
+      }),
       this.vehicleNames.byId(),
     ]);
-    return rows.map((row) => toPendingRequest(row, names));
+    return pageOf(rows, limit, (row) => toPendingRequest(row, names));
   }
 
   /**
@@ -112,6 +120,34 @@ export class BookingsRepository {
     const items = rows.map(toSnapshot);
     return { items, nextAfterId: rows.length === limit ? rows[rows.length - 1].id : null };
   }
+}
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: number | null;
+}
+
+/** A reply must fit in one NATS message (1 MB): a page stops early when it grows past this. */
+export const PAGE_MAX_BYTES = 700_000;
+
+/**
+ * Up to `limit` of the rows (the query fetched one more, to know whether more follow), cut
+ * short when the serialised page would outgrow PAGE_MAX_BYTES. The cursor is the last id given.
+ */
+export function pageOf<R extends { id: number }, T>(rows: R[], limit: number, map: (row: R) => T, maxBytes = PAGE_MAX_BYTES): Page<T> {
+  const items: T[] = [];
+  let bytes = 2;
+  let last: R | undefined;
+  for (const row of rows.slice(0, limit)) {
+    const item = map(row);
+    const size = Buffer.byteLength(JSON.stringify(item)) + 1;
+    if (items.length > 0 && bytes + size > maxBytes) break;
+    items.push(item);
+    bytes += size;
+    last = row;
+  }
+  const more = items.length < rows.length;
+  return { items, nextCursor: more && last ? last.id : null };
 }
 
 /** A unique violation on bookings.reference (and not on anything else). */
