@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import PublicLayout from '../public/PublicLayout';
+import { publicRoutes } from '../public/public-routes';
 
 // Each area is its own chunk: a visitor of the public site never downloads admin or driver code.
 const AdminLayout = lazy(() => import('../admin/AdminLayout'));
@@ -19,6 +20,7 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
+      ...publicRoutes,
       { path: '/booking', element: <BookingWizardPage /> },
       { path: '/driver/register', element: <DriverRegisterPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -54,3 +54,10 @@ export function companyAddressLine(): string {
 
 /** tel: link of the company phone. */
 export const companyPhoneHref = `tel:${COMPANY.phone.e164}`;
+
+/** "Mon-Fri 6 AM-10 PM, Sat 8-8, Sun 10-6, emergencies 24/7" (spec section 9). */
+export function businessHoursText(): string {
+  return COMPANY.businessHours
+    .map((row) => (row.days === 'Emergencies' ? `emergencies ${row.hours}` : `${row.days} ${row.hours}`))
+    .join(', ');
+}

@@ -1,0 +1,36 @@
+import { BUNDLE_TERMS, BUSINESS_BUNDLES } from '../content/specials';
+
+/** The three monthly business bundles and their terms (spec section 9). */
+export function BundleCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as 'h2' | 'h3';
+  return (
+    <>
+      <ul className="bundle-grid plain-list">
+        {BUSINESS_BUNDLES.map((b, i) => (
+          <li key={b.name}>
+            <article className={`bundle-card${i === 1 ? ' is-featured' : ''}`} aria-labelledby={`bundle-${b.name}`}>
+              {i === 1 && <p className="bundle-flag">Most popular</p>}
+              <Heading id={`bundle-${b.name}`} className="bundle-name">
+                {b.name}
+              </Heading>
+              <p className="bundle-price">
+                <strong>{b.price}</strong>
+                <span>/month</span>
+              </p>
+              <p className="bundle-transfers">{b.transfers} transfers</p>
+              <p className="bundle-per">{b.perTransfer} per transfer</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <div className="terms bundle-terms">
+        <Heading className="terms-title">Bundle terms</Heading>
+        <ul>
+          {BUNDLE_TERMS.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * The special offers and every figure and term the spec gives them (section 9, marketing
+ * figures). Texts here are what the pages show; keep the figures exactly as the spec writes them.
+ */
+import { SPECIAL_NAMES, type SpecialSlug } from './special-names';
+
+export { specialPath, type SpecialSlug } from './special-names';
+
+export interface Special {
+  slug: SpecialSlug;
+  name: string;
+  /** Short label above the name. */
+  kicker: string;
+  /** The big figure on the card and the hero. */
+  figure: string;
+  /** A crossed-out regular price next to the figure, if any. */
+  was?: string;
+  figureLabel: string;
+  summary: string;
+  /** Meta description of the detail page. */
+  description: string;
+  intro: string;
+  highlights: string[];
+  terms: string[];
+  cta: { label: string; to: string };
+}
+
+export const BUSINESS_BUNDLES = [
+  { name: 'Starter', price: '$750', transfers: 10, perTransfer: '$75' },
+  { name: 'Professional', price: '$1,400', transfers: 20, perTransfer: '$70' },
+  { name: 'Enterprise', price: '$2,500', transfers: 40, perTransfer: '$62.50' },
+] as const;
+
+export const BUNDLE_TERMS = [
+  'Minimum commitment 6 months.',
+  '30 days notice to change or cancel.',
+  'Unused credits expire each billing period.',
+] as const;
+
+export const REFERRAL_TIERS = [
+  { name: 'Starter', referrals: '1-4 referrals', credit: '$10 per referral' },
+  { name: 'VIP Referrer', referrals: '5-9 referrals', credit: '$10 per referral' },
+  { name: 'Elite Ambassador', referrals: '10+ referrals', credit: '$15 per referral' },
+] as const;
+
+/** Offers that apply without a dedicated page. */
+export const MORE_WAYS_TO_SAVE = [
+  { name: 'Group discount', figure: 'Up to 20%', text: 'Group discount up to 20% for 5 or more passengers.' },
+  { name: 'Advance booking', figure: '15% off', text: 'Advance booking: 15% off for 7 days ahead.' },
+] as const;
+
+export const SPECIALS: Special[] = [
+  {
+    slug: 'lax-to-downtown',
+    name: SPECIAL_NAMES['lax-to-downtown'],
+    kicker: 'Airport flat rate',
+    figure: '$89',
+    was: '$120',
+    figureLabel: '$89 versus $120',
+    summary: 'A flat $89 from LAX to Downtown Los Angeles instead of $120, for up to 3 passengers.',
+    description: 'LAX to Downtown Los Angeles for a flat $89 instead of $120: up to 3 passengers and 45 minutes wait time included.',
+    intro:
+      'Land, breathe, and let us take it from there. Your chauffeur meets you at LAX and drives you to Downtown Los Angeles for one flat price.',
+    highlights: ['$89 versus $120', 'Up to 3 passengers', '45 minutes wait time'],
+    terms: [
+      'Flat rate of $89 (regular price $120) for a one-way ride from LAX to Downtown Los Angeles.',
+      'Up to 3 passengers per ride.',
+      'Includes 45 minutes wait time.',
+    ],
+    cta: { label: 'Book LAX to Downtown', to: '/services/airport' },
+  },
+  {
+    slug: 'roundtrip-relax',
+    name: SPECIAL_NAMES['roundtrip-relax'],
+    kicker: 'Round trips',
+    figure: '20% off',
+    figureLabel: '20% off the return leg',
+    summary: 'Book there and back: 20% off the return leg when you return within 30 days.',
+    description: 'Book a round trip with Prestige Limo and get 20% off the return leg, for a return within 30 days.',
+    intro: 'Going to the airport and coming back? Book both rides and the way home costs less.',
+    highlights: ['20% off the return leg', 'Return within 30 days', 'Same chauffeur standard both ways'],
+    terms: ['20% off the return leg of a round trip.', 'The return ride must be within 30 days of the first ride.'],
+    cta: { label: 'Book a round trip', to: '/reservations' },
+  },
+  {
+    slug: 'next-ones-on-us',
+    name: SPECIAL_NAMES['next-ones-on-us'],
+    kicker: 'Loyalty',
+    figure: '6th ride free',
+    figureLabel: '5 rides, then the 6th free',
+    summary: 'Our punch card for business travellers: 5 business airport rides, then the 6th is free.',
+    description: "Next One's on Us loyalty punch card: a free 6th business airport ride after 5 completed rides, VIP from 10+ rides.",
+    intro: 'Every business airport ride counts. Complete five and the next one is on us.',
+    highlights: ['5 rides, then the 6th free', 'For business airport rides', 'Member benefits grow with every ride'],
+    terms: [
+      'A free 6th business airport ride after 5 completed rides.',
+      'Members become VIP from 10+ rides.',
+      'The free ride is redeemable within 6 months.',
+    ],
+    cta: { label: 'Book an airport ride', to: '/services/airport' },
+  },
+  {
+    slug: 'executive-hour',
+    name: SPECIAL_NAMES['executive-hour'],
+    kicker: 'Midday airport rides',
+    figure: '15% off',
+    figureLabel: '15% off airport rides, Mon-Fri 10:00-14:00',
+    summary: '15% off airport rides with pickup Mon-Fri 10:00-14:00.',
+    description: 'Executive Hour: 15% off airport rides with pickup Monday to Friday 10:00-14:00, booked at least 2 hours ahead.',
+    intro: 'Midday flights are kinder to the calendar, and now to the budget too.',
+    highlights: ['15% off airport rides', 'Pickup Mon-Fri 10:00-14:00', 'Minimum advance booking 2 hours'],
+    terms: [
+      '15% off airport rides with pickup Mon-Fri 10:00-14:00.',
+      'Minimum advance booking 2 hours.',
+      'Not combinable with other offers.',
+    ],
+    cta: { label: 'Book an airport ride', to: '/services/airport' },
+  },
+  {
+    slug: 'refer-and-fly',
+    name: SPECIAL_NAMES['refer-and-fly'],
+    kicker: 'Referral program',
+    figure: '$10 + $10',
+    figureLabel: '$10 credit for both parties',
+    summary: 'Refer a friend: you both get $10 credit, and $15 per referral from 10+ referrals.',
+    description: 'Refer & Fly: $10 credit for you and your friend; Starter, VIP Referrer and Elite Ambassador tiers up to $15 per referral.',
+    intro: 'Share the ride you trust. When a friend you refer rides with us, you both get ride credit.',
+    highlights: ['$10 credit for both parties', 'Elite Ambassadors earn $15 per referral', 'Credits expire after 12 months'],
+    terms: [
+      '$10 credit for both parties: the referrer and the friend referred.',
+      'Tiers: Starter 1-4 referrals, VIP Referrer 5-9, Elite Ambassador 10+ at $15 per referral.',
+      'Credits expire after 12 months.',
+      'Terms change with 30 days notice.',
+    ],
+    cta: { label: 'Book your first ride', to: '/reservations' },
+  },
+  {
+    slug: 'late-flight-love',
+    name: SPECIAL_NAMES['late-flight-love'],
+    kicker: 'Night rides',
+    figure: '10% off',
+    figureLabel: '10% off after 8 PM',
+    summary: '10% off rides with pickup after 8 PM, any day.',
+    description: 'Late Flight Love: 10% off Prestige Limo rides with pickup after 8 PM, any day of the week.',
+    intro: 'Red-eye, delayed connection or a late dinner downtown: the night rides are on a softer rate.',
+    highlights: ['10% off rides', 'Pickup after 8 PM', 'Any day'],
+    terms: ['10% off rides with pickup after 8 PM, any day.'],
+    cta: { label: 'Book a late ride', to: '/reservations' },
+  },
+  {
+    slug: 'bundles-for-business',
+    name: SPECIAL_NAMES['bundles-for-business'],
+    kicker: 'Corporate',
+    figure: 'From $750',
+    figureLabel: 'Monthly bundles from $750/month',
+    summary: 'Monthly transfer bundles for teams: Starter, Professional and Enterprise.',
+    description: 'Bundles for Business: Starter $750/month for 10 transfers, Professional $1,400 for 20, Enterprise $2,500 for 40.',
+    intro: 'One monthly plan for your team’s airport runs and client pickups, with a lower price per transfer as you grow.',
+    highlights: ['Starter $750/month for 10 transfers', 'Professional $1,400/month for 20', 'Enterprise $2,500/month for 40'],
+    terms: [...BUNDLE_TERMS],
+    cta: { label: 'Explore business services', to: '/business' },
+  },
+];
+
+export function findSpecial(slug: SpecialSlug): Special {
+  const special = SPECIALS.find((s) => s.slug === slug);
+  if (!special) throw new Error(`Unknown special ${slug}`);
+  return special;
+}

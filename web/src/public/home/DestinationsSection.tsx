@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { POPULAR_DESTINATIONS } from '../content/services';
+
+const SCENE_IMAGES: Record<(typeof POPULAR_DESTINATIONS)[number]['scene'], string> = {
+  downtown: '/images/hero/downtown-skyline.svg',
+  'beverly-hills': '/images/hero/beverly-hills.svg',
+  'santa-monica': '/images/hero/santa-monica-pier.svg',
+};
+
+/** Popular destinations with the spec's sample fares from LAX. */
+export function DestinationsSection() {
+  return (
+    <section className="section" aria-labelledby="destinations-title">
+      <div className="container">
+        <header className="section-header">
+          <p className="eyebrow">Popular destinations</p>
+          <h2 id="destinations-title">Straight from LAX</h2>
+          <p>Sample fares for our most requested airport rides.</p>
+        </header>
+        <ul className="grid-3 plain-list">
+          {POPULAR_DESTINATIONS.map((d) => (
+            <li key={d.name}>
+              <article className="destination-card">
+                <img src={SCENE_IMAGES[d.scene]} alt="" loading="lazy" decoding="async" />
+                <div className="destination-body">
+                  <h3>{d.name}</h3>
+                  <p className="destination-fare">
+                    <span>{d.route}</span> <strong>{d.fare}</strong>
+                  </p>
+                  <p className="muted">{d.blurb}</p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+        <p className="destination-note">
+          Sample fares; your quote depends on the vehicle and the time of day. <Link to="/specials/lax-to-downtown">See the LAX to Downtown special</Link>.
+        </p>
+      </div>
+    </section>
+  );
+}
