@@ -63,6 +63,17 @@ describe('public booking in Chromium', () => {
 
   const next = () => wizard().getByRole('button', { name: 'Next', exact: true }).click();
 
+  /** Waits until a field holds the value (filled asynchronously, e.g. from geolocation). */
+  async function waitForValue(locator: ReturnType<Page['locator']>, expected: string, timeoutMs = 5000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    let value = await locator.inputValue();
+    while (value !== expected && Date.now() < deadline) {
+      await page.waitForTimeout(50);
+      value = await locator.inputValue();
+    }
+    expect(value).toBe(expected);
+  }
+
   it('books a one-way ride from the home quick form to Reserve Now', async () => {
     await page.goto(`${stack.baseUrl}/`);
     await quickCard().waitFor();
@@ -184,7 +195,7 @@ describe('public booking in Chromium', () => {
     expect(durations.at(-1)).toBe('24 hours');
     await expect(wizard().getByLabel('Duration').inputValue()).resolves.toBe('4');
     await wizard().getByRole('button', { name: 'Use my current location' }).click();
-    await expect(wizard().getByRole('combobox', { name: /Pickup Location/ }).inputValue()).resolves.toBe('34.052200, -118.243700');
+    await waitForValue(wizard().getByRole('combobox', { name: /Pickup Location/ }), '34.052200, -118.243700');
     await wizard().getByRole('button', { name: '+ Add a stop' }).click();
     const stopInput = wizard().getByRole('combobox', { name: 'Stop 1' });
     await stopInput.fill('Griffith Observatory');
@@ -248,6 +259,27 @@ describe('public booking in Chromium', () => {
       totalAmount: '597.71',
     });
     expect(bookings.filter((b) => b.email === `hourly.${run}@example.com`)).toHaveLength(1);
+  });
+
+  it("stops at 'Missing Information' when the saved ride is no longer valid, without calling the server", async () => {
+    const posts: string[] = [];
+    page.on('request', (req) => req.method() === 'POST' && posts.push(req.url()));
+    await page.goto(`${stack.baseUrl}/`);
+    const stale = { tripType: 'one-way', pickupDate: addDays(businessToday(), -1), pickupTime: '10:00', pickupLocation: 'LAX', dropoffLocation: 'Pasadena' };
+    await page.evaluate((value) => sessionStorage.setItem('bookingPrefill', value), JSON.stringify(stale));
+    await page.goto(`${stack.baseUrl}/booking?prefill=true`);
+    await expect(stepCount()).resolves.toBe('Step 2 of 5');
+    await fillContact('Alan', 'Turing', `stale.${run}@example.com`);
+    await next();
+    await next();
+    await wizard().getByRole('button', { name: 'Proceed to Reserve' }).click();
+    const toast = page.getByTestId('toast');
+    await toast.getByText('Missing Information').waitFor();
+    await expect(toast.getByText('Please ensure all required fields are filled.').isVisible()).resolves.toBe(true);
+    await expect(stepCount()).resolves.toBe('Step 1 of 5');
+    await wizard().getByText('Pickup date cannot be in the past').waitFor();
+    expect(posts).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it('explains a refused location request and starts at step 1 when the saved ride cannot be read', async () => {
