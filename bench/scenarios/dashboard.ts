@@ -126,9 +126,9 @@ async function loadBookings(pool: pg.Pool, count: number) {
            timestamptz '2024-01-01 08:00:00+00' + (now() - timestamptz '2024-01-01 08:00:00+00' - interval '3 days') * (g::float8 / $1) AS created_at,
            ((g * 31) % 72 + 1) * interval '1 hour' AS completes_after,
            'customer' || (g * 13) % 150000 || '@example.com' AS email,
-           (ARRAY['LAX - Los Angeles International Airport', 'Burbank Airport', 'Long Beach Airport', 'Beverly Hills', 'Santa Monica', 'Downtown Los Angeles'])[1 + g % 6] AS pickup,
-           (ARRAY['Downtown Los Angeles', 'Hollywood', 'Anaheim', 'Irvine', 'Pasadena', 'LAX - Los Angeles International Airport', 'Malibu'])[1 + (g / 6) % 7] AS dropoff
-    FROM generate_series(1, $1) AS g`;
+           (ARRAY['LAX - Los Angeles International Airport', 'Burbank Airport', 'Long Beach Airport', 'Beverly Hills', 'Santa Monica', 'Downtown Los Angeles'])[(1 + g % 6)::int] AS pickup,
+           (ARRAY['Downtown Los Angeles', 'Hollywood', 'Anaheim', 'Irvine', 'Pasadena', 'LAX - Los Angeles International Airport', 'Malibu'])[(1 + (g / 6) % 7)::int] AS dropoff
+    FROM generate_series(1::bigint, $1::bigint) AS g`;
   let started = performance.now();
   await pool.query(
     `INSERT INTO booking.bookings (id, reference, version, trip_type, pickup_date, pickup_time, pickup_location, dropoff_location,
