@@ -68,7 +68,9 @@ export async function apiRequest(
   extraHeaders: Record<string, string> = {},
   options: RequestOptions = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = { ...extraHeaders };
+  // Marks the call as the app's own (not a page load), so the gateway can refuse credentials
+  // without `WWW-Authenticate: Basic`, which would make the browser open its own login prompt.
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', ...extraHeaders };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const auth = options.adminAuth !== false && needsAdminAuth(path) ? adminAuthHeader() : undefined;
   if (auth && !headers.Authorization) headers.Authorization = auth;

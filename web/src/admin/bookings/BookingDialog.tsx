@@ -89,19 +89,21 @@ export function BookingDialog({
         b &&
         (editing ? (
           <>
-            <button type="button" className="btn btn-outline" onClick={cancelEdit} disabled={save.isPending}>
+            <button key="cancel" type="button" className="btn btn-outline" onClick={cancelEdit} disabled={save.isPending}>
               Cancel
             </button>
-            <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={save.isPending}>
+            <button key="save" type="submit" form={`${id}-form`} className="btn btn-primary" disabled={save.isPending}>
               {save.isPending ? 'Saving...' : 'Save Changes'}
             </button>
           </>
         ) : (
           <>
-            <button type="button" className="btn btn-outline" onClick={onClose}>
+            <button key="close" type="button" className="btn btn-outline" onClick={onClose}>
               Close
             </button>
-            <button type="button" className="btn btn-primary" onClick={() => onModeChange('edit')}>
+            {/* Its own key: were React to reuse this element as the submit button, the click that
+                opens edit mode would also submit the form. */}
+            <button key="edit" type="button" className="btn btn-primary" onClick={() => onModeChange('edit')}>
               Edit Booking
             </button>
           </>

@@ -1,0 +1,257 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { addDays, businessToday, toCents, type Booking } from '@limo/contracts';
+import { collectPageErrors, launchBrowser, screenshot } from '../support/browser.js';
+import { adminAuth } from '../support/admin-auth.js';
+import { eventually, startTestStack, type TestStack } from '../support/stack.js';
+
+/**
+ * The admin back office in Chromium against the whole stack: login through /admin, a booking
+ * made through the API and completed in /admin/bookings moving the dashboard's revenue, a driver
+ * registered in /admin/register-driver showing in /admin/drivers, logout, and a screenshot of
+ * every admin page at phone and desktop width. The web app must be built first (npm test does).
+ */
+
+const WIDTHS = [390, 1440] as const;
+
+/** "$1,234.50" → 123450 */
+const centsOf = (text: string | null) => toCents((text ?? '').replace(/[$,\s]/g, ''));
+
+describe('admin back office in Chromium', () => {
+  let browser: Browser;
+  let stack: TestStack;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let username: string;
+  let password: string;
+
+  beforeAll(async () => {
+    // WEB_DIST lets a run use its own build while others rebuild web/dist in the same checkout.
+    [browser, stack] = await Promise.all([launchBrowser(), startTestStack(process.env.WEB_DIST ? { env: { WEB_DIST: process.env.WEB_DIST } } : {})]);
+    username = stack.env.gatewayConfig.ADMIN_USERNAME!;
+    password = stack.env.gatewayConfig.ADMIN_PASSWORD!;
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    errors = collectPageErrors(page);
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  async function logIn(p: Page = page): Promise<void> {
+    await p.goto(`${stack.baseUrl}/admin`);
+    await p.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
+    await p.getByLabel('Username').fill(username);
+    await p.getByLabel(/^Password/).fill(password);
+    await p.getByRole('button', { name: 'Sign In' }).click();
+    await p.waitForURL('**/admin/dashboard');
+  }
+
+  async function createBooking(firstName: string): Promise<Booking> {
+    const res = await fetch(`${stack.baseUrl}/api/bookings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        tripType: 'one-way',
+        pickupDate: addDays(businessToday(), 3),
+        pickupTime: '10:30',
+        pickupLocation: 'LAX - Los Angeles International Airport',
+        dropoffLocation: 'Downtown Los Angeles',
+        duration: 1,
+        specialRequests: '',
+        vehicleId: 1,
+        firstName,
+        lastName: 'Browser',
+        email: `${firstName.toLowerCase()}@example.com`,
+        phone: '3105551234',
+        paymentMethod: 'phone-card',
+        smsUpdates: false,
+        meetGreet: true,
+        childSeats: false,
+      }),
+    });
+    expect(res.status).toBe(201);
+    return (await res.json()) as Booking;
+  }
+
+  it('refuses a wrong password with the spec toast and stores no login', async () => {
+    await page.goto(`${stack.baseUrl}/admin`);
+    await page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
+    expect(await page.title()).toContain('Admin Login');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Username is required').waitFor();
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel(/^Password/).fill(`${password}-wrong`);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const toast = page.getByTestId('toast');
+    await toast.getByText('Login Failed').waitFor();
+    await expect(toast.textContent()).resolves.toContain('Invalid username or password. Please try again.');
+    expect(await page.evaluate(() => localStorage.getItem('adminAuth'))).toBeNull();
+    expect(page.url()).toMatch(/\/admin$/);
+  });
+
+  it('logs in through /admin, stores the Basic credentials and opens the dashboard', async () => {
+    await logIn();
+    const toast = page.getByTestId('toast');
+    await toast.getByText('Login Successful').waitFor();
+    await expect(toast.textContent()).resolves.toContain('Welcome to the admin dashboard!');
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('adminAuth'))) ?? '{}');
+    expect(`Basic ${stored.credentials}`).toBe(adminAuth(stack));
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    for (const label of ['Total Bookings', 'Total Revenue', 'Active Drivers', 'Pending Requests']) {
+      await page.locator('.stat-label', { hasText: label }).waitFor();
+    }
+    await expect(page.getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('completes a booking in /admin/bookings and the dashboard revenue grows by its total', async () => {
+    await logIn();
+    const revenue = page.getByTestId('stat-total-revenue');
+    await revenue.filter({ hasText: '$' }).waitFor();
+    const before = centsOf(await revenue.textContent());
+
+    const booking = await createBooking('Casey');
+    // The bell counts pending requests (polled; a reload fetches it at once).
+    await eventually(async () => {
+      await page.reload();
+      const count = await page.getByTestId('notification-count').textContent({ timeout: 2000 });
+      return Number(count) >= 1;
+    }, 15_000, 'the bell to count the new booking');
+
+    await page.getByRole('link', { name: 'Bookings', exact: true }).click();
+    const card = page.getByTestId(`booking-${booking.id}`);
+    await card.waitFor();
+    await expect(card.getByTestId('booking-status').textContent()).resolves.toBe('Pending');
+    await expect(card.textContent()).resolves.toContain('Casey Browser');
+
+    await card.getByRole('button', { name: `Edit booking #${booking.id}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expect(dialog.textContent()).resolves.toContain(booking.reference);
+    // Cancel restores the original status and returns to view mode.
+    await dialog.getByLabel('Status', { exact: true }).selectOption('cancelled');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Edit Booking' }).waitFor();
+    await expect(dialog.locator('.badge').first().textContent()).resolves.toBe('Pending');
+
+    await dialog.getByRole('button', { name: 'Edit Booking' }).click();
+    await dialog.getByLabel('Status', { exact: true }).selectOption('completed');
+    await dialog.getByLabel('Admin notes').fill('Paid by card over the phone');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    const toast = page.getByTestId('toast');
+    await toast.getByText('Booking Updated').waitFor();
+    await expect(toast.textContent()).resolves.toContain('Booking details have been saved successfully.');
+    await dialog.getByText('Paid by card over the phone').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await card.getByTestId('booking-status').filter({ hasText: 'Completed' }).waitFor();
+
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    // Revenue comes from the reporting projection: allow it the moment the event takes.
+    await eventually(async () => {
+      await page.reload();
+      const text = await page.getByTestId('stat-total-revenue').filter({ hasText: '$' }).textContent({ timeout: 3000 });
+      return centsOf(text) === before + toCents(booking.totalAmount);
+    }, 20_000, 'the dashboard revenue to include the completed booking');
+    await page.locator('.activity-item', { hasText: 'Casey Browser' }).getByText('Completed').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('registers a driver in /admin/register-driver and shows it in /admin/drivers', async () => {
+    await logIn();
+    await page.goto(`${stack.baseUrl}/admin/register-driver`);
+    await page.getByRole('button', { name: 'Register Driver' }).click();
+    await page.getByText('First name is required').waitFor();
+    await page.getByLabel('First Name').fill('Jordan');
+    await page.getByLabel('Last Name').fill('Whitfield');
+    await page.getByLabel('Email Address').fill(`jordan.${Date.now()}@example.com`);
+    await page.getByLabel('Phone Number').fill('3105550199');
+    await page.getByLabel("Driver's License Number").fill('D5550199');
+    await page.getByLabel('Home Address').fill('500 Wilshire Blvd, Los Angeles, CA');
+    await page.getByRole('button', { name: 'Register Driver' }).click();
+
+    const toast = page.getByTestId('toast');
+    await toast.getByText('Driver Registered Successfully').waitFor();
+    const registered = (await page.getByTestId('registered-username').textContent())!;
+    expect(registered).toMatch(/^whitjo\d*$/);
+    await expect(toast.textContent()).resolves.toContain(registered);
+    await expect(page.getByTestId('temporary-password').textContent()).resolves.toMatch(/\S{8,}/);
+
+    await page.getByRole('link', { name: 'View All Drivers' }).click();
+    await page.waitForURL('**/admin/drivers');
+    const card = page.getByTestId(`driver-${registered}`);
+    await card.waitFor();
+    await expect(card.textContent()).resolves.toMatch(/Jordan Whitfield.*Off Duty.*\(310\) 555-0199.*D5550199/s);
+
+    // Toggle Duty works against the drivers service.
+    await card.getByRole('button', { name: /Toggle duty for Jordan Whitfield/ }).click();
+    await card.getByText('On Duty').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('logs out: the flag is gone, the bell disappears and the login page shows', async () => {
+    await logIn();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(/\/admin$/);
+    expect(await page.evaluate(() => localStorage.getItem('adminAuth'))).toBeNull();
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Logout' }).count()).resolves.toBe(0);
+  });
+
+  it('tells a visitor without credentials to log in again on admin pages', async () => {
+    await page.goto(`${stack.baseUrl}/admin/bookings`);
+    await page.getByRole('heading', { name: 'Unable to Load Bookings' }).waitFor();
+    await expect(page.locator('.state-message').textContent()).resolves.toMatch(/^401: /);
+    await expect(page.getByRole('link', { name: 'log in again' }).getAttribute('href')).resolves.toBe('/admin');
+  });
+
+  it('renders every admin page at 390 and 1440 px', async () => {
+    await createBooking('Riley');
+    await logIn();
+    const pages = [
+      ['/admin/dashboard', 'Admin Dashboard'],
+      ['/admin/bookings', 'All Bookings'],
+      ['/admin/drivers', 'Manage Drivers'],
+      ['/admin/fleet', 'Manage Fleet'],
+      ['/admin/reports', 'Reports & Analytics'],
+      ['/admin/register-driver', 'Register New Driver'],
+    ] as const;
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [path, heading] of pages) {
+        await page.goto(`${stack.baseUrl}${path}`);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await page.locator('[aria-busy="true"], .spinner').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => {});
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await screenshot(page, `admin${path.replace(/\//g, '-').replace(/^-admin/, '')}-${width}`);
+      }
+      await page.goto(`${stack.baseUrl}/admin/bookings`);
+      await page.getByRole('button', { name: /^View booking/ }).first().click();
+      await page.getByRole('dialog').waitFor();
+      await screenshot(page, `admin-booking-dialog-${width}`);
+    }
+    const fresh = await context.newPage();
+    for (const width of WIDTHS) {
+      await fresh.setViewportSize({ width, height: 900 });
+      await fresh.evaluate(() => localStorage.removeItem('adminAuth')).catch(() => {});
+      await fresh.goto(`${stack.baseUrl}/admin`);
+      await fresh.evaluate(() => localStorage.removeItem('adminAuth'));
+      await fresh.reload();
+      await fresh.getByRole('heading', { name: 'Admin Login' }).waitFor();
+      await screenshot(fresh, `admin-login-${width}`);
+      await fresh.goto(`${stack.baseUrl}/driver/register`);
+      await fresh.getByRole('heading', { name: 'Join Our Driver Team' }).waitFor();
+      await screenshot(fresh, `driver-register-${width}`);
+    }
+    expect(errors).toEqual([]);
+  }, 90_000);
+});
