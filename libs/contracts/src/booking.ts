@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BookingStatus, TripType } from './booking-events.js';
 import { addDays, businessToday, isCalendarDate } from './business-time.js';
+import { BOOKING_LIMITS, HOURLY_DURATION, QUICK_FORM_HOURS } from './booking-limits.js';
 import { defineRpc } from './messages.js';
 import { Money } from './money.js';
 import { PriceQuote } from './pricing.js';
@@ -10,22 +11,7 @@ import { PriceQuote } from './pricing.js';
  * service. Messages quoted in spec section 5 are kept word for word; the rest are ours.
  */
 
-export const BOOKING_LIMITS = {
-  location: 300,
-  name: 100,
-  email: 254,
-  phone: 30,
-  specialRequests: 1000,
-  waypoints: 5,
-  adminNotes: 2000,
-  /** How far ahead a ride can be booked. */
-  maxDaysAhead: 730,
-} as const;
-
-/** Hours the server accepts: the quick form offers 1-12, the wizard and booking section 3-24. */
-export const HOURLY_DURATION = { min: 1, max: 24 } as const;
-export const QUICK_FORM_HOURS = { min: 1, max: 12 } as const;
-export const WIZARD_HOURS = { min: 3, max: 24 } as const;
+export * from './booking-limits.js';
 
 /** Payment is arranged by phone (a payment app or a card over the phone). */
 export const PaymentMethod = z.enum(['phone-card'], { error: 'Payment method must be phone-card' });
@@ -317,8 +303,6 @@ export const AddressSuggestion = z.object({
 });
 export type AddressSuggestion = z.infer<typeof AddressSuggestion>;
 
-/** Suggestions start at 3 typed characters (spec section 5). */
-export const ADDRESS_QUERY_MIN_LENGTH = 3;
 export const AddressQuery = z.object({ q: z.string().max(200, 'Search text must be at most 200 characters').default('') });
 
 export const CreateBookingResult = z.object({

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ContactDetails, RideDetails, type Booking, type TripType, type Vehicle } from '@limo/contracts';
+import type { Booking, TripType, Vehicle } from '@limo/contracts';
+import { ContactDetails, RideDetails } from './booking-contracts';
 import { useToast } from '../lib/toast';
-import { emptyContact, emptyRide, estimate, rideFromPrefill, rideInput, toBookingPayload, type ContactForm, type RideForm } from './booking-draft';
+import { emptyContact, estimate, toBookingPayload, type ContactForm } from './booking-draft';
+import { emptyRide, rideFromPrefill, rideInput, type RideForm } from './ride-form';
 import { validate, type FieldErrors } from './form-errors';
 import { clearPrefill, readPrefill } from './prefill';
 import { useCreateBooking } from './use-create-booking';

@@ -1,12 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { QUICK_FORM_HOURS, QuickRideDetails } from '@limo/contracts';
-import { emptyRide, quickRideInput, type RideForm } from './booking-draft';
+import { QUICK_FORM_HOURS } from './contracts-lite';
 import { validate, type FieldErrors } from './form-errors';
 import LocationInput from './LocationInput';
 import { savePrefill } from './prefill';
 import { DateInput, Field, HoursSelect, TimeSelect, TripTypeToggle } from './RideFields';
+import { emptyRide, quickRideInput, type RideForm } from './ride-form';
 import './booking.css';
+
+/**
+ * The contract schemas (and zod) load on first use of the card, not with the home page: most
+ * visitors never touch the form, and every one of them downloads the page.
+ */
+const loadSchemas = () => import('./booking-contracts');
 
 /**
  * The home page's quick booking card: trip type, date, time, pickup and drop-off (one-way) or
@@ -22,8 +28,9 @@ export default function QuickBookingCard({ heading = 'Book Your Ride' }: { headi
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { QuickRideDetails } = await loadSchemas();
     const result = validate(QuickRideDetails, quickRideInput(ride));
     if (!result.ok) {
       setErrors(result.errors);
@@ -34,7 +41,13 @@ export default function QuickBookingCard({ heading = 'Book Your Ride' }: { headi
   };
 
   return (
-    <form className="card quick-booking" onSubmit={submit} noValidate aria-labelledby="quick-booking-title">
+    <form
+      className="card quick-booking"
+      onSubmit={submit}
+      onFocusCapture={() => void loadSchemas().catch(() => {})}
+      noValidate
+      aria-labelledby="quick-booking-title"
+    >
       <h2 id="quick-booking-title" className="quick-booking-title">
         {heading}
       </h2>

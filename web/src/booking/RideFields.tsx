@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { businessToday, type TripType } from '@limo/contracts';
+import type { TripType } from '@limo/contracts';
+import { businessToday } from './contracts-lite';
 import { hourChoices, hoursLabel, TIME_SLOTS } from './time-slots';
 
 /** A labelled field with its inline error below it (red border via aria-invalid). */

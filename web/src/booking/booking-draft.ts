@@ -1,41 +1,8 @@
-import {
-  PAYMENT_METHOD,
-  quotePrice,
-  type BookingRequestInput,
-  type ContactDetails,
-  type ContactDetailsInput,
-  type PriceQuote,
-  type QuickRideDetails,
-  type RideDetails,
-  type RideDetailsInput,
-  type TripType,
-} from '@limo/contracts';
-import type { RidePrefill } from './prefill';
-
-/** What the ride fields hold while being edited (strings as typed, blanks allowed). */
-export interface RideForm {
-  tripType: TripType;
-  pickupDate: string;
-  pickupTime: string;
-  pickupLocation: string;
-  dropoffLocation: string;
-  duration: number;
-  specialRequests: string;
-  waypoints: string[];
-}
+import type { BookingRequestInput, ContactDetails, ContactDetailsInput, PriceQuote, RideDetails } from '@limo/contracts';
+import { PAYMENT_METHOD, quotePrice } from './booking-contracts';
+import type { RideForm } from './ride-form';
 
 export type ContactForm = Required<ContactDetailsInput>;
-
-export const emptyRide = (tripType: TripType = 'one-way', duration = 3): RideForm => ({
-  tripType,
-  pickupDate: '',
-  pickupTime: '',
-  pickupLocation: '',
-  dropoffLocation: '',
-  duration,
-  specialRequests: '',
-  waypoints: [],
-});
 
 export const emptyContact = (): ContactForm => ({
   firstName: '',
@@ -46,42 +13,6 @@ export const emptyContact = (): ContactForm => ({
   meetGreet: false,
   childSeats: false,
 });
-
-/** The ride as the contract schema reads it: fields that do not apply to the trip type left out. */
-export function rideInput(form: RideForm): RideDetailsInput {
-  const input: RideDetailsInput = {
-    tripType: form.tripType,
-    pickupDate: form.pickupDate,
-    pickupTime: form.pickupTime,
-    pickupLocation: form.pickupLocation,
-    waypoints: form.waypoints.filter((stop) => stop.trim() !== ''),
-  };
-  if (form.tripType === 'one-way') input.dropoffLocation = form.dropoffLocation;
-  else input.duration = form.duration;
-  if (form.specialRequests.trim() !== '') input.specialRequests = form.specialRequests;
-  return input;
-}
-
-/** The quick card's fields as the contract schema reads them. */
-export function quickRideInput(form: RideForm): Partial<QuickRideDetails> {
-  const { tripType, pickupDate, pickupTime, pickupLocation } = form;
-  return form.tripType === 'one-way'
-    ? { tripType, pickupDate, pickupTime, pickupLocation, dropoffLocation: form.dropoffLocation }
-    : { tripType, pickupDate, pickupTime, pickupLocation, duration: form.duration };
-}
-
-/** Merges the quick form's saved details into a fresh ride form. */
-export function rideFromPrefill(prefill: RidePrefill, base: RideForm): RideForm {
-  return {
-    ...base,
-    ...(prefill.tripType ? { tripType: prefill.tripType } : {}),
-    pickupDate: prefill.pickupDate ?? base.pickupDate,
-    pickupTime: prefill.pickupTime ?? base.pickupTime,
-    pickupLocation: prefill.pickupLocation ?? base.pickupLocation,
-    dropoffLocation: prefill.dropoffLocation ?? base.dropoffLocation,
-    duration: prefill.duration ?? base.duration,
-  };
-}
 
 export const estimate = (ride: Pick<RideForm, 'tripType' | 'duration'>, contact: Pick<ContactForm, 'meetGreet' | 'childSeats'>): PriceQuote =>
   quotePrice({ tripType: ride.tripType, duration: ride.duration, meetGreet: contact.meetGreet, childSeats: contact.childSeats });

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { addDays, BookingRequest, businessToday, ContactDetails, RideDetails } from '@limo/contracts';
-import { emptyContact, emptyRide, quickRideInput, rideFromPrefill, rideInput, toBookingPayload } from './booking-draft';
+import { emptyContact, toBookingPayload } from './booking-draft';
+import { emptyRide, quickRideInput, rideFromPrefill, rideInput } from './ride-form';
 import { formatMoney, formatTripDate } from './format';
 import { formatPosition, geolocationErrorMessage, GEOLOCATION_MESSAGES, GEOLOCATION_OPTIONS } from './geolocation';
 import { PREFILL_KEY, readPrefill, savePrefill, takePrefill } from './prefill';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ADDRESS_QUERY_MIN_LENGTH, type AddressSuggestion } from '@limo/contracts';
+import type { AddressSuggestion } from '@limo/contracts';
+import { ADDRESS_QUERY_MIN_LENGTH } from './contracts-lite';
 
 /** Spec section 9: wait 300 ms after the last keystroke before searching. */
 export const SUGGESTION_DELAY_MS = 300;

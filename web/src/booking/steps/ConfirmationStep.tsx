@@ -1,5 +1,6 @@
 import type { PriceQuote, Vehicle } from '@limo/contracts';
-import type { ContactForm, RideForm } from '../booking-draft';
+import type { ContactForm } from '../booking-draft';
+import type { RideForm } from '../ride-form';
 import { formatMoney, formatTripDate } from '../format';
 import { formatTime12h, hoursLabel } from '../time-slots';
 

@@ -1,4 +1,4 @@
-import { BOOKING_LIMITS, fromCents, PRICING } from '@limo/contracts';
+import { BOOKING_LIMITS, fromCents, PRICING } from '../booking-contracts';
 import type { ContactForm } from '../booking-draft';
 import type { FieldErrors } from '../form-errors';
 import { formatMoney } from '../format';

@@ -1,5 +1,5 @@
-import { BOOKING_LIMITS, WIZARD_HOURS } from '@limo/contracts';
-import type { RideForm } from '../booking-draft';
+import { BOOKING_LIMITS, WIZARD_HOURS } from '../contracts-lite';
+import type { RideForm } from '../ride-form';
 import type { FieldErrors } from '../form-errors';
 import LocationInput from '../LocationInput';
 import { DateInput, Field, HoursSelect, invalidProps, TimeSelect, TripTypeToggle } from '../RideFields';
