@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { Money } from './money.js';
 import { defineRpc } from './messages.js';
 
 /*
@@ -10,6 +9,13 @@ import { defineRpc } from './messages.js';
  * Vehicle create/update bodies are in fleet.ts; driver shapes in drivers.ts.
  */
 
+/**
+ * An exact sum of money as a two-decimal string. Wider than `Money` (one booking, decimal(10,2)):
+ * the business's totals pass 99,999,999.99 long before anything else strains.
+ */
+export const MoneyTotal = z.string().regex(/^-?\d{1,13}\.\d{2}$/, 'Amount must have exactly two decimals');
+export type MoneyTotal = z.infer<typeof MoneyTotal>;
+
 /** GET /api/admin/stats: the dashboard's four stat cards. */
 export const AdminStats = z.object({
   /** Every booking ever made, any status. */
@@ -17,7 +23,7 @@ export const AdminStats = z.object({
   /** Bookings created in the current Los Angeles month. */
   bookingsThisMonth: z.number().int().nonnegative(),
   /** Sum of totalAmount over completed bookings. */
-  totalRevenue: Money,
+  totalRevenue: MoneyTotal,
   /** Completed trips (bookings with status completed). */
   completedBookings: z.number().int().nonnegative(),
   /** Approved drivers on duty. */
@@ -37,10 +43,10 @@ export type AdminNotifications = z.infer<typeof AdminNotifications>;
 export const DailyRevenue = z.object({
   /** YYYY-MM-DD (Los Angeles). */
   date: z.string(),
-  totalRevenue: Money,
+  totalRevenue: MoneyTotal,
   bookingsCount: z.number().int().nonnegative(),
   /** totalRevenue / bookingsCount, 0.00 when there were none. */
-  averageBookingValue: Money,
+  averageBookingValue: MoneyTotal,
 });
 export type DailyRevenue = z.infer<typeof DailyRevenue>;
 
@@ -54,9 +60,9 @@ export const MonthlyRevenue = z.object({
   /** Full English month name. */
   month: z.enum(MONTH_NAMES),
   year: z.number().int(),
-  totalRevenue: Money,
+  totalRevenue: MoneyTotal,
   bookingsCount: z.number().int().nonnegative(),
-  averageBookingValue: Money,
+  averageBookingValue: MoneyTotal,
   /**
    * Change of totalRevenue against the month before (January against the previous December),
    * in percent with one decimal; null when the month before had no revenue.
@@ -80,7 +86,7 @@ export type DailyRevenueQuery = z.infer<typeof DailyRevenueQuery>;
 export const MonthlyRevenueQuery = z.object({ year: queryInt(2000, 2100, yearMessage).optional() }).strict();
 export type MonthlyRevenueQuery = z.infer<typeof MonthlyRevenueQuery>;
 
-const RevenueFigure = z.object({ totalRevenue: Money, bookingsCount: z.number().int().nonnegative(), averageBookingValue: Money });
+const RevenueFigure = z.object({ totalRevenue: MoneyTotal, bookingsCount: z.number().int().nonnegative(), averageBookingValue: MoneyTotal });
 
 /**
  * GET /api/admin/revenue/summary: the analytics cards (today vs yesterday, this month vs last
@@ -99,7 +105,7 @@ export const AdminReports = z.object({
   generatedAt: z.iso.datetime({ offset: true }),
   summary: z.object({
     /** Revenue of the current month. */
-    monthlyRevenue: Money,
+    monthlyRevenue: MoneyTotal,
     completedTrips: z.number().int().nonnegative(),
     completedTripsThisMonth: z.number().int().nonnegative(),
     /** Distinct customers (by email) with at least one booking. */
@@ -107,7 +113,7 @@ export const AdminReports = z.object({
     /** Percent (one decimal) of active vehicles with a completed trip this month; null without active vehicles. */
     fleetUtilization: z.number().nullable(),
   }),
-  revenue: z.object({ thisMonth: Money, lastMonth: Money, yearToDate: Money }),
+  revenue: z.object({ thisMonth: MoneyTotal, lastMonth: MoneyTotal, yearToDate: MoneyTotal }),
   /** Top drivers by completed rides. */
   driverPerformance: z.array(
     z.object({
@@ -115,13 +121,13 @@ export const AdminReports = z.object({
       name: z.string(),
       username: z.string().nullable(),
       completedRides: z.number().int().nonnegative(),
-      revenue: Money,
+      revenue: MoneyTotal,
       rating: z.string().nullable(),
     }),
   ),
   /** Top routes by number of bookings; dropoffLocation null for hourly rides. */
   popularRoutes: z.array(
-    z.object({ pickupLocation: z.string(), dropoffLocation: z.string().nullable(), bookings: z.number().int().nonnegative(), revenue: Money }),
+    z.object({ pickupLocation: z.string(), dropoffLocation: z.string().nullable(), bookings: z.number().int().nonnegative(), revenue: MoneyTotal }),
   ),
   customers: z.object({
     /** Customers with exactly one booking. */
@@ -129,7 +135,7 @@ export const AdminReports = z.object({
     /** Customers with two or more bookings. */
     returningCustomers: z.number().int().nonnegative(),
     /** Revenue / completed trips, all time; null before the first completed trip. */
-    averageTripValue: Money.nullable(),
+    averageTripValue: MoneyTotal.nullable(),
   }),
   vehicleUsage: z.array(
     z.object({
@@ -138,7 +144,7 @@ export const AdminReports = z.object({
       category: z.string().nullable(),
       bookings: z.number().int().nonnegative(),
       completedTrips: z.number().int().nonnegative(),
-      revenue: Money,
+      revenue: MoneyTotal,
     }),
   ),
   /** No data source exists for these yet (no ratings, no punctuality or response records): null = "No data". */
