@@ -103,3 +103,12 @@ describe('Los Angeles calendar', () => {
     expect(daysInMonth(2025, 2)).toBe(28);
   });
 });
+
+describe('admin totals', () => {
+  it('carry sums beyond one booking\'s decimal(10,2), as a year of a busy business does', async () => {
+    const { MoneyTotal } = await import('@limo/contracts');
+    expect(MoneyTotal.parse('225000000.00')).toBe('225000000.00');
+    expect(average(22_500_000_000, 600_000)).toBe('375.00');
+    expect(() => MoneyTotal.parse('1.5')).toThrow();
+  });
+});
