@@ -206,6 +206,31 @@ describe('admin back office in Chromium', () => {
     await expect(page.getByRole('button', { name: 'Logout' }).count()).resolves.toBe(0);
   });
 
+  it('shows the bell and Logout in the public navigation only to a logged-in admin, loading admin code only then', async () => {
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    await page.goto(`${stack.baseUrl}/business`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Log In' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await nav.getByRole('button', { name: 'Logout' }).count()).toBe(0);
+    expect(scripts.filter((s) => /admin/i.test(s))).toEqual([]);
+
+    await logIn();
+    await page.goto(`${stack.baseUrl}/business`);
+    const bell = nav.getByRole('link', { name: /^Bookings: / });
+    await bell.waitFor();
+    expect(await bell.getAttribute('href')).toBe('/admin/bookings');
+    expect(scripts.some((s) => /AdminNavItems/.test(s))).toBe(true);
+    await screenshot(page, 'public-nav-admin-1440');
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(/\/admin$/);
+    expect(await page.evaluate(() => localStorage.getItem('adminAuth'))).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
   it('tells a visitor without credentials to log in again on admin pages', async () => {
     await page.goto(`${stack.baseUrl}/admin/bookings`);
     await page.getByRole('heading', { name: 'Unable to Load Bookings' }).waitFor();

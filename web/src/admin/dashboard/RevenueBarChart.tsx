@@ -38,7 +38,9 @@ function useWidth<T extends HTMLElement>(fallback: number) {
  */
 export function RevenueBarChart({ title, bars }: { title: string; bars: ChartBar[] }) {
   const id = useId();
-  const [ref, width] = useWidth<HTMLElement>(560);
+  const [ref, measured] = useWidth<HTMLElement>(560);
+  // Never narrower than the axis plus a few px per bar (a collapsed container must not yield negative sizes).
+  const width = Math.max(measured, AXIS_WIDTH + bars.length * 10);
   const scale = barScale(
     bars.map((b) => b.cents / 100),
     HEIGHT,
@@ -47,6 +49,7 @@ export function RevenueBarChart({ title, bars }: { title: string; bars: ChartBar
   const barWidth = Math.max(4, Math.min(36, slot * 0.68));
   // Below ~20 px a slot cannot hold every label: show every other one.
   const labelEvery = slot < 20 ? 2 : 1;
+  const empty = bars.every((b) => b.cents <= 0);
   const best = bars.reduce<ChartBar | null>((top, b) => (!top || b.cents > top.cents ? b : top), null);
   const summary =
     best && best.cents > 0 ? `${bars.length} bars. Highest: ${best.name}, ${best.amount}.` : `${bars.length} bars. No revenue in this period.`;
@@ -54,8 +57,6 @@ export function RevenueBarChart({ title, bars }: { title: string; bars: ChartBar
   return (
     <figure className="chart" ref={ref}>
       <svg
-        width={width}
-        height={HEIGHT + TOP + BOTTOM}
         viewBox={`0 0 ${width} ${HEIGHT + TOP + BOTTOM}`}
         role="img"
         aria-labelledby={`${id}-title ${id}-desc`}
@@ -63,7 +64,12 @@ export function RevenueBarChart({ title, bars }: { title: string; bars: ChartBar
       >
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
-        {scale.ticks.map((tick) => {
+        {empty && (
+          <text x={AXIS_WIDTH + (width - AXIS_WIDTH) / 2} y={TOP + HEIGHT / 2} textAnchor="middle" className="chart-empty" aria-hidden="true">
+            No revenue in this period
+          </text>
+        )}
+        {(empty ? [0] : scale.ticks).map((tick) => {
           const y = TOP + HEIGHT - scale.barHeight(tick);
           return (
             <g key={tick} className="chart-grid" aria-hidden="true">

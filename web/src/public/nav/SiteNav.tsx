@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { AdminNavSlot } from '../../components/AdminNavSlot';
 import { COMPANY } from '../../lib/company';
 import { NavDropdown } from './NavDropdown';
 import { SERVICES_LINKS, SPECIALS_LINKS } from './nav-links';
@@ -104,11 +105,8 @@ export function SiteNav() {
             Log In
           </Link>
         </li>
-        {/*
-          ADMIN SLOT. The admin-web helper adds the logged-in admin's bell and Logout here, as the
-          last <li className="nav-admin">, with AdminNavItems loaded through React.lazy (never a
-          static import: public bundles must not carry admin code).
-        */}
+        {/* A logged-in admin's bell and Logout: lazy, so public bundles carry no admin code. */}
+        <AdminNavSlot />
       </ul>
     </nav>
   );
