@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { LoadingPanel } from '../components/StatePanels';
 import { SiteFooter } from './footer/SiteFooter';
@@ -6,10 +6,26 @@ import { SiteNav } from './nav/SiteNav';
 import { isPromotionPath } from './nav/nav-links';
 import './public.css';
 
+/**
+ * After a client-side page change, focus moves to the main content (as a full page load would
+ * start over), so keyboard and screen reader users are not left on a link that has gone.
+ */
+function useFocusMainOnNavigation(pathname: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 /** Shell of the public site: navigation, content, footer. Promotion pages get the dark theme. */
 export default function PublicLayout() {
   const { pathname } = useLocation();
   const theme = isPromotionPath(pathname) ? 'dark' : 'light';
+  useFocusMainOnNavigation(pathname);
   return (
     <div className="public-shell" data-theme={theme}>
       <a className="skip-link" href="#main">

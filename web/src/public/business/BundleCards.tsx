@@ -1,7 +1,7 @@
 import { BUNDLE_TERMS, BUSINESS_BUNDLES } from '../content/specials';
 
-/** The three monthly business bundles and their terms (spec section 9). */
-export function BundleCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+/** The three monthly business bundles and, unless the page lists them itself, their terms (spec section 9). */
+export function BundleCards({ headingLevel = 3, showTerms = true }: { headingLevel?: 2 | 3; showTerms?: boolean }) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   return (
     <>
@@ -23,14 +23,16 @@ export function BundleCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           </li>
         ))}
       </ul>
-      <div className="terms bundle-terms">
-        <Heading className="terms-title">Bundle terms</Heading>
-        <ul>
-          {BUNDLE_TERMS.map((t) => (
-            <li key={t}>{t}</li>
-          ))}
-        </ul>
-      </div>
+      {showTerms && (
+        <div className="terms bundle-terms">
+          <Heading className="terms-title">Bundle terms</Heading>
+          <ul>
+            {BUNDLE_TERMS.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
+          </ul>
+        </div>
+      )}
     </>
   );
 }

@@ -27,7 +27,16 @@ export function HeroCarousel({ children, labelledBy }: { children: ReactNode; la
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const videoRefs = useRef<(HTMLVideoElement | null)[]>([]);
+  // Scenes are fetched when first needed (the visible one and the next), not all six up front.
+  const [needed, setNeeded] = useState<ReadonlySet<number>>(() => new Set([0, 1]));
   const rotating = !paused && !hovered && !focused && !reducedMotion;
+
+  useEffect(() => {
+    setNeeded((current) => {
+      const next = nextSceneIndex(index, SCENES.length);
+      return current.has(index) && current.has(next) ? current : new Set([...current, index, next]);
+    });
+  }, [index]);
 
   useEffect(() => {
     if (!rotating) return;
@@ -69,7 +78,7 @@ export function HeroCarousel({ children, labelledBy }: { children: ReactNode; la
               aria-hidden={i !== index}
               data-scene={s.id}
             >
-              {s.video ? (
+              {!needed.has(i) ? null : s.video ? (
                 <video
                   ref={(el) => {
                     videoRefs.current[i] = el;

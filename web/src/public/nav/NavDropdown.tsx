@@ -32,9 +32,14 @@ export function NavDropdown({ id, label, items, open, onOpenChange }: NavDropdow
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      onOpenChange(true);
-      // The list renders on the next frame when it was closed.
-      requestAnimationFrame(() => focusLink(event.key === 'ArrowDown' ? 0 : -1));
+      const target = event.key === 'ArrowDown' ? 0 : -1;
+      if (open) {
+        focusLink(target);
+      } else {
+        onOpenChange(true);
+        // The list is shown on the next render.
+        requestAnimationFrame(() => focusLink(target));
+      }
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       onOpenChange(false);

@@ -135,7 +135,7 @@ export function SpecialExtras({ slug }: { slug: SpecialSlug }) {
     case 'bundles-for-business':
       return (
         <div className="bundles-on-light">
-          <BundleCards />
+          <BundleCards showTerms={false} />
         </div>
       );
     default:
