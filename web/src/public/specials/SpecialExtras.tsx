@@ -78,6 +78,22 @@ function ExecutiveHourWindow() {
   );
 }
 
+function LateFlightWindow() {
+  return (
+    <figure className="week-window">
+      <ul className="week-days plain-list">
+        {WEEK.map((day) => (
+          <li key={day} className="is-on">
+            <span className="week-day">{day}</span>
+            <span className="week-time">After 8 PM</span>
+          </li>
+        ))}
+      </ul>
+      <figcaption>10% off rides with pickup after 8 PM, any day.</figcaption>
+    </figure>
+  );
+}
+
 function RoundtripLegs() {
   return (
     <ol className="legs plain-list" aria-label="How Roundtrip Relax works">
@@ -128,6 +144,8 @@ export function SpecialExtras({ slug }: { slug: SpecialSlug }) {
       return <ReferralTiers />;
     case 'executive-hour':
       return <ExecutiveHourWindow />;
+    case 'late-flight-love':
+      return <LateFlightWindow />;
     case 'roundtrip-relax':
       return <RoundtripLegs />;
     case 'lax-to-downtown':
