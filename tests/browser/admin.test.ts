@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addDays, businessToday, toCents, type Booking } from '@limo/contracts';
 import { collectPageErrors, launchBrowser, screenshot } from '../support/browser.js';
@@ -12,6 +14,22 @@ import { eventually, startTestStack, type TestStack } from '../support/stack.js'
  */
 
 const WIDTHS = [390, 1440] as const;
+
+const AXE_SOURCE = readFileSync(join(process.cwd(), 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the page, readable. */
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    type V = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: V[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.targets.join(', ')}`);
+}
 
 /** "$1,234.50" → 123450 */
 const centsOf = (text: string | null) => toCents((text ?? '').replace(/[$,\s]/g, ''));
@@ -197,6 +215,77 @@ describe('admin back office in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('edits a driver in the Edit dialog, with the shared validation messages', async () => {
+    await logIn();
+    await page.goto(`${stack.baseUrl}/admin/drivers`);
+    const card = page.locator('article.driver-card').first();
+    await card.waitFor();
+    const name = (await card.locator('h2').textContent())!;
+    await card.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Phone Number').fill('555');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.getByText('Valid phone number is required').waitFor();
+    await dialog.getByLabel('Phone Number').fill('(949) 555-0123');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByTestId('toast').getByText('Driver Updated').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await card.getByText('(949) 555-0123').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('adds a vehicle, edits it and deactivates it from Settings in /admin/fleet', async () => {
+    await logIn();
+    await page.goto(`${stack.baseUrl}/admin/fleet`);
+    await page.locator('article.vehicle-card').first().waitFor();
+    await page.getByRole('button', { name: 'Add Vehicle' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
+    await dialog.getByText('Name is required').waitFor();
+    await dialog.getByLabel('Name').fill('Rolls-Royce Ghost');
+    await dialog.getByLabel('Category').selectOption('sedan');
+    await dialog.getByLabel('Capacity (passengers)').fill('3');
+    await dialog.getByLabel('Type (description)').fill('Ultra Luxury Sedan');
+    await dialog.getByLabel('Base rate per trip ($)').fill('395');
+    await dialog.getByLabel('Features (one per line)').fill('Starlight headliner\nChampagne cooler\nLambswool rugs');
+    await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
+    await page.getByTestId('toast').getByText('Vehicle Added').waitFor();
+    const card = page.locator('article.vehicle-card', { hasText: 'Rolls-Royce Ghost' });
+    await expect(card.textContent()).resolves.toMatch(/Active.*Ultra Luxury Sedan.*Sedan.*3 passengers.*\$395\.00 per trip.*Starlight headliner.*Champagne cooler.*\+1 more/s);
+
+    await card.getByRole('button', { name: 'Edit Rolls-Royce Ghost' }).click();
+    await dialog.getByLabel('Capacity (passengers)').fill('4');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByTestId('toast').getByText('Vehicle Updated').waitFor();
+    await card.getByText('4 passengers').waitFor();
+
+    await card.getByRole('button', { name: 'Settings for Rolls-Royce Ghost' }).click();
+    await dialog.getByRole('button', { name: 'Deactivate Vehicle' }).click();
+    await page.getByTestId('toast').getByText('Vehicle Deactivated').waitFor();
+    await card.getByText('Inactive').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('downloads every report as a CSV file from /admin/reports', async () => {
+    await logIn();
+    await page.goto(`${stack.baseUrl}/admin/reports`);
+    await page.getByRole('heading', { level: 1, name: 'Reports & Analytics' }).waitFor();
+    for (const title of ['Revenue Report', 'Driver Performance', 'Popular Routes', 'Customer Analytics', 'Vehicle Usage', 'Performance Metrics']) {
+      await page.getByRole('heading', { level: 2, name: title }).waitFor();
+    }
+    await page.getByText('No data').first().waitFor();
+    const buttons = page.getByRole('button', { name: /^Download .* \(CSV\)$/ });
+    expect(await buttons.count()).toBe(6);
+    for (let i = 0; i < 6; i++) {
+      const [download] = await Promise.all([page.waitForEvent('download'), buttons.nth(i).click()]);
+      expect(download.suggestedFilename()).toMatch(/^[\w.-]+\.csv$/);
+      const path = await download.path();
+      const text = readFileSync(path!, 'utf8');
+      expect(text.split('\n')[0]).toMatch(/,/);
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('logs out: the flag is gone, the bell disappears and the login page shows', async () => {
     await logIn();
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -257,12 +346,14 @@ describe('admin back office in Chromium', () => {
         await page.locator('[aria-busy="true"], .spinner').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => {});
         await page.waitForLoadState('networkidle');
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        if (width === 1440) expect({ path, violations: await seriousAxeViolations(page) }).toEqual({ path, violations: [] });
         await screenshot(page, `admin${path.replace(/\//g, '-').replace(/^-admin/, '')}-${width}`);
       }
       await page.goto(`${stack.baseUrl}/admin/bookings`);
       await page.getByRole('button', { name: /^View booking/ }).first().click();
       await page.getByRole('dialog').waitFor();
       await screenshot(page, `admin-booking-dialog-${width}`);
+      if (width === 390) expect(await seriousAxeViolations(page)).toEqual([]);
     }
     const fresh = await context.newPage();
     for (const width of WIDTHS) {
@@ -273,10 +364,12 @@ describe('admin back office in Chromium', () => {
       await fresh.reload();
       await fresh.getByRole('heading', { name: 'Admin Login' }).waitFor();
       await screenshot(fresh, `admin-login-${width}`);
+      if (width === 1440) expect(await seriousAxeViolations(fresh)).toEqual([]);
       await fresh.goto(`${stack.baseUrl}/driver/register`);
       await fresh.getByRole('heading', { name: 'Join Our Driver Team' }).waitFor();
       await screenshot(fresh, `driver-register-${width}`);
+      if (width === 1440) expect(await seriousAxeViolations(fresh)).toEqual([]);
     }
     expect(errors).toEqual([]);
-  }, 90_000);
+  }, 120_000);
 });

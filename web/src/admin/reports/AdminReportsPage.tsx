@@ -193,7 +193,7 @@ function ReportCard({ title, report, children }: { title: string; report: Report
       </h2>
       <div className="report-body">{children}</div>
       <div className="card-actions">
-        <button type="button" className="btn btn-outline btn-sm btn-block" onClick={download} disabled={busy} aria-label={`Download ${title} (CSV)`}>
+        <button type="button" className="btn btn-outline btn-sm btn-block" onClick={download} disabled={busy} aria-label={`Download Report: ${title} (CSV)`}>
           {busy ? 'Preparing...' : 'Download Report'}
         </button>
       </div>
