@@ -120,7 +120,7 @@ function PendingRequestCard({
             Assign &amp; Notify
           </button>
           <span id={`${id}-assign-tip`} role="tooltip" className="tooltip">
-            Assigning arrives with driver dispatch.
+            Driver assignment arrives with driver dispatch.
           </span>
         </span>
       </div>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { basicCredentials, storeAdminAuth } from '../../lib/admin-session';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { basicCredentials, storeAdminAuth, useAdminLoggedIn } from '../../lib/admin-session';
 import { ApiError, apiRequest } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { useDocumentMeta } from '../../lib/use-document-title';
@@ -19,6 +19,9 @@ export default function AdminLoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [pending, setPending] = useState(false);
+  const loggedIn = useAdminLoggedIn();
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -26,7 +29,8 @@ export default function AdminLoginPage() {
     if (!username.trim()) next.username = 'Username is required';
     if (!password) next.password = 'Password is required';
     setErrors(next);
-    if (Object.keys(next).length) return;
+    if (next.username) return usernameRef.current?.focus();
+    if (next.password) return passwordRef.current?.focus();
 
     setPending(true);
     const credentials = basicCredentials(username.trim(), password);
@@ -58,12 +62,18 @@ export default function AdminLoginPage() {
         </div>
         <h1 id="admin-login-heading">Admin Login</h1>
         <p className="muted">Sign in to manage bookings, drivers and the fleet.</p>
+        {loggedIn && (
+          <p className="login-note" role="note">
+            You are already signed in. <Link to="/admin/dashboard">Go to the dashboard</Link>
+          </p>
+        )}
         <form onSubmit={onSubmit} noValidate>
           <div className="field">
             <label htmlFor="admin-username">
               Username <span className="required" aria-hidden="true">*</span>
             </label>
             <input
+              ref={usernameRef}
               id="admin-username"
               name="username"
               autoComplete="username"
@@ -85,6 +95,7 @@ export default function AdminLoginPage() {
             </label>
             <div className="password-row">
               <input
+                ref={passwordRef}
                 id="admin-password"
                 name="password"
                 type={showPassword ? 'text' : 'password'}
