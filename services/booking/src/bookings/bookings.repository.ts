@@ -13,11 +13,12 @@ import { notFound } from '@limo/messaging';
 import { RUNTIME, type ServiceRuntime } from '@limo/service-runtime';
 import type { BookingDb } from '../booking.db.js';
 import { Prisma } from '../generated/prisma/client.js';
-import { claimIdempotencyKey, completeIdempotencyKey } from '../idempotency/idempotency.store.js';
+import { completeIdempotencyKey, storedResponse } from '../idempotency/idempotency.store.js';
 import { requestHash } from '../idempotency/request-hash.js';
 import { REFERENCE_GENERATOR, type ReferenceSource } from './booking-reference.js';
 import { toBooking, toPendingRequest, toSnapshot } from './booking.mapper.js';
 import { newBookingData, planChange } from './booking-rules.js';
+import { insertBooking } from './booking-insert.js';
 import { VehicleNames } from './vehicle-names.js';
 
 const CREATE_SCOPE = 'bookings.create';
@@ -47,14 +48,15 @@ export class BookingsRepository {
     for (let attempt = 1; ; attempt++) {
       try {
         const result = await this.db.$transaction(async (tx) => {
-          if (idempotencyKey) {
-            const claim = await claimIdempotencyKey<Booking>(tx, CREATE_SCOPE, idempotencyKey, hash);
-            if (!claim.claimed) return CreateBookingResult.parse({ booking: claim.response, replayed: true });
+          const claim = idempotencyKey ? { scope: CREATE_SCOPE, key: idempotencyKey, hash } : undefined;
+          const row = await insertBooking(tx, newBookingData(request, this.references.next()), claim);
+          if (!row) {
+            const first = await storedResponse<Booking>(tx, CREATE_SCOPE, idempotencyKey!, hash);
+            return CreateBookingResult.parse({ booking: first, replayed: true });
           }
-          const row = await tx.booking.create({ data: newBookingData(request, this.references.next()) });
           const booking = toBooking(row);
           await appendToOutbox(tx, bookingEvents.created, row.id, { booking: toSnapshot(row) });
-          if (idempotencyKey) await completeIdempotencyKey(tx, CREATE_SCOPE, idempotencyKey, row.id, booking);
+          if (claim) await completeIdempotencyKey(tx, claim.scope, claim.key, row.id, booking);
           return { booking, replayed: false };
         }, TX_OPTIONS);
         if (!result.replayed) this.runtime.relay.nudge();
@@ -150,8 +152,12 @@ export function pageOf<R extends { id: number }, T>(rows: R[], limit: number, ma
   return { items, nextCursor: more && last ? last.id : null };
 }
 
-/** A unique violation on bookings.reference (and not on anything else). */
+/**
+ * A unique violation on bookings.reference (and not on anything else): P2002 from a Prisma
+ * write, P2010 with the driver's constraint name from a raw statement.
+ */
 function isReferenceCollision(error: unknown): boolean {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2002') return false;
-  return JSON.stringify(error.meta ?? {}).includes('reference');
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  if (error.code !== 'P2002' && error.code !== 'P2010') return false;
+  return JSON.stringify(error.meta ?? {}).includes('bookings_reference_key') || (error.code === 'P2002' && JSON.stringify(error.meta ?? {}).includes('reference'));
 }
