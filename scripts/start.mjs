@@ -67,7 +67,12 @@ for (;;) {
   await new Promise((r) => setTimeout(r, 500));
 }
 if (!stopping) {
-  console.log(`\n  Prestige Limo is running at ${url}\n  Admin: ${url}/admin   Health: ${url}/api/health   (Ctrl+C stops it)\n`);
+  console.log(`\n  Prestige Limo is running at ${url}\n  Admin: ${url}/admin   Health: ${url}/api/health   (Ctrl+C stops it)`);
+  if (!process.env.ADMIN_USERNAME && env.NODE_ENV !== 'production') {
+    const { DEV_ADMIN_USERNAME, DEV_ADMIN_PASSWORD } = await import('../gateway/dist/auth/admin-credentials.js');
+    console.log(`  Admin login (development defaults): ${DEV_ADMIN_USERNAME} / ${DEV_ADMIN_PASSWORD}`);
+  }
+  console.log('');
 }
 
 async function createDatabaseIfMissing(databaseUrl) {

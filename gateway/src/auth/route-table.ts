@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants.js';
+import { PATH_METADATA, METHOD_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { ADMIN_ONLY } from './admin-only.decorator.js';
@@ -11,6 +11,8 @@ export interface RouteEntry {
   path: string;
   adminOnly: boolean;
   adminOptional: boolean;
+  /** Whether the handler reads a request body (`@Body()`); body-less routes ignore one. */
+  takesBody: boolean;
 }
 
 /** Every HTTP route the gateway serves, with its admin protection: the auth test walks this list. */
@@ -43,6 +45,7 @@ export class RouteTable {
               path,
               adminOnly: marked || isAdminPath(path),
               adminOptional: this.reflector.getAllAndOverride<boolean>(ADMIN_OPTIONAL, [handler, metatype]) === true,
+              takesBody: readsBody(metatype, name),
             });
           }
         }
@@ -50,4 +53,12 @@ export class RouteTable {
     }
     return routes;
   }
+}
+
+/** Nest's RouteParamtypes.BODY (the enum is not exported from the package root). */
+const BODY_PARAM = '3';
+
+function readsBody(controller: object, method: string): boolean {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<string, unknown>;
+  return Object.keys(args).some((key) => key.split(':')[0] === BODY_PARAM);
 }

@@ -122,3 +122,12 @@ describe('booking payload and admin edit', () => {
     expect(UpdateBookingRequest.safeParse({ status: 'in-progress' }).success).toBe(true);
   });
 });
+
+describe('input that is not an object at all', () => {
+  it.each([undefined, null, 'booking', 42, [1, 2]])('is refused, not thrown on: %p', (input) => {
+    for (const schema of [RideDetails, QuickRideDetails, BookingRequest]) {
+      expect(() => schema.safeParse(input)).not.toThrow();
+      expect(schema.safeParse(input).success).toBe(false);
+    }
+  });
+});

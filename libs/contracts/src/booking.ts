@@ -106,6 +106,9 @@ export const RideDetailsFields = z.object({
 
 type RideShape = { tripType?: unknown; dropoffLocation?: unknown; duration?: unknown };
 
+/** Run the cross-field rules even when other fields failed, but only on an object at all. */
+const onAnyObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
+
 /**
  * A one-way ride needs a drop-off, an hourly ride a duration. Runs even when other fields fail
  * (`when`), so a form shows every error at once.
@@ -115,14 +118,14 @@ function rideChecks<T extends z.ZodType<RideShape>>(schema: T): T {
     .check(
       z.refine(
         (ride: RideShape) => ride.tripType !== 'one-way' || (typeof ride.dropoffLocation === 'string' && ride.dropoffLocation.trim() !== ''),
-        { error: M.dropoffLocationRequired, path: ['dropoffLocation'], when: () => true },
+        { error: M.dropoffLocationRequired, path: ['dropoffLocation'], when: onAnyObject },
       ),
     )
     .check(
       z.refine((ride: RideShape) => ride.tripType !== 'hourly' || ride.duration !== undefined, {
         error: M.durationRequired,
         path: ['duration'],
-        when: () => true,
+        when: onAnyObject,
       }),
     ) as T;
 }
