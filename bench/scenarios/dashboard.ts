@@ -118,12 +118,15 @@ async function currentLaMonth(pool: pg.Pool) {
  * 1-72 hours later, the rest pending, confirmed, in progress or cancelled.
  */
 async function loadBookings(pool: pg.Pool, count: number) {
+  // One end instant for both inserts: with now() each statement spread the population over a
+  // slightly different span, and a booking near a month boundary fell into different months.
+  const until = new Date();
   const population = `
     SELECT g,
            CASE WHEN g % 10 < 6 THEN 'completed' WHEN g % 10 = 6 THEN 'pending' WHEN g % 10 = 7 THEN 'confirmed'
                 WHEN g % 10 = 8 THEN 'in-progress' ELSE 'cancelled' END AS status,
            7500 + (g * 7919) % 60000 AS cents,
-           timestamptz '2024-01-01 08:00:00+00' + (now() - timestamptz '2024-01-01 08:00:00+00' - interval '3 days') * (g::float8 / $1) AS created_at,
+           timestamptz '2024-01-01 08:00:00+00' + ($2::timestamptz - timestamptz '2024-01-01 08:00:00+00' - interval '3 days') * (g::float8 / $1) AS created_at,
            ((g * 31) % 72 + 1) * interval '1 hour' AS completes_after,
            'customer' || (g * 13) % 150000 || '@example.com' AS email,
            (ARRAY['LAX - Los Angeles International Airport', 'Burbank Airport', 'Long Beach Airport', 'Beverly Hills', 'Santa Monica', 'Downtown Los Angeles'])[(1 + g % 6)::int] AS pickup,
@@ -138,7 +141,7 @@ async function loadBookings(pool: pg.Pool, count: number) {
        1 + g % 4, 1 + g % 5, 'Bench', 'Customer', email, '3105550100', 'phone-card', cents / 100.0, 0, 0, 0, 0, cents / 100.0,
        status, CASE WHEN status = 'completed' THEN created_at + completes_after END, created_at, created_at
      FROM (${population}) p`,
-    [count],
+    [count, until],
   );
   const bookingsMs = performance.now() - started;
   started = performance.now();
@@ -150,7 +153,7 @@ async function loadBookings(pool: pg.Pool, count: number) {
        CASE WHEN status = 'completed' THEN ((created_at + completes_after) AT TIME ZONE '${TZ}')::date END,
        email, pickup, dropoff, 1 + g % 5, 1 + g % 4
      FROM (${population}) p`,
-    [count],
+    [count, until],
   );
   const factsMs = performance.now() - started;
   started = performance.now();
