@@ -12,3 +12,4 @@ export * from './booking.js';
 export * from './drivers.js';
 export * from './admin.js';
 export * from './booking-snapshots.js';
+export * from './people.js';
