@@ -20,7 +20,7 @@ export async function startStackProcess(services: ServiceName[], env: Record<str
   const script = fileURLToPath(new URL('./stack-child.js', import.meta.url));
   const child: ChildProcess = spawn(process.execPath, [script, services.join(',')], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const info = await new Promise<StackInfo>((resolve, reject) => {
     let buffer = '';
@@ -33,10 +33,13 @@ export async function startStackProcess(services: ServiceName[], env: Record<str
   });
   return {
     ...info,
+    // A message, not SIGTERM: Nest's shutdown hooks re-raise SIGTERM after closing the apps,
+    // which killed the child before it dropped its database.
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
-        child.kill('SIGTERM');
+        child.send('stop');
+        setTimeout(() => child.kill('SIGKILL'), 60_000).unref();
       }),
   };
 }
