@@ -4,10 +4,15 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { ensureServers } from './lib/servers.mjs';
+import { sweepStaleTestData } from './lib/sweep-test-data.mjs';
 import { npx } from './lib/run.mjs';
 
 const started = Date.now();
 await ensureServers();
+await sweepStaleTestData({
+  postgresUrl: process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432',
+  natsUrl: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+});
 // CI always builds from scratch: Nx keeps its cache outside the checkout (~/.nx), by path.
 npx(['nx', 'run-many', '-t', 'build', '--output-style=static', ...(process.env.CI ? ['--skip-nx-cache'] : [])]);
 
