@@ -5,6 +5,7 @@ import { addDays, businessToday, toCents, type Booking } from '@limo/contracts';
 import { collectPageErrors, launchBrowser, screenshot } from '../support/browser.js';
 import { adminAuth } from '../support/admin-auth.js';
 import { eventually, startTestStack, type TestStack } from '../support/stack.js';
+import { seriousAxeViolations } from '../support/axe.js';
 
 /**
  * The admin back office in Chromium against the whole stack: login through /admin, a booking
@@ -14,22 +15,6 @@ import { eventually, startTestStack, type TestStack } from '../support/stack.js'
  */
 
 const WIDTHS = [390, 1440] as const;
-
-const AXE_SOURCE = readFileSync(join(process.cwd(), 'node_modules/axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's serious and critical violations on the page, readable. */
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    type V = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: V[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.targets.join(', ')}`);
-}
 
 /** "$1,234.50" → 123450 */
 const centsOf = (text: string | null) => toCents((text ?? '').replace(/[$,\s]/g, ''));

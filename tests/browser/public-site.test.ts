@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, screenshot, TEST_OUTPUT } from '../support/browser.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
+import { seriousAxeViolations } from '../support/axe.js';
 
 /**
  * The public site in Chromium: every public route at phone (390 px) and desktop (1440 px) width,
@@ -187,29 +187,6 @@ const PAGES: PageCase[] = [
     theme: 'light',
   },
 ];
-
-const AXE_SOURCE = readFileSync(join(process.cwd(), 'node_modules/axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** Runs axe-core in the page; returns the serious and critical violations, readable. */
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run(document, {
-      resultTypes: ['violations'],
-    });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Scrolls through the page so lazy images load, then back to the top, for a full-page screenshot. */
 async function loadLazyImages(page: Page): Promise<void> {

@@ -13,6 +13,7 @@ const AdminBookingsPage = lazy(() => import('../admin/bookings/AdminBookingsPage
 const AdminReportsPage = lazy(() => import('../admin/reports/AdminReportsPage'));
 const AdminRegisterDriverPage = lazy(() => import('../admin/register-driver/AdminRegisterDriverPage'));
 const DriverRegisterPage = lazy(() => import('../driver/register/DriverRegisterPage'));
+const DriverLoginPage = lazy(() => import('../driver/login/DriverLoginPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const BookingWizardPage = lazy(() => import('../booking/BookingWizardPage'));
 
@@ -23,6 +24,7 @@ export const routes: RouteObject[] = [
       ...publicRoutes,
       { path: '/booking', element: <BookingWizardPage /> },
       { path: '/driver/register', element: <DriverRegisterPage /> },
+      { path: '/login', element: <DriverLoginPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
