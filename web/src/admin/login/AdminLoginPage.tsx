@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { LoginFields } from '../../components/LoginFields';
 import { basicCredentials, storeAdminAuth, useAdminLoggedIn } from '../../lib/admin-session';
 import { ApiError, apiRequest } from '../../lib/api';
 import { useToast } from '../../lib/toast';
@@ -16,7 +17,6 @@ export default function AdminLoginPage() {
   const queryClient = useQueryClient();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [pending, setPending] = useState(false);
   const loggedIn = useAdminLoggedIn();
@@ -68,60 +68,16 @@ export default function AdminLoginPage() {
           </p>
         )}
         <form onSubmit={onSubmit} noValidate>
-          <div className="field">
-            <label htmlFor="admin-username">
-              Username <span className="required" aria-hidden="true">*</span>
-            </label>
-            <input
-              ref={usernameRef}
-              id="admin-username"
-              name="username"
-              autoComplete="username"
-              required
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              aria-invalid={errors.username ? true : undefined}
-              aria-describedby={errors.username ? 'admin-username-error' : undefined}
-            />
-            {errors.username && (
-              <p id="admin-username-error" className="field-error">
-                {errors.username}
-              </p>
-            )}
-          </div>
-          <div className="field">
-            <label htmlFor="admin-password">
-              Password <span className="required" aria-hidden="true">*</span>
-            </label>
-            <div className="password-row">
-              <input
-                ref={passwordRef}
-                id="admin-password"
-                name="password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? 'admin-password-error' : undefined}
-              />
-              <button
-                type="button"
-                className="btn btn-outline btn-sm"
-                aria-pressed={showPassword}
-                aria-controls="admin-password"
-                onClick={() => setShowPassword((v) => !v)}
-              >
-                {showPassword ? 'Hide' : 'Show'}
-              </button>
-            </div>
-            {errors.password && (
-              <p id="admin-password-error" className="field-error">
-                {errors.password}
-              </p>
-            )}
-          </div>
+          <LoginFields
+            idPrefix="admin"
+            username={username}
+            password={password}
+            onUsername={setUsername}
+            onPassword={setPassword}
+            errors={errors}
+            usernameRef={usernameRef}
+            passwordRef={passwordRef}
+          />
           <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
             {pending ? 'Signing In...' : 'Sign In'}
           </button>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { DriverRegistration, DriverRegistrationResult } from '@limo/contracts';
 import { DriverRegistrationFields } from '../../components/driver-registration/DriverRegistrationFields';
 import { TemporaryPassword } from '../../components/driver-registration/TemporaryPassword';
+import { RegisteredDriverFacts } from '../../components/driver-registration/RegisteredDriverFacts';
 import { useRegistrationForm } from '../../components/driver-registration/use-registration-form';
 import '../../components/driver-registration/registration.css';
 import { apiJson, serverMessage } from '../../lib/api';
@@ -82,36 +83,7 @@ function RegistrationSuccess({ driver, onAnother }: { driver: DriverRegistration
       </div>
       <h2>Driver Registered Successfully</h2>
       <p className="muted">Share these login details with the driver.</p>
-      <dl className="result-facts">
-        <div>
-          <dt>Name</dt>
-          <dd>
-            {driver.firstName} {driver.lastName}
-          </dd>
-        </div>
-        <div>
-          <dt>Username</dt>
-          <dd className="mono" data-testid="registered-username">
-            {driver.username}
-          </dd>
-        </div>
-        <div>
-          <dt>Email</dt>
-          <dd>{driver.email}</dd>
-        </div>
-        <div>
-          <dt>Phone</dt>
-          <dd>{formatPhone(driver.phone)}</dd>
-        </div>
-        <div>
-          <dt>License</dt>
-          <dd>{driver.licenseNumber}</dd>
-        </div>
-        <div className="span-2">
-          <dt>Address</dt>
-          <dd>{driver.address}</dd>
-        </div>
-      </dl>
+      <RegisteredDriverFacts driver={driver} />
       <TemporaryPassword password={driver.temporaryPassword} audience="admin" />
       <div className="result-actions">
         <button type="button" className="btn btn-primary" onClick={onAnother}>

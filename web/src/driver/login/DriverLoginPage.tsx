@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { LoginFields } from '../../components/LoginFields';
 import { useDocumentMeta } from '../../lib/use-document-title';
 import { checkDriverLogin, DRIVER_LOGIN_ERROR, DRIVER_LOGIN_UNAVAILABLE, type DriverLoginField } from './driver-login';
 import './driver-login.css';
@@ -13,7 +14,6 @@ export default function DriverLoginPage() {
   useDocumentMeta('Driver Login', 'Sign in to the Prestige Limo driver area.');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<DriverLoginField, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
@@ -43,60 +43,16 @@ export default function DriverLoginPage() {
           </p>
         )}
         <form onSubmit={onSubmit} noValidate>
-          <div className="field">
-            <label htmlFor="driver-username">
-              Username <span className="required" aria-hidden="true">*</span>
-            </label>
-            <input
-              ref={usernameRef}
-              id="driver-username"
-              name="username"
-              autoComplete="username"
-              required
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              aria-invalid={errors.username ? true : undefined}
-              aria-describedby={errors.username ? 'driver-username-error' : undefined}
-            />
-            {errors.username && (
-              <p id="driver-username-error" className="field-error">
-                {errors.username}
-              </p>
-            )}
-          </div>
-          <div className="field">
-            <label htmlFor="driver-password">
-              Password <span className="required" aria-hidden="true">*</span>
-            </label>
-            <div className="password-row">
-              <input
-                ref={passwordRef}
-                id="driver-password"
-                name="password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? 'driver-password-error' : undefined}
-              />
-              <button
-                type="button"
-                className="btn btn-outline btn-sm"
-                aria-pressed={showPassword}
-                aria-controls="driver-password"
-                onClick={() => setShowPassword((shown) => !shown)}
-              >
-                {showPassword ? 'Hide' : 'Show'}
-              </button>
-            </div>
-            {errors.password && (
-              <p id="driver-password-error" className="field-error">
-                {errors.password}
-              </p>
-            )}
-          </div>
+          <LoginFields
+            idPrefix="driver"
+            username={username}
+            password={password}
+            onUsername={setUsername}
+            onPassword={setPassword}
+            errors={errors}
+            usernameRef={usernameRef}
+            passwordRef={passwordRef}
+          />
           <button type="submit" className="btn btn-primary driver-login-submit">
             Log In
           </button>

@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import type { DriverRegistration, DriverRegistrationResult } from '@limo/contracts';
 import { DriverRegistrationFields } from '../../components/driver-registration/DriverRegistrationFields';
 import { TemporaryPassword } from '../../components/driver-registration/TemporaryPassword';
+import { RegisteredDriverFacts } from '../../components/driver-registration/RegisteredDriverFacts';
 import { useRegistrationForm } from '../../components/driver-registration/use-registration-form';
 import '../../components/driver-registration/registration.css';
 import { apiJson, serverMessage } from '../../lib/api';
-import { formatPhone } from '../../lib/phone';
 import { useToast } from '../../lib/toast';
 import { useDocumentMeta } from '../../lib/use-document-title';
 import './driver-register.css';
@@ -99,34 +99,7 @@ function Success({ driver }: { driver: DriverRegistrationResult }) {
       </div>
       <h1 id="driver-register-heading">Registration Successful!</h1>
       <p className="muted">Thank you for applying, {driver.firstName}. Here are your account details.</p>
-      <dl className="result-facts">
-        <div>
-          <dt>Name</dt>
-          <dd>
-            {driver.firstName} {driver.lastName}
-          </dd>
-        </div>
-        <div>
-          <dt>Username</dt>
-          <dd className="mono">{driver.username}</dd>
-        </div>
-        <div>
-          <dt>Email</dt>
-          <dd>{driver.email}</dd>
-        </div>
-        <div>
-          <dt>Phone</dt>
-          <dd>{formatPhone(driver.phone)}</dd>
-        </div>
-        <div>
-          <dt>License</dt>
-          <dd>{driver.licenseNumber}</dd>
-        </div>
-        <div className="span-2">
-          <dt>Address</dt>
-          <dd>{driver.address}</dd>
-        </div>
-      </dl>
+      <RegisteredDriverFacts driver={driver} />
       <TemporaryPassword password={driver.temporaryPassword} audience="driver" />
       <h2 className="section-title">Next steps</h2>
       <ul className="next-steps">
