@@ -7,7 +7,13 @@ import { ensureServers, serverUrls } from './lib/servers.mjs';
 import { npx } from './lib/run.mjs';
 
 const PORT = process.env.PORT ?? '3000';
-const env = { ...process.env, PORT, SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? 'true', NODE_ENV: process.env.NODE_ENV ?? 'development' };
+const env = {
+  ...process.env,
+  PORT,
+  SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? 'true',
+  SEED_DEMO_BOOKINGS: process.env.SEED_DEMO_BOOKINGS ?? process.env.SEED_DEMO_DATA ?? 'true',
+  NODE_ENV: process.env.NODE_ENV ?? 'development',
+};
 env.DATABASE_URL = serverUrls(env).postgres;
 
 await ensureServers(env);

@@ -13,6 +13,11 @@ export const ServiceConfig = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Booking: a dozen demo bookings through the real create/edit paths (`npm start` turns it on). */
+  SEED_DEMO_BOOKINGS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Booking: a Nominatim-compatible geocoder for address suggestions instead of the built-in gazetteer. */
   GEOCODER_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
   /** Booking: User-Agent sent to that geocoder (Nominatim's usage policy asks for one). */

@@ -6,6 +6,7 @@ import { AddressSuggestions } from './addresses/address-suggestions.js';
 import { randomReference, REFERENCE_GENERATOR } from './bookings/booking-reference.js';
 import { BookingsHandlers } from './bookings/bookings.handlers.js';
 import { BookingsRepository } from './bookings/bookings.repository.js';
+import { DemoBookingsSeeder } from './bookings/demo-bookings.seeder.js';
 import { VehicleNames } from './bookings/vehicle-names.js';
 import { IdempotencyCleanup } from './idempotency/idempotency-cleanup.js';
 
@@ -23,6 +24,7 @@ export class BookingModule {
         VehicleNames,
         AddressSuggestions,
         IdempotencyCleanup,
+        DemoBookingsSeeder,
       ],
     };
   }

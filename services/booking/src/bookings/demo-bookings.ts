@@ -1,0 +1,70 @@
+import { addDays, BookingRequest, type BookingStatus } from '@limo/contracts';
+
+export interface DemoBooking {
+  /** Fixed per booking: replicas seeding at once replay instead of adding twice. */
+  key: string;
+  request: BookingRequest;
+  /** Where an admin has taken it since; the seeder applies it through the normal edit. */
+  status: BookingStatus;
+  adminNotes?: string;
+}
+
+const PLACES = {
+  lax: 'Los Angeles International Airport (LAX), 1 World Way, Los Angeles, CA 90045',
+  bur: 'Hollywood Burbank Airport (BUR), 2627 N Hollywood Way, Burbank, CA 91505',
+  lgb: 'Long Beach Airport (LGB), 4100 Donald Douglas Dr, Long Beach, CA 90808',
+  bevHills: 'The Beverly Hills Hotel, 9641 Sunset Blvd, Beverly Hills, CA 90210',
+  dtla: 'Downtown Los Angeles, Los Angeles, CA',
+  santaMonica: 'Santa Monica Pier, 200 Santa Monica Pier, Santa Monica, CA 90401',
+  newport: 'Fashion Island, 401 Newport Center Dr, Newport Beach, CA 92660',
+  disney: 'Disneyland Resort, 1313 Disneyland Dr, Anaheim, CA 92802',
+  hollywood: 'Hollywood Bowl, 2301 N Highland Ave, Los Angeles, CA 90068',
+  malibu: 'Malibu Pier, 23000 Pacific Coast Hwy, Malibu, CA 90265',
+};
+
+type Ride = { tripType: 'one-way'; from: string; to: string } | { tripType: 'hourly'; from: string; hours: number };
+
+const rows: [first: string, last: string, dayOffset: number, time: string, ride: Ride, extras: string, status: BookingStatus, notes?: string][] = [
+  ['Olivia', 'Bennett', 1, '07:30', { tripType: 'one-way', from: PLACES.lax, to: PLACES.bevHills }, 'meet', 'pending'],
+  ['Marcus', 'Reed', 1, '16:00', { tripType: 'one-way', from: PLACES.dtla, to: PLACES.lax }, '', 'pending'],
+  ['Sofia', 'Alvarez', 2, '19:00', { tripType: 'hourly', from: PLACES.santaMonica, hours: 4 }, '', 'pending'],
+  ['James', 'Whitaker', 3, '09:00', { tripType: 'one-way', from: PLACES.bur, to: PLACES.hollywood }, 'seats', 'pending'],
+  ['Emily', 'Chen', 2, '11:30', { tripType: 'one-way', from: PLACES.lgb, to: PLACES.newport }, 'meet', 'confirmed', 'Flight UA 1542, sign at baggage claim 4'],
+  ['Daniel', 'Okafor', 4, '18:30', { tripType: 'hourly', from: PLACES.bevHills, hours: 6 }, '', 'confirmed', 'Anniversary dinner, champagne on ice'],
+  ['Grace', 'Kim', 1, '10:00', { tripType: 'one-way', from: PLACES.disney, to: PLACES.lax }, 'seats', 'in-progress'],
+  ['Noah', 'Patel', 1, '06:00', { tripType: 'one-way', from: PLACES.lax, to: PLACES.dtla }, '', 'completed', 'Paid by card over the phone'],
+  ['Ava', 'Morales', 1, '13:00', { tripType: 'hourly', from: PLACES.malibu, hours: 3 }, 'meet', 'completed', 'Paid via payment app'],
+  ['Liam', 'Foster', 5, '15:00', { tripType: 'one-way', from: PLACES.santaMonica, to: PLACES.lax }, '', 'cancelled', 'Customer changed travel plans'],
+];
+
+/** A small, varied set of demo bookings dated from tomorrow (Los Angeles), as a demo should show. */
+export function demoBookings(today: string): DemoBooking[] {
+  return rows.map(([firstName, lastName, dayOffset, pickupTime, ride, extras, status, adminNotes], index) => ({
+    key: `demo-booking-${index + 1}`,
+    status,
+    adminNotes,
+    request: BookingRequest.parse({
+      tripType: ride.tripType,
+      pickupDate: addDays(today, dayOffset),
+      pickupTime,
+      pickupLocation: ride.from,
+      dropoffLocation: ride.tripType === 'one-way' ? ride.to : '',
+      duration: ride.tripType === 'hourly' ? ride.hours : 1,
+      specialRequests: '',
+      vehicleId: 1,
+      firstName,
+      lastName,
+      email: `${firstName}.${lastName}@example.com`.toLowerCase(),
+      phone: `(310) 555-01${String(10 + index).padStart(2, '0')}`,
+      paymentMethod: 'phone-card',
+      smsUpdates: index % 2 === 0,
+      meetGreet: extras === 'meet',
+      childSeats: extras === 'seats',
+      // Ignored by the service, which prices every booking itself.
+      baseRate: '0.00',
+      serviceFee: '0.00',
+      gratuity: '0.00',
+      totalAmount: '0.00',
+    }),
+  }));
+}

@@ -1,0 +1,42 @@
+import request from 'supertest';
+import { fromCents, toCents, type Booking } from '@limo/contracts';
+import { adminAuth } from '../../../tests/support/admin-auth.js';
+import { eventually, startTestStack, type TestStack } from '../../../tests/support/stack.js';
+
+describe('demo bookings (SEED_DEMO_BOOKINGS=true)', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ env: { SEED_DEMO_BOOKINGS: 'true' } });
+  });
+  afterAll(() => stack?.stop());
+
+  const bookings = async () =>
+    (await request(stack.baseUrl).get('/api/bookings').set('Authorization', adminAuth(stack)).expect(200)).body as Booking[];
+
+  it('adds ten priced bookings in every status through the real create and edit paths', async () => {
+    const all = await bookings();
+    expect(all).toHaveLength(10);
+    const byStatus = all.reduce<Record<string, number>>((acc, b) => ({ ...acc, [b.status]: (acc[b.status] ?? 0) + 1 }), {});
+    expect(byStatus).toEqual({ pending: 4, confirmed: 2, 'in-progress': 1, completed: 2, cancelled: 1 });
+    for (const booking of all) {
+      expect(booking.reference).toMatch(/^LX-/);
+      expect(toCents(booking.totalAmount)).toBeGreaterThan(0);
+    }
+  });
+
+  it('adds nothing more when another replica starts', async () => {
+    await stack.startService('booking');
+    expect(await bookings()).toHaveLength(10);
+  });
+
+  it('shows up in the dashboard figures through the booking events', async () => {
+    const completed = (await bookings()).filter((b) => b.status === 'completed');
+    const expected = fromCents(completed.reduce((sum, b) => sum + toCents(b.totalAmount), 0));
+    const stats = await eventually(async () => {
+      const res = await request(stack.baseUrl).get('/api/admin/stats').set('Authorization', adminAuth(stack)).expect(200);
+      return res.body.totalBookings === 10 && res.body.completedBookings === 2 ? res.body : undefined;
+    }, 15_000, 'reporting to count the demo bookings');
+    expect(stats).toMatchObject({ pendingRequests: 4, totalRevenue: expected });
+  });
+});
