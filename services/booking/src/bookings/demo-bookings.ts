@@ -32,12 +32,12 @@ const rows: [first: string, last: string, dayOffset: number, time: string, ride:
   ['Emily', 'Chen', 2, '11:30', { tripType: 'one-way', from: PLACES.lgb, to: PLACES.newport }, 'meet', 'confirmed', 'Flight UA 1542, sign at baggage claim 4'],
   ['Daniel', 'Okafor', 4, '18:30', { tripType: 'hourly', from: PLACES.bevHills, hours: 6 }, '', 'confirmed', 'Anniversary dinner, champagne on ice'],
   ['Grace', 'Kim', 1, '10:00', { tripType: 'one-way', from: PLACES.disney, to: PLACES.lax }, 'seats', 'in-progress'],
-  ['Noah', 'Patel', 1, '06:00', { tripType: 'one-way', from: PLACES.lax, to: PLACES.dtla }, '', 'completed', 'Paid by card over the phone'],
-  ['Ava', 'Morales', 1, '13:00', { tripType: 'hourly', from: PLACES.malibu, hours: 3 }, 'meet', 'completed', 'Paid via payment app'],
+  ['Noah', 'Patel', 0, '06:00', { tripType: 'one-way', from: PLACES.lax, to: PLACES.dtla }, '', 'completed', 'Paid by card over the phone'],
+  ['Ava', 'Morales', 0, '13:00', { tripType: 'hourly', from: PLACES.malibu, hours: 3 }, 'meet', 'completed', 'Paid via payment app'],
   ['Liam', 'Foster', 5, '15:00', { tripType: 'one-way', from: PLACES.santaMonica, to: PLACES.lax }, '', 'cancelled', 'Customer changed travel plans'],
 ];
 
-/** A small, varied set of demo bookings dated from tomorrow (Los Angeles), as a demo should show. */
+/** A small, varied set of demo bookings: the completed rides today, the others in the coming days (Los Angeles). */
 export function demoBookings(today: string): DemoBooking[] {
   return rows.map(([firstName, lastName, dayOffset, pickupTime, ride, extras, status, adminNotes], index) => ({
     key: `demo-booking-${index + 1}`,
