@@ -15,6 +15,8 @@ export default {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '^@limo/(contracts|messaging|database|service-runtime)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@limo/contracts/(common|booking|drivers|fleet|reporting)$': '<rootDir>/libs/contracts/src/$1/index.ts',
+    '^@limo/contracts/(.*)$': '<rootDir>/libs/contracts/src/$1',
     '^@limo/(booking|drivers|fleet|reporting)$': '<rootDir>/services/$1/src/start.ts',
     '^@limo/gateway$': '<rootDir>/gateway/src/app.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -6,7 +6,11 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@limo/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)) },
+    // `@limo/contracts` and its subpaths (`@limo/contracts/booking`) resolve to the sources.
+    alias: [
+      { find: /^@limo\/contracts$/, replacement: fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)) },
+      { find: /^@limo\/contracts\/(.*)$/, replacement: `${fileURLToPath(new URL('../libs/contracts/src', import.meta.url))}/$1` },
+    ],
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 400 },

@@ -1,15 +1,11 @@
-export * from './messages.js';
-export * from './errors.js';
-export * from './money.js';
-export * from './health.js';
-export * from './fleet.js';
+/*
+ * Every contract of the system, by service: `common` (envelopes, errors, money, LA time, health),
+ * then each service's HTTP payloads, RPC subjects and events. Packages that need only one area
+ * import its subpath (`@limo/contracts/booking`), which keeps the web app's bundles small.
+ */
+export * from './common/index.js';
+export * from './booking/index.js';
+export * from './drivers/index.js';
+export * from './fleet/index.js';
+export * from './reporting/index.js';
 export * from './registry.js';
-export * from './reporting.js';
-export * from './booking-events.js';
-export * from './business-time.js';
-export * from './pricing.js';
-export * from './booking.js';
-export * from './drivers.js';
-export * from './admin.js';
-export * from './booking-snapshots.js';
-export * from './people.js';

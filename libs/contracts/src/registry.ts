@@ -1,27 +1,28 @@
-import type { EventContract, RpcContract } from './messages.js';
-import { fleetEvents, fleetRpc } from './fleet.js';
-import { healthRpc } from './health.js';
-import { reportingRpc } from './reporting.js';
-import { bookingEvents } from './booking-events.js';
-import { driverEvents, driversRpc } from './drivers.js';
-import { adminRpc } from './admin.js';
-import { bookingSnapshotRpc } from './booking-snapshots.js';
-import { bookingRpc } from './booking.js';
+import type { EventContract, RpcContract } from './common/messages.js';
+import { healthRpc } from './common/health.js';
+import { bookingEvents } from './booking/events.js';
+import { bookingRpc } from './booking/rpc.js';
+import { driverEvents } from './drivers/events.js';
+import { driversRpc } from './drivers/rpc.js';
+import { fleetEvents } from './fleet/events.js';
+import { fleetRpc } from './fleet/rpc.js';
+import { adminRpc, reportingRpc } from './reporting/rpc.js';
 
 /** Every service name; each owns one Postgres schema and one health subject. */
 export const SERVICES = ['booking', 'drivers', 'fleet', 'reporting'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
-const allRpc: RpcContract[] = [
+/** Every request/reply contract: the RPC transport refuses a handler whose subject is not here. */
+export const ALL_RPC: readonly RpcContract[] = [
   ...Object.values(fleetRpc),
   ...Object.values(reportingRpc),
   ...Object.values(driversRpc),
   ...Object.values(adminRpc),
-  ...Object.values(bookingSnapshotRpc),
   ...Object.values(bookingRpc),
   ...SERVICES.map((service) => healthRpc(service)),
 ];
-const allEvents: EventContract[] = [...Object.values(fleetEvents), ...Object.values(bookingEvents), ...Object.values(driverEvents)];
+/** Every event contract: consumers terminate a message whose type is not here. */
+export const ALL_EVENTS: readonly EventContract[] = [...Object.values(fleetEvents), ...Object.values(bookingEvents), ...Object.values(driverEvents)];
 
-export const rpcBySubject = new Map(allRpc.map((c) => [c.subject, c]));
-export const eventByType = new Map(allEvents.map((c) => [c.type, c]));
+export const rpcBySubject = new Map(ALL_RPC.map((c) => [c.subject, c]));
+export const eventByType = new Map(ALL_EVENTS.map((c) => [c.type, c]));

@@ -1,8 +1,7 @@
 /*
- * The booking schemas and pricing, imported by path rather than through the @limo/contracts
- * barrel: the same source the gateway validates with, without the admin, drivers and fleet
- * schemas the public pages never use.
+ * The booking schemas and pricing, imported through the booking subpath rather than the
+ * @limo/contracts barrel: the same source the gateway validates with, without the admin, drivers
+ * and fleet schemas the public pages never use.
  */
-export * from '../../../libs/contracts/src/booking';
-export * from '../../../libs/contracts/src/pricing';
-export * from '../../../libs/contracts/src/money';
+export * from '@limo/contracts/booking';
+export * from '@limo/contracts/common/money';

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import type { z } from 'zod';
-import { bookingRpc, bookingSnapshotRpc } from '@limo/contracts';
+import { bookingRpc } from '@limo/contracts';
 import { BookingsRepository } from './bookings.repository.js';
 
 /** What a handler receives: the transport has already parsed the request with its contract. */
@@ -31,8 +31,8 @@ export class BookingsHandlers {
     return this.bookings.update(id, changes);
   }
 
-  @MessagePattern(bookingSnapshotRpc.snapshots.subject)
-  snapshots({ afterId, limit }: Parsed<typeof bookingSnapshotRpc.snapshots>) {
+  @MessagePattern(bookingRpc.snapshots.subject)
+  snapshots({ afterId, limit }: Parsed<typeof bookingRpc.snapshots>) {
     return this.bookings.snapshots(afterId, limit);
   }
 }

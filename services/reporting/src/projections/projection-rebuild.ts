@@ -1,4 +1,4 @@
-import { bookingSnapshotRpc, driversRpc, fleetRpc, type ProjectionRebuildResult, type RpcResponseOf } from '@limo/contracts';
+import { bookingRpc, driversRpc, fleetRpc, type ProjectionRebuildResult, type RpcResponseOf } from '@limo/contracts';
 import type { SqlExecutor } from '@limo/database';
 import type { RpcClient } from '@limo/messaging';
 import { factFromSnapshot } from '../bookings/booking-fact.js';
@@ -47,7 +47,7 @@ async function loadBookings(tx: SqlExecutor, rpc: RpcClient, limit: number): Pro
   let afterId: number | null = 0;
   let total = 0;
   while (afterId !== null) {
-    const page: RpcResponseOf<typeof bookingSnapshotRpc.snapshots> = await rpc.request(bookingSnapshotRpc.snapshots, { afterId, limit }, { timeoutMs: SOURCE_TIMEOUT_MS });
+    const page: RpcResponseOf<typeof bookingRpc.snapshots> = await rpc.request(bookingRpc.snapshots, { afterId, limit }, { timeoutMs: SOURCE_TIMEOUT_MS });
     await writeFacts(tx, page.items.map(factFromSnapshot), 'rebuild_booking_facts');
     total += page.items.length;
     afterId = page.nextAfterId;

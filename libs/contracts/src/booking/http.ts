@@ -1,41 +1,20 @@
 import { z } from 'zod';
-import { BookingStatus, TripType } from './booking-events.js';
-import { addDays, businessToday, isCalendarDate } from './business-time.js';
-import { BOOKING_LIMITS, HOURLY_DURATION, QUICK_FORM_HOURS } from './booking-limits.js';
-import { defineRpc } from './messages.js';
-import { Money } from './money.js';
+import { addDays, businessToday, isCalendarDate } from '../common/business-time.js';
+import { Money } from '../common/money.js';
+import { BOOKING_LIMITS, HOURLY_DURATION, QUICK_FORM_HOURS } from './limits.js';
+import { BOOKING_MESSAGES as M } from './messages.js';
 import { PriceQuote } from './pricing.js';
+import { BookingStatus, TripType } from './values.js';
 
 /*
- * Booking schemas shared by the browser forms, the gateway's request validation and the booking
- * service. Messages quoted in spec section 5 are kept word for word; the rest are ours.
+ * The booking's HTTP payloads, shared by the browser forms, the gateway's request validation and
+ * the booking service. The words a customer reads are in messages.ts.
  */
 
-export * from './booking-limits.js';
-
 /** Payment is arranged by phone (a payment app or a card over the phone). */
-export const PaymentMethod = z.enum(['phone-card'], { error: 'Payment method must be phone-card' });
+export const PaymentMethod = z.enum(['phone-card'], { error: M.paymentMethod });
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 export const PAYMENT_METHOD: PaymentMethod = 'phone-card';
-
-export const BOOKING_MESSAGES = {
-  tripType: 'Trip type must be one-way or hourly',
-  pickupDateRequired: 'Pickup date is required',
-  pickupDateInvalid: 'Pickup date must be a valid date (YYYY-MM-DD)',
-  pickupDatePast: 'Pickup date cannot be in the past',
-  pickupDateTooFar: 'Pickup date cannot be more than 2 years ahead',
-  pickupTimeRequired: 'Pickup time is required',
-  pickupTimeInvalid: 'Pickup time must be a 30-minute slot (HH:MM)',
-  pickupLocationRequired: 'Pickup location is required',
-  dropoffLocationRequired: 'Drop-off location is required',
-  durationRequired: 'Duration is required for hourly rides',
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  email: 'Valid email is required',
-  phone: 'Valid phone number is required',
-} as const;
-
-const M = BOOKING_MESSAGES;
 
 type Rule = [ok: (value: string) => boolean, message: string];
 
@@ -277,24 +256,24 @@ export type PendingBookingRequest = z.infer<typeof PendingBookingRequest>;
 export const UpdateBookingRequest = z
   .object({
     adminNotes: z.string().max(BOOKING_LIMITS.adminNotes, `Admin notes must be at most ${BOOKING_LIMITS.adminNotes} characters`).nullable().optional(),
-    status: z.enum(BookingStatus.options, { error: 'Status must be one of pending, confirmed, in-progress, completed, cancelled' }).optional(),
+    status: z.enum(BookingStatus.options, { error: M.status }).optional(),
   })
   .strict()
-  .refine((body) => body.adminNotes !== undefined || body.status !== undefined, 'Nothing to update: send adminNotes or status');
+  .refine((body) => body.adminNotes !== undefined || body.status !== undefined, M.nothingToUpdate);
 export type UpdateBookingRequest = z.infer<typeof UpdateBookingRequest>;
 
 export const BookingId = z.coerce
-  .number({ error: 'Booking id must be a positive integer' })
-  .int('Booking id must be a positive integer')
-  .positive('Booking id must be a positive integer')
-  .max(2_147_483_647, 'Booking id must be a positive integer');
+  .number({ error: M.bookingId })
+  .int(M.bookingId)
+  .positive(M.bookingId)
+  .max(2_147_483_647, M.bookingId);
 
 /** The Idempotency-Key header: retries with the same key and body create one booking. */
 export const IdempotencyKey = z
   .string()
-  .min(1, 'Idempotency-Key must be 1 to 255 visible ASCII characters')
-  .max(255, 'Idempotency-Key must be 1 to 255 visible ASCII characters')
-  .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be 1 to 255 visible ASCII characters');
+  .min(1, M.idempotencyKey)
+  .max(255, M.idempotencyKey)
+  .regex(/^[\x21-\x7e]+$/, M.idempotencyKey);
 
 /** One answer of `GET /api/address-autocomplete` (spec section 3), with coordinates when known. */
 export const AddressSuggestion = z.object({
@@ -308,26 +287,6 @@ export type AddressSuggestion = z.infer<typeof AddressSuggestion>;
 
 export const AddressQuery = z.object({ q: z.string().max(200, 'Search text must be at most 200 characters').default('') });
 
-export const CreateBookingResult = z.object({
-  booking: Booking,
-  /** True when an earlier request with the same Idempotency-Key already created it. */
-  replayed: z.boolean(),
-});
-export type CreateBookingResult = z.infer<typeof CreateBookingResult>;
-
-/**
- * Lists travel over NATS a page at a time: a reply must stay under NATS's 1 MB message limit,
- * whatever the number of bookings. The service also cuts a page short by size.
- */
-export const BOOKING_PAGE_MAX = 100;
-export const BookingPageRequest = z
-  .object({
-    cursor: z.number().int().positive().optional(),
-    limit: z.number().int().min(1).max(BOOKING_PAGE_MAX).default(BOOKING_PAGE_MAX),
-  })
-  .strict();
-export type BookingPageRequest = z.infer<typeof BookingPageRequest>;
-const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.number().int().nullable() });
 
 /**
  * Query of the admin lists (`GET /api/bookings`, `/api/admin/bookings`, `/api/bookings/pending`):
@@ -340,24 +299,25 @@ export const BookingListQuery = z.object({
 });
 export type BookingListQuery = z.infer<typeof BookingListQuery>;
 
-export const bookingRpc = {
-  create: defineRpc(
-    'booking.bookings.create.v1',
-    z.object({ booking: BookingRequest, idempotencyKey: IdempotencyKey.optional() }).strict(),
-    CreateBookingResult,
-  ),
-  /** Newest first; `cursor` is the id to continue below. */
-  list: defineRpc('booking.bookings.list.v1', BookingPageRequest, page(Booking)),
-  /** Oldest first (the longest waiting comes first); `cursor` is the id to continue above. */
-  listPending: defineRpc('booking.bookings.pending.v1', BookingPageRequest, page(PendingBookingRequest)),
-  update: defineRpc(
-    'booking.bookings.update.v1',
-    z.object({ id: z.number().int().positive(), changes: UpdateBookingRequest }).strict(),
-    Booking,
-  ),
-  suggestAddresses: defineRpc(
-    'booking.addresses.suggest.v1',
-    z.object({ q: z.string().max(200) }).strict(),
-    z.array(AddressSuggestion),
-  ),
-};
+/** decimal(10,8) latitude and decimal(11,8) longitude, carried as exact strings. */
+const Latitude = z.string().regex(/^-?\d{1,2}(\.\d{1,8})?$/);
+const Longitude = z.string().regex(/^-?\d{1,3}(\.\d{1,8})?$/);
+
+/**
+ * The spec's Customer entity. Booking needs no account: a booking carries the contact fields
+ * itself, and this shape is what a customer record holds where one is kept.
+ */
+export const Customer = z.object({
+  id: z.number().int().positive(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.email(),
+  phone: z.string().min(10),
+  currentLatitude: Latitude.nullable(),
+  currentLongitude: Longitude.nullable(),
+  lastLocationUpdate: Instant.nullable(),
+  locationPermissionGranted: z.boolean().default(false),
+  createdAt: Instant,
+});
+export type Customer = z.infer<typeof Customer>;
+

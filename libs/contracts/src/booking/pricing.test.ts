@@ -1,5 +1,5 @@
 import { percentOfCents, PRICING, quotePrice, type PriceInput } from './pricing.js';
-import { toCents } from './money.js';
+import { toCents } from '../common/money.js';
 
 // Expected figures worked out by hand from spec section 9: base; meet and greet +25; child seats
 // +15 flat; fee 5% of base + add-ons; gratuity 15% of base + add-ons + fee; half-up to the cent.

@@ -1,5 +1,5 @@
-import { addDays, businessDateOf, businessToday, isCalendarDate } from './business-time.js';
-import { BOOKING_MESSAGES as M, BookingRequest, ContactDetails, QuickRideDetails, RideDetails, UpdateBookingRequest } from './booking.js';
+import { addDays, businessDateOf, businessToday, isCalendarDate } from '../common/business-time.js';
+import { BOOKING_MESSAGES as M, BookingRequest, ContactDetails, QuickRideDetails, RideDetails, UpdateBookingRequest } from './index.js';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { Money } from './money.js';
-import { defineEvent, defineRpc } from './messages.js';
+import { Money } from '../common/money.js';
 
 const Iso = z.iso.datetime({ offset: true });
 
@@ -114,61 +113,14 @@ export type DutyToggleResult = Driver;
 export const RegisteredBy = z.enum(['admin', 'self']);
 export type RegisteredBy = z.infer<typeof RegisteredBy>;
 
-/** What driver events carry: enough for reporting's on-duty counts and driver names. */
-export const DriverSnapshot = z.object({
+/** A driver's shift: opened when the driver goes on duty, closed when they go off duty. */
+export const Shift = z.object({
   id: z.number().int().positive(),
-  /** Grows by one with every change, so consumers can drop stale events. */
-  version: z.number().int().positive(),
-  firstName: z.string(),
-  lastName: z.string(),
-  username: z.string(),
-  isActive: z.boolean(),
-  isOnDuty: z.boolean(),
-  rating: z.string(),
-  totalRides: z.number().int().nonnegative(),
-  updatedAt: Iso,
+  driverId: z.number().int().positive(),
+  startTime: Iso,
+  endTime: Iso.nullable(),
+  totalEarnings: Money.default('0.00'),
+  totalRides: z.number().int().nonnegative().default(0),
+  createdAt: Iso,
 });
-export type DriverSnapshot = z.infer<typeof DriverSnapshot>;
-
-export const AdminAccountCheck = z.object({ username: z.string().min(1).max(200), password: z.string().min(1).max(1024) }).strict();
-export type AdminAccountCheck = z.infer<typeof AdminAccountCheck>;
-
-const IdRequest = z.object({ id: z.number().int().positive() }).strict();
-const Page = z.object({ afterId: z.number().int().nonnegative().default(0), limit: z.number().int().min(1).max(1000).default(500) }).strict();
-
-export const driversRpc = {
-  list: defineRpc('drivers.drivers.list.v1', z.object({}).strict(), z.array(Driver)),
-  locations: defineRpc('drivers.drivers.locations.v1', z.object({}).strict(), z.array(DriverLocation)),
-  get: defineRpc('drivers.drivers.get.v1', IdRequest, Driver),
-  register: defineRpc(
-    'drivers.drivers.register.v1',
-    z.object({ registration: DriverRegistration, registeredBy: RegisteredBy }).strict(),
-    DriverRegistrationResult,
-  ),
-  update: defineRpc('drivers.drivers.update.v1', z.object({ id: z.number().int().positive(), changes: DriverUpdate }).strict(), Driver),
-  toggleDuty: defineRpc('drivers.drivers.toggle-duty.v1', IdRequest, Driver),
-  /** Paged current state of every driver, for rebuilding projections. */
-  snapshots: defineRpc(
-    'drivers.drivers.snapshots.v1',
-    Page,
-    z.object({ items: z.array(DriverSnapshot), nextAfterId: z.number().int().nullable() }),
-  ),
-  /** Checks an admin's credentials against the stored slow hash. Never logged. */
-  verifyAdmin: defineRpc('drivers.admins.verify.v1', AdminAccountCheck, z.object({ valid: z.boolean() })),
-  /** Creates the configured first admin, or resets its password to the configured one. */
-  ensureAdmin: defineRpc(
-    'drivers.admins.ensure.v1',
-    AdminAccountCheck,
-    z.object({ outcome: z.enum(['created', 'updated', 'unchanged']) }),
-  ),
-};
-
-export const driverEvents = {
-  registered: defineEvent('drivers.driver.registered.v1', z.object({ driver: DriverSnapshot, registeredBy: RegisteredBy })),
-  /** Any change other than duty: details, approval, rating. */
-  updated: defineEvent('drivers.driver.updated.v1', z.object({ driver: DriverSnapshot })),
-  dutyChanged: defineEvent(
-    'drivers.driver.duty-changed.v1',
-    z.object({ driver: DriverSnapshot, isOnDuty: z.boolean(), shiftId: z.number().int().positive() }),
-  ),
-};
+export type Shift = z.infer<typeof Shift>;

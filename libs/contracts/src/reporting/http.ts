@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineRpc } from './messages.js';
 
 /*
  * The admin back office's read models, all served by the reporting service from its
@@ -178,24 +177,8 @@ export const ProjectionRebuildResult = z.object({
 });
 export type ProjectionRebuildResult = z.infer<typeof ProjectionRebuildResult>;
 
-const Empty = z.object({}).strict();
-
-export const adminRpc = {
-  stats: defineRpc('reporting.admin.stats.v1', Empty, AdminStats),
-  notifications: defineRpc('reporting.admin.notifications.v1', Empty, AdminNotifications),
-  dailyRevenue: defineRpc(
-    'reporting.revenue.daily.v1',
-    z.object({ month: z.number().int().min(1).max(12).optional(), year: z.number().int().min(2000).max(2100).optional() }).strict(),
-    z.array(DailyRevenue),
-  ),
-  monthlyRevenue: defineRpc(
-    'reporting.revenue.monthly.v1',
-    z.object({ year: z.number().int().min(2000).max(2100).optional() }).strict(),
-    z.array(MonthlyRevenue),
-  ),
-  revenueSummary: defineRpc('reporting.revenue.summary.v1', Empty, RevenueSummary),
-  reports: defineRpc('reporting.reports.get.v1', Empty, AdminReports),
-  reportCsv: defineRpc('reporting.reports.csv.v1', z.object({ report: ReportName }).strict(), ReportCsv),
-  /** Recomputes every projection from the source services' current state (npm run projections:rebuild). */
-  rebuildProjections: defineRpc('reporting.projections.rebuild.v1', Empty, ProjectionRebuildResult),
-};
+export const FleetSummary = z.object({
+  totalVehicles: z.number().int().nonnegative(),
+  activeVehicles: z.number().int().nonnegative(),
+});
+export type FleetSummary = z.infer<typeof FleetSummary>;

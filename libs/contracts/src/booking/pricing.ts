@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { fromCents, Money } from './money.js';
-import type { TripType } from './booking-events.js';
+import { fromCents, Money } from '../common/money.js';
+import type { TripType } from './values.js';
 
 /**
  * The price rules of spec section 9, in integer cents. One module prices a ride everywhere: the

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { Money } from './money.js';
-import { defineEvent, defineRpc } from './messages.js';
+import { Money } from '../common/money.js';
 
 export const VehicleCategory = z.enum(['sedan', 'suv', 'limousine', 'party-bus']);
 export type VehicleCategory = z.infer<typeof VehicleCategory>;
@@ -50,18 +49,3 @@ export const VehicleUpdate = z
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
 export type VehicleUpdate = z.infer<typeof VehicleUpdate>;
-
-export const fleetRpc = {
-  listVehicles: defineRpc('fleet.vehicles.list.v1', z.object({}).strict(), z.array(Vehicle)),
-  createVehicle: defineRpc('fleet.vehicles.create.v1', VehicleCreate, Vehicle),
-  updateVehicle: defineRpc(
-    'fleet.vehicles.update.v1',
-    z.object({ id: z.number().int().positive(), changes: VehicleUpdate }).strict(),
-    Vehicle,
-  ),
-};
-
-export const fleetEvents = {
-  vehicleCreated: defineEvent('fleet.vehicle.created.v1', Vehicle),
-  vehicleUpdated: defineEvent('fleet.vehicle.updated.v1', Vehicle),
-};

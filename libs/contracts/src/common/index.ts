@@ -1,0 +1,5 @@
+export * from './messages.js';
+export * from './errors.js';
+export * from './money.js';
+export * from './business-time.js';
+export * from './health.js';

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { defineEvent } from '../common/messages.js';
+import { RegisteredBy } from './http.js';
+
+const Iso = z.iso.datetime({ offset: true });
+
+/** What driver events carry: enough for reporting's on-duty counts and driver names. */
+export const DriverSnapshot = z.object({
+  id: z.number().int().positive(),
+  /** Grows by one with every change, so consumers can drop stale events. */
+  version: z.number().int().positive(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  isActive: z.boolean(),
+  isOnDuty: z.boolean(),
+  rating: z.string(),
+  totalRides: z.number().int().nonnegative(),
+  updatedAt: Iso,
+});
+export type DriverSnapshot = z.infer<typeof DriverSnapshot>;
+
+export const driverEvents = {
+  registered: defineEvent('drivers.driver.registered.v1', z.object({ driver: DriverSnapshot, registeredBy: RegisteredBy })),
+  /** Any change other than duty: details, approval, rating. */
+  updated: defineEvent('drivers.driver.updated.v1', z.object({ driver: DriverSnapshot })),
+  dutyChanged: defineEvent(
+    'drivers.driver.duty-changed.v1',
+    z.object({ driver: DriverSnapshot, isOnDuty: z.boolean(), shiftId: z.number().int().positive() }),
+  ),
+};
+

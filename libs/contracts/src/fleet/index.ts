@@ -1,0 +1,3 @@
+export * from './http.js';
+export * from './events.js';
+export * from './rpc.js';
