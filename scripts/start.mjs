@@ -14,21 +14,24 @@ const env = {
   SEED_DEMO_BOOKINGS: process.env.SEED_DEMO_BOOKINGS ?? process.env.SEED_DEMO_DATA ?? 'true',
   NODE_ENV: process.env.NODE_ENV ?? 'development',
 };
+// Readable log lines on a developer's terminal; JSON (for a log collector) when asked or in production.
+env.LOG_PRETTY ??= env.NODE_ENV === 'production' ? 'false' : 'true';
 env.DATABASE_URL = serverUrls(env).postgres;
 
 await ensureServers(env);
 await createDatabaseIfMissing(env.DATABASE_URL);
 npx(['nx', 'run-many', '-t', 'build', '--output-style=static']);
 
+// Each service's metrics and health listen on their own port (METRICS_PORT): 9101 and up.
 const processes = [
-  ['fleet', 'services/fleet/dist/main.js'],
-  ['booking', 'services/booking/dist/main.js'],
-  ['drivers', 'services/drivers/dist/main.js'],
-  ['reporting', 'services/reporting/dist/main.js'],
-  ['gateway', 'gateway/dist/main.js'],
+  ['fleet', 'services/fleet/dist/main.js', { METRICS_PORT: '9101' }],
+  ['booking', 'services/booking/dist/main.js', { METRICS_PORT: '9102' }],
+  ['drivers', 'services/drivers/dist/main.js', { METRICS_PORT: '9103' }],
+  ['reporting', 'services/reporting/dist/main.js', { METRICS_PORT: '9104' }],
+  ['gateway', 'gateway/dist/main.js', {}],
 ];
-const children = processes.map(([name, script]) => {
-  const child = spawn(process.execPath, ['--enable-source-maps', script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+const children = processes.map(([name, script, own]) => {
+  const child = spawn(process.execPath, ['--enable-source-maps', script], { env: { ...env, ...own }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}]`.padEnd(12);
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';

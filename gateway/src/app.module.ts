@@ -1,5 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import type { NatsConnection } from '@nats-io/transport-node';
+import { TerminusModule } from '@nestjs/terminus';
+import { LoggerModule } from 'nestjs-pino';
+import { connectNats } from '@limo/messaging';
+import { loggerParams } from '@limo/observability';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { MessagingModule, NATS_CONNECTION } from './messaging/messaging.module.js';
 import { RedisModule } from './redis/redis.module.js';
@@ -13,22 +16,33 @@ import { RegisterDriverController } from './drivers/register-driver.controller.j
 import { AdminVehiclesController } from './fleet/admin-vehicles.controller.js';
 import { AdminBookingsController, BookingsController } from './bookings/bookings.controller.js';
 import { AddressAutocompleteController } from './addresses/address-autocomplete.controller.js';
+import { ObservabilityModule } from './observability/observability.module.js';
 
 @Module({})
 export class AppModule {
-  static register(config: GatewayConfig, nc: NatsConnection): DynamicModule {
+  static register(config: GatewayConfig): DynamicModule {
     const shared = {
       module: class SharedConfigModule {},
       global: true,
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
-        { provide: NATS_CONNECTION, useValue: nc },
+        { provide: NATS_CONNECTION, useFactory: () => connectNats(config.NATS_URL, 'gateway') },
       ],
       exports: [GATEWAY_CONFIG, NATS_CONNECTION],
     };
     return {
       module: AppModule,
-      imports: [shared, MessagingModule, RedisModule, AuthModule],
+      imports: [
+        shared,
+        LoggerModule.forRoot(
+          loggerParams({ service: 'gateway', level: config.LOG_LEVEL, pretty: config.LOG_PRETTY }, (path) => path.startsWith('/api/health') || !path.startsWith('/api')),
+        ),
+        TerminusModule.forRoot({ logger: false }),
+        ObservabilityModule,
+        MessagingModule,
+        RedisModule,
+        AuthModule,
+      ],
       controllers: [
         HealthController,
         VehiclesController,

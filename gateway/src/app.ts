@@ -1,27 +1,27 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import type { LoggerService, LogLevel } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
-import { connectNats } from '@limo/messaging';
+import { Logger } from 'nestjs-pino';
+import { httpMetricsMiddleware, Registry } from '@limo/observability';
 import { AppModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
 import { bodyParserErrors } from './http/body-errors.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
 import { webApp } from './web/spa.js';
+import { requestIdMiddleware } from './observability/request-id.middleware.js';
 
 export { readGatewayConfig, type GatewayConfig } from './config.js';
 
 /** Builds the gateway (not listening yet), so tests and the start script share one setup. */
-export async function createGateway(
-  config: GatewayConfig,
-  logger: LoggerService | LogLevel[] | false = ['error', 'warn', 'log'],
-): Promise<NestExpressApplication> {
-  const nc = await connectNats(config.NATS_URL, 'gateway');
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, nc), {
+export async function createGateway(config: GatewayConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
     bodyParser: false,
-    logger,
+    bufferLogs: true,
   });
+  app.useLogger(app.get(Logger));
+  app.use(requestIdMiddleware);
+  app.use(httpMetricsMiddleware(app.get(Registry)));
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(express.json({ limit: config.BODY_LIMIT, strict: true }));

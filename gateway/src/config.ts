@@ -24,6 +24,9 @@ export const GatewayConfig = z.object({
   AUTH_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
   AUTH_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(10),
   AUTH_FAILURE_WINDOW_S: z.coerce.number().int().positive().default(900),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Human-readable log lines instead of JSON (`npm start` turns it on in development). */
+  LOG_PRETTY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Public driver self-registrations allowed per client address per hour. */
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
 });

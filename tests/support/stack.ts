@@ -1,19 +1,20 @@
 import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { ServiceName } from '@limo/contracts';
-import type { RunningService, ServiceConfig } from '@limo/service-runtime';
+import { bootstrapService, type RunningService, type ServiceRootModule } from '@limo/service-runtime';
 import { createGateway } from '@limo/gateway';
-import { startBookingService } from '@limo/booking';
-import { startDriversService } from '@limo/drivers';
-import { startFleetService } from '@limo/fleet';
-import { startReportingService } from '@limo/reporting';
+import { BookingModule } from '@limo/booking';
+import { DriversModule } from '@limo/drivers';
+import { FleetModule } from '@limo/fleet';
+import { ReportingModule } from '@limo/reporting';
 import { createTestEnv, type TestEnv } from './test-env.js';
 
-const STARTERS: Record<ServiceName, (config: ServiceConfig, logger: false | ('error' | 'warn')[]) => Promise<RunningService<any>>> = {
-  booking: startBookingService,
-  drivers: startDriversService,
-  fleet: startFleetService,
-  reporting: startReportingService,
+/** Each service's root module: the same `bootstrapService` call as its process entry point. */
+export const SERVICE_MODULES: Record<ServiceName, ServiceRootModule> = {
+  booking: BookingModule,
+  drivers: DriversModule,
+  fleet: FleetModule,
+  reporting: ReportingModule,
 };
 
 export interface TestStack {
@@ -21,11 +22,11 @@ export interface TestStack {
   /** e.g. http://127.0.0.1:41234 */
   baseUrl: string;
   gateway: NestExpressApplication;
-  services: Partial<Record<ServiceName, RunningService<any>>>;
+  services: Partial<Record<ServiceName, RunningService>>;
   /** Stops one service (as if its process died), leaving the rest running. */
   stopService(name: ServiceName): Promise<void>;
   /** Starts (another replica of) a service on the same database and prefix. */
-  startService(name: ServiceName): Promise<RunningService<any>>;
+  startService(name: ServiceName): Promise<RunningService>;
   stop(): Promise<void>;
 }
 
@@ -33,8 +34,6 @@ export interface StackOptions {
   services?: ServiceName[];
   env?: Record<string, string>;
 }
-
-const quietLogs = process.env.TEST_LOGS ? undefined : (['error'] as ('error' | 'warn')[]);
 
 /**
  * The real product in-process, against the real servers: the chosen services (all four by
@@ -44,11 +43,12 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
   const env = await createTestEnv(options.env);
   const names = options.services ?? (['fleet', 'booking', 'drivers', 'reporting'] as ServiceName[]);
   const services: TestStack['services'] = {};
-  const replicas: RunningService<any>[] = [];
+  const replicas: RunningService[] = [];
+  const start = (name: ServiceName) => bootstrapService(SERVICE_MODULES[name], { env: env.vars });
   try {
     // One at a time: they share the migration lock anyway, and errors stay readable.
-    for (const name of names) services[name] = await STARTERS[name](env.serviceConfig, quietLogs ?? false);
-    const gateway = await createGateway(env.gatewayConfig, quietLogs ?? false);
+    for (const name of names) services[name] = await start(name);
+    const gateway = await createGateway(env.gatewayConfig);
     await gateway.listen(0, '127.0.0.1');
     const { port } = gateway.getHttpServer().address() as AddressInfo;
     return {
@@ -61,7 +61,7 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
         delete services[name];
       },
       async startService(name) {
-        const running = await STARTERS[name](env.serviceConfig, quietLogs ?? false);
+        const running = await start(name);
         replicas.push(running);
         services[name] ??= running;
         return running;

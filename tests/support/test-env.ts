@@ -3,7 +3,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { connect } from '@nats-io/transport-node';
 import { deleteEventStream } from '@limo/messaging';
-import { readServiceConfig, type ServiceConfig } from '@limo/service-runtime';
+import { ServiceConfig } from '@limo/service-runtime';
 import { readGatewayConfig, type GatewayConfig } from '@limo/gateway';
 
 /** Where the test servers are; the defaults are this machine's standard ports. */
@@ -16,6 +16,8 @@ export const TEST_SERVERS = {
 export interface TestEnv {
   id: string;
   databaseUrl: string;
+  /** The environment the services are started with (each parses it with its own schema). */
+  vars: Record<string, string>;
   serviceConfig: ServiceConfig;
   gatewayConfig: GatewayConfig;
   cleanup(): Promise<void>;
@@ -40,6 +42,9 @@ export async function createTestEnv(overrides: Record<string, string> = {}): Pro
     OUTBOX_INTERVAL_MS: '100',
     PORT: '0',
     NODE_ENV: 'test',
+    // The advertised fleet and the demo drivers, as most tests expect them.
+    SEED_DEMO_DATA: 'true',
+    LOG_LEVEL: process.env.TEST_LOGS ? 'info' : 'error',
     // The first admin; tests authenticate with these through tests/support/admin-auth.ts.
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: `pw-${randomBytes(9).toString('base64url')}`,
@@ -48,7 +53,8 @@ export async function createTestEnv(overrides: Record<string, string> = {}): Pro
   return {
     id,
     databaseUrl,
-    serviceConfig: readServiceConfig(env),
+    vars: env,
+    serviceConfig: ServiceConfig.parse(env),
     gatewayConfig: readGatewayConfig(env),
     async cleanup() {
       const nc = await connect({ servers: TEST_SERVERS.nats });

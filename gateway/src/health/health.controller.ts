@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import type { Response } from 'express';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Redis } from 'ioredis';
@@ -11,7 +12,8 @@ const CHECK_TIMEOUT_MS = 1500;
 
 /**
  * `GET /api/health`: the gateway, each service (and through them Postgres), NATS and Redis.
- * 200 when all are up, 503 otherwise, always with the full report.
+ * 200 when all are up, 503 otherwise, always with the full report. `live` and `ready` are the
+ * gateway's own probes for an orchestrator: the process answers; it can reach NATS and Redis.
  */
 @Controller('api/health')
 export class HealthController {
@@ -19,7 +21,27 @@ export class HealthController {
     private readonly services: ServicesClient,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly health: HealthCheckService,
+    private readonly indicators: HealthIndicatorService,
   ) {}
+
+  @Get('live')
+  @HealthCheck()
+  live() {
+    return this.health.check([async () => this.indicators.check('process').up()]);
+  }
+
+  @Get('ready')
+  @HealthCheck()
+  ready() {
+    return this.health.check([
+      async () => (this.nc.isClosed() ? this.indicators.check('nats').down() : this.indicators.check('nats').up()),
+      async () => {
+        const redis = await timed(() => withTimeout(this.redis.ping(), CHECK_TIMEOUT_MS));
+        return redis.health.status === 'up' ? this.indicators.check('redis').up() : this.indicators.check('redis').down({ detail: redis.health.detail });
+      },
+    ]);
+  }
 
   @Get()
   async check(@Res() res: Response): Promise<void> {

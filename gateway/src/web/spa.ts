@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 
+/** Paths the gateway itself answers (the API and the Prometheus metrics), never the web app. */
+const isServerPath = (path: string) => path === '/api' || path.startsWith('/api/') || path === '/metrics';
+
 /**
  * Serves the built web app: real files as they are (hashed assets cached for a year), every
  * other GET outside /api gets index.html so the client router renders the page or its 404.
@@ -18,7 +21,7 @@ export function webApp(distDir: string) {
   return [
     statics,
     (req: Request, res: Response, next: NextFunction) => {
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path)) return next();
       if (!existsSync(index)) {
         res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
         return;

@@ -1,7 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+
+/** Migrations every service schema gets (the outbox and processed-events tables), kept here once. */
+export const PLATFORM_MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
 
 /** The advisory lock Prisma itself takes, so replicas starting together migrate once. */
 const MIGRATION_LOCK_ID = 72707369;
@@ -12,6 +16,8 @@ export interface MigrateOptions {
   schema: string;
   /** Folder of Prisma-format migrations: `<name>/migration.sql`. */
   migrationsDir: string;
+  /** More folders of migrations (PLATFORM_MIGRATIONS), applied with the service's in name order. */
+  sharedMigrationsDirs?: string[];
   log?: (message: string) => void;
 }
 
@@ -49,12 +55,16 @@ export async function runMigrations(options: MigrateOptions): Promise<string[]> 
       `SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`,
     );
     const doneByName = new Map<string, string>(done.rows.map((r) => [r.migration_name, r.checksum]));
-    const folders = (await readdir(options.migrationsDir, { withFileTypes: true }))
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-      .sort();
-    for (const name of folders) {
-      const sql = await readFile(join(options.migrationsDir, name, 'migration.sql'));
+    const folders = new Map<string, string>();
+    for (const dir of [...(options.sharedMigrationsDirs ?? []), options.migrationsDir]) {
+      for (const entry of await readdir(dir, { withFileTypes: true })) {
+        if (!entry.isDirectory()) continue;
+        if (folders.has(entry.name)) throw new Error(`Migration ${entry.name} exists twice (${folders.get(entry.name)} and ${dir})`);
+        folders.set(entry.name, dir);
+      }
+    }
+    for (const name of [...folders.keys()].sort()) {
+      const sql = await readFile(join(folders.get(name)!, name, 'migration.sql'));
       const checksum = createHash('sha256').update(sql).digest('hex');
       const previous = doneByName.get(name);
       if (previous !== undefined) {

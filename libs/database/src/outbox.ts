@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventContract, EventDataOf, EventEnvelope } from '@limo/contracts';
+import { currentRequestId } from '@limo/observability';
 import type { SqlExecutor, TransactionalDb } from './sql.js';
 
 /**
@@ -20,6 +21,7 @@ export async function appendToOutbox<C extends EventContract>(
     type: contract.type,
     occurredAt: occurredAt.toISOString(),
     aggregateId: String(aggregateId),
+    correlationId: currentRequestId(),
     data: parsed,
   };
   await tx.$executeRawUnsafe(
@@ -31,6 +33,41 @@ export async function appendToOutbox<C extends EventContract>(
     occurredAt,
   );
   return envelope;
+}
+
+/** Writes events into the outbox of the transaction it was handed with. */
+export interface EventWriter {
+  append<C extends EventContract>(contract: C, aggregateId: string | number, data: EventDataOf<C>, occurredAt?: Date): Promise<EventEnvelope<EventDataOf<C>>>;
+}
+
+export interface WithOutboxOptions {
+  /** Called once after a commit that wrote events (the relay's nudge). */
+  onCommitted?: () => void;
+  /** Prisma's interactive transaction limits. */
+  transaction?: { maxWait?: number; timeout?: number };
+}
+
+/**
+ * Runs a change and the events it writes in one transaction; after a commit that wrote events,
+ * tells the relay (`onCommitted`), so no caller has to remember to.
+ */
+export async function withOutbox<Tx, R>(
+  db: TransactionalDb,
+  fn: (tx: Tx, events: EventWriter) => Promise<R>,
+  options: WithOutboxOptions = {},
+): Promise<R> {
+  let written = 0;
+  const result = await db.$transaction(async (tx: Tx) => {
+    const events: EventWriter = {
+      append: (contract, aggregateId, data, occurredAt) => {
+        written++;
+        return appendToOutbox(tx as SqlExecutor, contract, aggregateId, data, occurredAt);
+      },
+    };
+    return fn(tx, events);
+  }, options.transaction);
+  if (written > 0) options.onCommitted?.();
+  return result;
 }
 
 export type PublishFn = (envelope: EventEnvelope) => Promise<void>;

@@ -1,10 +1,23 @@
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import { describeZodError, EventEnvelope, eventByType } from '@limo/contracts';
-import { markProcessed, type SqlExecutor, type TransactionalDb } from '@limo/database';
+import { markProcessed, type TransactionalDb } from '@limo/database';
+import { runWithRequestId } from '@limo/observability';
 import { eventStreamName } from './subjects.js';
 
-export type EventHandler = (envelope: EventEnvelope<any>, tx: any) => Promise<void>;
+/** One event's effect, run inside the consumer's transaction (`tx`). */
+export type EventEffect = (envelope: EventEnvelope, tx: unknown, message?: JsMsg) => Promise<void>;
+
+export interface ConsumerObserver {
+  /** A durable consumer began pulling. */
+  started?(durable: string): void;
+  /** An event whose effect committed (or was found already applied). */
+  applied(durable: string, type: string, outcome: 'applied' | 'duplicate'): void;
+  /** An attempt that failed and will be retried. */
+  failed(durable: string, type: string): void;
+  /** A message that can never apply (not JSON, unknown type, data against its contract). */
+  rejected(durable: string, reason: string): void;
+}
 
 export interface DurableConsumerOptions {
   nc: NatsConnection;
@@ -15,10 +28,11 @@ export interface DurableConsumerOptions {
   /** Event types this consumer reads (`booking.>` style, without the prefix). */
   filter: string;
   /** Effects keyed by event type; other types under the filter are acknowledged and skipped. */
-  handlers: Record<string, EventHandler>;
+  handlers: Record<string, EventEffect>;
   ackWaitMs?: number;
   maxDeliver?: number;
   log?: (message: string) => void;
+  observer?: ConsumerObserver;
   /** Test seam: runs after the effect commits and before the ack. */
   afterCommit?: (envelope: EventEnvelope) => Promise<void>;
 }
@@ -27,7 +41,8 @@ export interface DurableConsumerOptions {
  * A durable JetStream pull consumer with explicit acks. Each event's effect and its
  * `processed_events` row commit in one transaction, so a redelivery (after a crash between the
  * commit and the ack, or a republish) finds the row and has no second effect. Invalid messages
- * are terminated with a logged reason, never half-applied.
+ * are terminated with a logged reason, never half-applied. Each event is handled under the
+ * request id of the work that produced it.
  */
 export class DurableEventConsumer {
   private messages: ConsumerMessages | undefined;
@@ -37,6 +52,10 @@ export class DurableEventConsumer {
 
   constructor(private readonly options: DurableConsumerOptions) {
     this.log = options.log ?? (() => {});
+  }
+
+  get durable(): string {
+    return this.options.durable;
   }
 
   async start(): Promise<void> {
@@ -55,6 +74,7 @@ export class DurableEventConsumer {
     const consumer = await jetstream(nc).consumers.get(stream, durable);
     this.messages = await consumer.consume({ max_messages: 64 });
     this.loop = this.run(this.messages);
+    this.options.observer?.started?.(durable);
   }
 
   private async run(messages: ConsumerMessages): Promise<void> {
@@ -66,10 +86,11 @@ export class DurableEventConsumer {
 
   /** Handles one message to its ack, nak or term. Exposed for tests that drive a single message. */
   async process(msg: JsMsg): Promise<'applied' | 'duplicate' | 'skipped' | 'rejected' | 'retry'> {
-    const { durable, db, handlers } = this.options;
+    const { durable, db, handlers, observer } = this.options;
     const envelope = parseEnvelope(msg);
     if (typeof envelope === 'string') {
       this.log(`${durable}: rejected message ${msg.seq} on ${msg.subject}: ${envelope}`);
+      observer?.rejected(durable, envelope);
       msg.term(envelope);
       return 'rejected';
     }
@@ -78,22 +99,26 @@ export class DurableEventConsumer {
       msg.ack();
       return 'skipped';
     }
-    try {
-      const applied = await db.$transaction(async (tx: SqlExecutor) => {
-        if (!(await markProcessed(tx, durable, envelope.eventId))) return false;
-        await handler(envelope, tx);
-        return true;
-      });
-      await this.options.afterCommit?.(envelope);
-      msg.ack();
-      return applied ? 'applied' : 'duplicate';
-    } catch (error) {
-      if (this.stopped) return 'retry';
-      const attempt = msg.info.deliveryCount;
-      this.log(`${durable}: ${envelope.type} ${envelope.eventId} failed (attempt ${attempt}), will retry: ${(error as Error).message}`);
-      msg.nak(Math.min(30_000, 500 * 2 ** attempt));
-      return 'retry';
-    }
+    return runWithRequestId(envelope.correlationId, async () => {
+      try {
+        const applied = await db.$transaction(async (tx) => {
+          if (!(await markProcessed(tx, durable, envelope.eventId))) return false;
+          await handler(envelope, tx, msg);
+          return true;
+        });
+        await this.options.afterCommit?.(envelope);
+        msg.ack();
+        observer?.applied(durable, envelope.type, applied ? 'applied' : 'duplicate');
+        return applied ? 'applied' : 'duplicate';
+      } catch (error) {
+        if (this.stopped) return 'retry';
+        const attempt = msg.info.deliveryCount;
+        this.log(`${durable}: ${envelope.type} ${envelope.eventId} failed (attempt ${attempt}), will retry: ${describe(error)}`);
+        observer?.failed(durable, envelope.type);
+        msg.nak(Math.min(30_000, 500 * 2 ** attempt));
+        return 'retry';
+      }
+    });
   }
 
   async stop(): Promise<void> {
@@ -101,6 +126,13 @@ export class DurableEventConsumer {
     await this.messages?.close().catch(() => {});
     await this.loop?.catch(() => {});
   }
+}
+
+/** Errors from Nest's handler pipeline may be plain `{status, message}` objects. */
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  const message = (error as { message?: unknown })?.message;
+  return typeof message === 'string' ? message : JSON.stringify(error);
 }
 
 function parseEnvelope(msg: JsMsg): EventEnvelope | string {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errors, headers, type Msg, type NatsConnection } from '@nats-io/transport-node';
 import { RpcReply, describeZodError, type RpcContract, type RpcRequestOf, type RpcResponseOf } from '@limo/contracts';
+import { currentRequestId, REQUEST_ID_HEADER } from '@limo/observability';
 import { rpcSubject } from './subjects.js';
 
 /** A failed call, in HTTP terms: 4xx from the service, 503 when nobody answers, 504 when too slow. */
@@ -39,7 +40,8 @@ export class RpcClient {
     if (!outgoing.success) throw new RpcCallError(400, describeZodError(outgoing.error).message);
     const service = contract.subject.split('.')[0];
     const hdrs = headers();
-    hdrs.set('x-request-id', opts.requestId ?? randomUUID());
+    // The caller's request id travels with the call, so the service's log lines carry it too.
+    hdrs.set(REQUEST_ID_HEADER, opts.requestId ?? currentRequestId() ?? randomUUID());
     let msg: Msg;
     try {
       msg = await this.nc.request(rpcSubject(this.options.prefix, contract.subject), JSON.stringify(outgoing.data), {

@@ -3,20 +3,30 @@ import { type CustomTransportStrategy, type MessageHandler, Server } from '@nest
 import type { NatsConnection, Msg, Subscription } from '@nats-io/transport-node';
 import { lastValueFrom } from 'rxjs';
 import { describeZodError, rpcBySubject, type RpcReply } from '@limo/contracts';
+import { REQUEST_ID_HEADER, runWithRequestId, currentRequestId } from '@limo/observability';
+import { RpcCallContext } from './contexts.js';
 import { rpcSubject } from './subjects.js';
 import { toErrorReply } from './service-error.js';
+
+export interface RpcObserver {
+  /** One answered call: its subject, its outcome (HTTP-style status) and how long it took. */
+  answered(subject: string, status: number, seconds: number): void;
+}
 
 export interface NatsRpcServerOptions {
   nc: NatsConnection;
   prefix: string;
   /** Queue group: replicas of one service share the load, each request reaches one of them. */
   queue: string;
+  observer?: RpcObserver;
 }
 
 /**
- * Nest transport serving `@MessagePattern(contract.subject)` handlers over core NATS with a
- * queue group. Requests are validated against the contract before the handler runs, and
- * replies before they are sent; errors travel as `{status, message}`.
+ * Nest transport serving `@OnRpc(contract)` / `@MessagePattern(contract.subject)` handlers over
+ * core NATS with a queue group. Requests are validated against the contract before the handler
+ * runs, and replies before they are sent; errors travel as `{status, message}`. Each call runs
+ * under the caller's request id (its `x-request-id` header), so the service's log lines and the
+ * events and calls it makes carry it on.
  */
 export class NatsRpcServer extends Server implements CustomTransportStrategy {
   protected readonly logger = new Logger('NatsRpcServer');
@@ -28,7 +38,10 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
 
   listen(callback: (...optionalParams: unknown[]) => unknown): void {
     try {
-      for (const [pattern, handler] of this.messageHandlers) this.serve(pattern, handler);
+      for (const [pattern, handler] of this.messageHandlers) {
+        // Event handlers share this map in a hybrid app; the JetStream server serves those.
+        if (!handler.isEventHandler) this.serve(pattern, handler);
+      }
       callback();
     } catch (error) {
       callback(error);
@@ -42,13 +55,14 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
       queue: this.options.queue,
       callback: (err, msg) => {
         if (err) return this.logger.error(`subscription ${pattern} failed: ${err.message}`);
-        void this.answer(pattern, handler, msg);
+        runWithRequestId(msg.headers?.get(REQUEST_ID_HEADER), () => void this.answer(pattern, handler, msg));
       },
     });
     this.subscriptions.push(sub);
   }
 
   private async answer(pattern: string, handler: MessageHandler, msg: Msg): Promise<void> {
+    const started = performance.now();
     const contract = rpcBySubject.get(pattern)!;
     let reply: RpcReply;
     try {
@@ -57,7 +71,8 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
         this.logger.warn(`rejected ${pattern}: ${describeZodError(parsed.error).message}`);
         reply = { ok: false, error: { status: 400, message: describeZodError(parsed.error).message } };
       } else {
-        const result = await lastValueFrom(this.transformToObservable(await handler(parsed.data)), {
+        const context = new RpcCallContext([pattern, currentRequestId() ?? '']);
+        const result = await lastValueFrom(this.transformToObservable(await handler(parsed.data, context)), {
           defaultValue: undefined,
         });
         const checked = contract.response.safeParse(result);
@@ -70,10 +85,11 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
       }
     } catch (error) {
       const mapped = toErrorReply(error);
-      if (mapped.status >= 500) this.logger.error(`handler of ${pattern} failed: ${(error as Error)?.message ?? JSON.stringify(error)}`);
+      if (mapped.status >= 500) this.logger.error(`handler of ${pattern} failed: ${(error as Error)?.stack ?? JSON.stringify(error)}`);
       reply = { ok: false, error: mapped };
     }
     if (msg.reply) msg.respond(JSON.stringify(reply));
+    this.options.observer?.answered(pattern, reply.ok ? 200 : reply.error.status, (performance.now() - started) / 1000);
   }
 
   close(): void {

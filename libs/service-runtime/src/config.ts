@@ -1,33 +1,33 @@
 import { z } from 'zod';
 
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((v) => v === 'true');
+
 /** Settings every service reads from its environment; defaults suit one machine. */
 export const ServiceConfig = z.object({
+  NODE_ENV: z.string().default('development'),
   DATABASE_URL: z.string().default('postgresql://postgres@127.0.0.1:5432/limo'),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   NATS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('limo'),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
-  REDIS_PREFIX: z.string().default('limo'),
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('limo'),
   DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(500),
-  SEED_DEMO_DATA: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-  /** Booking: a dozen demo bookings through the real create/edit paths (`npm start` turns it on). */
-  SEED_DEMO_BOOKINGS: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  /** Booking: a Nominatim-compatible geocoder for address suggestions instead of the built-in gazetteer. */
-  GEOCODER_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
-  /** Booking: User-Agent sent to that geocoder (Nominatim's usage policy asks for one). */
-  GEOCODER_USER_AGENT: z.string().default('limo-booking/1.0'),
+  /** The fleet and demo drivers. Off unless asked (`npm start` asks): production holds no demo data. */
+  SEED_DEMO_DATA: flag('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Human-readable log lines instead of JSON (`npm start` turns it on in development). */
+  LOG_PRETTY: flag('false'),
+  /** The instance's own HTTP port: `/metrics` (Prometheus) and `/health/live`, `/health/ready`; 0 picks a free one. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  METRICS_HOST: z.string().default('127.0.0.1'),
 });
 export type ServiceConfig = z.infer<typeof ServiceConfig>;
 
-export function readServiceConfig(env: Record<string, string | undefined> = process.env): ServiceConfig {
-  return ServiceConfig.parse(env);
-}
+export type Env = Record<string, string | undefined>;
 
 /** A URL fit for logs: any password is replaced. */
 export function redactUrl(url: string): string {
@@ -38,4 +38,16 @@ export function redactUrl(url: string): string {
   } catch {
     return '<unparseable url>';
   }
+}
+
+/** ioredis options from a redis:// URL (BullMQ takes options, not a URL). */
+export function redisOptions(url: string) {
+  const u = new URL(url);
+  return {
+    host: u.hostname || '127.0.0.1',
+    port: Number(u.port || 6379),
+    username: u.username ? decodeURIComponent(u.username) : undefined,
+    password: u.password ? decodeURIComponent(u.password) : undefined,
+    db: u.pathname.length > 1 ? Number(u.pathname.slice(1)) : undefined,
+  };
 }

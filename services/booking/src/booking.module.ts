@@ -1,30 +1,28 @@
+import { fileURLToPath } from 'node:url';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { healthController, RUNTIME, type ServiceRuntime } from '@limo/service-runtime';
-import type { BookingDb } from './booking.db.js';
-import { AddressesHandlers } from './addresses/addresses.handlers.js';
-import { AddressSuggestions } from './addresses/address-suggestions.js';
-import { randomReference, REFERENCE_GENERATOR } from './bookings/booking-reference.js';
-import { BookingsHandlers } from './bookings/bookings.handlers.js';
-import { BookingsRepository } from './bookings/bookings.repository.js';
-import { DemoBookingsSeeder } from './bookings/demo-bookings.seeder.js';
-import { VehicleNames } from './bookings/vehicle-names.js';
-import { IdempotencyCleanup } from './idempotency/idempotency-cleanup.js';
+import { ServiceRuntimeModule, type Env } from '@limo/service-runtime';
+import { PrismaClient } from './generated/prisma/client.js';
+import { AddressesModule } from './addresses/addresses.module.js';
+import { BookingConfig } from './booking.config.js';
+import { BookingsModule } from './bookings/bookings.module.js';
+import { DemoBookingsModule } from './demo/demo-bookings.module.js';
+import { IdempotencyModule } from './idempotency/idempotency.module.js';
 
+export const BOOKING_MIGRATIONS = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
+
+/** The booking service: bookings (priced here, never by the browser), their events, address suggestions. */
 @Module({})
 export class BookingModule {
-  static register(runtime: ServiceRuntime<BookingDb>): DynamicModule {
+  static forRoot(env: Env): DynamicModule {
+    const config = BookingConfig.parse(env);
     return {
       module: BookingModule,
-      controllers: [BookingsHandlers, AddressesHandlers, healthController('booking')],
-      providers: [
-        { provide: RUNTIME, useValue: runtime },
-        // A holder, not the function itself, so a test can swap the generator at run time.
-        { provide: REFERENCE_GENERATOR, useValue: { next: randomReference } },
-        BookingsRepository,
-        VehicleNames,
-        AddressSuggestions,
-        IdempotencyCleanup,
-        DemoBookingsSeeder,
+      imports: [
+        ServiceRuntimeModule.forRoot({ service: 'booking', config, database: PrismaClient, migrationsDir: BOOKING_MIGRATIONS }),
+        BookingsModule,
+        AddressesModule,
+        IdempotencyModule,
+        ...(config.SEED_DEMO_BOOKINGS ? [DemoBookingsModule] : []),
       ],
     };
   }

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
-import { readServiceConfig, stopOnSignals } from '@limo/service-runtime';
-import { startBookingService } from './start.js';
+import { bootstrapService } from '@limo/service-runtime';
+import { BookingModule } from './booking.module.js';
 
-const running = await startBookingService(readServiceConfig());
-stopOnSignals(running, 'booking');
+await bootstrapService(BookingModule, { handleSignals: true });

@@ -1,19 +1,26 @@
+import { fileURLToPath } from 'node:url';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { healthController, RUNTIME, type ServiceRuntime } from '@limo/service-runtime';
-import type { DriversDb } from './drivers.db.js';
-import { AdminsHandlers } from './admins/admins.handlers.js';
-import { AdminsRepository } from './admins/admins.repository.js';
-import { DriversHandlers } from './drivers/drivers.handlers.js';
-import { DriversRepository } from './drivers/drivers.repository.js';
-import { DriversSeeder } from './drivers/drivers-seeder.js';
+import { ServiceConfig, ServiceRuntimeModule, type Env } from '@limo/service-runtime';
+import { PrismaClient } from './generated/prisma/client.js';
+import { AdminsModule } from './admins/admins.module.js';
+import { DriversDemoModule } from './demo/drivers-demo.module.js';
+import { DriverAccountsModule } from './drivers/drivers.module.js';
 
+export const DRIVERS_MIGRATIONS = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
+
+/** The drivers service: drivers, their shifts and passwords, and the back-office accounts. */
 @Module({})
 export class DriversModule {
-  static register(runtime: ServiceRuntime<DriversDb>): DynamicModule {
+  static forRoot(env: Env): DynamicModule {
+    const config = ServiceConfig.parse(env);
     return {
       module: DriversModule,
-      controllers: [DriversHandlers, AdminsHandlers, healthController('drivers')],
-      providers: [{ provide: RUNTIME, useValue: runtime }, DriversRepository, DriversSeeder, AdminsRepository],
+      imports: [
+        ServiceRuntimeModule.forRoot({ service: 'drivers', config, database: PrismaClient, migrationsDir: DRIVERS_MIGRATIONS }),
+        DriverAccountsModule,
+        AdminsModule,
+        ...(config.SEED_DEMO_DATA ? [DriversDemoModule] : []),
+      ],
     };
   }
 }

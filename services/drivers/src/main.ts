@@ -1,6 +1,5 @@
 import 'reflect-metadata';
-import { readServiceConfig, stopOnSignals } from '@limo/service-runtime';
-import { startDriversService } from './start.js';
+import { bootstrapService } from '@limo/service-runtime';
+import { DriversModule } from './drivers.module.js';
 
-const running = await startDriversService(readServiceConfig());
-stopOnSignals(running, 'drivers');
+await bootstrapService(DriversModule, { handleSignals: true });

@@ -1,17 +1,24 @@
+import { fileURLToPath } from 'node:url';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { healthController, RUNTIME, type ServiceRuntime } from '@limo/service-runtime';
-import type { FleetDb } from './fleet.db.js';
-import { FleetSeeder } from './vehicles/fleet-seeder.js';
-import { VehiclesHandlers } from './vehicles/vehicles.handlers.js';
-import { VehiclesRepository } from './vehicles/vehicles.repository.js';
+import { ServiceConfig, ServiceRuntimeModule, type Env } from '@limo/service-runtime';
+import { PrismaClient } from './generated/prisma/client.js';
+import { FleetDemoModule } from './demo/fleet-demo.module.js';
+import { VehiclesModule } from './vehicles/vehicles.module.js';
 
+export const FLEET_MIGRATIONS = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
+
+/** The fleet service: the vehicles (the one source of truth for them) and their events. */
 @Module({})
 export class FleetModule {
-  static register(runtime: ServiceRuntime<FleetDb>): DynamicModule {
+  static forRoot(env: Env): DynamicModule {
+    const config = ServiceConfig.parse(env);
     return {
       module: FleetModule,
-      controllers: [VehiclesHandlers, healthController('fleet')],
-      providers: [{ provide: RUNTIME, useValue: runtime }, VehiclesRepository, FleetSeeder],
+      imports: [
+        ServiceRuntimeModule.forRoot({ service: 'fleet', config, database: PrismaClient, migrationsDir: FLEET_MIGRATIONS }),
+        VehiclesModule,
+        ...(config.SEED_DEMO_DATA ? [FleetDemoModule] : []),
+      ],
     };
   }
 }

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
-import { readServiceConfig, stopOnSignals } from '@limo/service-runtime';
-import { startFleetService } from './start.js';
+import { bootstrapService } from '@limo/service-runtime';
+import { FleetModule } from './fleet.module.js';
 
-const running = await startFleetService(readServiceConfig());
-stopOnSignals(running, 'fleet');
+await bootstrapService(FleetModule, { handleSignals: true });

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
-import { readServiceConfig, stopOnSignals } from '@limo/service-runtime';
-import { startReportingService } from './start.js';
+import { bootstrapService } from '@limo/service-runtime';
+import { ReportingModule } from './reporting.module.js';
 
-const running = await startReportingService(readServiceConfig());
-stopOnSignals(running, 'reporting');
+await bootstrapService(ReportingModule, { handleSignals: true });

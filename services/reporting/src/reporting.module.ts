@@ -1,17 +1,27 @@
+import { fileURLToPath } from 'node:url';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { healthController, RUNTIME, type ServiceRuntime } from '@limo/service-runtime';
-import { EventConsumers } from './event-consumers.js';
-import { FleetSummaryHandlers } from './fleet/fleet-summary.handlers.js';
+import { ServiceConfig, ServiceRuntimeModule, type Env } from '@limo/service-runtime';
+import { PrismaClient } from './generated/prisma/client.js';
 import { AdminHandlers } from './admin/admin.handlers.js';
-import type { ReportingDb } from './reporting.db.js';
+import { BookingEventsHandlers } from './bookings/booking-events.handlers.js';
+import { DriverEventsHandlers } from './drivers/driver-events.handlers.js';
+import { FleetEventsHandlers } from './fleet/fleet-events.handlers.js';
+import { FleetSummaryHandlers } from './fleet/fleet-summary.handlers.js';
 
+export const REPORTING_MIGRATIONS = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
+
+/**
+ * The reporting service: projections of booking, driver and fleet events (durable consumers) and
+ * the admin back office's figures read from them.
+ */
 @Module({})
 export class ReportingModule {
-  static register(runtime: ServiceRuntime<ReportingDb>): DynamicModule {
+  static forRoot(env: Env): DynamicModule {
+    const config = ServiceConfig.parse(env);
     return {
       module: ReportingModule,
-      controllers: [FleetSummaryHandlers, AdminHandlers, healthController('reporting')],
-      providers: [{ provide: RUNTIME, useValue: runtime }, EventConsumers],
+      imports: [ServiceRuntimeModule.forRoot({ service: 'reporting', config, database: PrismaClient, migrationsDir: REPORTING_MIGRATIONS })],
+      controllers: [BookingEventsHandlers, DriverEventsHandlers, FleetEventsHandlers, FleetSummaryHandlers, AdminHandlers],
     };
   }
 }

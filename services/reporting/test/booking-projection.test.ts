@@ -3,7 +3,6 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
 import { adminRpc, bookingEvents, type BookingSnapshot, type BookingStatus, type EventEnvelope } from '@limo/contracts';
 import { EventPublisher, RpcClient } from '@limo/messaging';
-import { startReportingService } from '@limo/reporting';
 import { eventually, startTestStack, type TestStack } from '../../../tests/support/stack.js';
 import { TEST_SERVERS } from '../../../tests/support/test-env.js';
 
@@ -176,7 +175,7 @@ describe('reporting booking projections (revenue on the Los Angeles day of compl
   });
 
   it('gives the same figures when two replicas share the durable and events arrive shuffled and duplicated', async () => {
-    const second = await startReportingService(stack.env.serviceConfig, false);
+    const second = await stack.startService('reporting');
     try {
       const statuses: BookingStatus[] = ['pending', 'confirmed', 'in-progress', 'completed', 'cancelled'];
       const histories: BookingSnapshot[][] = [];

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { fleetEvents, reportingRpc, type EventEnvelope, type Vehicle } from '@limo/contracts';
-import { appendToOutbox, createPrismaAdapter, OutboxRelay, runMigrations } from '@limo/database';
+import { appendToOutbox, createPrismaAdapter, OutboxRelay, PLATFORM_MIGRATIONS, runMigrations } from '@limo/database';
 import {
   DurableEventConsumer,
   ensureEventStream,
@@ -10,13 +10,33 @@ import {
   eventStreamName,
   eventSubject,
   RpcClient,
-  type EventHandler,
+  type EventEffect,
 } from '@limo/messaging';
 import { createTestEnv, TEST_SERVERS, type TestEnv } from '../../../tests/support/test-env.js';
 import { eventually, startTestStack } from '../../../tests/support/stack.js';
-import { fleetProjectionHandlers } from '../src/fleet/fleet-projection.js';
-import { createReportingDb, type ReportingDb } from '../src/reporting.db.js';
-import { REPORTING_MIGRATIONS } from '../src/start.js';
+import { applyVehicle } from '../src/fleet/fleet-projection.js';
+import { PrismaClient } from '../src/generated/prisma/client.js';
+import { REPORTING_MIGRATIONS } from '../src/reporting.module.js';
+import type { ReportingTx } from '../src/reporting.tx.js';
+
+type ReportingDb = PrismaClient;
+
+/** The reporting service's schema on a fresh database, as the service itself would migrate it. */
+async function migratedReportingDb(env: TestEnv): Promise<ReportingDb> {
+  await runMigrations({ connectionString: env.databaseUrl, schema: 'reporting', migrationsDir: REPORTING_MIGRATIONS, sharedMigrationsDirs: [PLATFORM_MIGRATIONS] });
+  return new PrismaClient({ adapter: createPrismaAdapter(env.databaseUrl, 'reporting', 4) });
+}
+
+/** What the reporting service's fleet handlers do with each fleet event. */
+const fleetProjection: Record<string, EventEffect> = Object.fromEntries(
+  [fleetEvents.vehicleCreated.type, fleetEvents.vehicleUpdated.type].map((type) => [
+    type,
+    (envelope: EventEnvelope, tx: unknown) => applyVehicle(tx as ReportingTx, envelope.data as Vehicle, envelope.occurredAt),
+  ]),
+);
+
+const count = async (db: ReportingDb, sql: string, ...values: unknown[]) =>
+  Number((await db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM ${sql}`, ...values))[0].n);
 
 const vehicle = (id: number, isActive = true): Vehicle => ({
   id,
@@ -65,8 +85,7 @@ describe('durable consumer: exactly one effect per event', () => {
 
   beforeAll(async () => {
     env = await createTestEnv();
-    await runMigrations({ connectionString: env.databaseUrl, schema: 'reporting', migrationsDir: REPORTING_MIGRATIONS });
-    db = createReportingDb(createPrismaAdapter(env.databaseUrl, 'reporting', 4));
+    db = await migratedReportingDb(env);
     nc = await connect({ servers: TEST_SERVERS.nats });
     await ensureEventStream(nc, env.id);
     publisher = new EventPublisher(nc, env.id);
@@ -83,9 +102,9 @@ describe('durable consumer: exactly one effect per event', () => {
   const effectsOf = (counter: Counter, eventId: string) => counter.byEvent.get(eventId) ?? 0;
 
   /** The real projection handlers, counting how often an effect actually ran. */
-  function countingHandlers(counter: Counter): Record<string, EventHandler> {
+  function countingHandlers(counter: Counter): Record<string, EventEffect> {
     return Object.fromEntries(
-      Object.entries(fleetProjectionHandlers).map(([type, handler]) => [
+      Object.entries(fleetProjection).map(([type, handler]) => [
         type,
         async (envelope: EventEnvelope, tx: unknown) => {
           await handler(envelope, tx);
@@ -136,7 +155,7 @@ describe('durable consumer: exactly one effect per event', () => {
     await eventually(async () => redelivered.includes(event.eventId), 8000, 'JetStream to redeliver the unacked event');
     expect(effectsOf(counter, event.eventId)).toBe(1);
     expect(await db.fleetVehicle.count({ where: { vehicleId: 101 } })).toBe(1);
-    expect(await db.processedEvent.count({ where: { consumer: durable, eventId: event.eventId } })).toBe(1);
+    expect(await count(db, `processed_events WHERE consumer = $1 AND event_id = $2::uuid`, durable, event.eventId)).toBe(1);
 
     // Acked this time: nothing pending on the durable.
     const info = await (await jetstreamManager(survivor)).consumers.info(eventStreamName(env.id), durable);
@@ -209,8 +228,7 @@ describe('outbox relay', () => {
 
   beforeAll(async () => {
     env = await createTestEnv();
-    await runMigrations({ connectionString: env.databaseUrl, schema: 'reporting', migrationsDir: REPORTING_MIGRATIONS });
-    db = createReportingDb(createPrismaAdapter(env.databaseUrl, 'reporting', 4));
+    db = await migratedReportingDb(env);
     nc = await connect({ servers: TEST_SERVERS.nats });
     await ensureEventStream(nc, env.id);
   });
@@ -244,10 +262,10 @@ describe('outbox relay', () => {
       },
     });
     await expect(relay.flush()).rejects.toThrow('crashed after publishing');
-    expect(await db.outboxEvent.count({ where: { publishedAt: null } })).toBe(1);
+    expect(await count(db, 'outbox_events WHERE published_at IS NULL')).toBe(1);
     await expect(relay.flush()).resolves.toBe(1);
     expect(published).toEqual([committed.eventId, committed.eventId]);
-    expect(await db.outboxEvent.count({ where: { publishedAt: null } })).toBe(0);
+    expect(await count(db, 'outbox_events WHERE published_at IS NULL')).toBe(0);
 
     const jsm = await jetstreamManager(nc);
     const info = await jsm.streams.info(eventStreamName(env.id));
@@ -255,10 +273,10 @@ describe('outbox relay', () => {
   });
 
   it('refuses to write an event whose data breaks its contract, rolling the transaction back', async () => {
-    const before = await db.outboxEvent.count();
+    const before = await count(db, 'outbox_events');
     await expect(
       db.$transaction((tx) => appendToOutbox(tx, fleetEvents.vehicleCreated, 9, { ...vehicle(9), capacity: -1 })),
     ).rejects.toThrow();
-    expect(await db.outboxEvent.count()).toBe(before);
+    expect(await count(db, 'outbox_events')).toBe(before);
   });
 });

@@ -8,6 +8,7 @@ import { RpcClient } from '@limo/messaging';
 import { adminAuth } from '../../../tests/support/admin-auth.js';
 import { eventually, startTestStack, type TestStack } from '../../../tests/support/stack.js';
 import { TEST_SERVERS } from '../../../tests/support/test-env.js';
+import { PrismaClient } from '../src/generated/prisma/client.js';
 import { rebuildProjections } from '../src/projections/projection-rebuild.js';
 
 const AGGREGATES = [
@@ -128,7 +129,7 @@ describe('rebuilding the projections from the source services (end to end throug
 
   it('reads the sources page by page', async () => {
     const before = await dumpProjections();
-    const result = await rebuildProjections(stack.services.reporting!.runtime.db, rpc, 5);
+    const result = await rebuildProjections(stack.services.reporting!.app.get(PrismaClient), rpc, 5);
     expect(result).toMatchObject({ bookings: 12, drivers: 4, vehicles: 4 });
     expect(await dumpProjections()).toEqual(before);
   });

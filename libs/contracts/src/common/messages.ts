@@ -34,6 +34,8 @@ export const EventEnvelope = z.object({
   type: z.string().min(1),
   occurredAt: z.iso.datetime({ offset: true }),
   aggregateId: z.string().min(1),
+  /** The request id of the work that produced the event (x-request-id), carried into its consumers' logs. */
+  correlationId: z.string().max(128).optional(),
   data: z.unknown(),
 });
 export type EventEnvelope<Data = unknown> = Omit<z.infer<typeof EventEnvelope>, 'data'> & { data: Data };

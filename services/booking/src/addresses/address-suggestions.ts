@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ADDRESS_QUERY_MIN_LENGTH, type AddressSuggestion } from '@limo/contracts';
-import { RUNTIME, type ServiceRuntime } from '@limo/service-runtime';
+import { SERVICE_CONFIG } from '@limo/service-runtime';
+import type { BookingConfig } from '../booking.config.js';
 import { Gazetteer, toSuggestion } from './gazetteer.js';
-import { SOCAL_PLACES } from './socal-places.js';
 import { searchNominatim } from './nominatim.js';
 
 const LIMIT = 8;
@@ -15,14 +15,16 @@ const LIMIT = 8;
 @Injectable()
 export class AddressSuggestions {
   private readonly log = new Logger('AddressSuggestions');
-  private readonly gazetteer = new Gazetteer(SOCAL_PLACES);
 
-  constructor(@Inject(RUNTIME) private readonly runtime: ServiceRuntime) {}
+  constructor(
+    @Inject(SERVICE_CONFIG) private readonly config: BookingConfig,
+    private readonly gazetteer: Gazetteer,
+  ) {}
 
   async suggest(q: string): Promise<AddressSuggestion[]> {
     const query = q.trim();
     if (query.length < ADDRESS_QUERY_MIN_LENGTH) return [];
-    const { GEOCODER_URL, GEOCODER_USER_AGENT } = this.runtime.config;
+    const { GEOCODER_URL, GEOCODER_USER_AGENT } = this.config;
     if (GEOCODER_URL) {
       try {
         return await searchNominatim(GEOCODER_URL, query, { limit: LIMIT, userAgent: GEOCODER_USER_AGENT });

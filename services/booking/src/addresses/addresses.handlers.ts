@@ -1,14 +1,14 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
-import { bookingRpc, type AddressSuggestion } from '@limo/contracts';
+import { bookingRpc } from '@limo/contracts';
+import { OnRpc, type RpcRequest } from '@limo/messaging';
 import { AddressSuggestions } from './address-suggestions.js';
 
 @Controller()
 export class AddressesHandlers {
   constructor(private readonly suggestions: AddressSuggestions) {}
 
-  @MessagePattern(bookingRpc.suggestAddresses.subject)
-  suggest({ q }: { q: string }): Promise<AddressSuggestion[]> {
+  @OnRpc(bookingRpc.suggestAddresses)
+  suggest({ q }: RpcRequest<typeof bookingRpc.suggestAddresses>) {
     return this.suggestions.suggest(q);
   }
 }

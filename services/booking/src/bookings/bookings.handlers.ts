@@ -1,38 +1,42 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
-import type { z } from 'zod';
 import { bookingRpc } from '@limo/contracts';
+import { OnRpc, type RpcRequest } from '@limo/messaging';
 import { BookingsRepository } from './bookings.repository.js';
-
-/** What a handler receives: the transport has already parsed the request with its contract. */
-type Parsed<C extends { request: z.ZodType }> = z.output<C['request']>;
+import { CreateBooking } from './create-booking/create-booking.use-case.js';
+import { UpdateBooking } from './update-booking/update-booking.use-case.js';
+import { VehicleNames } from './vehicle-names.js';
 
 @Controller()
 export class BookingsHandlers {
-  constructor(private readonly bookings: BookingsRepository) {}
+  constructor(
+    private readonly bookings: BookingsRepository,
+    private readonly createBooking: CreateBooking,
+    private readonly updateBooking: UpdateBooking,
+    private readonly vehicleNames: VehicleNames,
+  ) {}
 
-  @MessagePattern(bookingRpc.create.subject)
-  create({ booking, idempotencyKey }: Parsed<typeof bookingRpc.create>) {
-    return this.bookings.create(booking, idempotencyKey);
+  @OnRpc(bookingRpc.create)
+  create({ booking, idempotencyKey }: RpcRequest<typeof bookingRpc.create>) {
+    return this.createBooking.execute({ request: booking, idempotencyKey });
   }
 
-  @MessagePattern(bookingRpc.list.subject)
-  list({ cursor, limit }: Parsed<typeof bookingRpc.list>) {
+  @OnRpc(bookingRpc.list)
+  list({ cursor, limit }: RpcRequest<typeof bookingRpc.list>) {
     return this.bookings.list(cursor, limit);
   }
 
-  @MessagePattern(bookingRpc.listPending.subject)
-  listPending({ cursor, limit }: Parsed<typeof bookingRpc.listPending>) {
-    return this.bookings.listPending(cursor, limit);
+  @OnRpc(bookingRpc.listPending)
+  async listPending({ cursor, limit }: RpcRequest<typeof bookingRpc.listPending>) {
+    return this.bookings.listPending(cursor, limit, await this.vehicleNames.byId());
   }
 
-  @MessagePattern(bookingRpc.update.subject)
-  update({ id, changes }: Parsed<typeof bookingRpc.update>) {
-    return this.bookings.update(id, changes);
+  @OnRpc(bookingRpc.update)
+  update({ id, changes }: RpcRequest<typeof bookingRpc.update>) {
+    return this.updateBooking.execute({ id, changes });
   }
 
-  @MessagePattern(bookingRpc.snapshots.subject)
-  snapshots({ afterId, limit }: Parsed<typeof bookingRpc.snapshots>) {
+  @OnRpc(bookingRpc.snapshots)
+  snapshots({ afterId, limit }: RpcRequest<typeof bookingRpc.snapshots>) {
     return this.bookings.snapshots(afterId, limit);
   }
 }

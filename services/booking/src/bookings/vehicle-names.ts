@@ -1,7 +1,6 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { fleetRpc } from '@limo/contracts';
 import { RpcClient } from '@limo/messaging';
-import { RUNTIME, type ServiceRuntime } from '@limo/service-runtime';
 
 const CACHE_MS = 60_000;
 
@@ -13,17 +12,14 @@ const CACHE_MS = 60_000;
 @Injectable()
 export class VehicleNames {
   private readonly log = new Logger('VehicleNames');
-  private readonly rpc: RpcClient;
   private cached: { at: number; names: Map<number, string> } | undefined;
 
-  constructor(@Inject(RUNTIME) runtime: ServiceRuntime) {
-    this.rpc = new RpcClient(runtime.nc, { prefix: runtime.config.NATS_PREFIX, timeoutMs: 1000 });
-  }
+  constructor(private readonly rpc: RpcClient) {}
 
   async byId(): Promise<ReadonlyMap<number, string>> {
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.names;
     try {
-      const vehicles = await this.rpc.request(fleetRpc.listVehicles, {});
+      const vehicles = await this.rpc.request(fleetRpc.listVehicles, {}, { timeoutMs: 1000 });
       this.cached = { at: Date.now(), names: new Map(vehicles.map((v) => [v.id, v.name])) };
       return this.cached.names;
     } catch (error) {

@@ -1,32 +1,17 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { RUNTIME, type ServiceRuntime } from '@limo/service-runtime';
+import { Injectable, Logger } from '@nestjs/common';
+import { PrismaClient } from '../generated/prisma/client.js';
 import { purgeIdempotencyKeys } from './idempotency.store.js';
 
-const EVERY_MS = 3600_000;
-
-/** Deletes Idempotency-Keys older than a day, once an hour (any replica; the delete is idempotent). */
+/** Deletes Idempotency-Keys older than a day (the periodic job runs it; the delete is idempotent). */
 @Injectable()
-export class IdempotencyCleanup implements OnApplicationBootstrap, OnApplicationShutdown {
+export class IdempotencyCleanup {
   private readonly log = new Logger('IdempotencyCleanup');
-  private timer: NodeJS.Timeout | undefined;
 
-  constructor(@Inject(RUNTIME) private readonly runtime: ServiceRuntime) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.run(), EVERY_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
-  }
+  constructor(private readonly db: PrismaClient) {}
 
   async run(): Promise<number> {
-    try {
-      return await purgeIdempotencyKeys(this.runtime.db);
-    } catch (error) {
-      this.log.warn(`idempotency key cleanup failed: ${(error as Error).message}`);
-      return 0;
-    }
+    const purged = await purgeIdempotencyKeys(this.db);
+    if (purged > 0) this.log.log(`purged ${purged} idempotency keys older than a day`);
+    return purged;
   }
 }

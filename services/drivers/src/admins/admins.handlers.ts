@@ -1,19 +1,19 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
-import { driversRpc, type AdminAccountCheck } from '@limo/contracts';
-import { AdminsRepository } from './admins.repository.js';
+import { driversRpc } from '@limo/contracts';
+import { OnRpc, type RpcRequest } from '@limo/messaging';
+import { AdminAccounts } from './admin-accounts.js';
 
 @Controller()
 export class AdminsHandlers {
-  constructor(private readonly admins: AdminsRepository) {}
+  constructor(private readonly accounts: AdminAccounts) {}
 
-  @MessagePattern(driversRpc.verifyAdmin.subject)
-  async verify({ username, password }: AdminAccountCheck): Promise<{ valid: boolean }> {
-    return { valid: await this.admins.verify(username, password) };
+  @OnRpc(driversRpc.verifyAdmin)
+  async verify({ username, password }: RpcRequest<typeof driversRpc.verifyAdmin>) {
+    return { valid: await this.accounts.verify(username, password) };
   }
 
-  @MessagePattern(driversRpc.ensureAdmin.subject)
-  async ensure({ username, password }: AdminAccountCheck): Promise<{ outcome: 'created' | 'updated' | 'unchanged' }> {
-    return { outcome: await this.admins.ensure(username, password) };
+  @OnRpc(driversRpc.ensureAdmin)
+  async ensure({ username, password }: RpcRequest<typeof driversRpc.ensureAdmin>) {
+    return { outcome: await this.accounts.ensure(username, password) };
   }
 }

@@ -1,49 +1,55 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
-import type { z } from 'zod';
-import { driversRpc, type RpcResponseOf } from '@limo/contracts';
+import { driversRpc } from '@limo/contracts';
+import { notFound, OnRpc, type RpcRequest } from '@limo/messaging';
+import { toDriver } from './driver.mapper.js';
 import { DriversRepository } from './drivers.repository.js';
-
-/** Requests arrive already validated by the transport: the schema's output type. */
-type Req<K extends keyof typeof driversRpc> = z.output<(typeof driversRpc)[K]['request']>;
-type Res<K extends keyof typeof driversRpc> = Promise<RpcResponseOf<(typeof driversRpc)[K]>>;
+import { RegisterDriver } from './register-driver/register-driver.use-case.js';
+import { ToggleDuty } from './toggle-duty/toggle-duty.use-case.js';
+import { UpdateDriver } from './update-driver/update-driver.use-case.js';
 
 @Controller()
 export class DriversHandlers {
-  constructor(private readonly drivers: DriversRepository) {}
+  constructor(
+    private readonly drivers: DriversRepository,
+    private readonly registerDriver: RegisterDriver,
+    private readonly updateDriver: UpdateDriver,
+    private readonly toggleDuty: ToggleDuty,
+  ) {}
 
-  @MessagePattern(driversRpc.list.subject)
-  list(): Res<'list'> {
+  @OnRpc(driversRpc.list)
+  list() {
     return this.drivers.list();
   }
 
-  @MessagePattern(driversRpc.locations.subject)
-  locations(): Res<'locations'> {
+  @OnRpc(driversRpc.locations)
+  locations() {
     return this.drivers.locations();
   }
 
-  @MessagePattern(driversRpc.get.subject)
-  get({ id }: Req<'get'>): Res<'get'> {
-    return this.drivers.get(id);
+  @OnRpc(driversRpc.get)
+  async get({ id }: RpcRequest<typeof driversRpc.get>) {
+    const row = await this.drivers.find(id);
+    if (!row) throw notFound(`Driver ${id} not found`);
+    return toDriver(row);
   }
 
-  @MessagePattern(driversRpc.register.subject)
-  register({ registration, registeredBy }: Req<'register'>): Res<'register'> {
-    return this.drivers.register(registration, registeredBy);
+  @OnRpc(driversRpc.register)
+  register({ registration, registeredBy }: RpcRequest<typeof driversRpc.register>) {
+    return this.registerDriver.execute({ registration, registeredBy });
   }
 
-  @MessagePattern(driversRpc.update.subject)
-  update({ id, changes }: Req<'update'>): Res<'update'> {
-    return this.drivers.update(id, changes);
+  @OnRpc(driversRpc.update)
+  update({ id, changes }: RpcRequest<typeof driversRpc.update>) {
+    return this.updateDriver.execute({ id, changes });
   }
 
-  @MessagePattern(driversRpc.toggleDuty.subject)
-  toggleDuty({ id }: Req<'toggleDuty'>): Res<'toggleDuty'> {
-    return this.drivers.toggleDuty(id);
+  @OnRpc(driversRpc.toggleDuty)
+  toggle({ id }: RpcRequest<typeof driversRpc.toggleDuty>) {
+    return this.toggleDuty.execute({ driverId: id });
   }
 
-  @MessagePattern(driversRpc.snapshots.subject)
-  snapshots({ afterId, limit }: Req<'snapshots'>): Res<'snapshots'> {
+  @OnRpc(driversRpc.snapshots)
+  snapshots({ afterId, limit }: RpcRequest<typeof driversRpc.snapshots>) {
     return this.drivers.snapshots(afterId, limit);
   }
 }

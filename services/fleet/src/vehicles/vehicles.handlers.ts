@@ -1,25 +1,28 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
-import type { z } from 'zod';
-import { fleetRpc, type Vehicle, type VehicleCreate } from '@limo/contracts';
+import { fleetRpc } from '@limo/contracts';
+import { OnRpc, type RpcRequest } from '@limo/messaging';
+import { VehicleCatalog } from './vehicle-catalog.js';
 import { VehiclesRepository } from './vehicles.repository.js';
 
 @Controller()
 export class VehiclesHandlers {
-  constructor(private readonly vehicles: VehiclesRepository) {}
+  constructor(
+    private readonly vehicles: VehiclesRepository,
+    private readonly catalog: VehicleCatalog,
+  ) {}
 
-  @MessagePattern(fleetRpc.listVehicles.subject)
-  list(): Promise<Vehicle[]> {
+  @OnRpc(fleetRpc.listVehicles)
+  list() {
     return this.vehicles.list();
   }
 
-  @MessagePattern(fleetRpc.createVehicle.subject)
-  create(input: VehicleCreate): Promise<Vehicle> {
-    return this.vehicles.create(input);
+  @OnRpc(fleetRpc.createVehicle)
+  create(input: RpcRequest<typeof fleetRpc.createVehicle>) {
+    return this.catalog.add(input);
   }
 
-  @MessagePattern(fleetRpc.updateVehicle.subject)
-  update({ id, changes }: z.output<typeof fleetRpc.updateVehicle.request>): Promise<Vehicle> {
-    return this.vehicles.update(id, changes);
+  @OnRpc(fleetRpc.updateVehicle)
+  update({ id, changes }: RpcRequest<typeof fleetRpc.updateVehicle>) {
+    return this.catalog.edit(id, changes);
   }
 }

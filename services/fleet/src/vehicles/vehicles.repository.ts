@@ -1,85 +1,46 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { fleetEvents, type Vehicle, type VehicleCreate, type VehicleUpdate } from '@limo/contracts';
-import { appendToOutbox } from '@limo/database';
-import { conflict, notFound } from '@limo/messaging';
-import { RUNTIME, type ServiceRuntime } from '@limo/service-runtime';
-import type { FleetDb } from '../fleet.db.js';
+import { Injectable } from '@nestjs/common';
+import type { Vehicle, VehicleCreate, VehicleUpdate } from '@limo/contracts';
+import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
 import { toVehicle } from './vehicle.mapper.js';
-import type { NewVehicle } from './fleet.seed.js';
 
+export type NewVehicle = Omit<Vehicle, 'id'>;
+export type FleetTx = Prisma.TransactionClient;
+
+/** Reads and writes of the vehicles table; rules and events live in VehicleCatalog. */
 @Injectable()
 export class VehiclesRepository {
-  private readonly db: FleetDb;
-
-  constructor(@Inject(RUNTIME) private readonly runtime: ServiceRuntime<FleetDb>) {
-    this.db = runtime.db;
-  }
+  constructor(private readonly db: PrismaClient) {}
 
   async list(): Promise<Vehicle[]> {
     const rows = await this.db.vehicle.findMany({ orderBy: { id: 'asc' } });
     return rows.map(toVehicle);
   }
 
-  /**
-   * Adds the vehicles whose names are not in the fleet yet, each with its `vehicle.created`
-   * event. The transaction-scoped lock makes replicas seeding at once add each vehicle once.
-   */
-  async addMissing(vehicles: NewVehicle[]): Promise<Vehicle[]> {
-    const created = await this.db.$transaction(async (tx) => {
-      await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(hashtext('fleet.seed'))`);
-      const existing = new Set((await tx.vehicle.findMany({ select: { name: true } })).map((v) => v.name));
-      const added: Vehicle[] = [];
-      for (const vehicle of vehicles.filter((v) => !existing.has(v.name))) {
-        const row = toVehicle(await tx.vehicle.create({ data: vehicle }));
-        await appendToOutbox(tx, fleetEvents.vehicleCreated, row.id, row);
-        added.push(row);
-      }
-      return added;
-    });
-    if (created.length > 0) this.runtime.relay.nudge();
-    return created;
+  async names(tx: FleetTx): Promise<Set<string>> {
+    return new Set((await tx.vehicle.findMany({ select: { name: true } })).map((v) => v.name));
   }
 
-  /** Add Vehicle: the vehicle and its `vehicle.created` event commit together. Names are unique. */
-  async create(input: VehicleCreate): Promise<Vehicle> {
-    const created = await this.db
-      .$transaction(async (tx) => {
-        await assertNameFree(tx, input.name);
-        const row = toVehicle(await tx.vehicle.create({ data: input }));
-        await appendToOutbox(tx, fleetEvents.vehicleCreated, row.id, row);
-        return row;
-      })
-      .catch(duplicateNameAsConflict);
-    this.runtime.relay.nudge();
-    return created;
+  /** The id of the vehicle with this name, if any. */
+  async idByName(tx: FleetTx, name: string): Promise<number | undefined> {
+    return (await tx.vehicle.findUnique({ where: { name }, select: { id: true } }))?.id;
   }
 
-  /** Edit and Settings (activate/deactivate): only the fields given change. */
-  async update(id: number, changes: VehicleUpdate): Promise<Vehicle> {
-    const updated = await this.db
-      .$transaction(async (tx) => {
-        const locked = await tx.$queryRawUnsafe<{ id: number }[]>(`SELECT id FROM vehicles WHERE id = $1 FOR UPDATE`, id);
-        if (locked.length === 0) throw notFound(`Vehicle ${id} not found`);
-        if (changes.name !== undefined) await assertNameFree(tx, changes.name, id);
-        const row = toVehicle(await tx.vehicle.update({ where: { id }, data: changes }));
-        await appendToOutbox(tx, fleetEvents.vehicleUpdated, row.id, row);
-        return row;
-      })
-      .catch(duplicateNameAsConflict);
-    this.runtime.relay.nudge();
-    return updated;
+  async insert(tx: FleetTx, vehicle: VehicleCreate | NewVehicle): Promise<Vehicle> {
+    return toVehicle(await tx.vehicle.create({ data: vehicle }));
   }
-}
 
-const DUPLICATE_NAME = 'A vehicle with this name already exists';
+  /** Locks the row for the rest of the transaction; false when there is no such vehicle. */
+  async lock(tx: FleetTx, id: number): Promise<boolean> {
+    const rows = await tx.$queryRawUnsafe<{ id: number }[]>(`SELECT id FROM vehicles WHERE id = $1 FOR UPDATE`, id);
+    return rows.length > 0;
+  }
 
-async function assertNameFree(tx: Pick<FleetDb, 'vehicle'>, name: string, exceptId?: number): Promise<void> {
-  const other = await tx.vehicle.findUnique({ where: { name }, select: { id: true } });
-  if (other && other.id !== exceptId) throw conflict(DUPLICATE_NAME);
-}
+  async update(tx: FleetTx, id: number, changes: VehicleUpdate): Promise<Vehicle> {
+    return toVehicle(await tx.vehicle.update({ where: { id }, data: changes }));
+  }
 
-/** Two creates racing past the check still meet the unique index: a 409 as well. */
-function duplicateNameAsConflict(error: unknown): never {
-  if ((error as { code?: string })?.code === 'P2002') throw conflict(DUPLICATE_NAME);
-  throw error;
+  /** A serialising lock for the seeding of replicas that start together. */
+  async lockSeeding(tx: FleetTx): Promise<void> {
+    await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(hashtext('fleet.seed'))`);
+  }
 }

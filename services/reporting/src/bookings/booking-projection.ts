@@ -1,5 +1,4 @@
-import { bookingEvents, type BookingSnapshot, type EventEnvelope } from '@limo/contracts';
-import type { EventHandler } from '@limo/messaging';
+import type { BookingSnapshot } from '@limo/contracts';
 import type { SqlExecutor } from '@limo/database';
 import { applyDeltas, diffContributions } from '../projections/aggregate-tables.js';
 import { enterProjectionWrite, lockAggregate } from '../projections/projection-locks.js';
@@ -22,13 +21,3 @@ export async function applyBookingSnapshot(tx: SqlExecutor, booking: BookingSnap
   await applyDeltas(tx, diffContributions(current ? contributions(current) : [], contributions(next)));
   return 'applied';
 }
-
-const fromEnvelope = async (envelope: EventEnvelope<{ booking: BookingSnapshot }>, tx: SqlExecutor) => {
-  await applyBookingSnapshot(tx, envelope.data.booking);
-};
-
-export const bookingProjectionHandlers: Record<string, EventHandler> = {
-  [bookingEvents.created.type]: fromEnvelope,
-  [bookingEvents.updated.type]: fromEnvelope,
-  [bookingEvents.statusChanged.type]: fromEnvelope,
-};

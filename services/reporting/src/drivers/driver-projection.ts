@@ -1,5 +1,4 @@
-import { driverEvents, type DriverSnapshot, type EventEnvelope } from '@limo/contracts';
-import type { EventHandler } from '@limo/messaging';
+import type { DriverSnapshot } from '@limo/contracts';
 import type { SqlExecutor } from '@limo/database';
 import { enterProjectionWrite, lockAggregate } from '../projections/projection-locks.js';
 
@@ -33,13 +32,3 @@ export async function writeDriverFacts(tx: SqlExecutor, drivers: DriverSnapshot[
     col('updatedAt'),
   );
 }
-
-const fromEnvelope = async (envelope: EventEnvelope<{ driver: DriverSnapshot }>, tx: SqlExecutor) => {
-  await applyDriverSnapshot(tx, envelope.data.driver);
-};
-
-export const driverProjectionHandlers: Record<string, EventHandler> = {
-  [driverEvents.registered.type]: fromEnvelope,
-  [driverEvents.updated.type]: fromEnvelope,
-  [driverEvents.dutyChanged.type]: fromEnvelope,
-};

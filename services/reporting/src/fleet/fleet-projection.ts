@@ -1,17 +1,13 @@
-import { fleetEvents, type EventEnvelope, type Vehicle } from '@limo/contracts';
-import type { EventHandler } from '@limo/messaging';
-import type { ReportingDb } from '../reporting.db.js';
+import type { Vehicle } from '@limo/contracts';
 import { enterProjectionWrite, lockAggregate } from '../projections/projection-locks.js';
-
-type Tx = Pick<ReportingDb, 'fleetVehicle' | '$executeRawUnsafe' | '$queryRawUnsafe'>;
+import type { ReportingTx } from '../reporting.tx.js';
 
 /**
  * Keeps `fleet_vehicles` in step with fleet events. Each event carries the whole vehicle, and a
  * row only moves forward in time, so events applied late or out of order cannot roll it back.
  */
-async function upsertVehicle(envelope: EventEnvelope<Vehicle>, tx: Tx): Promise<void> {
-  const vehicle = envelope.data;
-  const at = new Date(envelope.occurredAt);
+export async function applyVehicle(tx: ReportingTx, vehicle: Vehicle, occurredAt: string): Promise<void> {
+  const at = new Date(occurredAt);
   await enterProjectionWrite(tx);
   await lockAggregate(tx, 'vehicle', vehicle.id);
   const existing = await tx.fleetVehicle.findUnique({ where: { vehicleId: vehicle.id } });
@@ -20,12 +16,7 @@ async function upsertVehicle(envelope: EventEnvelope<Vehicle>, tx: Tx): Promise<
   await tx.fleetVehicle.upsert({ where: { vehicleId: vehicle.id }, create: { vehicleId: vehicle.id, ...row }, update: row });
 }
 
-export const fleetProjectionHandlers: Record<string, EventHandler> = {
-  [fleetEvents.vehicleCreated.type]: upsertVehicle,
-  [fleetEvents.vehicleUpdated.type]: upsertVehicle,
-};
-
-export async function fleetSummary(db: Pick<ReportingDb, 'fleetVehicle'>) {
+export async function fleetSummary(db: Pick<ReportingTx, 'fleetVehicle'>) {
   const [totalVehicles, activeVehicles] = await Promise.all([
     db.fleetVehicle.count(),
     db.fleetVehicle.count({ where: { isActive: true } }),

@@ -1,16 +1,15 @@
-import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
-import { reportingRpc, type FleetSummary } from '@limo/contracts';
-import { RUNTIME, type ServiceRuntime } from '@limo/service-runtime';
-import type { ReportingDb } from '../reporting.db.js';
+import { Controller } from '@nestjs/common';
+import { reportingRpc } from '@limo/contracts';
+import { OnRpc } from '@limo/messaging';
+import { PrismaClient } from '../generated/prisma/client.js';
 import { fleetSummary } from './fleet-projection.js';
 
 @Controller()
 export class FleetSummaryHandlers {
-  constructor(@Inject(RUNTIME) private readonly runtime: ServiceRuntime<ReportingDb>) {}
+  constructor(private readonly db: PrismaClient) {}
 
-  @MessagePattern(reportingRpc.fleetSummary.subject)
-  summary(): Promise<FleetSummary> {
-    return fleetSummary(this.runtime.db);
+  @OnRpc(reportingRpc.fleetSummary)
+  summary() {
+    return fleetSummary(this.db);
   }
 }

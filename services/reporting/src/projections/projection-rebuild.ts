@@ -4,7 +4,7 @@ import type { RpcClient } from '@limo/messaging';
 import { factFromSnapshot } from '../bookings/booking-fact.js';
 import { writeFacts } from '../bookings/booking-facts.store.js';
 import { writeDriverFacts } from '../drivers/driver-projection.js';
-import type { ReportingDb } from '../reporting.db.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
 import { claimRebuild, lockProjectionsExclusively } from './projection-locks.js';
 import { recomputeBookingAggregates } from './recompute-aggregates.js';
 
@@ -19,7 +19,7 @@ const SOURCE_TIMEOUT_MS = 30_000;
  * kept where it is newer, the facts are replaced and the aggregates recomputed, all in one
  * transaction, so readers see the old figures until the new ones are complete.
  */
-export async function rebuildProjections(db: ReportingDb, rpc: RpcClient, pageSize = PAGE): Promise<ProjectionRebuildResult> {
+export async function rebuildProjections(db: PrismaClient, rpc: RpcClient, pageSize = PAGE): Promise<ProjectionRebuildResult> {
   const started = performance.now();
   const counts = await db.$transaction(
     async (tx) => {

@@ -15,24 +15,5 @@ CREATE TABLE "vehicles" (
     CONSTRAINT "vehicles_pkey" PRIMARY KEY ("id")
 );
 
--- CreateTable
-CREATE TABLE "outbox_events" (
-    "seq" BIGSERIAL NOT NULL,
-    "event_id" UUID NOT NULL,
-    "type" TEXT NOT NULL,
-    "aggregate_id" TEXT NOT NULL,
-    "payload" JSONB NOT NULL,
-    "occurred_at" TIMESTAMPTZ(3) NOT NULL,
-    "published_at" TIMESTAMPTZ(3),
-
-    CONSTRAINT "outbox_events_pkey" PRIMARY KEY ("seq")
-);
-
 -- CreateIndex
 CREATE UNIQUE INDEX "vehicles_name_key" ON "vehicles"("name");
-
--- CreateIndex
-CREATE UNIQUE INDEX "outbox_events_event_id_key" ON "outbox_events"("event_id");
-
--- CreateIndex
-CREATE INDEX "outbox_events_published_at_seq_idx" ON "outbox_events"("published_at", "seq");

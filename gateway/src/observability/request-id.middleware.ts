@@ -1,0 +1,14 @@
+import type { NextFunction, Request, Response } from 'express';
+import { currentRequestId, REQUEST_ID_HEADER, runWithRequestId } from '@limo/observability';
+
+/**
+ * Gives every request its id (the caller's `x-request-id` when it is fit, else a new one), echoes
+ * it in the response and keeps it for the rest of the request: log lines, NATS calls and the
+ * events they cause all carry it.
+ */
+export function requestIdMiddleware(req: Request, res: Response, next: NextFunction): void {
+  runWithRequestId(req.headers[REQUEST_ID_HEADER], () => {
+    res.setHeader(REQUEST_ID_HEADER, currentRequestId()!);
+    next();
+  });
+}

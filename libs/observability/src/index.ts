@@ -1,0 +1,3 @@
+export * from './request-context.js';
+export * from './logging.js';
+export * from './metrics.js';

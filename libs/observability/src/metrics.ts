@@ -1,0 +1,38 @@
+import type { NextFunction, Request, Response } from 'express';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/**
+ * One registry per application instance rather than prom-client's global one: the tests run the
+ * gateway and every service in one process, and each must expose only its own figures.
+ */
+export function createRegistry(service: string, withDefaults = true): Registry {
+  const registry = new Registry();
+  registry.setDefaultLabels({ service });
+  if (withDefaults) collectDefaultMetrics({ register: registry });
+  return registry;
+}
+
+/** Seconds buckets from 1 ms to 10 s: request latencies on one machine. */
+export const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** Express middleware recording every HTTP request's latency by method, route and status. */
+export function httpMetricsMiddleware(registry: Registry) {
+  const histogram = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request latency by method, matched route and status',
+    labelNames: ['method', 'route', 'status'],
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    res.once('finish', () => {
+      // The matched route pattern (never the raw path: ids would explode the label set).
+      const route = req.route?.path ? `${req.baseUrl ?? ''}${req.route.path}` : req.path.startsWith('/api') ? 'unmatched' : 'web';
+      histogram.observe({ method: req.method, route, status: String(res.statusCode) }, Number(process.hrtime.bigint() - started) / 1e9);
+    });
+    next();
+  };
+}
+
+export { Counter, Gauge, Histogram, Registry };

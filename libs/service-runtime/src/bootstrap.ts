@@ -1,0 +1,75 @@
+import type { AddressInfo } from 'node:net';
+import { type DynamicModule, Logger as NestLogger } from '@nestjs/common';
+import { HttpAdapterHost, NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
+import { JetStreamEventServer, NatsRpcServer } from '@limo/messaging';
+import { httpMetricsMiddleware, Registry } from '@limo/observability';
+import type { Env, ServiceConfig } from './config.js';
+import { RethrowRpcErrors } from './rethrow-rpc-errors.filter.js';
+import { SERVICE_CONFIG, SERVICE_IDENTITY, type ServiceIdentity } from './tokens.js';
+
+/** A service's root module: builds itself from the environment (its own config schema). */
+export interface ServiceRootModule {
+  forRoot(env: Env): DynamicModule;
+}
+
+export interface BootstrapOptions {
+  /** Defaults to process.env; tests pass their own world (database, prefixes). */
+  env?: Env;
+  /** Stop cleanly on SIGINT/SIGTERM and exit (the process entry point); tests stop by hand. */
+  handleSignals?: boolean;
+}
+
+export interface RunningService {
+  app: NestExpressApplication;
+  config: ServiceConfig;
+  identity: ServiceIdentity;
+  /** Base URL of the instance's metrics and health endpoints. */
+  metricsUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts one replica of a service: Nest builds the module (migrating the database once across
+ * replicas, connecting NATS), the RPC transport joins the service's queue group, the JetStream
+ * transport joins its durable consumers, and the instance's metrics and health listen on
+ * METRICS_PORT. The same call runs every service, in production and in tests.
+ */
+export async function bootstrapService(root: ServiceRootModule, options: BootstrapOptions = {}): Promise<RunningService> {
+  const app = await NestFactory.create<NestExpressApplication>(root.forRoot(options.env ?? process.env), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  const config = app.get<ServiceConfig>(SERVICE_CONFIG);
+  const identity = app.get<ServiceIdentity>(SERVICE_IDENTITY);
+  app.use(httpMetricsMiddleware(app.get(Registry)));
+  app.useGlobalFilters(new RethrowRpcErrors(app.get(HttpAdapterHost).httpAdapter));
+  // Connected with the app's configuration, so filters and the request-logging hooks apply to messages too.
+  app.connectMicroservice({ strategy: app.get(NatsRpcServer) }, { inheritAppConfig: true });
+  app.connectMicroservice({ strategy: app.get(JetStreamEventServer) }, { inheritAppConfig: true });
+  await app.init();
+  await app.startAllMicroservices();
+  await app.listen(config.METRICS_PORT, config.METRICS_HOST);
+  const { port } = app.getHttpServer().address() as AddressInfo;
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => (stopping ??= app.close());
+  if (options.handleSignals) stopOnSignals(stop, identity.service);
+  return { app, config, identity, metricsUrl: `http://${config.METRICS_HOST}:${port}`, stop };
+}
+
+/** Stops cleanly on SIGINT/SIGTERM, so in-flight messages are acked or redelivered, then exits. */
+function stopOnSignals(stop: () => Promise<void>, name: string): void {
+  const log = new NestLogger(name);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      log.log(`${signal}: stopping`);
+      stop().then(
+        () => process.exit(0),
+        (error) => {
+          log.error(`stop failed: ${(error as Error).message}`);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,25 @@
+import type { Job, Queue } from 'bullmq';
+import { currentRequestId, runWithRequestId } from '@limo/observability';
+
+/** What every job carries besides its own data: the request id of the work that scheduled it. */
+export interface JobTrace {
+  requestId?: string;
+}
+
+/** Job data stamped with the current request id, so the job's log lines carry it on. */
+export function traced<T extends object>(data: T): T & JobTrace {
+  return { ...data, requestId: currentRequestId() };
+}
+
+/** Runs a job's work under the request id it was scheduled with (a new one for periodic jobs). */
+export function inJobContext<T>(job: Job<JobTrace>, work: () => Promise<T>): Promise<T> {
+  return runWithRequestId(job.data?.requestId, work);
+}
+
+/**
+ * Makes a periodic job exist once for the whole cluster: BullMQ's job scheduler keyed by `id`
+ * creates one job per period however many replicas call this, and one worker takes each.
+ */
+export async function schedulePeriodic(queue: Queue, id: string, everyMs: number): Promise<void> {
+  await queue.upsertJobScheduler(id, { every: everyMs }, { name: id, opts: { removeOnComplete: 50, removeOnFail: 200 } });
+}

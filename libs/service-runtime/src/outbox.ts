@@ -1,0 +1,23 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { OutboxRelay, withOutbox, type EventWriter, type TransactionalDb } from '@limo/database';
+import { DATABASE } from './tokens.js';
+
+// A change may wait on another request's row lock (an idempotency retry): room beyond Prisma's 2 s / 5 s.
+const TRANSACTION_LIMITS = { maxWait: 10_000, timeout: 15_000 };
+
+/**
+ * The one way a use case changes data and records the events of the change: both commit in one
+ * transaction, and the relay is told after the commit, so nobody nudges it by hand.
+ */
+@Injectable()
+export class Outbox {
+  constructor(
+    @Inject(DATABASE) private readonly db: TransactionalDb,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  /** `tx` is the service's Prisma transaction client: annotate it in the callback. */
+  transaction<Tx, R>(fn: (tx: Tx, events: EventWriter) => Promise<R>): Promise<R> {
+    return withOutbox(this.db, fn, { onCommitted: () => this.relay.nudge(), transaction: TRANSACTION_LIMITS });
+  }
+}

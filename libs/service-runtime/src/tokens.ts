@@ -1,0 +1,12 @@
+/** The service's parsed configuration (its own schema, which extends ServiceConfig). */
+export const SERVICE_CONFIG = Symbol('ServiceConfig');
+/** The service's Prisma client, also provided under its own generated class. */
+export const DATABASE = Symbol('Database');
+export const NATS_CONNECTION = Symbol('NatsConnection');
+
+/** Which service this is and which instance of it (several replicas run at once). */
+export interface ServiceIdentity {
+  service: string;
+  instance: string;
+}
+export const SERVICE_IDENTITY = Symbol('ServiceIdentity');

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { randomReference, REFERENCE_GENERATOR } from './booking-reference.js';
+import { BookingsHandlers } from './bookings.handlers.js';
+import { BookingsRepository } from './bookings.repository.js';
+import { CreateBooking } from './create-booking/create-booking.use-case.js';
+import { UpdateBooking } from './update-booking/update-booking.use-case.js';
+import { VehicleNames } from './vehicle-names.js';
+
+@Module({
+  controllers: [BookingsHandlers],
+  providers: [
+    // A holder, not the function itself, so a test can swap the generator at run time.
+    { provide: REFERENCE_GENERATOR, useValue: { next: randomReference } },
+    BookingsRepository,
+    CreateBooking,
+    UpdateBooking,
+    VehicleNames,
+  ],
+  exports: [BookingsRepository, CreateBooking, UpdateBooking],
+})
+export class BookingsModule {}

@@ -1,0 +1,1 @@
+export { BookingModule, BOOKING_MIGRATIONS } from './booking.module.js';

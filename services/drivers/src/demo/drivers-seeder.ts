@@ -1,0 +1,32 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { DriversRepository } from '../drivers/drivers.repository.js';
+import { RegisterDriver } from '../drivers/register-driver/register-driver.use-case.js';
+import { DEMO_DRIVERS } from './demo-drivers.js';
+
+/** Registers the demo drivers missing (by email) at start-up. */
+@Injectable()
+export class DriversSeeder implements OnApplicationBootstrap {
+  private readonly log = new Logger('DriversSeeder');
+
+  constructor(
+    private readonly drivers: DriversRepository,
+    private readonly registerDriver: RegisterDriver,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const existing = await this.drivers.existingEmails();
+    let added = 0;
+    for (const demo of DEMO_DRIVERS.filter((d) => !existing.has(d.registration.email))) {
+      const lastLocationUpdate =
+        demo.locationAgeMinutes === undefined ? undefined : new Date(Date.now() - demo.locationAgeMinutes * 60_000);
+      // A replica seeding at the same moment makes this one a duplicate: that is fine.
+      await this.registerDriver.execute({ registration: demo.registration, registeredBy: 'admin', extras: { ...demo.extras, lastLocationUpdate } }).then(
+        () => added++,
+        (error) => {
+          if ((error as { status?: number }).status !== 409) throw error;
+        },
+      );
+    }
+    if (added > 0) this.log.log(`seeded ${added} demo drivers`);
+  }
+}

@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { driverEvents, type DriverRegistration, type DriverRegistrationResult, type RegisteredBy } from '@limo/contracts';
+import { conflict } from '@limo/messaging';
+import { Outbox } from '@limo/service-runtime';
+import { generateTemporaryPassword, hashPassword } from '../../auth/password-hash.js';
+import { toDriverSnapshot } from '../driver.mapper.js';
+import { DriversRepository, type DriversTx } from '../drivers.repository.js';
+import { pickUsername, usernameBase } from '../username.js';
+
+export const DUPLICATE_EMAIL = 'A driver with this email address is already registered';
+
+/** Extra fields a seeded demo driver may carry (location, duty). */
+export interface DemoDriverExtras {
+  isOnDuty?: boolean;
+  currentLatitude?: string;
+  currentLongitude?: string;
+  lastLocationUpdate?: Date;
+  locationPermissionGranted?: boolean;
+  rating?: string;
+  totalRides?: number;
+}
+
+export interface RegisterDriverCommand {
+  registration: DriverRegistration;
+  registeredBy: RegisteredBy;
+  extras?: DemoDriverExtras;
+}
+
+/**
+ * Registers a driver with a generated username and a random temporary password (returned once,
+ * stored as a slow hash). An admin's registration is active at once; a self-registration awaits
+ * approval (decisions.md).
+ */
+@Injectable()
+export class RegisterDriver {
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly drivers: DriversRepository,
+  ) {}
+
+  async execute({ registration, registeredBy, extras = {} }: RegisterDriverCommand): Promise<DriverRegistrationResult> {
+    const temporaryPassword = generateTemporaryPassword();
+    const passwordHash = await hashPassword(temporaryPassword);
+    const email = registration.email.toLowerCase();
+    const base = usernameBase(registration.firstName, registration.lastName);
+    const row = await this.outbox
+      .transaction(async (tx: DriversTx, events) => {
+        await this.drivers.lockRegistrations(tx);
+        if ((await this.drivers.idByEmail(tx, email)) !== undefined) throw conflict(DUPLICATE_EMAIL);
+        const now = new Date();
+        const created = await this.drivers.insert(tx, {
+          ...registration,
+          email,
+          username: pickUsername(base, await this.drivers.usernamesStartingWith(tx, base)),
+          passwordHash,
+          mustChangePassword: true,
+          isActive: registeredBy === 'admin',
+          registeredBy,
+          isOnDuty: extras.isOnDuty ?? false,
+          currentShiftStart: extras.isOnDuty ? now : null,
+          currentLatitude: extras.currentLatitude,
+          currentLongitude: extras.currentLongitude,
+          lastLocationUpdate: extras.lastLocationUpdate,
+          locationPermissionGranted: extras.locationPermissionGranted ?? false,
+          rating: extras.rating,
+          totalRides: extras.totalRides,
+        });
+        await events.append(driverEvents.registered, created.id, { driver: toDriverSnapshot(created), registeredBy });
+        if (extras.isOnDuty) {
+          const shiftId = await this.drivers.openShift(tx, created.id, now);
+          await events.append(driverEvents.dutyChanged, created.id, { driver: toDriverSnapshot(created), isOnDuty: true, shiftId });
+        }
+        return created;
+      })
+      .catch(rethrowUniqueAsConflict);
+    return {
+      id: row.id,
+      username: row.username,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      phone: row.phone,
+      licenseNumber: row.licenseNumber,
+      address: row.address,
+      temporaryPassword,
+      isActive: row.isActive,
+    };
+  }
+}
+
+/** A unique index that fires despite the checks (a race the lock did not cover) is still a 409. */
+export function rethrowUniqueAsConflict(error: unknown): never {
+  if ((error as { code?: string })?.code === 'P2002') throw conflict(DUPLICATE_EMAIL);
+  throw error;
+}

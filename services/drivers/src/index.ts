@@ -1,0 +1,1 @@
+export { DriversModule, DRIVERS_MIGRATIONS } from './drivers.module.js';

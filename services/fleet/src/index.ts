@@ -1,0 +1,1 @@
+export { FleetModule, FLEET_MIGRATIONS } from './fleet.module.js';

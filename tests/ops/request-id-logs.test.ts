@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { addDays, businessToday } from '@limo/contracts';
+import { basicAuth } from '../support/admin-auth.js';
+import { startProductProcesses, type ProductProcesses } from '../support/processes.js';
+import { eventually } from '../support/stack.js';
+
+/**
+ * What an operator reads: the product's own processes (built entry points), JSON log lines on
+ * stdout. One request id follows a booking from the gateway through the booking service's RPC to
+ * the reporting service's event handler, and no credential ever appears in any line.
+ */
+
+interface LogLine {
+  service?: string;
+  requestId?: string;
+  msg?: string;
+}
+
+const parse = (line: string): LogLine | undefined => {
+  try {
+    return JSON.parse(line) as LogLine;
+  } catch {
+    return undefined;
+  }
+};
+
+const booking = () => ({
+  tripType: 'one-way',
+  pickupDate: addDays(businessToday(), 5),
+  pickupTime: '10:30',
+  pickupLocation: 'LAX - Los Angeles International Airport',
+  dropoffLocation: 'Downtown Los Angeles',
+  duration: 1,
+  vehicleId: 1,
+  firstName: 'Trace',
+  lastName: 'Able',
+  email: 'trace@example.com',
+  phone: '3105551234',
+  paymentMethod: 'phone-card',
+});
+
+describe('logs of the running product', () => {
+  let product: ProductProcesses;
+  const adminPassword = `pw-${randomBytes(9).toString('base64url')}`;
+
+  beforeAll(async () => {
+    product = await startProductProcesses({
+      services: ['fleet', 'booking', 'drivers', 'reporting'],
+      env: { LOG_LEVEL: 'debug', ADMIN_PASSWORD: adminPassword },
+    });
+  }, 90_000);
+  afterAll(async () => {
+    await product?.stop();
+  });
+
+  const linesWith = (requestId: string) =>
+    product
+      .output()
+      .map(parse)
+      .filter((l): l is LogLine => l?.requestId === requestId);
+
+  it('carries one request id from the gateway through the booking service to the reporting consumer', async () => {
+    const requestId = `trace-${randomBytes(6).toString('hex')}`;
+    const res = await fetch(`${product.baseUrl}/api/bookings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'x-request-id': requestId },
+      body: JSON.stringify(booking()),
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('x-request-id')).toBe(requestId);
+    const services = await eventually(
+      async () => {
+        const seen = new Set(linesWith(requestId).map((l) => l.service));
+        return ['gateway', 'booking', 'reporting'].every((s) => seen.has(s)) ? seen : undefined;
+      },
+      15_000,
+      'log lines of the gateway, the booking service and reporting with the request id',
+    );
+    expect([...services].sort()).toEqual(expect.arrayContaining(['booking', 'gateway', 'reporting']));
+  });
+
+  it('gives a request without an id a new one, and ignores an id that could forge log lines', async () => {
+    const forged = 'x\n{"level":"error","msg":"forged"}';
+    const res = await fetch(`${product.baseUrl}/api/vehicles`, { headers: { 'x-request-id': encodeURIComponent(forged) + '%0A' } });
+    const given = res.headers.get('x-request-id');
+    expect(given).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('never writes a password, an Authorization header, a cookie or a temporary password', async () => {
+    const auth = basicAuth('admin', adminPassword);
+    const wrong = basicAuth('admin', `${adminPassword}-wrong`);
+    const cookie = `session=${randomBytes(12).toString('hex')}`;
+    expect((await fetch(`${product.baseUrl}/api/admin/stats`, { headers: { Authorization: auth, Cookie: cookie } })).status).toBe(200);
+    expect((await fetch(`${product.baseUrl}/api/admin/stats`, { headers: { Authorization: wrong } })).status).toBe(401);
+    const registered = await fetch(`${product.baseUrl}/api/register-driver`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: auth },
+      body: JSON.stringify({
+        firstName: 'Secret',
+        lastName: 'Keeper',
+        email: `keeper-${randomBytes(3).toString('hex')}@example.com`,
+        phone: '3105550199',
+        licenseNumber: 'D1234567',
+        address: '1 Main St, Los Angeles, CA',
+      }),
+    });
+    expect(registered.status).toBe(201);
+    const { temporaryPassword } = (await registered.json()) as { temporaryPassword: string };
+    // Give every process time to write whatever it would write about these requests.
+    await new Promise((r) => setTimeout(r, 1500));
+    const all = product.output().join('\n');
+    expect(all.length).toBeGreaterThan(0);
+    for (const secret of [adminPassword, auth.slice('Basic '.length), wrong.slice('Basic '.length), cookie.split('=')[1], temporaryPassword]) {
+      expect(all).not.toContain(secret);
+    }
+  });
+});
