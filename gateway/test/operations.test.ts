@@ -1,0 +1,38 @@
+import request from 'supertest';
+import { adminAuth } from '../../tests/support/admin-auth.js';
+import { startTestStack, type TestStack } from '../../tests/support/stack.js';
+
+/** What an operator's tools read from the gateway: Prometheus metrics, probes, request ids. */
+describe('gateway operations endpoints', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ services: ['fleet', 'drivers'] });
+  }, 60_000);
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('serves Prometheus metrics only with admin credentials, with the latency of each matched route', async () => {
+    await request(stack.baseUrl).get('/api/vehicles').expect(200);
+    await request(stack.baseUrl).get('/metrics').expect(401);
+    const res = await request(stack.baseUrl).get('/metrics').set('Authorization', adminAuth(stack)).expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.text).toMatch(/^http_request_duration_seconds_count\{service="gateway",method="GET",route="\/api\/vehicles",status="200"\} [1-9]/m);
+    expect(res.text).toContain('process_resident_memory_bytes');
+  });
+
+  it('answers liveness and readiness probes apart from the full health report', async () => {
+    const live = await request(stack.baseUrl).get('/api/health/live').expect(200);
+    expect(live.body).toMatchObject({ status: 'ok', details: { process: { status: 'up' } } });
+    const ready = await request(stack.baseUrl).get('/api/health/ready').expect(200);
+    expect(ready.body).toMatchObject({ status: 'ok', details: { nats: { status: 'up' }, redis: { status: 'up' } } });
+  });
+
+  it('echoes the caller\'s request id, or gives a new one', async () => {
+    const given = await request(stack.baseUrl).get('/api/vehicles').set('x-request-id', 'op-test-123').expect(200);
+    expect(given.headers['x-request-id']).toBe('op-test-123');
+    const fresh = await request(stack.baseUrl).get('/api/vehicles').expect(200);
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,121 @@
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { Queue } from 'bullmq';
+import { fleetRpc, healthRpc } from '@limo/contracts';
+import { eventStreamName, RpcClient } from '@limo/messaging';
+import { bootstrapService, redisOptions, type RunningService } from '@limo/service-runtime';
+import { BookingModule } from '@limo/booking';
+import { FleetModule } from '@limo/fleet';
+import { createTestEnv, TEST_SERVERS, type TestEnv } from '../../../tests/support/test-env.js';
+import { eventually } from '../../../tests/support/stack.js';
+
+/** A metric's value from Prometheus text, summed over the label sets that match `labels`. */
+function metric(text: string, name: string, labels: Record<string, string> = {}): number {
+  let total = 0;
+  for (const line of text.split('\n')) {
+    const match = /^([a-z_]+)(\{[^}]*\})? (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const set = match[2] ?? '';
+    if (Object.entries(labels).every(([k, v]) => set.includes(`${k}="${v}"`))) total += Number(match[3]);
+  }
+  return total;
+}
+
+describe('a service started twice with one module configuration', () => {
+  let env: TestEnv;
+  let nc: NatsConnection;
+  let rpc: RpcClient;
+  const replicas: RunningService[] = [];
+
+  beforeAll(async () => {
+    // A relay interval far longer than the test: only the nudge after commit can publish in time.
+    env = await createTestEnv({ OUTBOX_INTERVAL_MS: '600000' });
+    replicas.push(await bootstrapService(FleetModule, { env: env.vars }), await bootstrapService(FleetModule, { env: env.vars }));
+    nc = await connect({ servers: TEST_SERVERS.nats });
+    rpc = new RpcClient(nc, { prefix: env.id });
+  }, 60_000);
+  afterAll(async () => {
+    await nc?.close();
+    await Promise.all(replicas.map((r) => r.stop()));
+    await env?.cleanup();
+  });
+
+  it('runs as two instances with their own metrics ports, seeding the fleet once', async () => {
+    const [a, b] = replicas;
+    expect(a.identity.instance).not.toBe(b.identity.instance);
+    expect(a.metricsUrl).not.toBe(b.metricsUrl);
+    expect((await rpc.request(fleetRpc.listVehicles, {})).map((v) => v.name)).toEqual(['Executive Sedan', 'Luxury SUV', 'Stretch Limousine', 'Party Bus']);
+  });
+
+  it('shares the requests between the replicas (one queue group)', async () => {
+    const answeredBy = new Set<string>();
+    for (let i = 0; i < 40; i++) answeredBy.add((await rpc.request(healthRpc('fleet'), {})).instance);
+    expect([...answeredBy].sort()).toEqual(replicas.map((r) => r.identity.instance).sort());
+  });
+
+  it('publishes an event right after its transaction commits, without waiting for the relay interval', async () => {
+    const created = await rpc.request(fleetRpc.createVehicle, {
+      name: 'Sprinter Van',
+      category: 'suv',
+      description: 'Mercedes Sprinter',
+      capacity: 10,
+      baseRate: '150.00',
+    });
+    const jsm = await jetstreamManager(nc);
+    await eventually(
+      async () => {
+        const info = await jsm.streams.info(eventStreamName(env.id), { subjects_filter: `${env.id}.evt.fleet.vehicle.created.v1` });
+        return info.state.messages === 5;
+      },
+      5000,
+      `the vehicle.created event of vehicle ${created.id}`,
+    );
+  });
+
+  it('reports its figures on /metrics and its health on /health/live and /health/ready', async () => {
+    const texts = await Promise.all(replicas.map(async (r) => (await fetch(`${r.metricsUrl}/metrics`)).text()));
+    const answered = texts.reduce((sum, t) => sum + metric(t, 'rpc_request_duration_seconds_count', { subject: 'fleet.health.check.v1' }), 0);
+    expect(answered).toBeGreaterThanOrEqual(40);
+    for (const text of texts) {
+      expect(metric(text, 'outbox_backlog_events')).toBe(0);
+      expect(metric(text, 'outbox_oldest_event_age_seconds')).toBe(0);
+      expect(text).toContain('process_resident_memory_bytes');
+    }
+    const live = await fetch(`${replicas[0].metricsUrl}/health/live`);
+    expect(live.status).toBe(200);
+    const ready = await fetch(`${replicas[0].metricsUrl}/health/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ok', details: { database: { status: 'up' }, nats: { status: 'up' } } });
+  });
+});
+
+describe('periodic work', () => {
+  let env: TestEnv;
+  const replicas: RunningService[] = [];
+  let queue: Queue;
+
+  beforeAll(async () => {
+    env = await createTestEnv();
+    replicas.push(await bootstrapService(BookingModule, { env: env.vars }), await bootstrapService(BookingModule, { env: env.vars }));
+    queue = new Queue('booking-maintenance', { connection: redisOptions(TEST_SERVERS.redis), prefix: `${env.id}:bull` });
+  }, 60_000);
+  afterAll(async () => {
+    await queue?.close();
+    await Promise.all(replicas.map((r) => r.stop()));
+    await env?.cleanup();
+  });
+
+  it('schedules the idempotency-key purge once for the cluster, however many replicas start', async () => {
+    const schedulers = await queue.getJobSchedulers();
+    expect(schedulers.map((s) => [s.key, s.every])).toEqual([['purge-idempotency-keys', 3_600_000]]);
+  });
+
+  it('runs a purge job on one replica and reports the queue depth', async () => {
+    const job = await queue.add('purge-idempotency-keys', {});
+    await eventually(async () => (await job.isCompleted()) || undefined, 10_000, 'the purge job to complete');
+    expect((await queue.getJob(job.id!))?.returnvalue).toEqual({ purged: 0 });
+    const text = await (await fetch(`${replicas[0].metricsUrl}/metrics`)).text();
+    // The next scheduled run waits, delayed, in the queue.
+    expect(metric(text, 'job_queue_jobs', { queue: 'booking-maintenance', state: 'delayed' })).toBe(1);
+  });
+});
