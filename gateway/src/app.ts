@@ -7,6 +7,9 @@ import { connectNats } from '@limo/messaging';
 import { AppModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
 import { bodyParserErrors } from './http/body-errors.js';
+import { compression } from './http/compression.js';
+import { jsonBodiesOnly } from './http/json-bodies-only.js';
+import { securityHeaders } from './http/security-headers.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
 import { webApp } from './web/spa.js';
 
@@ -24,8 +27,11 @@ export async function createGateway(
   });
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(securityHeaders());
+  app.use(compression());
   app.use(express.json({ limit: config.BODY_LIMIT, strict: true }));
   app.use(bodyParserErrors);
+  app.use('/api', jsonBodiesOnly);
   app.use(...webApp(config.WEB_DIST));
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();
