@@ -13,6 +13,7 @@ import { RegisterDriverController } from './drivers/register-driver.controller.j
 import { AdminVehiclesController } from './fleet/admin-vehicles.controller.js';
 import { AdminBookingsController, BookingsController } from './bookings/bookings.controller.js';
 import { AddressAutocompleteController } from './addresses/address-autocomplete.controller.js';
+import { DocsController } from './docs/docs.controller.js';
 
 @Module({})
 export class AppModule {
@@ -41,6 +42,7 @@ export class AppModule {
         BookingsController,
         AdminBookingsController,
         AddressAutocompleteController,
+        DocsController,
       ],
     };
   }

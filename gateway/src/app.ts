@@ -10,6 +10,7 @@ import { bodyParserErrors } from './http/body-errors.js';
 import { compression } from './http/compression.js';
 import { jsonBodiesOnly } from './http/json-bodies-only.js';
 import { securityHeaders } from './http/security-headers.js';
+import { DOCS_PATH, swaggerUi } from './docs/swagger-ui.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
 import { webApp } from './web/spa.js';
 
@@ -32,6 +33,7 @@ export async function createGateway(
   app.use(express.json({ limit: config.BODY_LIMIT, strict: true }));
   app.use(bodyParserErrors);
   app.use('/api', jsonBodiesOnly);
+  app.use(DOCS_PATH, swaggerUi());
   app.use(...webApp(config.WEB_DIST));
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();
