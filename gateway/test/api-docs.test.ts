@@ -46,6 +46,11 @@ describe('API documentation', () => {
       expect(documented.sort()).toEqual(routes.map((r) => `${r.method} ${openApiPath(r.path)}`).sort());
     });
 
+    it('names every operation once (clients generate their method names from operationId)', () => {
+      const ids = routes.map((route) => operation(route)!.operationId);
+      expect(new Set(ids).size).toBe(routes.length);
+    });
+
     it('gives every route a success response with a schema (from its @ApiResponse)', () => {
       const missing = routes.filter((route) => {
         const success = Object.entries(operation(route)?.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));

@@ -3,7 +3,7 @@ import type { RouteEntry } from '../auth/route-table.js';
 import { apiResponsesOf } from './api-response.decorator.js';
 import { SECURITY_SCHEMES, securityOf } from './api-security.js';
 import { jsonSchemaOf, type JsonSchema } from './json-schema.js';
-import { routeInputs, type RouteInput } from './route-inputs.js';
+import { routeInputs, type RouteInput, type RouteInputs } from './route-inputs.js';
 
 export const API_VERSION = '1.0.0';
 
@@ -65,37 +65,38 @@ function operationOf(route: RouteEntry): Operation {
       content: { [entry.contentType ?? 'application/json']: { schema: jsonSchemaOf(entry.schema, 'output') } },
     };
   }
-  const validates = inputs.body !== undefined || parameters.length > 0;
-  const errors: [string, string][] = [
-    ['400', 'Invalid input: `message` names the first problem, `errors` lists each field'],
-    ['401', 'Admin credentials missing or refused'],
-    ['404', 'No such resource'],
-    ['413', 'Request body larger than the limit (100 kB by default)'],
-    ['415', 'Request body that is not application/json'],
-    ['4XX', 'Other client errors (409 conflict, 429 too many requests with Retry-After, ...)'],
-    ['5XX', 'Server errors: 500 unexpected, 502 invalid service reply, 503 service unavailable, 504 service timeout'],
-  ];
-  const applies: Record<string, boolean> = {
-    '400': validates,
-    '401': route.adminOnly || route.adminOptional,
-    '404': inputs.params.length > 0,
-    '413': route.takesBody,
-    '415': route.takesBody,
-  };
-  for (const [status, description] of errors) {
-    if (applies[status] !== false && !(status in responses)) responses[status] = errorResponse(description);
-  }
+  for (const [status, response] of Object.entries(errorResponses(route, inputs, parameters.length > 0))) responses[status] ??= response;
   const security = securityOf(route);
   return {
     operationId: `${route.controller.name.replace(/Controller$/, '')}_${route.handlerName}`,
     tags: [tagOf(route.path)],
     ...(parameters.length ? { parameters } : {}),
-    ...(inputs.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOrAny(inputs.body, 'input') } } } }
-      : {}),
+    ...(inputs.body ? { requestBody: { required: true, content: { 'application/json': { schema: bodySchema(inputs.body) } } } } : {}),
     responses,
     ...(security ? { security } : {}),
   };
+}
+
+const ERRORS: [status: string, description: string][] = [
+  ['400', 'Invalid input: `message` names the first problem, `errors` lists each field'],
+  ['401', 'Admin credentials missing or refused'],
+  ['404', 'No such resource'],
+  ['413', 'Request body larger than the limit (100 kB by default)'],
+  ['415', 'Request body that is not application/json'],
+  ['4XX', 'Other client errors (409 conflict, 429 too many requests with Retry-After, ...)'],
+  ['5XX', 'Server errors: 500 unexpected, 502 invalid service reply, 503 service unavailable, 504 service timeout'],
+];
+
+/** The failures a route can answer, all with the API error body; 4XX and 5XX cover the rest. */
+function errorResponses(route: RouteEntry, inputs: RouteInputs, hasParameters: boolean): Record<string, unknown> {
+  const applies: Record<string, boolean> = {
+    '400': inputs.body !== undefined || hasParameters,
+    '401': route.adminOnly || route.adminOptional,
+    '404': inputs.params.length > 0,
+    '413': route.takesBody,
+    '415': route.takesBody,
+  };
+  return Object.fromEntries(ERRORS.filter(([status]) => applies[status] !== false).map(([status, description]) => [status, errorResponse(description)]));
 }
 
 /** Every `:name` of the path, described by its pipe's schema when it has one. */
@@ -122,7 +123,8 @@ function queryParameters(input: RouteInput) {
 }
 
 const schemaOrString = (input?: RouteInput) => (input?.schema ? jsonSchemaOf(input.schema, 'input') : { type: 'string' });
-const schemaOrAny = (input: RouteInput, side: 'input' | 'output') => (input.schema ? jsonSchemaOf(input.schema, side) : {});
+// A body read without a pipe accepts any JSON value.
+const bodySchema = (input: RouteInput) => (input.schema ? jsonSchemaOf(input.schema, 'input') : {});
 
 /** `/api/admin/revenue/daily` → admin; `/api/bookings/{id}` → bookings; `/api/openapi.json` → docs. */
 function tagOf(path: string): string {
