@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { npx } from './lib/run.mjs';
 
-npx(['nx', 'run', '@limo/gateway:build', '--output-style=static'], { stdio: ['ignore', 'ignore', 'inherit'] });
+npx(['nx', 'run', '@limo/gateway:build', '--output-style=static']);
 const { asyncApiJson } = await import('../gateway/dist/docs/asyncapi.js');
 const target = new URL('../docs/asyncapi.json', import.meta.url);
 writeFileSync(target, asyncApiJson());
