@@ -17,6 +17,7 @@ import { AdminVehiclesController } from './fleet/admin-vehicles.controller.js';
 import { AdminBookingsController, BookingsController } from './bookings/bookings.controller.js';
 import { AddressAutocompleteController } from './addresses/address-autocomplete.controller.js';
 import { ObservabilityModule } from './observability/observability.module.js';
+import { DocsController } from './docs/docs.controller.js';
 
 @Module({})
 export class AppModule {
@@ -55,6 +56,7 @@ export class AppModule {
         BookingsController,
         AdminBookingsController,
         AddressAutocompleteController,
+        DocsController,
       ],
     };
   }

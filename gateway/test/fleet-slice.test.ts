@@ -46,8 +46,8 @@ describe('GET /api/vehicles through gateway, NATS and the fleet service', () => 
     expect(big.body.statusCode).toBe(413);
   });
 
-  it('serves the web app for page paths (the client renders its own 404 page)', async () => {
-    const res = await request(stack.baseUrl).get('/some/unknown/page').expect(200);
+  it('serves the web app for unknown page paths with a 404 (the client renders its own 404 page)', async () => {
+    const res = await request(stack.baseUrl).get('/some/unknown/page').expect(404);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toContain('<div id="root">');
   });

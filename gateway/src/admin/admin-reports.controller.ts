@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { z } from 'zod';
 import { adminRpc, ReportName, type AdminReports } from '@limo/contracts';
 import { AdminOnly } from '../auth/admin-only.decorator.js';
+import { ApiResponse } from '../docs/api-response.decorator.js';
 import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { ServicesClient } from '../messaging/services.client.js';
 
@@ -19,11 +20,13 @@ export class AdminReportsController {
   constructor(private readonly services: ServicesClient) {}
 
   @Get()
+  @ApiResponse(adminRpc.reports.response)
   reports(): Promise<AdminReports> {
     return this.services.call(adminRpc.reports, {});
   }
 
   @Get(':file')
+  @ApiResponse(z.string(), { contentType: 'text/csv', description: 'The report as a CSV download (Content-Disposition: attachment)' })
   async download(@Param('file', new ZodValidationPipe(ReportFile)) report: ReportName, @Res() res: Response): Promise<void> {
     const { filename, content } = await this.services.call(adminRpc.reportCsv, { report });
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');

@@ -13,6 +13,9 @@ export interface RouteEntry {
   adminOptional: boolean;
   /** Whether the handler reads a request body (`@Body()`); body-less routes ignore one. */
   takesBody: boolean;
+  /** The controller class and its handler's name, where the API docs read the route's schemas. */
+  controller: Function;
+  handlerName: string;
 }
 
 /** Every HTTP route the gateway serves, with its admin protection: the auth test walks this list. */
@@ -46,6 +49,8 @@ export class RouteTable {
               adminOnly: marked || isAdminPath(path),
               adminOptional: this.reflector.getAllAndOverride<boolean>(ADMIN_OPTIONAL, [handler, metatype]) === true,
               takesBody: readsBody(metatype, name),
+              controller: metatype,
+              handlerName: name,
             });
           }
         }

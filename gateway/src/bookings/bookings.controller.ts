@@ -1,20 +1,22 @@
 import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { z } from 'zod';
 import {
   BOOKING_PAGE_MAX,
   BookingId,
   BookingListQuery,
   bookingRpc,
   BookingRequest,
+  Booking,
   describeZodError,
   IdempotencyKey,
   UpdateBookingRequest,
-  type Booking,
-  type PendingBookingRequest,
+  PendingBookingRequest,
   type RpcRequestOf,
   type RpcResponseOf,
 } from '@limo/contracts';
 import { AdminOnly } from '../auth/admin-only.decorator.js';
+import { ApiResponse } from '../docs/api-response.decorator.js';
 import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { ServicesClient } from '../messaging/services.client.js';
 
@@ -32,6 +34,7 @@ export class BookingsController {
    */
   @Post()
   @HttpCode(201)
+  @ApiResponse(Booking, { description: 'The booking, priced by the server (Idempotent-Replayed: true when a retry answers the first one)' })
   async create(
     @Body(new ZodValidationPipe(BookingRequest)) booking: BookingRequest,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
@@ -47,6 +50,7 @@ export class BookingsController {
   /** Every booking, newest first (up to `limit`, 1000 unless asked; X-Next-Cursor when more remain). */
   @Get()
   @AdminOnly()
+  @ApiResponse(z.array(Booking), { description: 'Newest first; X-Next-Cursor says where to continue when more remain' })
   list(@Query(new ZodValidationPipe(BookingListQuery)) query: BookingListQuery, @Res({ passthrough: true }) res: Response): Promise<Booking[]> {
     return collectPages(this.services, bookingRpc.list, query, res);
   }
@@ -54,6 +58,7 @@ export class BookingsController {
   /** Pending requests, oldest first, in the spec's pending-request shape. */
   @Get('pending')
   @AdminOnly()
+  @ApiResponse(z.array(PendingBookingRequest), { description: 'Oldest first; X-Next-Cursor says where to continue when more remain' })
   pending(
     @Query(new ZodValidationPipe(BookingListQuery)) query: BookingListQuery,
     @Res({ passthrough: true }) res: Response,
@@ -63,6 +68,7 @@ export class BookingsController {
 
   @Patch(':id')
   @AdminOnly()
+  @ApiResponse(Booking)
   update(
     @Param('id', new ZodValidationPipe(BookingId)) id: number,
     @Body(new ZodValidationPipe(UpdateBookingRequest)) changes: UpdateBookingRequest,
@@ -78,6 +84,7 @@ export class AdminBookingsController {
   constructor(private readonly services: ServicesClient) {}
 
   @Get()
+  @ApiResponse(z.array(Booking), { description: 'Newest first; X-Next-Cursor says where to continue when more remain' })
   list(@Query(new ZodValidationPipe(BookingListQuery)) query: BookingListQuery, @Res({ passthrough: true }) res: Response): Promise<Booking[]> {
     return collectPages(this.services, bookingRpc.list, query, res);
   }

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/com
 import { driversRpc, DriverUpdate, type Driver, type DriverLocation } from '@limo/contracts';
 import { AdminOnly } from '../auth/admin-only.decorator.js';
 import { IdParam } from '../http/id-param.js';
+import { ApiResponse } from '../docs/api-response.decorator.js';
 import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { ServicesClient } from '../messaging/services.client.js';
 
@@ -12,11 +13,13 @@ export class DriversController {
   constructor(private readonly services: ServicesClient) {}
 
   @Get()
+  @ApiResponse(driversRpc.list.response)
   list(): Promise<Driver[]> {
     return this.services.call(driversRpc.list, {});
   }
 
   @Get('locations')
+  @ApiResponse(driversRpc.locations.response)
   locations(): Promise<DriverLocation[]> {
     return this.services.call(driversRpc.locations, {});
   }
@@ -29,11 +32,13 @@ export class AdminDriversController {
   constructor(private readonly services: ServicesClient) {}
 
   @Get(':id')
+  @ApiResponse(driversRpc.get.response)
   get(@Param('id', new ZodValidationPipe(IdParam)) id: number): Promise<Driver> {
     return this.services.call(driversRpc.get, { id });
   }
 
   @Patch(':id')
+  @ApiResponse(driversRpc.update.response)
   update(
     @Param('id', new ZodValidationPipe(IdParam)) id: number,
     @Body(new ZodValidationPipe(DriverUpdate)) changes: DriverUpdate,
@@ -43,6 +48,7 @@ export class AdminDriversController {
 
   @Post(':id/toggle-duty')
   @HttpCode(200)
+  @ApiResponse(driversRpc.toggleDuty.response)
   toggleDuty(@Param('id', new ZodValidationPipe(IdParam)) id: number): Promise<Driver> {
     return this.services.call(driversRpc.toggleDuty, { id });
   }

@@ -5,6 +5,7 @@ import { driversRpc, DriverRegistration, type DriverRegistrationResult } from '@
 import { AdminOptional } from '../auth/admin-optional.decorator.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { HttpExceptionWithHeaders } from '../http/http-exception.filter.js';
+import { ApiResponse } from '../docs/api-response.decorator.js';
 import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { ServicesClient } from '../messaging/services.client.js';
 import { REDIS } from '../redis/redis.module.js';
@@ -24,6 +25,7 @@ export class RegisterDriverController {
 
   @Post()
   @AdminOptional()
+  @ApiResponse(driversRpc.register.response, { description: 'The registered driver, with their username and temporary password (shown once)' })
   async register(
     @Req() req: Request,
     @Body(new ZodValidationPipe(DriverRegistration)) registration: DriverRegistration,

@@ -2,6 +2,7 @@ import { Body, Controller, Param, Patch, Post } from '@nestjs/common';
 import { fleetRpc, VehicleCreate, VehicleUpdate, type Vehicle } from '@limo/contracts';
 import { AdminOnly } from '../auth/admin-only.decorator.js';
 import { IdParam } from '../http/id-param.js';
+import { ApiResponse } from '../docs/api-response.decorator.js';
 import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { ServicesClient } from '../messaging/services.client.js';
 
@@ -12,11 +13,13 @@ export class AdminVehiclesController {
   constructor(private readonly services: ServicesClient) {}
 
   @Post()
+  @ApiResponse(fleetRpc.createVehicle.response)
   create(@Body(new ZodValidationPipe(VehicleCreate)) input: VehicleCreate): Promise<Vehicle> {
     return this.services.call(fleetRpc.createVehicle, input);
   }
 
   @Patch(':id')
+  @ApiResponse(fleetRpc.updateVehicle.response)
   update(
     @Param('id', new ZodValidationPipe(IdParam)) id: number,
     @Body(new ZodValidationPipe(VehicleUpdate)) changes: VehicleUpdate,

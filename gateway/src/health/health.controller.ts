@@ -3,7 +3,8 @@ import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs
 import type { Response } from 'express';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Redis } from 'ioredis';
-import { healthRpc, SERVICES, type ComponentHealth, type HealthReport } from '@limo/contracts';
+import { HealthReport, healthRpc, SERVICES, type ComponentHealth } from '@limo/contracts';
+import { ApiResponse } from '../docs/api-response.decorator.js';
 import { NATS_CONNECTION } from '../messaging/messaging.module.js';
 import { ServicesClient } from '../messaging/services.client.js';
 import { REDIS } from '../redis/redis.module.js';
@@ -44,6 +45,8 @@ export class HealthController {
   }
 
   @Get()
+  @ApiResponse(HealthReport, { description: 'Everything is up' })
+  @ApiResponse(HealthReport, { status: 503, description: 'Something is down: the report says what' })
   async check(@Res() res: Response): Promise<void> {
     const components: Record<string, ComponentHealth> = { gateway: { status: 'up' } };
     const [nats, redis, ...services] = await Promise.all([

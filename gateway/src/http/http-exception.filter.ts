@@ -14,10 +14,14 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const body = exception.getResponse();
-      const payload =
-        typeof body === 'string'
-          ? { statusCode: status, message: body }
-          : { ...(body as object), statusCode: status, message: flattenMessage((body as { message?: unknown }).message, exception.message) };
+      // Only the API's error shape leaves (ApiErrorBody): Nest's own exceptions, such as the 404
+      // for an unknown path, would add an `error` field the spec's format does not have.
+      const { message, errors } = (typeof body === 'string' ? { message: body } : body) as { message?: unknown; errors?: unknown };
+      const payload = {
+        statusCode: status,
+        message: flattenMessage(message, exception.message),
+        ...(Array.isArray(errors) ? { errors } : {}),
+      };
       for (const [name, value] of Object.entries(headersOf(exception))) response.setHeader(name, value);
       response.status(status).json(payload);
       return;

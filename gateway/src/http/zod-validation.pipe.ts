@@ -2,9 +2,12 @@ import { BadRequestException, type PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
 import { describeZodError } from '@limo/contracts';
 
-/** Validates a body, query or param with a contract schema; failures are 400s naming the field. */
+/**
+ * Validates a body, query or param with a contract schema; failures are 400s naming the field.
+ * The schema is public because the OpenAPI document is generated from these same pipes.
+ */
 export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
-  constructor(private readonly schema: S) {}
+  constructor(readonly schema: S) {}
 
   transform(value: unknown): z.output<S> {
     const result = this.schema.safeParse(value);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { isWebPage } from '@limo/contracts/common/web-routes';
 
 /** Paths the gateway itself answers (the API and the Prometheus metrics), never the web app. */
 const isServerPath = (path: string) => path === '/api' || path.startsWith('/api/') || path === '/metrics';
@@ -8,6 +9,8 @@ const isServerPath = (path: string) => path === '/api' || path.startsWith('/api/
 /**
  * Serves the built web app: real files as they are (hashed assets cached for a year), every
  * other GET outside /api gets index.html so the client router renders the page or its 404.
+ * The status tells the truth: 200 for the app's pages (the list in contracts' web-routes), 404
+ * for any other path, so crawlers and monitors see a missing page as missing.
  * Unknown /api paths fall through to Nest and get a 404 JSON.
  */
 export function webApp(distDir: string) {
@@ -27,7 +30,7 @@ export function webApp(distDir: string) {
         return;
       }
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(index);
+      res.status(isWebPage(req.path) ? 200 : 404).sendFile(index);
     },
   ];
 }

@@ -1,5 +1,8 @@
+// First: before any page builds a contract schema, so zod never tries eval (see no-eval.ts).
+import '@limo/contracts/common/no-eval';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { WEB_PAGES } from '@limo/contracts/common/web-routes';
 import PublicLayout from '../public/PublicLayout';
 import { publicRoutes } from '../public/public-routes';
 
@@ -17,28 +20,29 @@ const DriverLoginPage = lazy(() => import('../driver/login/DriverLoginPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const BookingWizardPage = lazy(() => import('../booking/BookingWizardPage'));
 
+// Paths come from the list the gateway also reads (200 for these pages, 404 for others).
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
       ...publicRoutes,
-      { path: '/booking', element: <BookingWizardPage /> },
-      { path: '/driver/register', element: <DriverRegisterPage /> },
-      { path: '/login', element: <DriverLoginPage /> },
+      { path: WEB_PAGES.booking, element: <BookingWizardPage /> },
+      { path: WEB_PAGES.driverRegister, element: <DriverRegisterPage /> },
+      { path: WEB_PAGES.driverLogin, element: <DriverLoginPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
   {
-    path: '/admin',
+    path: WEB_PAGES.adminLogin,
     element: <AdminLayout />,
     children: [
       { index: true, element: <AdminLoginPage /> },
-      { path: 'dashboard', element: <AdminDashboardPage /> },
-      { path: 'drivers', element: <AdminDriversPage /> },
-      { path: 'fleet', element: <AdminFleetPage /> },
-      { path: 'bookings', element: <AdminBookingsPage /> },
-      { path: 'reports', element: <AdminReportsPage /> },
-      { path: 'register-driver', element: <AdminRegisterDriverPage /> },
+      { path: WEB_PAGES.adminDashboard, element: <AdminDashboardPage /> },
+      { path: WEB_PAGES.adminDrivers, element: <AdminDriversPage /> },
+      { path: WEB_PAGES.adminFleet, element: <AdminFleetPage /> },
+      { path: WEB_PAGES.adminBookings, element: <AdminBookingsPage /> },
+      { path: WEB_PAGES.adminReports, element: <AdminReportsPage /> },
+      { path: WEB_PAGES.adminRegisterDriver, element: <AdminRegisterDriverPage /> },
     ],
   },
 ];

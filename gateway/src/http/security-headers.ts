@@ -1,0 +1,55 @@
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+
+/**
+ * The Content Security Policy of the web app, the API and the API docs (Swagger UI from files).
+ * The built web app has no inline script or style: Vite emits files, and React sets `style`
+ * props through the CSSOM, which CSP does not govern. So no 'unsafe-inline' anywhere (not even
+ * style-src-attr), and no 'unsafe-eval': the web app turns zod's compiled parsers off
+ * (contracts' common/no-eval.ts). tests/browser/content-security-policy.test.ts holds both to it.
+ */
+export const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'base-uri': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'"],
+  // Image data: URIs are CSS icons (Swagger UI's among them).
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  // The hero's clips may come from a CDN (VITE_HERO_VIDEO_URLS is set at build time, unknown here).
+  'media-src': ["'self'", 'https:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** HSTS for a year. Not includeSubDomains: other hosts of the operator's domain are not ours to decide. */
+const HSTS_MAX_AGE_S = 365 * 24 * 3600;
+
+function headersFor(secure: boolean) {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      // Upgrading sub-resource requests only makes sense on a page that came over TLS.
+      directives: secure ? { ...CSP_DIRECTIVES, 'upgrade-insecure-requests': [] } : CSP_DIRECTIVES,
+    },
+    strictTransportSecurity: secure ? { maxAge: HSTS_MAX_AGE_S, includeSubDomains: false } : false,
+    // No page of ours is ever framed (CSP frame-ancestors 'none'; this is for older browsers).
+    xFrameOptions: { action: 'deny' },
+    // The product never needs a Referer to leave the site, and admin paths are nobody's business.
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+}
+
+/**
+ * Security headers on every response (web app, API, docs). HSTS is sent only over TLS: a plain
+ * http://localhost must not teach the browser to refuse http there. Behind a proxy that ends TLS,
+ * `req.secure` trusts X-Forwarded-Proto only from the addresses Express's `trust proxy` allows.
+ */
+export function securityHeaders() {
+  const plain = headersFor(false);
+  const secure = headersFor(true);
+  return (req: Request, res: Response, next: NextFunction) => (req.secure ? secure : plain)(req, res, next);
+}

@@ -1,0 +1,199 @@
+import { once } from 'node:events';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import express from 'express';
+import request from 'supertest';
+import { ALL_WEB_PAGES } from '@limo/contracts/common/web-routes';
+import { compression } from '../src/http/compression.js';
+import { startTestStack, type TestStack } from '../../tests/support/stack.js';
+
+/**
+ * What every response of the gateway carries beyond its payload: security headers, compression,
+ * honest 404s for unknown API paths and pages, and clear refusals of bodies it does not read.
+ */
+describe('the gateway over HTTP', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ services: ['fleet'] });
+  });
+  afterAll(() => stack?.stop());
+
+  /** Raw bytes with node:http (supertest would inflate them), so a test sees the body exactly as it arrived. */
+  const raw = (path: string, encoding: string) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      get(`${stack.baseUrl}${path}`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+
+  describe('security headers', () => {
+    it.each(['/', '/booking', '/api/vehicles', '/api/no-such-endpoint', '/api/docs/'])('sends the CSP and the other headers on %s', async (path) => {
+      const res = await request(stack.baseUrl).get(path);
+      const csp = res.headers['content-security-policy'];
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("script-src-attr 'none'");
+      expect(csp).toContain("style-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    });
+
+    it('sends no HSTS and no upgrade-insecure-requests over plain http', async () => {
+      const res = await request(stack.baseUrl).get('/');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    });
+
+    it('sends HSTS when a trusted proxy (loopback) says the request came over https', async () => {
+      const res = await request(stack.baseUrl).get('/api/vehicles').set('X-Forwarded-Proto', 'https');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
+      expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    });
+
+    it('ignores X-Forwarded-Proto from a proxy that is not trusted', async () => {
+      stack.gateway.set('trust proxy', false);
+      try {
+        const res = await request(stack.baseUrl).get('/').set('X-Forwarded-Proto', 'https');
+        expect(res.headers['strict-transport-security']).toBeUndefined();
+      } finally {
+        stack.gateway.set('trust proxy', 'loopback');
+      }
+    });
+  });
+
+  describe('compression', () => {
+    it.each([
+      ['gzip', gunzipSync],
+      ['br', brotliDecompressSync],
+    ] as const)('compresses the web app and the JSON API with %s', async (encoding, decompress) => {
+      for (const path of ['/', '/api/vehicles']) {
+        const plain = await raw(path, 'identity');
+        const res = await raw(path, encoding);
+        expect({ path, status: res.status, encoding: res.headers['content-encoding'] }).toEqual({ path, status: 200, encoding });
+        expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+        expect(res.body.length).toBeLessThan(plain.body.length);
+        expect(decompress(res.body).equals(plain.body)).toBe(true);
+      }
+    });
+
+    it('compresses the built JavaScript, the largest files', async () => {
+      const html = (await request(stack.baseUrl).get('/')).text;
+      const script = html.match(/<script type="module"[^>]* src="([^"]+)"/)?.[1];
+      expect(script).toBeDefined();
+      const res = await raw(script!, 'br, gzip');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toContain('immutable');
+    });
+
+    it('leaves Server-Sent Events uncompressed, so each event reaches the client when it is sent', async () => {
+      // No route streams events yet: a route of its own, behind the gateway's compression.
+      const app = express();
+      app.use(compression());
+      let finish = () => {};
+      app.get('/events', (_req, res) => {
+        res.setHeader('Content-Type', 'text/event-stream');
+        res.write(`data: ${'x'.repeat(4096)}\n\n`);
+        finish = () => res.end();
+      });
+      const server = app.listen(0, '127.0.0.1');
+      await once(server, 'listening');
+      try {
+        const { port } = server.address() as AddressInfo;
+        const first = await new Promise<{ encoding?: string; chunk: string }>((resolve, reject) => {
+          setTimeout(() => reject(new Error('no event within 5 s: the stream is held in a buffer')), 5000).unref();
+          get(`http://127.0.0.1:${port}/events`, { headers: { 'Accept-Encoding': 'br, gzip' } }, (res) => {
+            res.once('data', (chunk: Buffer) => resolve({ encoding: res.headers['content-encoding'], chunk: chunk.toString('utf8') }));
+          }).on('error', reject);
+        });
+        // The stream is still open: the event came through on its own, unbuffered.
+        expect(first.encoding).toBeUndefined();
+        expect(first.chunk.startsWith('data: xxx')).toBe(true);
+      } finally {
+        finish();
+        server.closeAllConnections();
+        server.close();
+      }
+    });
+
+    it('sends the body as is to a client that accepts no compression', async () => {
+      const res = await raw('/api/vehicles', 'identity');
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(res.body.toString('utf8'))).toEqual(expect.arrayContaining([expect.objectContaining({ id: 1 })]));
+    });
+  });
+
+  describe('unknown paths', () => {
+    it('answers an unknown /api path with a 404 in the API error format', async () => {
+      for (const path of ['/api/no-such-endpoint', '/api', '/api/vehicles/extra/segments']) {
+        const res = await request(stack.baseUrl).get(path).expect(404).expect('Content-Type', /json/);
+        expect(res.body).toEqual({ statusCode: 404, message: expect.any(String) });
+      }
+      const post = await request(stack.baseUrl).post('/api/nothing-here').send({ a: 1 }).expect(404);
+      expect(post.body).toEqual({ statusCode: 404, message: expect.any(String) });
+    });
+
+    it("answers every page of the web app with 200 and the app's HTML", async () => {
+      expect(ALL_WEB_PAGES.length).toBeGreaterThanOrEqual(24);
+      for (const path of ALL_WEB_PAGES) {
+        const res = await request(stack.baseUrl).get(path);
+        expect({ path, status: res.status }).toEqual({ path, status: 200 });
+        expect(res.text).toContain('<div id="root"></div>');
+      }
+    });
+
+    it("matches pages as the app's router does: a trailing slash and letter case do not matter", async () => {
+      for (const path of ['/business/', '/Specials', '/admin/dashboard/', '/services/Airport']) {
+        await request(stack.baseUrl).get(path).expect(200);
+      }
+    });
+
+    it("answers an unknown page with 404 and still the app's HTML, so it shows its 'Page Not Found'", async () => {
+      for (const path of ['/no-such-page', '/admin/nope', '/specials/free-rides', '/driver/dashboard/x', '/booking/1']) {
+        const res = await request(stack.baseUrl).get(path).expect(404).expect('Content-Type', /html/);
+        expect(res.text).toContain('<div id="root"></div>');
+      }
+    });
+  });
+
+  describe('request bodies', () => {
+    it('refuses a body that is not JSON with 415 in the error format', async () => {
+      for (const [type, body] of [
+        ['text/plain', 'hello'],
+        ['application/x-www-form-urlencoded', 'firstName=Ann'],
+        ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--'],
+        ['application/xml', '<booking/>'],
+      ]) {
+        const res = await request(stack.baseUrl).post('/api/register-driver').set('Content-Type', type).send(body);
+        expect({ type, status: res.status, body: res.body }).toEqual({
+          type,
+          status: 415,
+          body: { statusCode: 415, message: expect.stringContaining('application/json') },
+        });
+      }
+    });
+
+    it('refuses a JSON body over the limit with 413 and a large body of another type with 415', async () => {
+      const big = 'x'.repeat(200 * 1024);
+      const json = await request(stack.baseUrl).post('/api/bookings').set('Content-Type', 'application/json').send(JSON.stringify({ note: big }));
+      expect(json.status).toBe(413);
+      expect(json.body).toEqual({ statusCode: 413, message: expect.any(String) });
+      const text = await request(stack.baseUrl).post('/api/bookings').set('Content-Type', 'text/plain').send(big);
+      expect(text.status).toBe(415);
+      expect(text.body).toEqual({ statusCode: 415, message: expect.any(String) });
+    });
+
+    it('lets a body-less POST through, whatever its Content-Type says', async () => {
+      const res = await request(stack.baseUrl).post('/api/admin/drivers/1/toggle-duty').set('Content-Type', 'text/plain');
+      expect(res.status).toBe(401);
+    });
+  });
+});

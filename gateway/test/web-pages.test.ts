@@ -1,0 +1,31 @@
+import { ALL_WEB_PAGES, isWebPage, SPECIAL_PAGES } from '@limo/contracts/common/web-routes';
+import { SPECIAL_SLUGS, specialPath } from '../../web/src/public/content/special-names';
+
+/** The list of the web app's pages that the gateway's SPA fallback answers 200 for (404 otherwise). */
+describe('the web pages list', () => {
+  it("holds the spec's routes (section 2) that the app has today", () => {
+    expect([...ALL_WEB_PAGES].sort()).toEqual(
+      [
+        '/', '/booking', '/business', '/specials', '/reservations',
+        '/services/meet-and-greet', '/services/airport', '/services/hourly',
+        '/login', '/driver/register',
+        '/admin', '/admin/dashboard', '/admin/drivers', '/admin/fleet', '/admin/bookings', '/admin/reports', '/admin/register-driver',
+        ...SPECIAL_SLUGS.map(specialPath),
+      ].sort(),
+    );
+  });
+
+  it("has the special pages the app's router builds from its specials", () => {
+    expect(Object.values(SPECIAL_PAGES).sort()).toEqual(SPECIAL_SLUGS.map(specialPath).sort());
+  });
+
+  it('recognises a page as react-router matches it: any letter case, trailing slashes, percent-escapes', () => {
+    const known = ['/', '/booking', '/Booking', '/admin/', '/admin/fleet//', '/%62ooking', '/SPECIALS/Executive-Hour'];
+    expect(known.filter((path) => !isWebPage(path))).toEqual([]);
+  });
+
+  it('refuses anything else, including malformed escapes and near misses', () => {
+    const unknown = ['/bookings', '/services', '/services/', '/admin/dashboard/x', '/specials/unknown', '/driver/dashboard', '/%E0%A4%A', '//', ''];
+    expect(unknown.filter((path) => isWebPage(path))).toEqual([]);
+  });
+});
