@@ -3,7 +3,7 @@ import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs
 import type { Response } from 'express';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Redis } from 'ioredis';
-import { HealthReport, healthRpc, SERVICES, type ComponentHealth } from '@limo/contracts';
+import { HealthReport, healthRpc, ProbeReport, SERVICES, type ComponentHealth } from '@limo/contracts';
 import { ApiResponse } from '../docs/api-response.decorator.js';
 import { NATS_CONNECTION } from '../messaging/messaging.module.js';
 import { ServicesClient } from '../messaging/services.client.js';
@@ -28,12 +28,15 @@ export class HealthController {
 
   @Get('live')
   @HealthCheck()
+  @ApiResponse(ProbeReport, { description: 'The gateway process answers' })
   live() {
     return this.health.check([async () => this.indicators.check('process').up()]);
   }
 
   @Get('ready')
   @HealthCheck()
+  @ApiResponse(ProbeReport, { description: 'The gateway reaches NATS and Redis' })
+  @ApiResponse(ProbeReport, { status: 503, description: 'NATS or Redis is out of reach' })
   ready() {
     return this.health.check([
       async () => (this.nc.isClosed() ? this.indicators.check('nats').down() : this.indicators.check('nats').up()),

@@ -24,3 +24,14 @@ export type HealthReport = z.infer<typeof HealthReport>;
 /** Every service answers on its own health subject: `<service>.health.check.v1`. */
 export const healthRpc = (service: string) =>
   defineRpc(`${service}.health.check.v1`, z.object({}).strict(), ServiceHealth);
+
+const ProbeIndicators = z.record(z.string(), z.object({ status: z.enum(['up', 'down', 'degraded']) }).catchall(z.unknown()));
+
+/** A liveness or readiness probe's answer (terminus's shape): 200 when ok, 503 otherwise. */
+export const ProbeReport = z.object({
+  status: z.enum(['ok', 'error', 'degraded', 'shutting_down']),
+  info: ProbeIndicators.optional(),
+  error: ProbeIndicators.optional(),
+  details: ProbeIndicators,
+});
+export type ProbeReport = z.infer<typeof ProbeReport>;
