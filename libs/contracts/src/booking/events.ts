@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../common/messages.js';
+import { Actor, Assignment, DriverStatus } from './dispatch.js';
 import { Booking } from './http.js';
 import { BookingStatus } from './values.js';
 
@@ -34,6 +35,13 @@ export const BookingSnapshot = Booking.pick({
 }).extend({
   /** Optional addition: the itemised quote locked to the booking (base, add-ons, fee, gratuity). */
   price: Booking.shape.price.optional(),
+  // Dispatch's fields, optional so that events written before dispatch still read.
+  passengers: Booking.shape.passengers.optional(),
+  driverResponse: Booking.shape.driverResponse.optional(),
+  driverStatus: Booking.shape.driverStatus.optional(),
+  driverEarnings: Booking.shape.driverEarnings.optional(),
+  /** The pickup instant (pickupDate and pickupTime in Los Angeles). */
+  pickupAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type BookingSnapshot = z.infer<typeof BookingSnapshot>;
 
@@ -43,9 +51,33 @@ export const BookingStatusChange = z.object({
   status: BookingStatus,
 });
 
+/** What every dispatch event carries: the booking after the change and the assignment concerned. */
+const DispatchChange = z.object({ booking: BookingSnapshot, assignment: Assignment, actor: Actor });
+
 export const bookingEvents = {
   created: defineEvent('booking.booking.created.v1', z.object({ booking: BookingSnapshot })),
   /** Any change that is not a status change (notes, driver, details). */
   updated: defineEvent('booking.booking.updated.v1', z.object({ booking: BookingSnapshot })),
   statusChanged: defineEvent('booking.booking.status-changed.v1', BookingStatusChange),
+  /** An admin gave the ride to a driver, who must answer before `assignment.responseDeadline`. */
+  rideAssigned: defineEvent('booking.ride.assigned.v1', DispatchChange),
+  /** The driver accepted (booking confirmed) or declined (back to pending): `assignment.response`. */
+  rideAnswered: defineEvent('booking.ride.answered.v1', DispatchChange),
+  /** The deadline passed unanswered: back to pending. */
+  assignmentExpired: defineEvent('booking.ride.assignment-expired.v1', DispatchChange),
+  /** An admin took an unanswered assignment back. */
+  assignmentWithdrawn: defineEvent('booking.ride.assignment-withdrawn.v1', DispatchChange),
+  /** The driver moved the ride to `driverStatus` (completed: the booking is completed, earnings set). */
+  rideProgressed: defineEvent(
+    'booking.ride.progressed.v1',
+    z.object({
+      booking: BookingSnapshot,
+      assignmentId: z.uuid(),
+      driverId: z.number().int().positive(),
+      driverStatus: DriverStatus,
+      at: z.iso.datetime({ offset: true }),
+      /** Set with `completed`: what the driver earns for the ride. */
+      driverEarnings: Booking.shape.driverEarnings,
+    }),
+  ),
 };

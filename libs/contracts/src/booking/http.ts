@@ -5,6 +5,7 @@ import { BOOKING_LIMITS, HOURLY_DURATION, QUICK_FORM_HOURS } from './limits.js';
 import { BOOKING_MESSAGES as M } from './messages.js';
 import { PriceQuote } from './pricing.js';
 import { BookingStatus, TripType } from './values.js';
+import { DriverResponse, DriverStatus } from './dispatch.js';
 
 /*
  * The booking's HTTP payloads, shared by the browser forms, the gateway's request validation and
@@ -192,6 +193,8 @@ export const Booking = z.object({
   waypoints: z.array(z.string()),
   duration: z.number().int().nullable(),
   specialRequests: z.string().nullable(),
+  /** How many ride (null for bookings made before the form asked). */
+  passengers: z.number().int().nullable(),
   vehicleId: z.number().int().nullable(),
   driverId: z.number().int().nullable(),
   firstName: z.string(),
@@ -213,11 +216,11 @@ export const Booking = z.object({
   status: BookingStatus,
   assignedAt: Instant.nullable(),
   responseDeadline: Instant.nullable(),
-  driverResponse: z.string().nullable(),
+  driverResponse: DriverResponse.nullable(),
   respondedAt: Instant.nullable(),
   startedAt: Instant.nullable(),
   completedAt: Instant.nullable(),
-  driverStatus: z.string().nullable(),
+  driverStatus: DriverStatus.nullable(),
   pickedUpAt: Instant.nullable(),
   halfwayAt: Instant.nullable(),
   twoMilesAt: Instant.nullable(),

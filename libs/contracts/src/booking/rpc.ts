@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { defineRpc } from '../common/messages.js';
 import { AddressSuggestion, Booking, IdempotencyKey, PendingBookingRequest, BookingRequest, UpdateBookingRequest } from './http.js';
 import { BookingSnapshot } from './events.js';
+import { Actor, Assignment, DriverOption, DriverRide, DriverStatus, TimelineEntry, WeekOutlook } from './dispatch.js';
+
+const Id = z.number().int().positive().max(2_147_483_647);
+const DriverCall = z.object({ bookingId: Id, driverId: Id }).strict();
 
 export const CreateBookingResult = z.object({
   booking: Booking,
@@ -58,5 +62,38 @@ export const bookingRpc = {
       })
       .strict(),
     z.object({ items: z.array(BookingSnapshot), nextAfterId: z.number().int().nullable() }),
+  ),
+  /** Assigns an on-duty driver (and the vehicle) to a pending ride; the driver has until the deadline to answer. */
+  assign: defineRpc(
+    'booking.dispatch.assign.v1',
+    z.object({ bookingId: Id, driverId: Id, vehicleId: Id.optional(), actor: Actor }).strict(),
+    Booking,
+  ),
+  /** Takes back an unanswered assignment (admin). */
+  withdraw: defineRpc('booking.dispatch.withdraw.v1', z.object({ bookingId: Id, actor: Actor }).strict(), Booking),
+  /** The assigned driver's answer. */
+  respond: defineRpc('booking.dispatch.respond.v1', DriverCall.extend({ answer: z.enum(['accept', 'decline']) }).strict(), DriverRide),
+  /** The assigned driver moves the ride forward. */
+  progress: defineRpc('booking.dispatch.progress.v1', DriverCall.extend({ driverStatus: DriverStatus }).strict(), DriverRide),
+  /** The driver's rides waiting for an answer, confirmed or in progress, soonest first. */
+  driverRides: defineRpc('booking.dispatch.driver-rides.v1', z.object({ driverId: Id }).strict(), z.array(DriverRide)),
+  /** The driver's rides over the next 7 Los Angeles days, by day. */
+  weekOutlook: defineRpc('booking.dispatch.week-outlook.v1', z.object({ driverId: Id }).strict(), WeekOutlook),
+  /** A ride's history, oldest first. */
+  timeline: defineRpc('booking.dispatch.timeline.v1', z.object({ bookingId: Id }).strict(), z.array(TimelineEntry)),
+  /** For the admin's driver dropdown: which of these drivers a ride would overlap. */
+  driverOptions: defineRpc(
+    'booking.dispatch.driver-options.v1',
+    z.object({ bookingId: Id, drivers: z.array(z.object({ driverId: Id, name: z.string(), username: z.string() })).max(1000) }).strict(),
+    z.array(DriverOption),
+  ),
+  /** Every assignment in id order, a page at a time (rebuilding reporting's dispatch figures). */
+  assignments: defineRpc(
+    'booking.dispatch.assignments.v1',
+    z.object({ after: z.string().default(''), limit: z.number().int().min(1).max(1000).default(500) }).strict(),
+    z.object({
+      items: z.array(Assignment.extend({ pickupAt: z.iso.datetime({ offset: true }), pickedUpAt: z.iso.datetime({ offset: true }).nullable() })),
+      next: z.string().nullable(),
+    }),
   ),
 };

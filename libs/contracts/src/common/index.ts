@@ -3,3 +3,4 @@ export * from './errors.js';
 export * from './money.js';
 export * from './business-time.js';
 export * from './health.js';
+export * from './live.js';

@@ -2,8 +2,7 @@
  * Every page of the web app (spec section 2: a fixed list, no route parameters). The web app's
  * router takes its paths from here and the gateway answers 200 for exactly these pages and 404
  * (still with the app, which shows its 'Page Not Found') for any other. A new page is added
- * here first: the driver pages of the spec (/driver/dashboard, /driver/revenue) come with the
- * driver portal. No zod here: the browser loads this in its first chunk.
+ * here first. No zod here: the browser loads this in its first chunk.
  */
 
 export const SPECIAL_PAGES = {
@@ -28,6 +27,8 @@ export const WEB_PAGES = {
   hourly: '/services/hourly',
   driverLogin: '/login',
   driverRegister: '/driver/register',
+  driverDashboard: '/driver/dashboard',
+  driverRevenue: '/driver/revenue',
   adminLogin: '/admin',
   adminDashboard: '/admin/dashboard',
   adminDrivers: '/admin/drivers',

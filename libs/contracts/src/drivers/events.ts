@@ -28,5 +28,9 @@ export const driverEvents = {
     'drivers.driver.duty-changed.v1',
     z.object({ driver: DriverSnapshot, isOnDuty: z.boolean(), shiftId: z.number().int().positive() }),
   ),
+  /** A driver's shared position (every few seconds while on duty). */
+  locationUpdated: defineEvent(
+    'drivers.driver.location-updated.v1',
+    z.object({ driverId: z.number().int().positive(), latitude: z.string(), longitude: z.string(), at: Iso }),
+  ),
 };
-

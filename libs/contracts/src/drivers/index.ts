@@ -1,3 +1,5 @@
 export * from './http.js';
+export * from './messages.js';
+export * from './portal.js';
 export * from './events.js';
 export * from './rpc.js';

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { defineRpc } from '../common/messages.js';
 import { Driver, DriverLocation, DriverRegistration, DriverRegistrationResult, DriverUpdate, RegisteredBy } from './http.js';
 import { DriverSnapshot } from './events.js';
+import { CurrentShift, DriverRevenueReport, DriverSession, LocationUpdate, PasswordResetResult } from './portal.js';
+
+const DriverId = z.object({ driverId: z.number().int().positive() }).strict();
 
 export const AdminAccountCheck = z.object({ username: z.string().min(1).max(200), password: z.string().min(1).max(1024) }).strict();
 export type AdminAccountCheck = z.infer<typeof AdminAccountCheck>;
@@ -34,5 +37,38 @@ export const driversRpc = {
     AdminAccountCheck,
     z.object({ outcome: z.enum(['created', 'updated', 'unchanged']) }),
   ),
+  /**
+   * Checks a driver's sign-in against the stored slow hash (never logged). `inactive`: right
+   * password, account awaiting approval.
+   */
+  authenticate: defineRpc(
+    'drivers.auth.authenticate.v1',
+    z.object({ username: z.string().min(1).max(200), password: z.string().min(1).max(1024) }).strict(),
+    z.discriminatedUnion('outcome', [
+      z.object({ outcome: z.literal('ok'), session: DriverSession }),
+      z.object({ outcome: z.literal('invalid') }),
+      z.object({ outcome: z.literal('inactive') }),
+    ]),
+  ),
+  /** The signed-in driver and whether the temporary password must still be changed. */
+  session: defineRpc('drivers.auth.session.v1', DriverId, DriverSession),
+  changePassword: defineRpc(
+    'drivers.auth.change-password.v1',
+    DriverId.extend({ currentPassword: z.string().min(1).max(1024), newPassword: z.string().min(6).max(128) }).strict(),
+    DriverSession,
+  ),
+  /** A new temporary password, shown once; the driver must change it at the next sign-in. */
+  resetPassword: defineRpc('drivers.auth.reset-password.v1', IdRequest, PasswordResetResult),
+  recordLocation: defineRpc('drivers.drivers.record-location.v1', DriverId.extend(LocationUpdate.shape).strict(), Driver),
+  currentShift: defineRpc('drivers.shifts.current.v1', DriverId, CurrentShift),
+  revenue: defineRpc(
+    'drivers.earnings.report.v1',
+    DriverId.extend({
+      kind: z.enum(['month', 'week']),
+      month: z.number().int().min(1).max(12).optional(),
+      year: z.number().int().min(2000).max(2100).optional(),
+      week: z.number().int().min(1).max(6).optional(),
+    }).strict(),
+    DriverRevenueReport,
+  ),
 };
-

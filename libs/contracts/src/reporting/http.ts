@@ -34,8 +34,25 @@ export const AdminStats = z.object({
 });
 export type AdminStats = z.infer<typeof AdminStats>;
 
-/** GET /api/admin/notifications: the bell's count (pending booking requests). */
-export const AdminNotifications = z.object({ count: z.number().int().nonnegative() });
+/** A driver's answer the admin must act on: a declined ride or a missed deadline (back to pending). */
+export const DispatchAlert = z.object({
+  bookingId: z.number().int().positive(),
+  reference: z.string(),
+  kind: z.enum(['declined', 'expired']),
+  driverId: z.number().int().positive(),
+  driverName: z.string().nullable(),
+  at: z.iso.datetime({ offset: true }),
+});
+export type DispatchAlert = z.infer<typeof DispatchAlert>;
+
+/**
+ * GET /api/admin/notifications: the bell's count, the pending requests that need a driver (not
+ * those whose driver has yet to answer), and the declines and missed deadlines of the last day.
+ */
+export const AdminNotifications = z.object({
+  count: z.number().int().nonnegative(),
+  alerts: z.array(DispatchAlert).default([]),
+});
 export type AdminNotifications = z.infer<typeof AdminNotifications>;
 
 /** Spec entity "Daily revenue"; one row per day of the month asked for, days without revenue at 0.00. */
@@ -113,7 +130,7 @@ export const AdminReports = z.object({
     fleetUtilization: z.number().nullable(),
   }),
   revenue: z.object({ thisMonth: MoneyTotal, lastMonth: MoneyTotal, yearToDate: MoneyTotal }),
-  /** Top drivers by completed rides. */
+  /** Top drivers by completed rides, with their dispatch record. */
   driverPerformance: z.array(
     z.object({
       driverId: z.number().int(),
@@ -122,6 +139,18 @@ export const AdminReports = z.object({
       completedRides: z.number().int().nonnegative(),
       revenue: MoneyTotal,
       rating: z.string().nullable(),
+      /** Rides assigned to the driver, and how they answered. */
+      assignments: z.number().int().nonnegative(),
+      accepted: z.number().int().nonnegative(),
+      /** accepted / answered-or-expired assignments, percent with one decimal; null before any. */
+      acceptanceRate: z.number().nullable(),
+      /** Mean seconds from assignment to answer; null before any answer. */
+      averageResponseSeconds: z.number().nullable(),
+      /** Pickups no later than 10 minutes after the pickup time, out of all pickups. */
+      onTimePickups: z.number().int().nonnegative(),
+      pickups: z.number().int().nonnegative(),
+      /** What the driver earned from completed rides. */
+      earnings: MoneyTotal,
     }),
   ),
   /** Top routes by number of bookings; dropoffLocation null for hourly rides. */
@@ -146,7 +175,10 @@ export const AdminReports = z.object({
       revenue: MoneyTotal,
     }),
   ),
-  /** No data source exists for these yet (no ratings, no punctuality or response records): null = "No data". */
+  /**
+   * On-time pickups (percent of pickups no later than 10 minutes after the pickup time) and the
+   * drivers' mean response time (seconds); null = "No data". Nothing records satisfaction yet.
+   */
   performance: z.object({
     onTimePerformance: z.number().nullable(),
     customerSatisfaction: z.number().nullable(),

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { Money } from '../common/money.js';
+import { BookingStatus, TripType } from './values.js';
+
+/*
+ * Dispatch (decisions.md, "Dispatch"): an admin assigns an on-duty driver to a pending ride, the
+ * driver accepts or declines before a deadline, then moves the ride through its statuses.
+ */
+
+const Iso = z.iso.datetime({ offset: true });
+const Id = z.number().int().positive().max(2_147_483_647);
+
+/** A ride's progress, in the only order it may move (forward). */
+export const DRIVER_STATUSES = ['en-route', 'arrived', 'picked-up', 'halfway', 'two-miles', 'dropped-off', 'completed'] as const;
+export const DriverStatus = z.enum(DRIVER_STATUSES, { error: `driverStatus must be one of ${DRIVER_STATUSES.join(', ')}` });
+export type DriverStatus = z.infer<typeof DriverStatus>;
+/** Statuses a driver may skip; the others must each be reported, in order. */
+export const SKIPPABLE_DRIVER_STATUSES: readonly DriverStatus[] = ['arrived', 'halfway', 'two-miles'];
+
+/** The assigned driver's answer: pending until accepted, declined, expired (deadline) or withdrawn (admin). */
+export const DriverResponse = z.enum(['pending', 'accepted', 'declined', 'expired', 'withdrawn']);
+export type DriverResponse = z.infer<typeof DriverResponse>;
+
+export const DISPATCH_MESSAGES = {
+  notPending: 'Only a pending ride can be assigned',
+  awaitingAnswer: 'This ride is waiting for its driver to answer: withdraw that assignment first',
+  driverUnknown: 'No such driver',
+  driverInactive: 'This driver is not active',
+  driverOffDuty: 'This driver is off duty',
+  vehicleUnknown: 'No such vehicle',
+  vehicleInactive: 'This vehicle is not in service',
+  nothingToWithdraw: 'This ride has no unanswered assignment to withdraw',
+  deadlinePassed: 'The time to answer this ride has passed',
+  givenToAnother: 'This ride has been given to another driver',
+  alreadyAnswered: 'This ride has already been answered',
+  notConfirmed: 'This ride is not confirmed: its status cannot move',
+  backwards: 'A ride status can only move forward',
+  skipped: 'This status cannot be skipped',
+  bookingNotFound: 'Booking not found',
+} as const;
+
+/** POST /api/admin/bookings/{id}/assign */
+export const AssignDriverRequest = z
+  .object({
+    driverId: Id,
+    /** The vehicle to drive; the booking's when left out. */
+    vehicleId: Id.optional(),
+  })
+  .strict();
+export type AssignDriverRequest = z.infer<typeof AssignDriverRequest>;
+
+/** PUT /api/bookings/{id}/driver-status */
+export const DriverStatusUpdate = z.object({ driverStatus: DriverStatus }).strict();
+export type DriverStatusUpdate = z.infer<typeof DriverStatusUpdate>;
+
+/** Who did something to a ride, as the timeline shows it. */
+export const Actor = z.object({
+  kind: z.enum(['admin', 'driver', 'customer', 'system']),
+  id: z.number().int().nullable().default(null),
+  name: z.string().nullable().default(null),
+});
+export type Actor = z.infer<typeof Actor>;
+
+/** A ride as its driver sees it: what is needed to do the job, and where it stands. */
+export const DriverRide = z.object({
+  id: Id,
+  reference: z.string(),
+  status: BookingStatus,
+  tripType: TripType,
+  pickupDate: z.string(),
+  pickupTime: z.string(),
+  /** The pickup instant (pickupDate and pickupTime in Los Angeles). */
+  pickupAt: Iso,
+  pickupLocation: z.string(),
+  dropoffLocation: z.string().nullable(),
+  waypoints: z.array(z.string()),
+  duration: z.number().int().nullable(),
+  passengers: z.number().int().nullable(),
+  vehicleId: z.number().int().nullable(),
+  vehicleName: z.string().nullable(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  specialRequests: z.string().nullable(),
+  meetGreet: z.boolean(),
+  childSeats: z.boolean(),
+  driverResponse: DriverResponse.nullable(),
+  driverStatus: DriverStatus.nullable(),
+  assignedAt: Iso.nullable(),
+  responseDeadline: Iso.nullable(),
+  /** What the driver earns for it (set on completion). */
+  driverEarnings: Money.nullable(),
+});
+export type DriverRide = z.infer<typeof DriverRide>;
+
+/** GET /api/bookings/week-outlook: the driver's rides for the next 7 LA days, by day. */
+export const WeekOutlook = z.object({
+  days: z.array(z.object({ date: z.string(), rides: z.array(DriverRide) })),
+});
+export type WeekOutlook = z.infer<typeof WeekOutlook>;
+
+export const TimelineKind = z.enum(['created', 'edited', 'status-changed', 'assigned', 'accepted', 'declined', 'expired', 'withdrawn', 'progressed']);
+export type TimelineKind = z.infer<typeof TimelineKind>;
+
+/** One line of a ride's history (GET /api/admin/bookings/{id}/timeline), oldest first; never rewritten. */
+export const TimelineEntry = z.object({
+  at: Iso,
+  kind: TimelineKind,
+  actor: Actor,
+  driverId: z.number().int().nullable(),
+  driverName: z.string().nullable(),
+  driverStatus: DriverStatus.nullable(),
+  /** Status change, deadline, vehicle: a short human sentence. */
+  detail: z.string().nullable(),
+});
+export type TimelineEntry = z.infer<typeof TimelineEntry>;
+
+/** GET /api/admin/bookings/{id}/driver-options: the on-duty drivers, and who is free at the ride's time. */
+export const DriverOption = z.object({
+  driverId: Id,
+  name: z.string(),
+  username: z.string(),
+  /** Free: no other held ride overlaps this one. Otherwise the ride that overlaps. */
+  free: z.boolean(),
+  conflict: z.object({ bookingId: Id, reference: z.string() }).nullable(),
+});
+export type DriverOption = z.infer<typeof DriverOption>;
+
+/** An assignment of a driver to a ride: the booking keeps the current one, history keeps them all. */
+export const Assignment = z.object({
+  id: z.uuid(),
+  bookingId: Id,
+  driverId: Id,
+  vehicleId: z.number().int().nullable(),
+  assignedAt: Iso,
+  responseDeadline: Iso,
+  response: DriverResponse,
+  respondedAt: Iso.nullable(),
+});
+export type Assignment = z.infer<typeof Assignment>;
