@@ -1,3 +1,4 @@
+import type { FieldErrors } from 'react-hook-form';
 import { fieldMessages } from './field-messages';
 
 describe('field messages', () => {
@@ -6,7 +7,7 @@ describe('field messages', () => {
       pickupDate: { type: 'custom', message: 'Pickup date is required' },
       waypoints: [undefined, { type: 'custom', message: 'Stop address cannot be empty' }],
       dropoffLocation: { type: 'custom', message: 'Drop-off location is required', ref: { focus() {} } },
-    };
+    } as unknown as FieldErrors;
     expect(fieldMessages(errors)).toEqual({
       pickupDate: 'Pickup date is required',
       'waypoints.1': 'Stop address cannot be empty',
