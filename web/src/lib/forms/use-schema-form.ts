@@ -22,6 +22,8 @@ export interface SchemaForm<Values extends FieldValues, Output> extends FormFiel
   /** Checks every field and shows the messages, without moving focus: the parsed body or null. */
   validate: () => Promise<Output | null>;
   reset: (values?: Values) => void;
+  /** True from a submit until its `onValid` has finished (an awaited request included). */
+  submitting: boolean;
   /** Ref of the element holding the fields (the <form>): where the first invalid field is looked for. */
   ref: (element: HTMLElement | null) => void;
   /** react-hook-form itself, for anything else. */
@@ -48,7 +50,7 @@ export function useSchemaForm<Values extends FieldValues, Output>(
     // Focus follows the screen order instead (focusFirstInvalid).
     shouldFocusError: false,
   });
-  const { errors, isSubmitted, submitCount } = form.formState;
+  const { errors, isSubmitted, isSubmitting, submitCount } = form.formState;
   const container = useRef<HTMLElement | null>(null);
   const ref = useCallback((element: HTMLElement | null) => {
     container.current = element;
@@ -76,6 +78,7 @@ export function useSchemaForm<Values extends FieldValues, Output>(
         void form.handleSubmit(resolve, () => resolve(null))();
       }),
     reset: (values) => form.reset(values ?? defaultValues),
+    submitting: isSubmitting,
     ref,
     form,
   };
