@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useLayoutEffect, useRef, type BaseSyntheticEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldMessages, type FieldMessages } from './field-messages';
 import { focusFirstInvalid } from './focus-first-invalid';
@@ -40,12 +40,14 @@ export interface SchemaForm<Values extends FieldValues, Output> extends FormFiel
  * keeps the field components free of react-hook-form: the home page draws the same fields before
  * this library has loaded (see QuickBookingCard).
  */
-export function useSchemaForm<Values extends FieldValues, Output>(
-  schema: z.ZodType<Output, Values>,
+export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>, Values extends FieldValues & z.input<S>>(
+  schema: S,
   defaultValues: Values,
-): SchemaForm<Values, Output> {
+): SchemaForm<Values, z.output<S>> {
+  type Output = z.output<S>;
   const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(schema),
+    // The constraint on Values says the schema accepts what the fields hold.
+    resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, Output>,
     defaultValues: defaultValues as DefaultValues<Values>,
     // Focus follows the screen order instead (focusFirstInvalid).
     shouldFocusError: false,
@@ -70,12 +72,12 @@ export function useSchemaForm<Values extends FieldValues, Output>(
     errors: fieldMessages(errors),
     set: (name, value) => form.setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted }),
     submit: (onValid) =>
-      form.handleSubmit(onValid, () => {
+      form.handleSubmit((data) => onValid(data), () => {
         focusPending.current = true;
       }),
     validate: () =>
       new Promise((resolve) => {
-        void form.handleSubmit(resolve, () => resolve(null))();
+        void form.handleSubmit((data) => resolve(data), () => resolve(null))();
       }),
     reset: (values) => form.reset(values ?? defaultValues),
     submitting: isSubmitting,
