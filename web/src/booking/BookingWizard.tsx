@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Booking, TripType, Vehicle } from '@limo/contracts';
-import { ContactDetails, RideDetails } from './booking-contracts';
+import { useSchemaForm } from '../lib/forms/use-schema-form';
 import { useToast } from '../lib/toast';
-import { emptyContact, estimate, toBookingPayload, type ContactForm } from './booking-draft';
-import { emptyRide, rideFromPrefill, rideInput, type RideForm } from './ride-form';
-import { validate, type FieldErrors } from './form-errors';
+import { emptyContact, estimate, toBookingPayload } from './booking-draft';
+import { ContactFormSchema, RideFormSchema } from './form-schemas';
+import { emptyRide, rideFromPrefill } from './ride-form';
 import { clearPrefill, readPrefill } from './prefill';
 import { useCreateBooking } from './use-create-booking';
 import { STEP_TITLES, StepIndicator } from './StepIndicator';
@@ -41,13 +41,17 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
   const toast = useToast();
   const [initial] = useState(() => {
     const saved = prefill ? readPrefill() : null;
-    return { ride: saved ? rideFromPrefill(saved, emptyRide(defaultTripType)) : emptyRide(defaultTripType), step: saved ? 2 : 1 };
+    return {
+      ride: saved ? rideFromPrefill(saved, emptyRide(defaultTripType)) : emptyRide(defaultTripType),
+      contact: emptyContact(),
+      step: saved ? 2 : 1,
+    };
   });
   const [step, setStep] = useState(initial.step);
-  const [ride, setRide] = useState<RideForm>(initial.ride);
-  const [contact, setContact] = useState<ContactForm>(emptyContact);
-  const [rideErrors, setRideErrors] = useState<FieldErrors>({});
-  const [contactErrors, setContactErrors] = useState<FieldErrors>({});
+  const rideForm = useSchemaForm(RideFormSchema, initial.ride);
+  const contactForm = useSchemaForm(ContactFormSchema, initial.contact);
+  const ride = rideForm.values;
+  const contact = contactForm.values;
   const [booking, setBooking] = useState<Booking | null>(null);
   const create = useCreateBooking();
   const vehicles = useQuery<Vehicle[]>({ queryKey: ['/api/vehicles'] });
@@ -74,43 +78,27 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
     setStep(next);
   };
 
-  const changeRide = <K extends keyof RideForm>(key: K, value: RideForm[K]) => {
-    setRide((current) => ({ ...current, [key]: value }));
-    setRideErrors((current) => ({ ...current, [key]: undefined }));
-  };
-  const changeContact = <K extends keyof ContactForm>(key: K, value: ContactForm[K]) => {
-    setContact((current) => ({ ...current, [key]: value }));
-    setContactErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
+  // Steps 1 and 2 go on once their form is valid; step 3 needs no validation.
   const next = () => {
-    if (step === 1) {
-      const result = validate(RideDetails, rideInput(ride));
-      if (!result.ok) return setRideErrors(result.errors);
-      setRideErrors({});
-    }
-    if (step === 2) {
-      const result = validate(ContactDetails, contact);
-      if (!result.ok) return setContactErrors(result.errors);
-      setContactErrors({});
-    }
-    goTo(step + 1);
+    if (step === 1) void rideForm.submit(() => goTo(2))();
+    else if (step === 2) void contactForm.submit(() => goTo(3))();
+    else goTo(step + 1);
   };
 
-  const reserve = () => {
-    const rideResult = validate(RideDetails, rideInput(ride));
-    if (!rideResult.ok) {
+  // Both forms again before the booking call (a saved date may have passed since step 1): a
+  // failure goes back to its step, where the messages show.
+  const reserve = async () => {
+    const checkedRide = await rideForm.validate();
+    if (!checkedRide) {
       toast({ ...MESSAGES.missingRide, variant: 'destructive' });
-      setRideErrors(rideResult.errors);
       return goTo(1);
     }
-    const contactResult = validate(ContactDetails, contact);
-    if (!contactResult.ok) {
+    const checkedContact = await contactForm.validate();
+    if (!checkedContact) {
       toast({ ...MESSAGES.missingContact, variant: 'destructive' });
-      setContactErrors(contactResult.errors);
       return goTo(2);
     }
-    create.mutate(toBookingPayload(rideResult.data, contactResult.data), {
+    create.mutate(toBookingPayload(checkedRide, checkedContact), {
       onSuccess: (saved) => {
         setBooking(saved);
         toast(MESSAGES.created);
@@ -128,8 +116,8 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
         <StepHeading level={headingLevel} ref={heading}>
           {STEP_TITLES[step - 1]}
         </StepHeading>
-        {step === 1 && <RideDetailsStep idPrefix={idPrefix} ride={ride} errors={rideErrors} onChange={changeRide} />}
-        {step === 2 && <ContactStep idPrefix={idPrefix} contact={contact} errors={contactErrors} onChange={changeContact} />}
+        {step === 1 && <RideDetailsStep idPrefix={idPrefix} form={rideForm} />}
+        {step === 2 && <ContactStep idPrefix={idPrefix} form={contactForm} />}
         {step === 3 && <PricingStep quote={quote} tripType={ride.tripType} duration={ride.duration} />}
         {step === 4 && <ConfirmationStep ride={ride} contact={contact} quote={quote} vehicle={vehicle} />}
         {step === 5 && booking && <ReserveNowStep booking={booking} />}
@@ -147,7 +135,7 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
             </button>
           )}
           {step === 4 && (
-            <button type="button" className="btn btn-gold" onClick={reserve} disabled={create.isPending}>
+            <button type="button" className="btn btn-gold" onClick={() => void reserve()} disabled={create.isPending}>
               {create.isPending ? 'Creating Booking...' : 'Proceed to Reserve'}
             </button>
           )}

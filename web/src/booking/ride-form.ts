@@ -40,7 +40,7 @@ export function rideInput(form: RideForm): RideDetailsInput {
 }
 
 /** The quick card's fields as the contract schema reads them. */
-export function quickRideInput(form: RideForm): Partial<QuickRideDetails> {
+export function quickRideInput(form: RideForm): QuickRideDetails {
   const { tripType, pickupDate, pickupTime, pickupLocation } = form;
   return form.tripType === 'one-way'
     ? { tripType, pickupDate, pickupTime, pickupLocation, dropoffLocation: form.dropoffLocation }

@@ -9,7 +9,10 @@ import { focusFirstInvalid } from './focus-first-invalid';
 export interface FormFields<Values extends FieldValues> {
   values: Values;
   errors: FieldMessages;
-  set: <Name extends Path<Values>>(name: Name, value: PathValue<Values, Name>) => void;
+  /** Changes a field (a list, like the stops, changes as a whole). */
+  set: <Name extends keyof Values & string>(name: Name, value: Values[Name]) => void;
+  /** Ref of the element holding the fields (the <form>): where the first invalid field is looked for. */
+  ref: (element: HTMLElement | null) => void;
 }
 
 export interface SchemaForm<Values extends FieldValues, Output> extends FormFields<Values> {
@@ -24,8 +27,6 @@ export interface SchemaForm<Values extends FieldValues, Output> extends FormFiel
   reset: (values?: Values) => void;
   /** True from a submit until its `onValid` has finished (an awaited request included). */
   submitting: boolean;
-  /** Ref of the element holding the fields (the <form>): where the first invalid field is looked for. */
-  ref: (element: HTMLElement | null) => void;
   /** react-hook-form itself, for anything else. */
   form: UseFormReturn<Values, unknown, Output>;
 }
@@ -70,7 +71,8 @@ export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>, Values 
   return {
     values: form.watch(),
     errors: fieldMessages(errors),
-    set: (name, value) => form.setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted }),
+    set: (name, value) =>
+      form.setValue(name as string as Path<Values>, value as PathValue<Values, Path<Values>>, { shouldDirty: true, shouldValidate: isSubmitted }),
     submit: (onValid) =>
       form.handleSubmit((data) => onValid(data), () => {
         focusPending.current = true;
