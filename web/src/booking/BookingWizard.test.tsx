@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { addDays, businessToday } from '@limo/contracts';
 import { renderWithApp } from '../test-support/render';
 import BookingWizard from './BookingWizard';
+import { PREFILL_KEY } from './prefill';
 
 const tripDate = addDays(businessToday(), 5);
 
@@ -92,5 +93,24 @@ describe('booking wizard, ride step', () => {
     await next(user);
     expect(stepCount()).toBe('Step 3 of 5');
     expect(screen.getByTestId('estimated-total').textContent).toBe('$295.84');
+  });
+});
+
+describe('booking wizard, prefilled from the quick card', () => {
+  it("books 2 hours chosen on the quick card as the wizard's 3-hour minimum and says so until other hours are chosen", async () => {
+    const ride = { tripType: 'hourly', pickupDate: tripDate, pickupTime: '09:00', pickupLocation: 'Union Station', duration: 2 };
+    sessionStorage.setItem(PREFILL_KEY, JSON.stringify(ride));
+    const user = renderWizard({ prefill: true });
+    expect(stepCount()).toBe('Step 2 of 5');
+    const note = 'Hourly service has a 3-hour minimum, so your ride is booked for 3 hours (you chose 2 hours).';
+    expect(screen.getByTestId('minimum-hours-note').textContent).toBe(`${note} You can change the hours on step 1.`);
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const hours = screen.getByLabelText(/^Duration/) as HTMLSelectElement;
+    expect(hours.value).toBe('3');
+    expect([...hours.options].map((o) => o.textContent)).not.toContain('2 hours');
+    expect(screen.getByTestId('minimum-hours-note').textContent).toBe(note);
+    await user.selectOptions(hours, '4');
+    expect(screen.queryByTestId('minimum-hours-note')).toBeNull();
   });
 });

@@ -5,7 +5,9 @@ import { useSchemaForm } from '../lib/forms/use-schema-form';
 import { useToast } from '../lib/toast';
 import { emptyContact, estimate, toBookingPayload } from './booking-draft';
 import { ContactFormSchema, RideFormSchema } from './form-schemas';
-import { emptyRide, rideFromPrefill } from './ride-form';
+import { emptyRide, fitWizardHours, rideFromPrefill } from './ride-form';
+import { WIZARD_HOURS } from './contracts-lite';
+import { hoursLabel } from './time-slots';
 import { clearPrefill, readPrefill } from './prefill';
 import { useCreateBooking } from './use-create-booking';
 import { STEP_TITLES, StepIndicator } from './StepIndicator';
@@ -41,11 +43,8 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
   const toast = useToast();
   const [initial] = useState(() => {
     const saved = prefill ? readPrefill() : null;
-    return {
-      ride: saved ? rideFromPrefill(saved, emptyRide(defaultTripType)) : emptyRide(defaultTripType),
-      contact: emptyContact(),
-      step: saved ? 2 : 1,
-    };
+    const { ride, requestedHours } = fitWizardHours(saved ? rideFromPrefill(saved, emptyRide(defaultTripType)) : emptyRide(defaultTripType));
+    return { ride, requestedHours, contact: emptyContact(), step: saved ? 2 : 1 };
   });
   const [step, setStep] = useState(initial.step);
   const rideForm = useSchemaForm(RideFormSchema, initial.ride);
@@ -57,6 +56,9 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
   const vehicles = useQuery<Vehicle[]>({ queryKey: ['/api/vehicles'] });
   const vehicle = vehicles.data?.find((v) => v.id === 1);
   const quote = estimate(ride, contact);
+  // Said until the customer picks other hours: the ride is not what they asked for on the home page.
+  const raisedHours =
+    initial.requestedHours !== null && ride.tripType === 'hourly' && ride.duration === WIZARD_HOURS.min ? initial.requestedHours : null;
   const heading = useRef<HTMLHeadingElement | null>(null);
   const moved = useRef(false);
   const root = useRef<HTMLDivElement>(null);
@@ -116,6 +118,7 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
         <StepHeading level={headingLevel} ref={heading}>
           {STEP_TITLES[step - 1]}
         </StepHeading>
+        {raisedHours !== null && step < 5 && <MinimumHoursNote requested={raisedHours} onRideStep={step === 1} />}
         {step === 1 && <RideDetailsStep idPrefix={idPrefix} form={rideForm} />}
         {step === 2 && <ContactStep idPrefix={idPrefix} form={contactForm} />}
         {step === 3 && <PricingStep quote={quote} tripType={ride.tripType} duration={ride.duration} />}
@@ -142,6 +145,15 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
         </div>
       )}
     </div>
+  );
+}
+
+function MinimumHoursNote({ requested, onRideStep }: { requested: number; onRideStep: boolean }) {
+  return (
+    <p className="wizard-note" role="note" data-testid="minimum-hours-note">
+      Hourly service has a {WIZARD_HOURS.min}-hour minimum, so your ride is booked for {hoursLabel(WIZARD_HOURS.min)} (you chose{' '}
+      {hoursLabel(requested)}).{!onRideStep && ' You can change the hours on step 1.'}
+    </p>
   );
 }
 

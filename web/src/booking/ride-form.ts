@@ -1,4 +1,5 @@
 import type { QuickRideDetails, RideDetailsInput, TripType } from '@limo/contracts';
+import { WIZARD_HOURS } from './contracts-lite';
 import type { RidePrefill } from './prefill';
 
 /** What the ride fields hold while being edited (strings as typed, blanks allowed). */
@@ -58,4 +59,13 @@ export function rideFromPrefill(prefill: RidePrefill, base: RideForm): RideForm 
     dropoffLocation: prefill.dropoffLocation ?? base.dropoffLocation,
     duration: prefill.duration ?? base.duration,
   };
+}
+
+/**
+ * The wizard offers 3 to 24 hours; the quick card 1 to 12. Fewer hours than the wizard's minimum
+ * become the minimum, and `requestedHours` keeps what was asked for, so the wizard can say why.
+ */
+export function fitWizardHours(ride: RideForm): { ride: RideForm; requestedHours: number | null } {
+  if (ride.tripType !== 'hourly' || ride.duration >= WIZARD_HOURS.min) return { ride, requestedHours: null };
+  return { ride: { ...ride, duration: WIZARD_HOURS.min }, requestedHours: ride.duration };
 }
