@@ -259,6 +259,26 @@ describe('public booking in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('brings the first invalid field into view and focuses it on a phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${stack.baseUrl}/booking`);
+    await wizard().getByRole('heading', { name: 'Ride Details' }).waitFor();
+    await next();
+    await wizard().getByText('Pickup date is required').waitFor();
+    // The Next button sits below the last field: the first one is far above it.
+    const focused = await page.evaluate(() => {
+      const field = document.activeElement as HTMLElement;
+      const area = field.closest('.field')!.getBoundingClientRect();
+      const header = document.querySelector('.public-header')!.getBoundingClientRect();
+      return { label: field.labels?.[0]?.textContent, top: area.top, bottom: area.bottom, headerBottom: header.bottom, height: window.innerHeight };
+    });
+    expect(focused.label).toMatch(/^Pickup Date/);
+    expect(focused.top).toBeGreaterThanOrEqual(focused.headerBottom);
+    expect(focused.bottom).toBeLessThanOrEqual(focused.height);
+    await page.screenshot({ path: `${process.cwd()}/test-output/screenshots/booking-first-error-390.png` });
+    expect(errors).toEqual([]);
+  });
+
   it('finds both bookings through GET /api/bookings with the server prices', async () => {
     const res = await fetch(`${stack.baseUrl}/api/bookings`, { headers: { Authorization: adminAuth(stack) } });
     expect(res.status).toBe(200);
