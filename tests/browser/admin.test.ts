@@ -200,6 +200,55 @@ describe('admin back office in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  /** Fails unless the toast and the element share no pixel, now and at every given scroll position. */
+  async function expectToastClearOf(p: Page, selector: string): Promise<void> {
+    const apart = (sel: string) => {
+      const toast = document.querySelector('[data-testid="toast"]')?.getBoundingClientRect();
+      const kept = document.querySelector(sel)?.getBoundingClientRect();
+      if (!toast || !kept) return false;
+      return toast.bottom <= kept.top || kept.bottom <= toast.top || toast.right <= kept.left || kept.right <= toast.left;
+    };
+    const positions = await p.evaluate((sel) => {
+      const box = document.querySelector(sel)!.getBoundingClientRect();
+      const top = box.top + window.scrollY;
+      // As shown, then with the box at the bottom of the screen, in the middle, and at the top.
+      return [window.scrollY, top - (window.innerHeight - box.height - 24), top - (window.innerHeight - box.height) / 2, top - 100];
+    }, selector);
+    for (const y of positions) {
+      await p.evaluate((to) => window.scrollTo(0, to), y);
+      await p.waitForFunction(apart, selector, { timeout: 2000 }).catch(() => {
+        throw new Error(`the toast covers ${selector} at scroll position ${Math.round(y)}`);
+      });
+    }
+  }
+
+  async function fillRegistration(p: Page, first: string, last: string): Promise<void> {
+    await p.getByLabel('First Name').fill(first);
+    await p.getByLabel('Last Name').fill(last);
+    await p.getByLabel('Email Address').fill(`${first.toLowerCase()}.${Date.now()}@example.com`);
+    await p.getByLabel('Phone Number').fill('3105550123');
+    await p.getByLabel("Driver's License Number").fill('D5550123');
+    await p.getByLabel('Home Address').fill('1 Ocean Ave, Santa Monica, CA');
+  }
+
+  it('never lets the success toast hide the temporary password on a phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${stack.baseUrl}/driver/register`);
+    await fillRegistration(page, 'Avery', 'Kingsley');
+    await page.getByRole('button', { name: 'Register as Driver' }).click();
+    await page.getByTestId('toast').getByText('Driver Registration Successful!').waitFor();
+    await expectToastClearOf(page, '.temp-password');
+    await screenshot(page, 'driver-register-success-390');
+
+    await logIn();
+    await page.goto(`${stack.baseUrl}/admin/register-driver`);
+    await fillRegistration(page, 'Morgan', 'Castellano');
+    await page.getByRole('button', { name: 'Register Driver' }).click();
+    await page.getByTestId('toast').getByText('Driver Registered Successfully').waitFor();
+    await expectToastClearOf(page, '.temp-password');
+    expect(errors).toEqual([]);
+  });
+
   it('edits a driver in the Edit dialog, with the shared validation messages', async () => {
     await logIn();
     await page.goto(`${stack.baseUrl}/admin/drivers`);
@@ -268,6 +317,19 @@ describe('admin back office in Chromium', () => {
       const text = readFileSync(path!, 'utf8');
       expect(text.split('\n')[0]).toMatch(/,/);
     }
+    expect(errors).toEqual([]);
+  });
+
+  it.each(WIDTHS)("keeps the 'Report Downloaded' toast off the Download button just pressed at %i px", async (width) => {
+    await page.setViewportSize({ width, height: 900 });
+    await logIn();
+    await page.goto(`${stack.baseUrl}/admin/reports`);
+    const button = page.getByRole('button', { name: 'Download Report: Performance Metrics (CSV)' });
+    await page.getByText('No data').first().waitFor();
+    await button.scrollIntoViewIfNeeded();
+    await Promise.all([page.waitForEvent('download'), button.click()]);
+    await page.getByTestId('toast').getByText('Report Downloaded').waitFor();
+    await expectToastClearOf(page, 'button[aria-label="Download Report: Performance Metrics (CSV)"]');
     expect(errors).toEqual([]);
   });
 
