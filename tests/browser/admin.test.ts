@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { addDays, businessToday, toCents, type Booking } from '@limo/contracts';
+import { addDays, businessToday, MONTH_NAMES, toCents, type Booking } from '@limo/contracts';
 import { collectPageErrors, launchBrowser, screenshot } from '../support/browser.js';
 import { adminAuth } from '../support/admin-auth.js';
 import { eventually, startTestStack, type TestStack } from '../support/stack.js';
@@ -165,6 +165,51 @@ describe('admin back office in Chromium', () => {
       return centsOf(text) === before + toCents(booking.totalAmount);
     }, 20_000, 'the dashboard revenue to include the completed booking');
     await page.locator('.activity-item', { hasText: 'Casey Browser' }).getByText('Completed').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the 15 days ending today in the daily view, and every month in full in the monthly view at 1440 px', async () => {
+    const booking = await createBooking('Dana');
+    const done = await fetch(`${stack.baseUrl}/api/bookings/${booking.id}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: adminAuth(stack) },
+      body: JSON.stringify({ status: 'completed' }),
+    });
+    expect(done.status).toBe(200);
+    const today = businessToday();
+    // The dashboard opens on today's month; the spec's year selector offers 2024-2026 only.
+    expect([2024, 2025, 2026]).toContain(Number(today.slice(0, 4)));
+    const [year, monthNumber, day] = today.split('-').map(Number);
+    const todayShort = `${MONTH_NAMES[monthNumber - 1].slice(0, 3)} ${day}`;
+    await logIn();
+
+    const panel = page.locator('.revenue-panel');
+    const range = panel.getByTestId('daily-range');
+    await expect(range.textContent()).resolves.toMatch(new RegExp(`^The last 15 days: .+ – ${todayShort}, ${year}$`));
+    // The projection takes a moment: today's row, the last one, shows the completed ride.
+    await eventually(async () => {
+      await page.reload();
+      const last = panel.getByRole('region', { name: /^Daily revenue, .+ \(table\)$/ }).locator('tbody tr').last();
+      await last.waitFor({ timeout: 3000 });
+      const cells = await last.locator('th, td').allTextContents();
+      return cells[0] === todayShort && cells[2] !== '$0.00';
+    }, 20_000, "today's revenue in the daily view");
+    expect(await panel.locator('tbody tr').count()).toBe(15);
+    await expect(panel.getByText('No revenue in this period').count()).resolves.toBe(0);
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${process.cwd()}/test-output/screenshots/admin-revenue-daily-1440.png` });
+
+    await panel.getByRole('tab', { name: 'Monthly View' }).click();
+    const table = panel.getByRole('region', { name: /^Monthly revenue, \d{4} \(table\)$/ });
+    await table.waitFor();
+    // No column cut off and no inner scroll hiding a month: the table shows whole.
+    const fit = await table.evaluate((el) => ({ width: el.scrollWidth - el.clientWidth, height: el.scrollHeight - el.clientHeight }));
+    expect(fit).toEqual({ width: 0, height: 0 });
+    await expect(table.locator('thead th').allTextContents()).resolves.toEqual(['Month', 'Bookings', 'Growth', 'Total', 'Average']);
+    const month = table.locator('tbody tr', { hasText: MONTH_NAMES[monthNumber - 1] });
+    await expect(month.locator('td').nth(2).textContent()).resolves.not.toBe('$0.00');
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${process.cwd()}/test-output/screenshots/admin-revenue-monthly-1440.png` });
     expect(errors).toEqual([]);
   });
 
