@@ -405,6 +405,9 @@ describe('admin back office in Chromium', () => {
     await bell.waitFor();
     expect(await bell.getAttribute('href')).toBe('/admin/bookings');
     expect(scripts.some((s) => /AdminNavItems/.test(s))).toBe(true);
+    // Signed in, the admin is offered the way back to the dashboard, not a second Log In.
+    await expect(nav.getByRole('link', { name: 'Log In' }).count()).resolves.toBe(0);
+    await expect(nav.getByRole('link', { name: 'Dashboard', exact: true }).getAttribute('href')).resolves.toBe('/admin/dashboard');
     await screenshot(page, 'public-nav-admin-1440');
     await nav.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/admin$/);
