@@ -415,11 +415,26 @@ describe('admin back office in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('tells a visitor without credentials to log in again on admin pages', async () => {
-    await page.goto(`${stack.baseUrl}/admin/bookings`);
-    await page.getByRole('heading', { name: 'Unable to Load Bookings' }).waitFor();
-    await expect(page.locator('.state-message').textContent()).resolves.toMatch(/^401: /);
-    await expect(page.getByRole('link', { name: 'log in again' }).getAttribute('href')).resolves.toBe('/admin');
+  it.each(WIDTHS)('tells a visitor without credentials to log in, in words and not the JSON of the 401, at %i px', async (width) => {
+    await page.setViewportSize({ width, height: 900 });
+    const pages = [
+      ['/admin/bookings', 'Unable to Load Bookings'],
+      ['/admin/drivers', 'Unable to Load Driver Data'],
+      ['/admin/dashboard', 'Unable to Load Dashboard'],
+      ['/admin/reports', 'Unable to Load Reports'],
+    ] as const;
+    for (const [path, title] of pages) {
+      await page.goto(`${stack.baseUrl}${path}`);
+      await page.getByRole('heading', { name: title }).waitFor();
+      await expect(page.locator('.state-message').textContent()).resolves.toBe(
+        'You are not logged in as an administrator, or your session has expired.',
+      );
+      const main = await page.locator('main').innerText();
+      expect({ path, json: /statusCode|401/.test(main) }).toEqual({ path, json: false });
+      await expect(page.getByRole('main').getByRole('link', { name: 'Log In' }).getAttribute('href')).resolves.toBe('/admin');
+      await expect(page.getByRole('button', { name: 'Try Again' }).isVisible()).resolves.toBe(true);
+    }
+    await screenshot(page, `admin-reports-signed-out-${width}`);
   });
 
   it('renders every admin page at 390 and 1440 px', async () => {
