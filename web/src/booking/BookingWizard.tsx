@@ -53,6 +53,7 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
   const contact = contactForm.values;
   const [booking, setBooking] = useState<Booking | null>(null);
   const create = useCreateBooking();
+  const [checking, setChecking] = useState(false);
   const vehicles = useQuery<Vehicle[]>({ queryKey: ['/api/vehicles'] });
   const vehicle = vehicles.data?.find((v) => v.id === 1);
   const quote = estimate(ride, contact);
@@ -90,12 +91,13 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
   // Both forms again before the booking call (a saved date may have passed since step 1): a
   // failure goes back to its step, where the messages show.
   const reserve = async () => {
-    const checkedRide = await rideForm.validate();
+    // The checks take a moment: a second press meanwhile must not send a second booking.
+    setChecking(true);
+    const [checkedRide, checkedContact] = await Promise.all([rideForm.validate(), contactForm.validate()]).finally(() => setChecking(false));
     if (!checkedRide) {
       toast({ ...MESSAGES.missingRide, variant: 'destructive' });
       return goTo(1);
     }
-    const checkedContact = await contactForm.validate();
     if (!checkedContact) {
       toast({ ...MESSAGES.missingContact, variant: 'destructive' });
       return goTo(2);
@@ -138,7 +140,7 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
             </button>
           )}
           {step === 4 && (
-            <button type="button" className="btn btn-gold" onClick={() => void reserve()} disabled={create.isPending}>
+            <button type="button" className="btn btn-gold" onClick={() => void reserve()} disabled={create.isPending || checking}>
               {create.isPending ? 'Creating Booking...' : 'Proceed to Reserve'}
             </button>
           )}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useLayoutEffect, useRef, type BaseSyntheticEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldMessages, type FieldMessages } from './field-messages';
 import { focusFirstInvalid } from './focus-first-invalid';
@@ -24,11 +24,8 @@ export interface SchemaForm<Values extends FieldValues, Output> extends FormFiel
   submit: (onValid: (data: Output) => unknown) => (event?: BaseSyntheticEvent) => Promise<unknown>;
   /** Checks every field and shows the messages, without moving focus: the parsed body or null. */
   validate: () => Promise<Output | null>;
-  reset: (values?: Values) => void;
   /** True from a submit until its `onValid` has finished (an awaited request included). */
   submitting: boolean;
-  /** react-hook-form itself, for anything else. */
-  form: UseFormReturn<Values, unknown, Output>;
 }
 
 /**
@@ -81,9 +78,7 @@ export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>, Values 
       new Promise((resolve) => {
         void form.handleSubmit((data) => resolve(data), () => resolve(null))();
       }),
-    reset: (values) => form.reset(values ?? defaultValues),
     submitting: isSubmitting,
     ref,
-    form,
   };
 }
