@@ -1,7 +1,9 @@
 import { jest } from '@jest/globals';
 import { addDays, BookingRequest, businessToday, ContactDetails, RideDetails } from '@limo/contracts';
 import { emptyContact, toBookingPayload } from './booking-draft';
-import { emptyRide, fitWizardHours, quickRideInput, rideFromPrefill, rideInput } from './ride-form';
+import { emptyRide } from './ride-form';
+import { quickRideInput, rideInput } from './ride-input';
+import { fitWizardHours, rideFromPrefill } from './wizard-ride';
 import { formatMoney, formatTripDate } from './format';
 import { formatPosition, geolocationErrorMessage, GEOLOCATION_MESSAGES, GEOLOCATION_OPTIONS } from './geolocation';
 import { PREFILL_KEY, readPrefill, savePrefill, takePrefill } from './prefill';

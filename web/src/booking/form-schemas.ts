@@ -1,7 +1,8 @@
 import { ContactDetails, QuickRideDetails, RideDetails } from './booking-contracts';
 import { formSchema } from '../lib/forms/form-schema';
 import type { ContactForm } from './booking-draft';
-import { quickRideInput, rideInput, type RideForm } from './ride-form';
+import type { RideForm } from './ride-form';
+import { quickRideInput, rideInput } from './ride-input';
 
 /*
  * The booking forms' schemas: the contract schemas the gateway validates POST /api/bookings
