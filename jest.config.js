@@ -20,10 +20,12 @@ export default {
     '^@limo/(booking|drivers|fleet|reporting)$': '<rootDir>/services/$1/src/index.ts',
     '^@limo/gateway$': '<rootDir>/gateway/src/app.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    // Component tests render components that import their stylesheets.
+    '\\.css$': '<rootDir>/web/src/test-support/style-stub.ts',
   },
   testMatch: ['<rootDir>/{libs,services,gateway,web}/**/*.test.ts?(x)', '<rootDir>/tests/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  setupFiles: ['<rootDir>/tests/jest.setup.ts'],
+  setupFiles: ['<rootDir>/tests/jest.setup.ts', '<rootDir>/web/src/test-support/jsdom-setup.ts'],
   testTimeout: 30000,
   maxWorkers: 2,
 };

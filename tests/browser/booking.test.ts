@@ -229,6 +229,56 @@ describe('public booking in Chromium', () => {
     expect(errors.filter((e) => !/503/.test(e))).toEqual([]);
   });
 
+  it("carries 2 hours from the quick card over as the wizard's 3-hour minimum, saying so", async () => {
+    await page.goto(`${stack.baseUrl}/`);
+    await quickCard().waitFor();
+    await quickCard().getByText('Hourly', { exact: true }).click();
+    await quickCard().locator('#quick-pickup-date').fill(tripDate);
+    await quickCard().locator('#quick-pickup-time').selectOption('18:00');
+    await pickPlace('quick-pickup-location', 'union station', 'Union Station');
+    await quickCard().locator('#quick-duration').selectOption('2');
+    await quickCard().getByRole('button', { name: 'Continue Booking' }).click();
+    await page.waitForURL(/\/booking\?prefill=true$/);
+
+    const note = wizard().getByTestId('minimum-hours-note');
+    await expect(note.textContent()).resolves.toContain('Hourly service has a 3-hour minimum, so your ride is booked for 3 hours (you chose 2 hours).');
+    await wizard().getByRole('button', { name: 'Back' }).click();
+    await expect(stepCount()).resolves.toBe('Step 1 of 5');
+    const duration = wizard().getByLabel('Duration');
+    await expect(duration.inputValue()).resolves.toBe('3');
+    expect(await duration.locator('option').allTextContents()).not.toContain('2 hours');
+    await expect(note.isVisible()).resolves.toBe(true);
+    await next();
+    await fillContact('Min', 'Hours', `minimum.${run}@example.com`);
+    await next();
+    // Three hours: the estimate and the line name the hours that are booked.
+    await wizard().getByRole('rowheader', { name: 'Hourly service (3 hours)' }).waitFor();
+    await expect(wizard().getByRole('row', { name: /Hourly service/ }).textContent()).resolves.toContain('$360.00');
+    await expect(note.isVisible()).resolves.toBe(true);
+    await screenshot(page, 'booking-minimum-hours-note');
+    expect(errors).toEqual([]);
+  });
+
+  it('brings the first invalid field into view and focuses it on a phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${stack.baseUrl}/booking`);
+    await wizard().getByRole('heading', { name: 'Ride Details' }).waitFor();
+    await next();
+    await wizard().getByText('Pickup date is required').waitFor();
+    // The Next button sits below the last field: the first one is far above it.
+    const focused = await page.evaluate(() => {
+      const field = document.activeElement as HTMLElement;
+      const area = field.closest('.field')!.getBoundingClientRect();
+      const header = document.querySelector('.public-header')!.getBoundingClientRect();
+      return { label: field.labels?.[0]?.textContent, top: area.top, bottom: area.bottom, headerBottom: header.bottom, height: window.innerHeight };
+    });
+    expect(focused.label).toMatch(/^Pickup Date/);
+    expect(focused.top).toBeGreaterThanOrEqual(focused.headerBottom);
+    expect(focused.bottom).toBeLessThanOrEqual(focused.height);
+    await page.screenshot({ path: `${process.cwd()}/test-output/screenshots/booking-first-error-390.png` });
+    expect(errors).toEqual([]);
+  });
+
   it('finds both bookings through GET /api/bookings with the server prices', async () => {
     const res = await fetch(`${stack.baseUrl}/api/bookings`, { headers: { Authorization: adminAuth(stack) } });
     expect(res.status).toBe(200);

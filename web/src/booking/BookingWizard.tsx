@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Booking, TripType, Vehicle } from '@limo/contracts';
-import { ContactDetails, RideDetails } from './booking-contracts';
+import { useSchemaForm } from '../lib/forms/use-schema-form';
 import { useToast } from '../lib/toast';
-import { emptyContact, estimate, toBookingPayload, type ContactForm } from './booking-draft';
-import { emptyRide, rideFromPrefill, rideInput, type RideForm } from './ride-form';
-import { validate, type FieldErrors } from './form-errors';
+import { emptyContact, estimate, toBookingPayload } from './booking-draft';
+import { ContactFormSchema, RideFormSchema } from './form-schemas';
+import { emptyRide } from './ride-form';
+import { fitWizardHours, rideFromPrefill } from './wizard-ride';
+import { WIZARD_HOURS } from './contracts-lite';
+import { hoursLabel } from './time-slots';
 import { clearPrefill, readPrefill } from './prefill';
 import { useCreateBooking } from './use-create-booking';
 import { STEP_TITLES, StepIndicator } from './StepIndicator';
@@ -41,18 +44,23 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
   const toast = useToast();
   const [initial] = useState(() => {
     const saved = prefill ? readPrefill() : null;
-    return { ride: saved ? rideFromPrefill(saved, emptyRide(defaultTripType)) : emptyRide(defaultTripType), step: saved ? 2 : 1 };
+    const { ride, requestedHours } = fitWizardHours(saved ? rideFromPrefill(saved, emptyRide(defaultTripType)) : emptyRide(defaultTripType));
+    return { ride, requestedHours, contact: emptyContact(), step: saved ? 2 : 1 };
   });
   const [step, setStep] = useState(initial.step);
-  const [ride, setRide] = useState<RideForm>(initial.ride);
-  const [contact, setContact] = useState<ContactForm>(emptyContact);
-  const [rideErrors, setRideErrors] = useState<FieldErrors>({});
-  const [contactErrors, setContactErrors] = useState<FieldErrors>({});
+  const rideForm = useSchemaForm(RideFormSchema, initial.ride);
+  const contactForm = useSchemaForm(ContactFormSchema, initial.contact);
+  const ride = rideForm.values;
+  const contact = contactForm.values;
   const [booking, setBooking] = useState<Booking | null>(null);
   const create = useCreateBooking();
+  const [checking, setChecking] = useState(false);
   const vehicles = useQuery<Vehicle[]>({ queryKey: ['/api/vehicles'] });
   const vehicle = vehicles.data?.find((v) => v.id === 1);
   const quote = estimate(ride, contact);
+  // Said until the customer picks other hours: the ride is not what they asked for on the home page.
+  const raisedHours =
+    initial.requestedHours !== null && ride.tripType === 'hourly' && ride.duration === WIZARD_HOURS.min ? initial.requestedHours : null;
   const heading = useRef<HTMLHeadingElement | null>(null);
   const moved = useRef(false);
   const root = useRef<HTMLDivElement>(null);
@@ -74,43 +82,28 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
     setStep(next);
   };
 
-  const changeRide = <K extends keyof RideForm>(key: K, value: RideForm[K]) => {
-    setRide((current) => ({ ...current, [key]: value }));
-    setRideErrors((current) => ({ ...current, [key]: undefined }));
-  };
-  const changeContact = <K extends keyof ContactForm>(key: K, value: ContactForm[K]) => {
-    setContact((current) => ({ ...current, [key]: value }));
-    setContactErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
+  // Steps 1 and 2 go on once their form is valid; step 3 needs no validation.
   const next = () => {
-    if (step === 1) {
-      const result = validate(RideDetails, rideInput(ride));
-      if (!result.ok) return setRideErrors(result.errors);
-      setRideErrors({});
-    }
-    if (step === 2) {
-      const result = validate(ContactDetails, contact);
-      if (!result.ok) return setContactErrors(result.errors);
-      setContactErrors({});
-    }
-    goTo(step + 1);
+    if (step === 1) void rideForm.submit(() => goTo(2))();
+    else if (step === 2) void contactForm.submit(() => goTo(3))();
+    else goTo(step + 1);
   };
 
-  const reserve = () => {
-    const rideResult = validate(RideDetails, rideInput(ride));
-    if (!rideResult.ok) {
+  // Both forms again before the booking call (a saved date may have passed since step 1): a
+  // failure goes back to its step, where the messages show.
+  const reserve = async () => {
+    // The checks take a moment: a second press meanwhile must not send a second booking.
+    setChecking(true);
+    const [checkedRide, checkedContact] = await Promise.all([rideForm.validate(), contactForm.validate()]).finally(() => setChecking(false));
+    if (!checkedRide) {
       toast({ ...MESSAGES.missingRide, variant: 'destructive' });
-      setRideErrors(rideResult.errors);
       return goTo(1);
     }
-    const contactResult = validate(ContactDetails, contact);
-    if (!contactResult.ok) {
+    if (!checkedContact) {
       toast({ ...MESSAGES.missingContact, variant: 'destructive' });
-      setContactErrors(contactResult.errors);
       return goTo(2);
     }
-    create.mutate(toBookingPayload(rideResult.data, contactResult.data), {
+    create.mutate(toBookingPayload(checkedRide, checkedContact), {
       onSuccess: (saved) => {
         setBooking(saved);
         toast(MESSAGES.created);
@@ -128,8 +121,9 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
         <StepHeading level={headingLevel} ref={heading}>
           {STEP_TITLES[step - 1]}
         </StepHeading>
-        {step === 1 && <RideDetailsStep idPrefix={idPrefix} ride={ride} errors={rideErrors} onChange={changeRide} />}
-        {step === 2 && <ContactStep idPrefix={idPrefix} contact={contact} errors={contactErrors} onChange={changeContact} />}
+        {raisedHours !== null && step < 5 && <MinimumHoursNote requested={raisedHours} onRideStep={step === 1} />}
+        {step === 1 && <RideDetailsStep idPrefix={idPrefix} form={rideForm} />}
+        {step === 2 && <ContactStep idPrefix={idPrefix} form={contactForm} />}
         {step === 3 && <PricingStep quote={quote} tripType={ride.tripType} duration={ride.duration} />}
         {step === 4 && <ConfirmationStep ride={ride} contact={contact} quote={quote} vehicle={vehicle} />}
         {step === 5 && booking && <ReserveNowStep booking={booking} />}
@@ -147,13 +141,22 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
             </button>
           )}
           {step === 4 && (
-            <button type="button" className="btn btn-gold" onClick={reserve} disabled={create.isPending}>
+            <button type="button" className="btn btn-gold" onClick={() => void reserve()} disabled={create.isPending || checking}>
               {create.isPending ? 'Creating Booking...' : 'Proceed to Reserve'}
             </button>
           )}
         </div>
       )}
     </div>
+  );
+}
+
+function MinimumHoursNote({ requested, onRideStep }: { requested: number; onRideStep: boolean }) {
+  return (
+    <p className="wizard-note" role="note" data-testid="minimum-hours-note">
+      Hourly service has a {WIZARD_HOURS.min}-hour minimum, so your ride is booked for {hoursLabel(WIZARD_HOURS.min)} (you chose{' '}
+      {hoursLabel(requested)}).{!onRideStep && ' You can change the hours on step 1.'}
+    </p>
   );
 }
 

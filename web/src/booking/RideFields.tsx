@@ -95,10 +95,9 @@ export function TimeSelect(props: { id: string; value: string; onChange: (value:
   );
 }
 
-/** Whole hours between min and max; a value outside them (prefilled elsewhere) stays listed. */
+/** Whole hours from min to max (the wizard fits a prefilled value into them: fitWizardHours). */
 export function HoursSelect(props: { id: string; value: number; min: number; max: number; onChange: (value: number) => void; error?: string }) {
   const choices = hourChoices(props.min, props.max);
-  if (!choices.includes(props.value)) choices.unshift(props.value);
   return (
     <select
       id={props.id}

@@ -1,7 +1,9 @@
 import { jest } from '@jest/globals';
 import { addDays, BookingRequest, businessToday, ContactDetails, RideDetails } from '@limo/contracts';
 import { emptyContact, toBookingPayload } from './booking-draft';
-import { emptyRide, quickRideInput, rideFromPrefill, rideInput } from './ride-form';
+import { emptyRide } from './ride-form';
+import { quickRideInput, rideInput } from './ride-input';
+import { fitWizardHours, rideFromPrefill } from './wizard-ride';
 import { formatMoney, formatTripDate } from './format';
 import { formatPosition, geolocationErrorMessage, GEOLOCATION_MESSAGES, GEOLOCATION_OPTIONS } from './geolocation';
 import { PREFILL_KEY, readPrefill, savePrefill, takePrefill } from './prefill';
@@ -79,6 +81,13 @@ describe('prefill from the quick form', () => {
   it('fills the wizard ride, keeping wizard defaults for what the quick form does not ask', () => {
     const ride = rideFromPrefill(details, emptyRide());
     expect(ride).toMatchObject({ tripType: 'hourly', pickupDate: '2030-01-02', pickupTime: '10:00', pickupLocation: 'LAX', duration: 2, waypoints: [] });
+  });
+
+  it("raises the quick card's 1 or 2 hours to the wizard's 3-hour minimum, keeping what was asked for", () => {
+    const ride = rideFromPrefill(details, emptyRide());
+    expect(fitWizardHours(ride)).toEqual({ ride: { ...ride, duration: 3 }, requestedHours: 2 });
+    expect(fitWizardHours({ ...ride, duration: 4 })).toEqual({ ride: { ...ride, duration: 4 }, requestedHours: null });
+    expect(fitWizardHours({ ...ride, tripType: 'one-way', duration: 1 }).requestedHours).toBeNull();
   });
 });
 

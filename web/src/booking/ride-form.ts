@@ -1,5 +1,10 @@
-import type { QuickRideDetails, RideDetailsInput, TripType } from '@limo/contracts';
-import type { RidePrefill } from './prefill';
+import type { TripType } from '@limo/contracts';
+
+/*
+ * The ride fields' values: the home page's quick card needs only this module (it is on every
+ * visitor's first page); reading the values as a contract body is ride-input.ts, and the
+ * wizard's starting ride is wizard-ride.ts.
+ */
 
 /** What the ride fields hold while being edited (strings as typed, blanks allowed). */
 export interface RideForm {
@@ -23,39 +28,3 @@ export const emptyRide = (tripType: TripType = 'one-way', duration = 3): RideFor
   specialRequests: '',
   waypoints: [],
 });
-
-/** The ride as the contract schema reads it: fields that do not apply to the trip type left out. */
-export function rideInput(form: RideForm): RideDetailsInput {
-  const input: RideDetailsInput = {
-    tripType: form.tripType,
-    pickupDate: form.pickupDate,
-    pickupTime: form.pickupTime,
-    pickupLocation: form.pickupLocation,
-    waypoints: form.waypoints.filter((stop) => stop.trim() !== ''),
-  };
-  if (form.tripType === 'one-way') input.dropoffLocation = form.dropoffLocation;
-  else input.duration = form.duration;
-  if (form.specialRequests.trim() !== '') input.specialRequests = form.specialRequests;
-  return input;
-}
-
-/** The quick card's fields as the contract schema reads them. */
-export function quickRideInput(form: RideForm): Partial<QuickRideDetails> {
-  const { tripType, pickupDate, pickupTime, pickupLocation } = form;
-  return form.tripType === 'one-way'
-    ? { tripType, pickupDate, pickupTime, pickupLocation, dropoffLocation: form.dropoffLocation }
-    : { tripType, pickupDate, pickupTime, pickupLocation, duration: form.duration };
-}
-
-/** Merges the quick form's saved details into a fresh ride form. */
-export function rideFromPrefill(prefill: RidePrefill, base: RideForm): RideForm {
-  return {
-    ...base,
-    ...(prefill.tripType ? { tripType: prefill.tripType } : {}),
-    pickupDate: prefill.pickupDate ?? base.pickupDate,
-    pickupTime: prefill.pickupTime ?? base.pickupTime,
-    pickupLocation: prefill.pickupLocation ?? base.pickupLocation,
-    dropoffLocation: prefill.dropoffLocation ?? base.dropoffLocation,
-    duration: prefill.duration ?? base.duration,
-  };
-}

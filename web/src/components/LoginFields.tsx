@@ -1,21 +1,17 @@
-import { useState, type RefObject } from 'react';
+import { useState } from 'react';
+import type { FormFields } from '../lib/forms/use-schema-form';
+import type { LoginValues } from './login-form';
 import './login-fields.css';
 
 export interface LoginFieldsProps {
   /** Prefix of the inputs' ids (`<prefix>-username`, `<prefix>-password`). */
   idPrefix: string;
-  username: string;
-  password: string;
-  onUsername: (value: string) => void;
-  onPassword: (value: string) => void;
-  errors: Partial<Record<'username' | 'password', string>>;
-  usernameRef?: RefObject<HTMLInputElement | null>;
-  passwordRef?: RefObject<HTMLInputElement | null>;
+  form: FormFields<LoginValues>;
 }
 
 /** Username and password, both required, with a show/hide toggle: the admin and driver logins. */
-export function LoginFields(props: LoginFieldsProps) {
-  const { idPrefix, errors } = props;
+export function LoginFields({ idPrefix, form }: LoginFieldsProps) {
+  const { values, errors } = form;
   const [showPassword, setShowPassword] = useState(false);
   const userId = `${idPrefix}-username`;
   const passwordId = `${idPrefix}-password`;
@@ -26,13 +22,12 @@ export function LoginFields(props: LoginFieldsProps) {
           Username <span className="required" aria-hidden="true">*</span>
         </label>
         <input
-          ref={props.usernameRef}
           id={userId}
           name="username"
           autoComplete="username"
           required
-          value={props.username}
-          onChange={(e) => props.onUsername(e.target.value)}
+          value={values.username}
+          onChange={(e) => form.set('username', e.target.value)}
           aria-invalid={errors.username ? true : undefined}
           aria-describedby={errors.username ? `${userId}-error` : undefined}
         />
@@ -48,14 +43,13 @@ export function LoginFields(props: LoginFieldsProps) {
         </label>
         <div className="password-row">
           <input
-            ref={props.passwordRef}
             id={passwordId}
             name="password"
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
             required
-            value={props.password}
-            onChange={(e) => props.onPassword(e.target.value)}
+            value={values.password}
+            onChange={(e) => form.set('password', e.target.value)}
             aria-invalid={errors.password ? true : undefined}
             aria-describedby={errors.password ? `${passwordId}-error` : undefined}
           />

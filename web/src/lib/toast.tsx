@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { placeToast, type ToastPlacement } from './toast-placement';
 
 export interface ToastInput {
   title: string;
@@ -13,11 +14,57 @@ interface ToastState extends ToastInput {
 const TOAST_DURATION_MS = 5000;
 const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
 
+const INTERACTIVE = 'button, a, input, select, textarea, summary, [role="button"]';
+
+/**
+ * Keeps the shown toast off what it must not cover (see toast-placement): placed when it
+ * appears, and again as the page scrolls, resizes or focus moves.
+ */
+function useToastPlacement(shown: unknown, toastRef: RefObject<HTMLElement | null>): ToastPlacement {
+  const [placement, setPlacement] = useState<ToastPlacement>({ edge: 'bottom', top: 0 });
+  const pressed = useRef<Element | null>(null);
+
+  useEffect(() => {
+    const remember = (event: Event) => {
+      if (event.target instanceof Element) pressed.current = event.target.closest(INTERACTIVE);
+    };
+    document.addEventListener('pointerdown', remember, true);
+    document.addEventListener('keydown', remember, true);
+    return () => {
+      document.removeEventListener('pointerdown', remember, true);
+      document.removeEventListener('keydown', remember, true);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!shown) return;
+    const place = () => {
+      const box = toastRef.current?.getBoundingClientRect();
+      if (!box) return;
+      const next = placeToast(box, pressed.current);
+      setPlacement((current) => (current.edge === next.edge && current.top === next.top ? current : next));
+    };
+    place();
+    window.addEventListener('scroll', place, { passive: true });
+    window.addEventListener('resize', place);
+    document.addEventListener('focusin', place);
+    return () => {
+      window.removeEventListener('scroll', place);
+      window.removeEventListener('resize', place);
+      document.removeEventListener('focusin', place);
+    };
+  }, [shown, toastRef]);
+
+  return placement;
+}
+
 /** Shows one toast at a time (a new one replaces the current), each for 5 s; F8 focuses it. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ToastState | null>(null);
   const nextId = useRef(1);
   const region = useRef<HTMLDivElement>(null);
+  const toastRef = useRef<HTMLDivElement>(null);
+  const placement = useToastPlacement(toast, toastRef);
   const show = useCallback((input: ToastInput) => setToast({ ...input, id: nextId.current++ }), []);
 
   useEffect(() => {
@@ -38,9 +85,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div ref={region} className="toast-viewport" tabIndex={-1} aria-live="polite" role="region" aria-label="Notifications (F8)">
+      <div
+        ref={region}
+        className="toast-viewport"
+        data-edge={placement.edge}
+        style={placement.edge === 'top' ? { top: placement.top, bottom: 'auto' } : undefined}
+        tabIndex={-1}
+        aria-live="polite"
+        role="region"
+        aria-label="Notifications (F8)"
+      >
         {toast && (
-          <div className={`toast toast-${toast.variant ?? 'default'}`} role="status" data-testid="toast">
+          <div ref={toastRef} className={`toast toast-${toast.variant ?? 'default'}`} role="status" data-testid="toast">
             <div className="toast-body">
               <p className="toast-title">{toast.title}</p>
               {toast.description && <p className="toast-description">{toast.description}</p>}

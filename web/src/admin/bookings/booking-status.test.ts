@@ -18,11 +18,15 @@ describe('booking status badges', () => {
 });
 
 describe('dashboard activity badge', () => {
-  it("reads 'Completed' only for completed bookings and 'New Booking' for the rest", () => {
+  it("reads 'New Booking' for a pending request and 'Completed' for a completed ride, as the spec words them", () => {
     expect(dashboardActivityBadge('completed')).toEqual({ label: 'Completed', className: 'badge-green' });
     expect(dashboardActivityBadge('pending')).toEqual({ label: 'New Booking', className: 'badge-yellow' });
     expect(dashboardActivityBadge('assigned')).toEqual({ label: 'New Booking', className: 'badge-blue' });
-    expect(dashboardActivityBadge('confirmed').label).toBe('New Booking');
-    expect(dashboardActivityBadge('cancelled').label).toBe('New Booking');
+  });
+
+  it('shows any other status with its own name and colour', () => {
+    expect(dashboardActivityBadge('confirmed')).toEqual({ label: 'Confirmed', className: 'badge-blue' });
+    expect(dashboardActivityBadge('in-progress')).toEqual({ label: 'In Progress', className: 'badge-orange' });
+    expect(dashboardActivityBadge('cancelled')).toEqual({ label: 'Cancelled', className: 'badge-red' });
   });
 });

@@ -16,12 +16,12 @@ export function statusBadge(status: string): { label: string; className: string 
 }
 
 /**
- * The dashboard's Recent Activity badge: it reads 'Completed' for a completed booking and
- * 'New Booking' otherwise; pending and assigned get their own colours.
+ * The dashboard's Recent Activity badge: the spec's words for the two states it names, 'New
+ * Booking' for a pending request (assigned too) and 'Completed'; any other status shows its own
+ * name and colour, since a cancelled or confirmed ride is no new booking.
  */
 export function dashboardActivityBadge(status: string): { label: string; className: string } {
-  if (status === 'completed') return { label: 'Completed', className: 'badge-green' };
   if (status === 'pending') return { label: 'New Booking', className: 'badge-yellow' };
   if (status === 'assigned') return { label: 'New Booking', className: 'badge-blue' };
-  return { label: 'New Booking', className: 'badge-gray' };
+  return statusBadge(status);
 }

@@ -1,4 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminStats } from '@limo/contracts';
 import { useDocumentMeta } from '../../lib/use-document-title';
+import { AdminErrorPanel, isAuthProblem } from '../components/AuthErrorPanel';
+import { POLL } from './polling';
 import { DriverLocations } from './DriverLocations';
 import { PendingRequests } from './PendingRequests';
 import { QuickActions } from './QuickActions';
@@ -9,6 +13,9 @@ import './dashboard.css';
 
 export default function AdminDashboardPage() {
   useDocumentMeta('Admin Dashboard', 'Bookings, revenue, drivers and pending requests at a glance.');
+  // The stat cards' own query: when it is refused, so is every section, and one panel says why.
+  const stats = useQuery<AdminStats>({ queryKey: ['/api/admin/stats'], refetchInterval: POLL.stats });
+  const refused = stats.isError && isAuthProblem(stats.error);
   return (
     <section className="admin-page" aria-labelledby="dashboard-heading">
       <header className="admin-page-header">
@@ -17,14 +24,20 @@ export default function AdminDashboardPage() {
           <p className="muted">Bookings, revenue and drivers at a glance.</p>
         </div>
       </header>
-      <StatCards />
-      <div className="dash-grid">
-        <QuickActions />
-        <RecentActivity />
-      </div>
-      <PendingRequests />
-      <RevenueAnalytics />
-      <DriverLocations />
+      {refused ? (
+        <AdminErrorPanel title="Unable to Load Dashboard" error={stats.error} />
+      ) : (
+        <>
+          <StatCards />
+          <div className="dash-grid">
+            <QuickActions />
+            <RecentActivity />
+          </div>
+          <PendingRequests />
+          <RevenueAnalytics />
+          <DriverLocations />
+        </>
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { businessToday, MONTH_NAMES, toCents, type DailyRevenue, type MonthlyRevenue, type RevenueSummary } from '@limo/contracts';
 import { InlineError } from '../components/AuthErrorPanel';
@@ -6,7 +6,7 @@ import { formatDate, formatMoney } from '../format';
 import { POLL } from './polling';
 import { RevenueBarChart } from './RevenueBarChart';
 import { compareAmounts, formatGrowth } from './revenue-format';
-import { DAILY_VIEW_DAYS, dayOfMonth, defaultRevenuePeriod, monthName, REVENUE_YEARS } from './revenue-periods';
+import { DAILY_VIEW_DAYS, dailyWindow, dayOfMonth, defaultRevenuePeriod, REVENUE_YEARS } from './revenue-periods';
 
 type View = 'daily' | 'monthly';
 
@@ -132,56 +132,70 @@ function ViewTabs({ view, onChange, idPrefix }: { view: View; onChange: (view: V
   );
 }
 
-/** "Nov 3": the table sits under a month and year already chosen. */
+/** "Nov 3": the range above the table gives the year. */
 const shortDate = (date: string) => formatDate(date).replace(/, \d{4}$/, '');
 
+/**
+ * The 15 days of the daily view: for today's month the 15 ending today (so today's revenue is in
+ * them), which early in a month takes two calls, one per month; for another month its first 15.
+ */
 function DailyView({ month, year }: { month: number; year: number }) {
-  const daily = useQuery<DailyRevenue[]>({ queryKey: ['/api/admin/revenue/daily', { month, year }], refetchInterval: POLL.revenue });
-  if (daily.isLoading) return <p className="inline-loading">Loading daily revenue...</p>;
-  if (daily.isError) return <InlineError what="daily revenue" error={daily.error} />;
-  const days = (daily.data ?? []).slice(0, DAILY_VIEW_DAYS);
-  const title = `Daily revenue, ${monthName(month)} 1-${DAILY_VIEW_DAYS}, ${year}`;
+  const range = dailyWindow(businessToday(), { month, year });
+  const answers = useQueries({
+    queries: range.months.map((m) => ({ queryKey: ['/api/admin/revenue/daily', m], refetchInterval: POLL.revenue })),
+  });
+  if (answers.some((a) => a.isLoading)) return <p className="inline-loading">Loading daily revenue...</p>;
+  const failed = answers.find((a) => a.isError);
+  if (failed) return <InlineError what="daily revenue" error={failed.error} />;
+  const byDate = new Map(answers.flatMap((a) => (a.data as DailyRevenue[] | undefined) ?? []).map((d) => [d.date, d]));
+  const days = range.days.map((date) => byDate.get(date) ?? { date, totalRevenue: '0.00', bookingsCount: 0, averageBookingValue: '0.00' });
+  const title = `Daily revenue, ${range.label}`;
   return (
-    <div className="revenue-body">
-      <RevenueBarChart
-        title={title}
-        bars={days.map((d) => ({
-          label: dayOfMonth(d.date),
-          name: formatDate(d.date),
-          cents: toCents(d.totalRevenue),
-          amount: formatMoney(d.totalRevenue),
-        }))}
-      />
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={`${title} (table)`}>
-        <table className="data-table">
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col" className="num">
-                Bookings
-              </th>
-              <th scope="col" className="num">
-                Revenue
-              </th>
-              <th scope="col" className="num">
-                Average
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((d) => (
-              <tr key={d.date}>
-                <th scope="row">{shortDate(d.date)}</th>
-                <td className="num">{d.bookingsCount}</td>
-                <td className="num">{formatMoney(d.totalRevenue)}</td>
-                <td className="num">{formatMoney(d.averageBookingValue)}</td>
+    <>
+      <p className="revenue-range" data-testid="daily-range">
+        {range.endsToday ? `The last ${DAILY_VIEW_DAYS} days: ${range.label}` : `The first ${DAILY_VIEW_DAYS} days: ${range.label}`}
+      </p>
+      <div className="revenue-body">
+        <RevenueBarChart
+          title={title}
+          bars={days.map((d) => ({
+            label: dayOfMonth(d.date),
+            name: formatDate(d.date),
+            cents: toCents(d.totalRevenue),
+            amount: formatMoney(d.totalRevenue),
+          }))}
+        />
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={`${title} (table)`}>
+          <table className="data-table">
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col" className="num">
+                  Bookings
+                </th>
+                <th scope="col" className="num">
+                  Revenue
+                </th>
+                <th scope="col" className="num">
+                  Average
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {days.map((d) => (
+                <tr key={d.date}>
+                  <th scope="row">{shortDate(d.date)}</th>
+                  <td className="num">{d.bookingsCount}</td>
+                  <td className="num">{formatMoney(d.totalRevenue)}</td>
+                  <td className="num">{formatMoney(d.averageBookingValue)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
-    </div>
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
-import { MONTH_NAMES } from '@limo/contracts';
+import { addDays, MONTH_NAMES } from '@limo/contracts';
+import { formatDate } from '../format';
 
 /** Years offered by the admin revenue selector (spec section 9). */
 export const REVENUE_YEARS = [2024, 2025, 2026] as const;
@@ -21,4 +22,43 @@ export const monthName = (month: number) => MONTH_NAMES[month - 1];
 /** "Jun 3" style axis label from a YYYY-MM-DD date: the day of the month. */
 export function dayOfMonth(date: string): string {
   return String(Number(date.slice(8, 10)));
+}
+
+export interface MonthOfYear {
+  month: number;
+  year: number;
+}
+
+/** The 15 days the daily view lists, the months they fall in (one call each) and their name. */
+export interface DailyWindow {
+  days: string[];
+  months: MonthOfYear[];
+  /** "Oct 31 – Nov 14, 2025", "Dec 25, 2025 – Jan 8, 2026". */
+  label: string;
+  /** The window is the 15 days ending today (today's month is chosen). */
+  endsToday: boolean;
+}
+
+const monthOf = (date: string): MonthOfYear => ({ month: Number(date.slice(5, 7)), year: Number(date.slice(0, 4)) });
+
+/** "Oct 31 – Nov 14, 2025": the year once when both ends share it. */
+export function rangeLabel(first: string, last: string): string {
+  const start = formatDate(first);
+  const end = formatDate(last);
+  return first.slice(0, 4) === last.slice(0, 4) ? `${start.replace(/, \d{4}$/, '')} – ${end}` : `${start} – ${end}`;
+}
+
+/**
+ * The daily view's 15 days (spec section 9). For today's month they are the 15 ending today,
+ * which reach into the month before in its first two weeks; for any other month, its first 15.
+ */
+export function dailyWindow(today: string, chosen: MonthOfYear): DailyWindow {
+  const current = monthOf(today);
+  const endsToday = current.month === chosen.month && current.year === chosen.year;
+  const first = endsToday ? addDays(today, -(DAILY_VIEW_DAYS - 1)) : `${chosen.year}-${String(chosen.month).padStart(2, '0')}-01`;
+  const days = Array.from({ length: DAILY_VIEW_DAYS }, (_, i) => addDays(first, i));
+  const last = days[days.length - 1];
+  const months = [monthOf(first)];
+  if (last.slice(0, 7) !== first.slice(0, 7)) months.push(monthOf(last));
+  return { days, months, label: rangeLabel(first, last), endsToday };
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { Driver, DriverUpdate } from '@limo/contracts';
-import { DriverRegistration } from '@limo/contracts';
+import { useId } from 'react';
+import { DriverUpdate, type Driver } from '@limo/contracts';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { apiJson, serverMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { Dialog } from '../components/Dialog';
 import { driverFullName } from './driver-format';
-import { changedDriverFields, type DriverForm } from './driver-edit';
+import { changedDriverFields, driverFormOf, type DriverForm } from './driver-edit';
 
 const FIELDS: { name: keyof DriverForm; label: string; type?: string; autoComplete: string; wide?: boolean }[] = [
   { name: 'firstName', label: 'First Name', autoComplete: 'off' },
@@ -17,27 +17,11 @@ const FIELDS: { name: keyof DriverForm; label: string; type?: string; autoComple
   { name: 'address', label: 'Home Address', autoComplete: 'off', wide: true },
 ];
 
-const formOf = (d: Driver): DriverForm => ({
-  firstName: d.firstName,
-  lastName: d.lastName,
-  email: d.email,
-  phone: d.phone,
-  licenseNumber: d.licenseNumber,
-  address: d.address,
-});
-
 /** Edit a driver's name, email, phone, licence and address (PATCH /api/admin/drivers/:id). */
 export function DriverEditDialog({ driver, onClose }: { driver: Driver | null; onClose: () => void }) {
   const id = useId();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<DriverForm | null>(driver && formOf(driver));
-  const [errors, setErrors] = useState<Partial<Record<keyof DriverForm, string>>>({});
-
-  useEffect(() => {
-    setForm(driver && formOf(driver));
-    setErrors({});
-  }, [driver]);
 
   const save = useMutation({
     mutationFn: (changes: DriverUpdate) => apiJson<Driver>('PATCH', `/api/admin/drivers/${driver!.id}`, changes),
@@ -52,26 +36,11 @@ export function DriverEditDialog({ driver, onClose }: { driver: Driver | null; o
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!driver || !form) return;
-    const result = DriverRegistration.safeParse(form);
-    if (!result.success) {
-      const next: typeof errors = {};
-      for (const issue of result.error.issues) {
-        const field = issue.path[0] as keyof DriverForm;
-        if (!next[field]) next[field] = issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    const changes = changedDriverFields(formOf(driver), result.data);
-    if (!changes) {
-      onClose();
-      return;
-    }
-    save.mutate(changes);
+  const onSave = (edited: DriverUpdate) => {
+    if (!driver) return;
+    const changes = changedDriverFields(driverFormOf(driver), edited);
+    if (changes) save.mutate(changes);
+    else onClose();
   };
 
   return (
@@ -91,33 +60,43 @@ export function DriverEditDialog({ driver, onClose }: { driver: Driver | null; o
         </>
       }
     >
-      {form && (
-        <form id={`${id}-form`} onSubmit={onSubmit} noValidate className="form-grid form-grid-2">
-          {FIELDS.map((field) => {
-            const inputId = `${id}-${field.name}`;
-            const error = errors[field.name];
-            return (
-              <div key={field.name} className={`field${field.wide ? ' span-2' : ''}`}>
-                <label htmlFor={inputId}>{field.label}</label>
-                <input
-                  id={inputId}
-                  type={field.type ?? 'text'}
-                  autoComplete={field.autoComplete}
-                  value={form[field.name]}
-                  onChange={(e) => setForm((f) => f && { ...f, [field.name]: e.target.value })}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${inputId}-error` : undefined}
-                />
-                {error && (
-                  <p id={`${inputId}-error`} className="field-error">
-                    {error}
-                  </p>
-                )}
-              </div>
-            );
-          })}
-        </form>
-      )}
+      {/* The dialog draws its body only while open: each opening starts from the driver as saved. */}
+      {driver && <DriverEditFields idPrefix={id} initial={driverFormOf(driver)} onSave={onSave} />}
     </Dialog>
+  );
+}
+
+/**
+ * The driver's six fields, checked with DriverUpdate, the schema the gateway validates the PATCH
+ * with; the dialog's footer submits them (`<idPrefix>-form`).
+ */
+export function DriverEditFields({ idPrefix: id, initial, onSave }: { idPrefix: string; initial: DriverForm; onSave: (edited: DriverUpdate) => void }) {
+  const form = useSchemaForm(DriverUpdate, initial);
+  return (
+    <form id={`${id}-form`} ref={form.ref} onSubmit={form.submit(onSave)} noValidate className="form-grid form-grid-2">
+      {FIELDS.map((field) => {
+        const inputId = `${id}-${field.name}`;
+        const error = form.errors[field.name];
+        return (
+          <div key={field.name} className={`field${field.wide ? ' span-2' : ''}`}>
+            <label htmlFor={inputId}>{field.label}</label>
+            <input
+              id={inputId}
+              type={field.type ?? 'text'}
+              autoComplete={field.autoComplete}
+              value={form.values[field.name]}
+              onChange={(e) => form.set(field.name, e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${inputId}-error` : undefined}
+            />
+            {error && (
+              <p id={`${inputId}-error`} className="field-error">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </form>
   );
 }

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { VehicleCategory, type Vehicle, type VehicleCreate, type VehicleUpdate } from '@limo/contracts';
+import type { FieldMessages } from '../../lib/forms/field-messages';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { apiJson, serverMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { Dialog } from '../components/Dialog';
 import { categoryLabel } from './fleet-format';
-import { EMPTY_VEHICLE, parseVehicleForm, vehicleChanges, vehicleFormOf, type VehicleFormErrors, type VehicleFormValues } from './vehicle-form';
+import { EMPTY_VEHICLE, VehicleForm, vehicleChanges, vehicleFormOf, type VehicleFormValues } from './vehicle-form';
 
 export type VehicleDialogState = { mode: 'add' } | { mode: 'edit'; vehicle: Vehicle } | null;
 
@@ -16,13 +18,6 @@ export function VehicleFormDialog({ state, onClose }: { state: VehicleDialogStat
   const id = useId();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<VehicleFormValues>(EMPTY_VEHICLE);
-  const [errors, setErrors] = useState<VehicleFormErrors>({});
-
-  useEffect(() => {
-    setValues(state?.mode === 'edit' ? vehicleFormOf(state.vehicle) : EMPTY_VEHICLE);
-    setErrors({});
-  }, [state]);
 
   const save = useMutation({
     mutationFn: (body: VehicleCreate | VehicleUpdate) =>
@@ -42,35 +37,12 @@ export function VehicleFormDialog({ state, onClose }: { state: VehicleDialogStat
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseVehicleForm(values);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      return;
-    }
-    setErrors({});
-    if (state?.mode === 'edit') {
-      const changes = vehicleChanges(state.vehicle, parsed.data);
-      if (!changes) return onClose();
-      save.mutate(changes);
-    } else {
-      save.mutate(parsed.data);
-    }
+  const onSave = (vehicle: VehicleCreate) => {
+    if (state?.mode !== 'edit') return save.mutate(vehicle);
+    const changes = vehicleChanges(state.vehicle, vehicle);
+    if (changes) save.mutate(changes);
+    else onClose();
   };
-
-  const set = <K extends keyof VehicleFormValues>(key: K, value: VehicleFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const field = (name: keyof VehicleFormValues) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const error = (name: keyof VehicleFormValues) =>
-    errors[name] && (
-      <p id={`${id}-${name}-error`} className="field-error">
-        {errors[name]}
-      </p>
-    );
 
   return (
     <Dialog
@@ -89,53 +61,101 @@ export function VehicleFormDialog({ state, onClose }: { state: VehicleDialogStat
         </>
       }
     >
-      <form id={`${id}-form`} onSubmit={onSubmit} noValidate className="form-grid form-grid-2">
-        <div className="field span-2">
-          <label htmlFor={`${id}-name`}>Name</label>
-          <input {...field('name')} value={values.name} onChange={(e) => set('name', e.target.value)} placeholder="Mercedes-Benz S-Class" />
-          {error('name')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-category`}>Category</label>
-          <select {...field('category')} value={values.category} onChange={(e) => set('category', e.target.value as VehicleCategory)}>
-            {VehicleCategory.options.map((c) => (
-              <option key={c} value={c}>
-                {categoryLabel(c)}
-              </option>
-            ))}
-          </select>
-          {error('category')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-capacity`}>Capacity (passengers)</label>
-          <input {...field('capacity')} type="number" inputMode="numeric" min={1} max={60} value={values.capacity} onChange={(e) => set('capacity', e.target.value)} />
-          {error('capacity')}
-        </div>
-        <div className="field span-2">
-          <label htmlFor={`${id}-description`}>Type (description)</label>
-          <input {...field('description')} value={values.description} onChange={(e) => set('description', e.target.value)} placeholder="Executive Sedan" />
-          {error('description')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-baseRate`}>Base rate per trip ($)</label>
-          <input {...field('baseRate')} inputMode="decimal" value={values.baseRate} onChange={(e) => set('baseRate', e.target.value)} placeholder="95.00" />
-          {error('baseRate')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-imageUrl`}>Image URL (optional)</label>
-          <input {...field('imageUrl')} value={values.imageUrl} onChange={(e) => set('imageUrl', e.target.value)} placeholder="/images/fleet/sedan.jpg" />
-          {error('imageUrl')}
-        </div>
-        <div className="field span-2">
-          <label htmlFor={`${id}-features`}>Features (one per line)</label>
-          <textarea {...field('features')} rows={4} value={values.features} onChange={(e) => set('features', e.target.value)} placeholder={'Leather seats\nWi-Fi'} />
-          {error('features')}
-        </div>
-        <label className="checkbox span-2">
-          <input type="checkbox" checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />
-          Active (offered to customers)
-        </label>
-      </form>
+      {/* The dialog draws its body only while open: each opening starts a fresh form. */}
+      {state && <VehicleFormFields idPrefix={id} initial={state.mode === 'edit' ? vehicleFormOf(state.vehicle) : EMPTY_VEHICLE} onSave={onSave} />}
     </Dialog>
+  );
+}
+
+/** A list's message, or the first of its items' ("features.2"): shown under the one textarea. */
+const messageUnder = (errors: FieldMessages, name: string) =>
+  errors[name] ?? Object.entries(errors).find(([path]) => path.startsWith(`${name}.`))?.[1];
+
+/** The vehicle's fields; the dialog's footer submits them (`<idPrefix>-form`). */
+export function VehicleFormFields(props: { idPrefix: string; initial: VehicleFormValues; onSave: (vehicle: VehicleCreate) => void }) {
+  const { idPrefix: id, initial, onSave } = props;
+  const form = useSchemaForm(VehicleForm, initial);
+  const { values } = form;
+  const field = (name: keyof VehicleFormValues) => {
+    const error = messageUnder(form.errors, name);
+    return {
+      id: `${id}-${name}`,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-${name}-error` : undefined,
+    };
+  };
+  const error = (name: keyof VehicleFormValues) => {
+    const message = messageUnder(form.errors, name);
+    return (
+      message && (
+        <p id={`${id}-${name}-error`} className="field-error">
+          {message}
+        </p>
+      )
+    );
+  };
+
+  return (
+    <form id={`${id}-form`} ref={form.ref} onSubmit={form.submit(onSave)} noValidate className="form-grid form-grid-2">
+      <div className="field span-2">
+        <label htmlFor={`${id}-name`}>Name</label>
+        <input {...field('name')} value={values.name} onChange={(e) => form.set('name', e.target.value)} placeholder="Mercedes-Benz S-Class" />
+        {error('name')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-category`}>Category</label>
+        <select {...field('category')} value={values.category} onChange={(e) => form.set('category', e.target.value as VehicleCategory)}>
+          {VehicleCategory.options.map((c) => (
+            <option key={c} value={c}>
+              {categoryLabel(c)}
+            </option>
+          ))}
+        </select>
+        {error('category')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-capacity`}>Capacity (passengers)</label>
+        <input
+          {...field('capacity')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={60}
+          value={values.capacity}
+          onChange={(e) => form.set('capacity', e.target.value)}
+        />
+        {error('capacity')}
+      </div>
+      <div className="field span-2">
+        <label htmlFor={`${id}-description`}>Type (description)</label>
+        <input {...field('description')} value={values.description} onChange={(e) => form.set('description', e.target.value)} placeholder="Executive Sedan" />
+        {error('description')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-baseRate`}>Base rate per trip ($)</label>
+        <input {...field('baseRate')} inputMode="decimal" value={values.baseRate} onChange={(e) => form.set('baseRate', e.target.value)} placeholder="95.00" />
+        {error('baseRate')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-imageUrl`}>Image URL (optional)</label>
+        <input {...field('imageUrl')} value={values.imageUrl} onChange={(e) => form.set('imageUrl', e.target.value)} placeholder="/images/fleet/sedan.jpg" />
+        {error('imageUrl')}
+      </div>
+      <div className="field span-2">
+        <label htmlFor={`${id}-features`}>Features (one per line)</label>
+        <textarea
+          {...field('features')}
+          rows={4}
+          value={values.features}
+          onChange={(e) => form.set('features', e.target.value)}
+          placeholder={'Leather seats\nWi-Fi'}
+        />
+        {error('features')}
+      </div>
+      <label className="checkbox span-2">
+        <input type="checkbox" checked={values.isActive} onChange={(e) => form.set('isActive', e.target.checked)} />
+        Active (offered to customers)
+      </label>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { Vehicle } from '@limo/contracts';
-import { EMPTY_VEHICLE, normaliseRate, parseVehicleForm, vehicleChanges, vehicleFormOf } from './vehicle-form';
+import { EMPTY_VEHICLE, normaliseRate, VehicleForm, vehicleChanges, vehicleFormOf } from './vehicle-form';
 
 const vehicle: Vehicle = {
   id: 3,
@@ -13,6 +13,14 @@ const vehicle: Vehicle = {
   isActive: true,
 };
 
+/** The first message per field, as the form shows them. */
+function errorsOf(values: typeof EMPTY_VEHICLE): Record<string, string> {
+  const result = VehicleForm.safeParse(values);
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
+
 describe('vehicle form', () => {
   it('normalises typed rates to exact two-decimal amounts', () => {
     expect(normaliseRate('95')).toBe('95.00');
@@ -22,9 +30,9 @@ describe('vehicle form', () => {
   });
 
   it('builds the create payload with features one per line', () => {
-    const result = parseVehicleForm({ ...vehicleFormOf(vehicle), features: 'Leather\n\n Wi-Fi \n', baseRate: '145' });
+    const result = VehicleForm.safeParse({ ...vehicleFormOf(vehicle), features: 'Leather\n\n Wi-Fi \n', baseRate: '145' });
     expect(result).toEqual({
-      ok: true,
+      success: true,
       data: {
         name: 'Lincoln Navigator',
         category: 'suv',
@@ -39,22 +47,24 @@ describe('vehicle form', () => {
   });
 
   it('explains every missing field', () => {
-    const result = parseVehicleForm(EMPTY_VEHICLE);
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.errors).toMatchObject({
-        name: 'Name is required',
-        description: 'Description is required',
-        capacity: 'Capacity is required',
-        baseRate: 'Enter a rate like 95.00',
-      });
-    }
+    expect(errorsOf(EMPTY_VEHICLE)).toMatchObject({
+      name: 'Name is required',
+      description: 'Description is required',
+      capacity: 'Capacity is required',
+      baseRate: 'Enter a rate like 95.00',
+    });
+  });
+
+  it("keeps the contract's own rules: capacity bounds and a negative rate", () => {
+    expect(errorsOf({ ...vehicleFormOf(vehicle), capacity: '61', baseRate: '-5.00' })).toEqual({
+      capacity: 'Capacity must be at most 60',
+      baseRate: 'Base rate cannot be negative',
+    });
   });
 
   it('sends only what changed on edit', () => {
-    const parsed = parseVehicleForm({ ...vehicleFormOf(vehicle), capacity: '6' });
-    expect(parsed.ok && vehicleChanges(vehicle, parsed.data)).toEqual({ capacity: 6 });
-    const same = parseVehicleForm(vehicleFormOf(vehicle));
-    expect(same.ok && vehicleChanges(vehicle, same.data)).toBeNull();
+    const parsed = VehicleForm.parse({ ...vehicleFormOf(vehicle), capacity: '6' });
+    expect(vehicleChanges(vehicle, parsed)).toEqual({ capacity: 6 });
+    expect(vehicleChanges(vehicle, VehicleForm.parse(vehicleFormOf(vehicle)))).toBeNull();
   });
 });

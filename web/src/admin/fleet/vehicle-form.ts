@@ -1,4 +1,5 @@
-import { VehicleCreate, type Vehicle, type VehicleCategory, type VehicleUpdate } from '@limo/contracts';
+import { z } from 'zod';
+import { Money, VehicleCreate, type Vehicle, type VehicleCategory, type VehicleUpdate } from '@limo/contracts';
 
 /** The vehicle form as typed: text everywhere, features one per line. */
 export interface VehicleFormValues {
@@ -11,8 +12,6 @@ export interface VehicleFormValues {
   features: string;
   isActive: boolean;
 }
-
-export type VehicleFormErrors = Partial<Record<keyof VehicleFormValues, string>>;
 
 export const EMPTY_VEHICLE: VehicleFormValues = {
   name: '',
@@ -44,33 +43,34 @@ export function normaliseRate(input: string): string {
   return `${match[1]}.${(match[2] ?? '').padEnd(2, '0')}`;
 }
 
-/** Checks the form with the shared VehicleCreate schema: the payload, or one message per field. */
-export function parseVehicleForm(values: VehicleFormValues): { ok: true; data: VehicleCreate } | { ok: false; errors: VehicleFormErrors } {
-  const capacity = values.capacity.trim() === '' ? NaN : Number(values.capacity);
-  const result = VehicleCreate.safeParse({
-    name: values.name,
-    category: values.category,
-    description: values.description,
-    capacity,
-    baseRate: normaliseRate(values.baseRate),
-    imageUrl: values.imageUrl,
-    features: values.features
-      .split('\n')
-      .map((f) => f.trim())
-      .filter(Boolean),
-    isActive: values.isActive,
-  });
-  if (result.success) return { ok: true, data: result.data };
-  const errors: VehicleFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof VehicleFormValues;
-    if (errors[field]) continue;
-    if (field === 'capacity' && Number.isNaN(capacity)) errors.capacity = 'Capacity is required';
-    else if (field === 'baseRate') errors.baseRate = issue.message.startsWith('Amount') ? 'Enter a rate like 95.00' : issue.message;
-    else errors[field] = issue.message;
-  }
-  return { ok: false, errors };
-}
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const { shape } = VehicleCreate;
+
+/**
+ * The vehicle form read into a VehicleCreate body and checked with that schema's own field rules
+ * (the ones the gateway applies to POST and, field by field, to PATCH). Only the typing is the
+ * form's business: a blank capacity, and a rate that is no amount at all, get messages that say
+ * what to type.
+ */
+export const VehicleForm = z.object({
+  name: shape.name,
+  category: shape.category,
+  description: shape.description,
+  capacity: z.string().trim().min(1, 'Capacity is required').transform(Number).pipe(shape.capacity),
+  baseRate: z
+    .string()
+    .transform(normaliseRate)
+    .pipe(z.string().refine((rate) => Money.safeParse(rate).success, 'Enter a rate like 95.00'))
+    .pipe(shape.baseRate),
+  imageUrl: shape.imageUrl,
+  features: z.string().transform(lines).pipe(shape.features.unwrap()),
+  isActive: shape.isActive,
+});
 
 /** Only what changed against the vehicle being edited; null when nothing did. */
 export function vehicleChanges(original: Vehicle, next: VehicleCreate): VehicleUpdate | null {

@@ -1,47 +1,30 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { AdminLogin, EMPTY_LOGIN, type LoginValues } from '../../components/login-form';
 import { LoginFields } from '../../components/LoginFields';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { basicCredentials, storeAdminAuth, useAdminLoggedIn } from '../../lib/admin-session';
 import { ApiError, apiRequest } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { useDocumentMeta } from '../../lib/use-document-title';
 import { loginOutcome } from './login-outcome';
 
-type Field = 'username' | 'password';
-
 export default function AdminLoginPage() {
   useDocumentMeta('Admin Login', 'Sign in to the Prestige Limo back office.');
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [pending, setPending] = useState(false);
+  const form = useSchemaForm(AdminLogin, EMPTY_LOGIN);
   const loggedIn = useAdminLoggedIn();
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next: Partial<Record<Field, string>> = {};
-    if (!username.trim()) next.username = 'Username is required';
-    if (!password) next.password = 'Password is required';
-    setErrors(next);
-    if (next.username) return usernameRef.current?.focus();
-    if (next.password) return passwordRef.current?.focus();
-
-    setPending(true);
-    const credentials = basicCredentials(username.trim(), password);
+  const signIn = async ({ username, password }: LoginValues) => {
+    const credentials = basicCredentials(username, password);
     let outcome;
     try {
       await apiRequest('GET', '/api/admin/stats', undefined, { Authorization: `Basic ${credentials}` });
       outcome = loginOutcome({ ok: true });
     } catch (error) {
       outcome = loginOutcome(error instanceof ApiError ? { ok: false, status: error.status } : { ok: false });
-    } finally {
-      setPending(false);
     }
     toast(outcome.toast);
     if (outcome.success) {
@@ -67,19 +50,10 @@ export default function AdminLoginPage() {
             You are already signed in. <Link to="/admin/dashboard">Go to the dashboard</Link>
           </p>
         )}
-        <form onSubmit={onSubmit} noValidate>
-          <LoginFields
-            idPrefix="admin"
-            username={username}
-            password={password}
-            onUsername={setUsername}
-            onPassword={setPassword}
-            errors={errors}
-            usernameRef={usernameRef}
-            passwordRef={passwordRef}
-          />
-          <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
-            {pending ? 'Signing In...' : 'Sign In'}
+        <form ref={form.ref} onSubmit={form.submit(signIn)} noValidate>
+          <LoginFields idPrefix="admin" form={form} />
+          <button type="submit" className="btn btn-primary btn-block" disabled={form.submitting}>
+            {form.submitting ? 'Signing In...' : 'Sign In'}
           </button>
         </form>
       </div>

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DriverRegistration, DriverRegistrationResult } from '@limo/contracts';
-import { DriverRegistrationFields } from '../../components/driver-registration/DriverRegistrationFields';
+import { DriverRegistrationForm } from '../../components/driver-registration/DriverRegistrationForm';
 import { TemporaryPassword } from '../../components/driver-registration/TemporaryPassword';
 import { RegisteredDriverFacts } from '../../components/driver-registration/RegisteredDriverFacts';
-import { useRegistrationForm } from '../../components/driver-registration/use-registration-form';
 import '../../components/driver-registration/registration.css';
 import { apiJson, serverMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
@@ -16,14 +15,12 @@ export default function AdminRegisterDriverPage() {
   useDocumentMeta('Register Driver', 'Register a new chauffeur and get their login details.');
   const toast = useToast();
   const queryClient = useQueryClient();
-  const form = useRegistrationForm();
   const [result, setResult] = useState<DriverRegistrationResult | null>(null);
 
   const register = useMutation({
     mutationFn: (payload: DriverRegistration) => apiJson<DriverRegistrationResult>('POST', '/api/register-driver', payload),
     onSuccess: (driver) => {
       setResult(driver);
-      form.reset();
       toast({ title: 'Driver Registered Successfully', description: `Username: ${driver.username}` });
       void queryClient.invalidateQueries({ queryKey: ['/api/drivers'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/admin/stats'] });
@@ -32,12 +29,6 @@ export default function AdminRegisterDriverPage() {
       toast({ title: 'Registration Failed', description: serverMessage(error) ?? 'Failed to register driver', variant: 'destructive' });
     },
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const payload = form.check();
-    if (payload) register.mutate(payload);
-  };
 
   return (
     <section className="admin-page" aria-labelledby="register-driver-heading">
@@ -61,12 +52,13 @@ export default function AdminRegisterDriverPage() {
             </p>
             <p>A one-time temporary password is generated and shown after registration; the driver must change it at first login.</p>
           </div>
-          <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-labelledby="register-driver-heading">
-            <DriverRegistrationFields values={form.values} errors={form.errors} onChange={form.onChange} />
-            <button type="submit" className="btn btn-primary btn-block" disabled={register.isPending}>
-              {register.isPending ? 'Registering Driver...' : 'Register Driver'}
-            </button>
-          </form>
+          <DriverRegistrationForm
+            labelledBy="register-driver-heading"
+            submitLabel="Register Driver"
+            pendingLabel="Registering Driver..."
+            pending={register.isPending}
+            onSubmit={(payload) => register.mutate(payload)}
+          />
         </div>
       )}
     </section>

@@ -1,18 +1,18 @@
+import type { FormFields } from '../../lib/forms/use-schema-form';
 import { BOOKING_LIMITS, fromCents, PRICING } from '../booking-contracts';
 import type { ContactForm } from '../booking-draft';
-import type { FieldErrors } from '../form-errors';
 import { formatMoney } from '../format';
 import { Field, invalidProps } from '../RideFields';
 
 export interface ContactStepProps {
   idPrefix: string;
-  contact: ContactForm;
-  errors: FieldErrors;
-  onChange: <K extends keyof ContactForm>(key: K, value: ContactForm[K]) => void;
+  form: FormFields<ContactForm>;
 }
 
 /** Step 2: who rides (all four marked required) and the optional extras. */
-export function ContactStep({ idPrefix, contact, errors, onChange }: ContactStepProps) {
+export function ContactStep({ idPrefix, form }: ContactStepProps) {
+  const { values: contact, errors } = form;
+  const onChange = form.set;
   const id = (name: string) => `${idPrefix}-${name}`;
   const text = (name: 'firstName' | 'lastName' | 'email' | 'phone', label: string, type: string, autoComplete: string, max: number) => (
     <Field id={id(name)} label={label} required error={errors[name]}>
@@ -30,7 +30,7 @@ export function ContactStep({ idPrefix, contact, errors, onChange }: ContactStep
     </Field>
   );
   return (
-    <div className="wizard-fields">
+    <div className="wizard-fields" ref={form.ref}>
       <div className="booking-row">
         {text('firstName', 'First Name', 'text', 'given-name', BOOKING_LIMITS.name)}
         {text('lastName', 'Last Name', 'text', 'family-name', BOOKING_LIMITS.name)}

@@ -1,22 +1,22 @@
+import type { FormFields } from '../../lib/forms/use-schema-form';
 import { BOOKING_LIMITS, WIZARD_HOURS } from '../contracts-lite';
 import type { RideForm } from '../ride-form';
-import type { FieldErrors } from '../form-errors';
 import LocationInput from '../LocationInput';
 import { DateInput, Field, HoursSelect, invalidProps, TimeSelect, TripTypeToggle } from '../RideFields';
 
 export interface RideDetailsStepProps {
   idPrefix: string;
-  ride: RideForm;
-  errors: FieldErrors;
-  onChange: <K extends keyof RideForm>(key: K, value: RideForm[K]) => void;
+  form: FormFields<RideForm>;
 }
 
 /** Step 1: trip type, date, time, pickup, drop-off or hours, stops and special requests. */
-export function RideDetailsStep({ idPrefix, ride, errors, onChange }: RideDetailsStepProps) {
+export function RideDetailsStep({ idPrefix, form }: RideDetailsStepProps) {
+  const { values: ride, errors } = form;
   const id = (name: string) => `${idPrefix}-${name}`;
+  const onChange = form.set;
   const setStop = (index: number, value: string) => onChange('waypoints', ride.waypoints.map((stop, i) => (i === index ? value : stop)));
   return (
-    <div className="wizard-fields">
+    <div className="wizard-fields" ref={form.ref}>
       <TripTypeToggle name={id('trip-type')} value={ride.tripType} onChange={(v) => onChange('tripType', v)} error={errors.tripType} />
       <div className="booking-row">
         <Field id={id('pickup-date')} label="Pickup Date" required error={errors.pickupDate}>

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 
-/** The one-time temporary password, with a copy button; it is never shown again. */
+/**
+ * The one-time temporary password, with a copy button; it is never shown again, so nothing may
+ * cover it (`data-toast-avoid` keeps the success toast off it).
+ */
 export function TemporaryPassword({ password, audience }: { password: string; audience: 'admin' | 'driver' }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -12,7 +15,7 @@ export function TemporaryPassword({ password, audience }: { password: string; au
     }
   };
   return (
-    <section className="temp-password" aria-labelledby="temp-password-heading">
+    <section className="temp-password" aria-labelledby="temp-password-heading" data-toast-avoid>
       <h3 id="temp-password-heading">Temporary password</h3>
       <div className="temp-password-value">
         <code data-testid="temporary-password">{password}</code>

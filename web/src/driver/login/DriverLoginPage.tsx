@@ -1,8 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { DriverLogin, EMPTY_LOGIN } from '../../components/login-form';
 import { LoginFields } from '../../components/LoginFields';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useDocumentMeta } from '../../lib/use-document-title';
-import { checkDriverLogin, DRIVER_LOGIN_ERROR, DRIVER_LOGIN_UNAVAILABLE, type DriverLoginField } from './driver-login';
+import { DRIVER_LOGIN_ERROR, DRIVER_LOGIN_UNAVAILABLE } from './driver-login';
 import './driver-login.css';
 
 /**
@@ -12,25 +14,13 @@ import './driver-login.css';
  */
 export default function DriverLoginPage() {
   useDocumentMeta('Driver Login', 'Sign in to the Prestige Limo driver area.');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<DriverLoginField, string>>>({});
+  const form = useSchemaForm(DriverLogin, EMPTY_LOGIN);
   const [message, setMessage] = useState<string | null>(null);
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      const checked = checkDriverLogin({ username, password });
-      setErrors(checked.errors);
-      if (checked.errors.username) return usernameRef.current?.focus();
-      if (checked.errors.password) return passwordRef.current?.focus();
-      setMessage(DRIVER_LOGIN_UNAVAILABLE);
-    } catch {
-      setMessage(DRIVER_LOGIN_ERROR);
-    }
-  };
+  // Until driver sign-in opens every valid attempt gets the spec's answer; anything thrown on
+  // the way gets the spec's error message.
+  const onSubmit = (event: FormEvent) =>
+    form.submit(() => setMessage(DRIVER_LOGIN_UNAVAILABLE))(event).catch(() => setMessage(DRIVER_LOGIN_ERROR));
 
   return (
     <section className="driver-login" aria-labelledby="driver-login-heading">
@@ -42,17 +32,8 @@ export default function DriverLoginPage() {
             {message}
           </p>
         )}
-        <form onSubmit={onSubmit} noValidate>
-          <LoginFields
-            idPrefix="driver"
-            username={username}
-            password={password}
-            onUsername={setUsername}
-            onPassword={setPassword}
-            errors={errors}
-            usernameRef={usernameRef}
-            passwordRef={passwordRef}
-          />
+        <form ref={form.ref} onSubmit={onSubmit} noValidate>
+          <LoginFields idPrefix="driver" form={form} />
           <button type="submit" className="btn btn-primary driver-login-submit">
             Log In
           </button>

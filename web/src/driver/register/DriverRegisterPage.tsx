@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DriverRegistration, DriverRegistrationResult } from '@limo/contracts';
-import { DriverRegistrationFields } from '../../components/driver-registration/DriverRegistrationFields';
+import { DriverRegistrationForm } from '../../components/driver-registration/DriverRegistrationForm';
 import { TemporaryPassword } from '../../components/driver-registration/TemporaryPassword';
 import { RegisteredDriverFacts } from '../../components/driver-registration/RegisteredDriverFacts';
-import { useRegistrationForm } from '../../components/driver-registration/use-registration-form';
 import '../../components/driver-registration/registration.css';
 import { apiJson, serverMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
@@ -16,7 +15,6 @@ import './driver-register.css';
 export default function DriverRegisterPage() {
   useDocumentMeta('Driver Registration', 'Join the Prestige Limo chauffeur team: register as a driver.');
   const toast = useToast();
-  const form = useRegistrationForm();
   const [result, setResult] = useState<DriverRegistrationResult | null>(null);
 
   const register = useMutation({
@@ -25,7 +23,6 @@ export default function DriverRegisterPage() {
       apiJson<DriverRegistrationResult>('POST', '/api/register-driver', payload, { adminAuth: false }),
     onSuccess: (driver) => {
       setResult(driver);
-      form.reset();
       toast({
         title: 'Driver Registration Successful!',
         description: `Welcome to the team, ${driver.firstName}! Your username is ${driver.username}.`,
@@ -40,12 +37,6 @@ export default function DriverRegisterPage() {
       });
     },
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const payload = form.check();
-    if (payload) register.mutate(payload);
-  };
 
   return (
     <section className="driver-register" aria-labelledby="driver-register-heading">
@@ -63,12 +54,13 @@ export default function DriverRegisterPage() {
             </header>
             <div className="driver-register-layout">
               <div className="card registration-card">
-                <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-labelledby="driver-register-heading">
-                  <DriverRegistrationFields values={form.values} errors={form.errors} onChange={form.onChange} />
-                  <button type="submit" className="btn btn-primary btn-block" disabled={register.isPending}>
-                    {register.isPending ? 'Creating Your Account...' : 'Register as Driver'}
-                  </button>
-                </form>
+                <DriverRegistrationForm
+                  labelledBy="driver-register-heading"
+                  submitLabel="Register as Driver"
+                  pendingLabel="Creating Your Account..."
+                  pending={register.isPending}
+                  onSubmit={(payload) => register.mutate(payload)}
+                />
               </div>
               <aside className="card what-next" aria-labelledby="what-next-heading">
                 <h2 id="what-next-heading">What happens next?</h2>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { AdminNavSlot } from '../../components/AdminNavSlot';
+import { useAdminLoggedIn } from '../../lib/admin-session';
 import { COMPANY } from '../../lib/company';
 import { NavDropdown } from './NavDropdown';
 import { SERVICES_LINKS, SPECIALS_LINKS } from './nav-links';
@@ -9,10 +10,12 @@ type OpenDropdown = 'services' | 'specials' | null;
 
 /**
  * The shared public navigation (spec section 2): Home, Services, Business, Specials, Our Fleet,
- * Reservations, Log In. Below 960 px the list folds behind a Menu toggle.
+ * Reservations, Log In. A logged-in admin gets the way back to the dashboard instead of Log In,
+ * beside the bell and Logout. Below 960 px the list folds behind a Menu toggle.
  */
 export function SiteNav() {
   const location = useLocation();
+  const adminLoggedIn = useAdminLoggedIn();
   const [menuOpen, setMenuOpen] = useState(false);
   const [dropdown, setDropdown] = useState<OpenDropdown>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -101,9 +104,15 @@ export function SiteNav() {
           </NavLink>
         </li>
         <li>
-          <Link to="/admin" className="nav-link nav-login">
-            Log In
-          </Link>
+          {adminLoggedIn ? (
+            <Link to="/admin/dashboard" className="nav-link nav-login">
+              Dashboard
+            </Link>
+          ) : (
+            <Link to="/admin" className="nav-link nav-login">
+              Log In
+            </Link>
+          )}
         </li>
         {/* A logged-in admin's bell and Logout: lazy, so public bundles carry no admin code. */}
         <AdminNavSlot />

@@ -1,0 +1,111 @@
+/** @jest-environment jsdom */
+import { jest } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import type { Booking } from '@limo/contracts';
+import { renderWithApp } from '../../test-support/render';
+import { BookingDialog, type DialogMode } from './BookingDialog';
+
+const booking: Booking = {
+  id: 7,
+  reference: 'LX-7K3Q9',
+  version: 1,
+  customerId: null,
+  tripType: 'one-way',
+  pickupDate: '2030-03-08',
+  pickupTime: '10:30',
+  pickupLocation: 'LAX',
+  dropoffLocation: 'Pasadena',
+  waypoints: [],
+  duration: 1,
+  specialRequests: null,
+  vehicleId: 1,
+  driverId: null,
+  firstName: 'Casey',
+  lastName: 'Browser',
+  email: 'casey@example.com',
+  phone: '3105551234',
+  paymentMethod: 'phone-card',
+  smsUpdates: false,
+  meetGreet: false,
+  childSeats: false,
+  baseRate: '245.00',
+  serviceFee: '12.25',
+  gratuity: '38.59',
+  totalAmount: '295.84',
+  driverEarnings: null,
+  price: { base: '245.00', meetGreet: '0.00', childSeats: '0.00', addOns: '0.00', serviceFee: '12.25', gratuity: '38.59', total: '295.84' },
+  adminNotes: null,
+  status: 'pending',
+  assignedAt: null,
+  responseDeadline: null,
+  driverResponse: null,
+  respondedAt: null,
+  startedAt: null,
+  completedAt: null,
+  driverStatus: null,
+  pickedUpAt: null,
+  halfwayAt: null,
+  twoMilesAt: null,
+  droppedOffAt: null,
+  currentLocation: null,
+  estimatedArrival: null,
+  createdAt: '2030-03-01T10:00:00.000Z',
+  updatedAt: '2030-03-01T10:00:00.000Z',
+};
+
+/** The bookings page's part: it holds the mode the dialog asks for. */
+function Page({ initialMode }: { initialMode: DialogMode }) {
+  const [mode, setMode] = useState(initialMode);
+  return <BookingDialog booking={booking} mode={mode} vehicleName="Mercedes-Benz S-Class" onModeChange={setMode} onClose={() => {}} />;
+}
+
+const fetchMock = jest.fn<typeof fetch>();
+const dialog = () => within(screen.getByRole('dialog', { hidden: true }));
+
+describe('booking dialog', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    globalThis.fetch = fetchMock;
+  });
+
+  it('shows the booking in view mode, and Cancel in edit mode restores the saved status', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Page initialMode="view" />);
+    expect(dialog().getByText('View booking LX-7K3Q9')).toBeTruthy();
+    expect(dialog().getByText('Casey Browser')).toBeTruthy();
+    expect(dialog().getByText('Mercedes-Benz S-Class')).toBeTruthy();
+    expect(dialog().getByText('No notes')).toBeTruthy();
+
+    await user.click(dialog().getByRole('button', { name: 'Edit Booking', hidden: true }));
+    const status = dialog().getByLabelText('Status') as HTMLSelectElement;
+    expect(document.activeElement).toBe(status);
+    await user.selectOptions(status, 'cancelled');
+    await user.click(dialog().getByRole('button', { name: 'Cancel', hidden: true }));
+    expect(dialog().getByText('Pending').className).toContain('badge-yellow');
+
+    await user.click(dialog().getByRole('button', { name: 'Edit Booking', hidden: true }));
+    expect((dialog().getByLabelText('Status') as HTMLSelectElement).value).toBe('pending');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('saves status and notes with PATCH and shows the saved booking in view mode', async () => {
+    const saved: Booking = { ...booking, status: 'completed', adminNotes: 'Paid by card over the phone' };
+    fetchMock.mockResolvedValue({ ok: true, json: async () => saved } as unknown as Response);
+    const user = userEvent.setup();
+    renderWithApp(<Page initialMode="edit" />);
+    await user.selectOptions(dialog().getByLabelText('Status'), 'completed');
+    await user.type(dialog().getByLabelText('Admin notes'), 'Paid by card over the phone  ');
+    await user.click(dialog().getByRole('button', { name: 'Save Changes', hidden: true }));
+
+    await screen.findByText('Booking Updated');
+    const [path, init] = fetchMock.mock.calls[0];
+    expect(path).toBe('/api/bookings/7');
+    expect(init?.method).toBe('PATCH');
+    expect(JSON.parse(String(init?.body))).toEqual({ status: 'completed', adminNotes: 'Paid by card over the phone' });
+    expect(dialog().getByText('Paid by card over the phone')).toBeTruthy();
+    expect(dialog().getByText('Completed').className).toContain('badge-green');
+    expect(dialog().getByRole('button', { name: 'Edit Booking', hidden: true })).toBeTruthy();
+  });
+});

@@ -1,0 +1,124 @@
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { UpdateBookingRequest, type Booking, type BookingStatus } from '@limo/contracts';
+import { apiJson } from '../../lib/api';
+import { formSchema } from '../../lib/forms/form-schema';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { useToast } from '../../lib/toast';
+import { BookingFacts } from './BookingFacts';
+import { bookingPatch, draftOf } from './booking-format';
+import { BOOKING_STATUSES, statusBadge } from './booking-status';
+
+/** Every query whose figures move when a booking's status or notes change. */
+const AFFECTED_QUERIES = [
+  '/api/admin/bookings',
+  '/api/bookings/pending',
+  '/api/bookings',
+  '/api/admin/stats',
+  '/api/admin/notifications',
+  '/api/admin/revenue/summary',
+  '/api/admin/revenue/daily',
+  '/api/admin/revenue/monthly',
+  '/api/admin/reports',
+];
+
+/** The status and notes as PATCH /api/bookings/{id} takes them (blank notes clear them). */
+const BookingEditForm = formSchema(UpdateBookingRequest, bookingPatch);
+
+/** Shared by the form that saves and the footer's buttons, which live outside it. */
+const saveKey = (booking: Booking) => ['save-booking', booking.id];
+
+/**
+ * The booking dialog in edit mode: the same facts, with status and admin notes as a form that
+ * saves them. The footer's Save button submits it (`<idPrefix>-form`).
+ */
+export function BookingEdit(props: { booking: Booking; vehicleName?: string; idPrefix: string; onSaved: (saved: Booking) => void }) {
+  const { booking, vehicleName, idPrefix: id, onSaved } = props;
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const form = useSchemaForm(BookingEditForm, draftOf(booking));
+
+  const save = useMutation({
+    mutationKey: saveKey(booking),
+    mutationFn: (patch: UpdateBookingRequest) => apiJson<Booking>('PATCH', `/api/bookings/${booking.id}`, patch),
+    onSuccess: (saved) => {
+      onSaved(saved);
+      toast({ title: 'Booking Updated', description: 'Booking details have been saved successfully.' });
+      for (const key of AFFECTED_QUERIES) void queryClient.invalidateQueries({ queryKey: [key] });
+    },
+    onError: () => {
+      toast({ title: 'Save Failed', description: 'Failed to save booking changes. Please try again.', variant: 'destructive' });
+    },
+  });
+
+  // Entering edit mode takes the keyboard (and the scroll position) to the fields that can change.
+  const statusRef = useRef<HTMLSelectElement>(null);
+  useEffect(() => statusRef.current?.focus(), []);
+
+  const notesError = form.errors.adminNotes;
+  return (
+    <>
+      <BookingFacts booking={booking} vehicleName={vehicleName} idPrefix={id} />
+      <section className="dialog-section" aria-labelledby={`${id}-status`}>
+        <h3 id={`${id}-status`}>Status and Notes</h3>
+        <form
+          id={`${id}-form`}
+          ref={form.ref}
+          className="form-grid"
+          noValidate
+          onSubmit={form.submit((patch) => {
+            if (!save.isPending) save.mutate(patch);
+          })}
+        >
+          <div className="field">
+            <label htmlFor={`${id}-status-select`}>Status</label>
+            <select
+              ref={statusRef}
+              id={`${id}-status-select`}
+              value={form.values.status}
+              onChange={(e) => form.set('status', e.target.value as BookingStatus)}
+            >
+              {BOOKING_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {statusBadge(s).label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-notes`}>Admin notes</label>
+            <textarea
+              id={`${id}-notes`}
+              rows={4}
+              maxLength={2000}
+              value={form.values.adminNotes}
+              onChange={(e) => form.set('adminNotes', e.target.value)}
+              placeholder="Internal notes about this booking"
+              aria-invalid={notesError ? true : undefined}
+              aria-describedby={notesError ? `${id}-notes-error` : undefined}
+            />
+            {notesError && (
+              <p id={`${id}-notes-error`} className="field-error">
+                {notesError}
+              </p>
+            )}
+          </div>
+        </form>
+      </section>
+    </>
+  );
+}
+
+export function BookingEditActions({ booking, idPrefix: id, onCancel }: { booking: Booking; idPrefix: string; onCancel: () => void }) {
+  const saving = useIsMutating({ mutationKey: saveKey(booking) }) > 0;
+  return (
+    <>
+      <button type="button" className="btn btn-outline" onClick={onCancel} disabled={saving}>
+        Cancel
+      </button>
+      <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={saving}>
+        {saving ? 'Saving...' : 'Save Changes'}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+/** @jest-environment jsdom */
+import { jest } from '@jest/globals';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDays, businessToday } from '@limo/contracts';
+import { renderWithApp } from '../test-support/render';
+import BookingWizard from './BookingWizard';
+import { PREFILL_KEY } from './prefill';
+
+const tripDate = addDays(businessToday(), 5);
+
+function renderWizard(props: Parameters<typeof BookingWizard>[0] = {}) {
+  renderWithApp(<BookingWizard {...props} />, { path: '/booking', queryData: { '/api/vehicles': [] } });
+  return userEvent.setup();
+}
+
+const wizard = () => document.querySelector<HTMLElement>('.booking-wizard')!;
+const stepCount = () => wizard().querySelector('.wizard-step-count')?.textContent;
+const next = (user: ReturnType<typeof userEvent.setup>) => user.click(within(wizard()).getByRole('button', { name: 'Next' }));
+const messageOf = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent;
+
+/** Date and time and pickup: what every ride needs. */
+async function fillRideBasics(user: ReturnType<typeof userEvent.setup>) {
+  // A date input takes its value whole (no keystrokes), as a date picker gives it.
+  fireEvent.change(screen.getByLabelText(/^Pickup Date/), { target: { value: tripDate } });
+  await user.selectOptions(screen.getByLabelText(/^Pickup Time/), '14:30');
+  await user.type(screen.getByRole('combobox', { name: /Pickup Location/ }), 'LAX');
+}
+
+describe('booking wizard, ride step', () => {
+  // The address field looks places up after 3 characters: answer none.
+  beforeEach(() => {
+    globalThis.fetch = jest.fn(async () => ({ ok: true, json: async () => [] }) as unknown as Response) as typeof fetch;
+  });
+
+  it("shows the spec's messages on Next with empty fields and focuses the first invalid one", async () => {
+    const user = renderWizard();
+    await next(user);
+    const expected: [HTMLElement, string][] = [
+      [screen.getByLabelText(/^Pickup Date/), 'Pickup date is required'],
+      [screen.getByLabelText(/^Pickup Time/), 'Pickup time is required'],
+      [screen.getByRole('combobox', { name: /Pickup Location/ }), 'Pickup location is required'],
+      [screen.getByRole('combobox', { name: /Drop-off Location/ }), 'Drop-off location is required'],
+    ];
+    for (const [field, message] of expected) {
+      expect({ message, invalid: field.getAttribute('aria-invalid'), shown: messageOf(field) }).toEqual({ message, invalid: 'true', shown: message });
+    }
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Pickup Date/));
+    expect(stepCount()).toBe('Step 1 of 5');
+  });
+
+  it('needs a drop-off for a one-way ride, and clears a message once the field is filled', async () => {
+    const user = renderWizard();
+    await fillRideBasics(user);
+    await next(user);
+    const dropoff = screen.getByRole('combobox', { name: /Drop-off Location/ });
+    expect(messageOf(dropoff)).toBe('Drop-off location is required');
+    expect(screen.queryByText('Pickup date is required')).toBeNull();
+    expect(document.activeElement).toBe(dropoff);
+
+    await user.type(dropoff, 'Pasadena');
+    expect(dropoff.getAttribute('aria-invalid')).toBeNull();
+    await next(user);
+    expect(stepCount()).toBe('Step 2 of 5');
+  });
+
+  it('asks an hourly ride for its hours instead of a drop-off, 3 to 24', async () => {
+    const user = renderWizard();
+    await user.click(screen.getByLabelText('Hourly'));
+    expect(screen.queryByRole('combobox', { name: /Drop-off Location/ })).toBeNull();
+    const hours = screen.getByLabelText(/^Duration/) as HTMLSelectElement;
+    expect([...hours.options].map((o) => o.value)).toEqual(Array.from({ length: 22 }, (_, i) => String(i + 3)));
+    await user.selectOptions(hours, '5');
+    await fillRideBasics(user);
+    await next(user);
+    expect(stepCount()).toBe('Step 2 of 5');
+  });
+
+  it('checks the contact step with the contract messages before the price', async () => {
+    const user = renderWizard();
+    await fillRideBasics(user);
+    await user.type(screen.getByRole('combobox', { name: /Drop-off Location/ }), 'Pasadena');
+    await next(user);
+    await next(user);
+    for (const message of ['First name is required', 'Last name is required', 'Valid email is required', 'Valid phone number is required']) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(document.activeElement).toBe(screen.getByLabelText(/^First Name/));
+    await user.type(screen.getByLabelText(/^First Name/), 'Ada');
+    await user.type(screen.getByLabelText(/^Last Name/), 'Lovelace');
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Phone/), '(310) 555-0199');
+    await next(user);
+    expect(stepCount()).toBe('Step 3 of 5');
+    expect(screen.getByTestId('estimated-total').textContent).toBe('$295.84');
+  });
+});
+
+describe('booking wizard, prefilled from the quick card', () => {
+  it("books 2 hours chosen on the quick card as the wizard's 3-hour minimum and says so until other hours are chosen", async () => {
+    const ride = { tripType: 'hourly', pickupDate: tripDate, pickupTime: '09:00', pickupLocation: 'Union Station', duration: 2 };
+    sessionStorage.setItem(PREFILL_KEY, JSON.stringify(ride));
+    const user = renderWizard({ prefill: true });
+    expect(stepCount()).toBe('Step 2 of 5');
+    const note = 'Hourly service has a 3-hour minimum, so your ride is booked for 3 hours (you chose 2 hours).';
+    expect(screen.getByTestId('minimum-hours-note').textContent).toBe(`${note} You can change the hours on step 1.`);
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const hours = screen.getByLabelText(/^Duration/) as HTMLSelectElement;
+    expect(hours.value).toBe('3');
+    expect([...hours.options].map((o) => o.textContent)).not.toContain('2 hours');
+    expect(screen.getByTestId('minimum-hours-note').textContent).toBe(note);
+    await user.selectOptions(hours, '4');
+    expect(screen.queryByTestId('minimum-hours-note')).toBeNull();
+  });
+});

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { DriverRegistration } from '@limo/contracts';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
+
+type RegistrationField = keyof DriverRegistration;
+
+const EMPTY_REGISTRATION: DriverRegistration = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  licenseNumber: '',
+  address: '',
+};
+
+const FIELDS: { name: RegistrationField; label: string; type?: string; autoComplete: string; placeholder: string; wide?: boolean }[] = [
+  { name: 'firstName', label: 'First Name', autoComplete: 'given-name', placeholder: 'John' },
+  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name', placeholder: 'Smith' },
+  { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email', placeholder: 'john.smith@example.com' },
+  { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel', placeholder: '(310) 555-1234' },
+  { name: 'licenseNumber', label: "Driver's License Number", autoComplete: 'off', placeholder: 'D1234567', wide: true },
+  { name: 'address', label: 'Home Address', autoComplete: 'street-address', placeholder: '123 Main St, Los Angeles, CA 90012', wide: true },
+];
+
+export interface DriverRegistrationFormProps {
+  /** Id of the heading that names the form. */
+  labelledBy: string;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  /** The checked payload (trimmed), as POST /api/register-driver takes it. */
+  onSubmit: (payload: DriverRegistration) => void;
+}
+
+/**
+ * The six registration fields of /admin/register-driver and /driver/register, checked with the
+ * DriverRegistration schema the gateway validates the request with: each field shows its message
+ * beneath it with a red border, and the submit button is disabled while the request is pending.
+ */
+export function DriverRegistrationForm({ labelledBy, submitLabel, pendingLabel, pending, onSubmit }: DriverRegistrationFormProps) {
+  const id = useId();
+  const form = useSchemaForm(DriverRegistration, EMPTY_REGISTRATION);
+  return (
+    <form ref={form.ref} onSubmit={form.submit(onSubmit)} noValidate aria-labelledby={labelledBy}>
+      <div className="registration-grid">
+        {FIELDS.map((field) => {
+          const inputId = `${id}-${field.name}`;
+          const error = form.errors[field.name];
+          return (
+            <div key={field.name} className={`field${field.wide ? ' span-2' : ''}`}>
+              <label htmlFor={inputId}>
+                {field.label} <span className="required" aria-hidden="true">*</span>
+              </label>
+              <input
+                id={inputId}
+                name={field.name}
+                type={field.type ?? 'text'}
+                autoComplete={field.autoComplete}
+                placeholder={field.placeholder}
+                required
+                value={form.values[field.name]}
+                onChange={(e) => form.set(field.name, e.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${inputId}-error` : undefined}
+              />
+              {error && (
+                <p id={`${inputId}-error`} className="field-error">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </button>
+    </form>
+  );
+}

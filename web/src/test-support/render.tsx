@@ -1,0 +1,25 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { ToastProvider } from '../lib/toast';
+
+/**
+ * Renders a component with what the app wraps every page in: a router, a query client and the
+ * toasts. Queries answer `queryData[path]` (or nothing) instead of calling a server.
+ */
+export function renderWithApp(ui: ReactElement, options: { path?: string; queryData?: Record<string, unknown> } = {}): RenderResult {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: Infinity, queryFn: async ({ queryKey }) => options.queryData?.[String(queryKey[0])] ?? null },
+      mutations: { retry: false },
+    },
+  });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
