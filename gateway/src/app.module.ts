@@ -18,6 +18,10 @@ import { AdminBookingsController, BookingsController } from './bookings/bookings
 import { AddressAutocompleteController } from './addresses/address-autocomplete.controller.js';
 import { ObservabilityModule } from './observability/observability.module.js';
 import { DocsController } from './docs/docs.controller.js';
+import { AdminDispatchController } from './dispatch/admin-dispatch.controller.js';
+import { DriverAuthModule } from './driver-auth/driver-auth.module.js';
+import { CurrentDriverController } from './driver-portal/current-driver.controller.js';
+import { DriverRidesController } from './driver-portal/driver-rides.controller.js';
 
 @Module({})
 export class AppModule {
@@ -43,6 +47,7 @@ export class AppModule {
         MessagingModule,
         RedisModule,
         AuthModule,
+        DriverAuthModule,
       ],
       controllers: [
         HealthController,
@@ -57,6 +62,9 @@ export class AppModule {
         AdminBookingsController,
         AddressAutocompleteController,
         DocsController,
+        AdminDispatchController,
+        CurrentDriverController,
+        DriverRidesController,
       ],
     };
   }

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
 import express from 'express';
 import { Logger } from 'nestjs-pino';
 import { httpMetricsMiddleware, Registry } from '@limo/observability';
@@ -30,6 +31,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders());
   app.use(compression());
+  app.use(cookieParser());
   app.use(express.json({ limit: config.BODY_LIMIT, strict: true }));
   app.use(bodyParserErrors);
   app.use('/api', jsonBodiesOnly);

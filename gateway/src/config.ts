@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 /** `ADMIN_PASSWORD=` (as compose passes an unset variable) means not set. */
@@ -27,6 +28,13 @@ export const GatewayConfig = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Human-readable log lines instead of JSON (`npm start` turns it on in development). */
   LOG_PRETTY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** How long a driver session lasts after its last use. */
+  DRIVER_SESSION_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  /**
+   * Signs the known-device cookies of the login throttles; the same on every gateway replica.
+   * Required in production; elsewhere a random one per process.
+   */
+  AUTH_COOKIE_SECRET: z.preprocess(emptyAsMissing, z.string().min(32, 'AUTH_COOKIE_SECRET must have at least 32 characters').optional()),
   /** Public driver self-registrations allowed per client address per hour. */
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
 });
@@ -40,7 +48,12 @@ export function readGatewayConfig(env: Record<string, string | undefined> = proc
       throw new Error('ADMIN_USERNAME and ADMIN_PASSWORD must be set in production (the first admin account)');
     }
     if (config.ADMIN_PASSWORD.length < 12) throw new Error('ADMIN_PASSWORD must have at least 12 characters in production');
+    if (!config.AUTH_COOKIE_SECRET) throw new Error('AUTH_COOKIE_SECRET must be set in production (32 characters or more, the same on every gateway)');
   }
   return config;
 }
 export const GATEWAY_CONFIG = Symbol('GatewayConfig');
+
+/** The cookie-signing secret: the configured one, or one made up for this process (development). */
+export const cookieSecretOf = (config: GatewayConfig) => config.AUTH_COOKIE_SECRET ?? processSecret;
+const processSecret = randomBytes(32).toString('base64url');

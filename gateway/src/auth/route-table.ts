@@ -5,12 +5,15 @@ import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { ADMIN_ONLY } from './admin-only.decorator.js';
 import { ADMIN_OPTIONAL } from './admin-optional.decorator.js';
 import { isAdminPath } from './admin-auth.guard.js';
+import { DRIVER_ONLY } from '../driver-auth/driver-only.decorator.js';
 
 export interface RouteEntry {
   method: string;
   path: string;
   adminOnly: boolean;
   adminOptional: boolean;
+  /** A signed-in driver's route (session cookie). */
+  driverOnly: boolean;
   /** Whether the handler reads a request body (`@Body()`); body-less routes ignore one. */
   takesBody: boolean;
   /** The controller class and its handler's name, where the API docs read the route's schemas. */
@@ -48,6 +51,7 @@ export class RouteTable {
               path,
               adminOnly: marked || isAdminPath(path),
               adminOptional: this.reflector.getAllAndOverride<boolean>(ADMIN_OPTIONAL, [handler, metatype]) === true,
+              driverOnly: this.reflector.getAllAndOverride<boolean>(DRIVER_ONLY, [handler, metatype]) === true,
               takesBody: readsBody(metatype, name),
               controller: metatype,
               handlerName: name,

@@ -1,5 +1,6 @@
-import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { adminActor } from '../dispatch/admin-dispatch.controller.js';
 import { z } from 'zod';
 import {
   BOOKING_PAGE_MAX,
@@ -72,8 +73,9 @@ export class BookingsController {
   update(
     @Param('id', new ZodValidationPipe(BookingId)) id: number,
     @Body(new ZodValidationPipe(UpdateBookingRequest)) changes: UpdateBookingRequest,
+    @Req() req: Request,
   ): Promise<Booking> {
-    return this.services.call(bookingRpc.update, { id, changes });
+    return this.services.call(bookingRpc.update, { id, changes, actor: adminActor(req) });
   }
 }
 

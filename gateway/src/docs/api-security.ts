@@ -1,17 +1,19 @@
 import type { RouteEntry } from '../auth/route-table.js';
 
-/**
- * The API's authentication schemes as OpenAPI security schemes. Driver routes will add a cookie
- * scheme here (`driverSession: { type: 'apiKey', in: 'cookie', name: <the session cookie> }`)
- * and a branch in `securityOf` for the routes that need it (a `driverOnly` flag of the route
- * table, like `adminOnly`).
- */
+/** The API's authentication schemes as OpenAPI security schemes. */
 export const SECURITY_SCHEMES = {
   adminBasic: {
     type: 'http',
     scheme: 'basic',
     description:
       'An admin account (HTTP Basic). Refused credentials get 401; requests marked `X-Requested-With: XMLHttpRequest` get no `WWW-Authenticate` challenge, so browsers show no login prompt.',
+  },
+  driverSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'limo_driver',
+    description:
+      'A driver session, set by POST /api/drivers/login (httpOnly, SameSite=Strict). Without one: 401; before the temporary password is changed: 403 for every call but the change and logout.',
   },
 } as const;
 
@@ -22,8 +24,9 @@ type SecurityRequirement = Partial<Record<SecuritySchemeName, string[]>>;
  * The OpenAPI `security` of one route: admin-only routes need the admin scheme; admin-optional
  * ones work anonymously (`{}`) or as an admin; public routes need nothing (no `security` key).
  */
-export function securityOf(route: Pick<RouteEntry, 'adminOnly' | 'adminOptional'>): SecurityRequirement[] | undefined {
+export function securityOf(route: Pick<RouteEntry, 'adminOnly' | 'adminOptional' | 'driverOnly'>): SecurityRequirement[] | undefined {
   if (route.adminOnly) return [{ adminBasic: [] }];
+  if (route.driverOnly) return [{ driverSession: [] }];
   if (route.adminOptional) return [{}, { adminBasic: [] }];
   return undefined;
 }

@@ -79,7 +79,8 @@ function operationOf(route: RouteEntry): Operation {
 
 const ERRORS: [status: string, description: string][] = [
   ['400', 'Invalid input: `message` names the first problem, `errors` lists each field'],
-  ['401', 'Admin credentials missing or refused'],
+  ['401', 'Admin credentials or driver session missing or refused'],
+  ['403', 'Password change required (a driver signed in with a temporary password)'],
   ['404', 'No such resource'],
   ['413', 'Request body larger than the limit (100 kB by default)'],
   ['415', 'Request body that is not application/json'],
@@ -91,7 +92,8 @@ const ERRORS: [status: string, description: string][] = [
 function errorResponses(route: RouteEntry, inputs: RouteInputs, hasParameters: boolean): Record<string, unknown> {
   const applies: Record<string, boolean> = {
     '400': inputs.body !== undefined || hasParameters,
-    '401': route.adminOnly || route.adminOptional,
+    '401': route.adminOnly || route.adminOptional || route.driverOnly,
+    '403': route.driverOnly,
     '404': inputs.params.length > 0,
     '413': route.takesBody,
     '415': route.takesBody,

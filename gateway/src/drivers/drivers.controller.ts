@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { driversRpc, DriverUpdate, type Driver, type DriverLocation } from '@limo/contracts';
+import { DriverSessionStore } from '../driver-auth/driver-session.store.js';
+import { driversRpc, DriverUpdate, PasswordResetResult, type Driver, type DriverLocation } from '@limo/contracts';
 import { AdminOnly } from '../auth/admin-only.decorator.js';
 import { IdParam } from '../http/id-param.js';
 import { ApiResponse } from '../docs/api-response.decorator.js';
@@ -29,7 +30,10 @@ export class DriversController {
 @AdminOnly()
 @Controller('api/admin/drivers')
 export class AdminDriversController {
-  constructor(private readonly services: ServicesClient) {}
+  constructor(
+    private readonly services: ServicesClient,
+    private readonly sessions: DriverSessionStore,
+  ) {}
 
   @Get(':id')
   @ApiResponse(driversRpc.get.response)
@@ -39,11 +43,24 @@ export class AdminDriversController {
 
   @Patch(':id')
   @ApiResponse(driversRpc.update.response)
-  update(
+  async update(
     @Param('id', new ZodValidationPipe(IdParam)) id: number,
     @Body(new ZodValidationPipe(DriverUpdate)) changes: DriverUpdate,
   ): Promise<Driver> {
-    return this.services.call(driversRpc.update, { id, changes });
+    const driver = await this.services.call(driversRpc.update, { id, changes });
+    // A deactivated driver is signed out everywhere at once.
+    if (!driver.isActive) await this.sessions.revokeAll(id);
+    return driver;
+  }
+
+  /** A new temporary password, shown once; every session of the driver ends. */
+  @Post(':id/reset-password')
+  @HttpCode(200)
+  @ApiResponse(PasswordResetResult)
+  async resetPassword(@Param('id', new ZodValidationPipe(IdParam)) id: number): Promise<PasswordResetResult> {
+    const result = await this.services.call(driversRpc.resetPassword, { id });
+    await this.sessions.revokeAll(id);
+    return result;
   }
 
   @Post(':id/toggle-duty')

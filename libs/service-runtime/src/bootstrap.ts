@@ -37,7 +37,7 @@ export interface RunningService {
  * METRICS_PORT. The same call runs every service, in production and in tests.
  */
 export async function bootstrapService(root: ServiceRootModule, options: BootstrapOptions = {}): Promise<RunningService> {
-  const app = await NestFactory.create<NestExpressApplication>(root.forRoot(options.env ?? process.env), { bufferLogs: true });
+  const app = await NestFactory.create<NestExpressApplication>(root.forRoot(options.env ?? process.env), { bufferLogs: true, abortOnError: false });
   app.useLogger(app.get(Logger));
   const config = app.get<ServiceConfig>(SERVICE_CONFIG);
   const identity = app.get<ServiceIdentity>(SERVICE_IDENTITY);

@@ -11,5 +11,13 @@ export const BookingConfig = ServiceConfig.extend({
   GEOCODER_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
   /** User-Agent sent to that geocoder (Nominatim's usage policy asks for one). */
   GEOCODER_USER_AGENT: z.string().default('limo-booking/1.0'),
+  /** How long an assigned driver has to accept or decline. */
+  ASSIGNMENT_RESPONSE_SECONDS: z.coerce.number().int().min(1).max(7 * 24 * 3600).default(900),
+  /** How long a one-way ride holds its driver and vehicle. */
+  ONE_WAY_BLOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
+  /** Time after every ride before the driver and vehicle can start another. */
+  TURNAROUND_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(30),
+  /** The driver's share of base plus add-ons (the gratuity is all theirs). */
+  DRIVER_BASE_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(60),
 });
 export type BookingConfig = z.infer<typeof BookingConfig>;

@@ -6,6 +6,7 @@ import { AddressesModule } from './addresses/addresses.module.js';
 import { BookingConfig } from './booking.config.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { DemoBookingsModule } from './demo/demo-bookings.module.js';
+import { DispatchModule } from './dispatch/dispatch.module.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
 
 export const BOOKING_MIGRATIONS = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
@@ -20,6 +21,7 @@ export class BookingModule {
       imports: [
         ServiceRuntimeModule.forRoot({ service: 'booking', config, database: PrismaClient, migrationsDir: BOOKING_MIGRATIONS }),
         BookingsModule,
+        DispatchModule,
         AddressesModule,
         IdempotencyModule,
         ...(config.SEED_DEMO_BOOKINGS ? [DemoBookingsModule] : []),

@@ -5,6 +5,7 @@ import { PrismaClient } from './generated/prisma/client.js';
 import { AdminsModule } from './admins/admins.module.js';
 import { DriversDemoModule } from './demo/drivers-demo.module.js';
 import { DriverAccountsModule } from './drivers/drivers.module.js';
+import { EarningsModule } from './earnings/earnings.module.js';
 
 export const DRIVERS_MIGRATIONS = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
@@ -18,6 +19,7 @@ export class DriversModule {
       imports: [
         ServiceRuntimeModule.forRoot({ service: 'drivers', config, database: PrismaClient, migrationsDir: DRIVERS_MIGRATIONS }),
         DriverAccountsModule,
+        EarningsModule,
         AdminsModule,
         ...(config.SEED_DEMO_DATA ? [DriversDemoModule] : []),
       ],

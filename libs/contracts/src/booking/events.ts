@@ -40,6 +40,7 @@ export const BookingSnapshot = Booking.pick({
   driverResponse: Booking.shape.driverResponse.optional(),
   driverStatus: Booking.shape.driverStatus.optional(),
   driverEarnings: Booking.shape.driverEarnings.optional(),
+  pickedUpAt: Booking.shape.pickedUpAt.optional(),
   /** The pickup instant (pickupDate and pickupTime in Los Angeles). */
   pickupAt: z.iso.datetime({ offset: true }).optional(),
 });
@@ -72,7 +73,8 @@ export const bookingEvents = {
     'booking.ride.progressed.v1',
     z.object({
       booking: BookingSnapshot,
-      assignmentId: z.uuid(),
+      /** The assignment the driver is working under (null for a ride an admin gave a driver by hand). */
+      assignmentId: z.uuid().nullable(),
       driverId: z.number().int().positive(),
       driverStatus: DriverStatus,
       at: z.iso.datetime({ offset: true }),

@@ -131,3 +131,24 @@ describe('input that is not an object at all', () => {
     }
   });
 });
+
+describe('the weeks of a month (weeks start on Sunday, cut at the month)', () => {
+  it('lists November 2026 (the 1st is a Sunday) as five weeks', async () => {
+    const { monthWeeks } = await import('../common/business-time.js');
+    expect(monthWeeks(2026, 11)).toEqual([
+      { week: 1, from: '2026-11-01', to: '2026-11-07', label: 'Week 1: Nov 1-Nov 7' },
+      { week: 2, from: '2026-11-08', to: '2026-11-14', label: 'Week 2: Nov 8-Nov 14' },
+      { week: 3, from: '2026-11-15', to: '2026-11-21', label: 'Week 3: Nov 15-Nov 21' },
+      { week: 4, from: '2026-11-22', to: '2026-11-28', label: 'Week 4: Nov 22-Nov 28' },
+      { week: 5, from: '2026-11-29', to: '2026-11-30', label: 'Week 5: Nov 29-Nov 30' },
+    ]);
+  });
+
+  it('clips a first week that starts mid-week (May 2026 starts on a Friday) and covers every day once', async () => {
+    const { monthWeeks } = await import('../common/business-time.js');
+    const weeks = monthWeeks(2026, 5);
+    expect(weeks[0]).toEqual({ week: 1, from: '2026-05-01', to: '2026-05-02', label: 'Week 1: May 1-May 2' });
+    expect(weeks.at(-1)).toEqual({ week: 6, from: '2026-05-31', to: '2026-05-31', label: 'Week 6: May 31-May 31' });
+    expect(weeks.every((w, i) => i === 0 || w.from > weeks[i - 1].to)).toBe(true);
+  });
+});

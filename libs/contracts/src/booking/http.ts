@@ -245,13 +245,19 @@ export const PendingBookingRequest = z.object({
   scheduledTime: z.string(),
   /** The vehicle's name from the fleet; null when the fleet cannot say. */
   vehicleType: z.string().nullable(),
-  /** Not asked by the booking form, so unknown (null) for now. */
+  /** Null for bookings made before the form asked. */
   passengers: z.number().int().nullable(),
   createdAt: Instant,
   status: BookingStatus,
   totalAmount: Money,
   tripType: TripType,
   duration: z.number().int().nullable(),
+  vehicleId: z.number().int().nullable(),
+  /** The driver the ride is with, while they have yet to answer (`driverResponse: pending`). */
+  driverId: z.number().int().nullable(),
+  driverResponse: DriverResponse.nullable(),
+  assignedAt: Instant.nullable(),
+  responseDeadline: Instant.nullable(),
 });
 export type PendingBookingRequest = z.infer<typeof PendingBookingRequest>;
 

@@ -40,7 +40,7 @@ export const bookingRpc = {
   listPending: defineRpc('booking.bookings.pending.v1', BookingPageRequest, page(PendingBookingRequest)),
   update: defineRpc(
     'booking.bookings.update.v1',
-    z.object({ id: z.number().int().positive(), changes: UpdateBookingRequest }).strict(),
+    z.object({ id: z.number().int().positive(), changes: UpdateBookingRequest, actor: Actor.optional() }).strict(),
     Booking,
   ),
   suggestAddresses: defineRpc(
@@ -92,7 +92,7 @@ export const bookingRpc = {
     'booking.dispatch.assignments.v1',
     z.object({ after: z.string().default(''), limit: z.number().int().min(1).max(1000).default(500) }).strict(),
     z.object({
-      items: z.array(Assignment.extend({ pickupAt: z.iso.datetime({ offset: true }), pickedUpAt: z.iso.datetime({ offset: true }).nullable() })),
+      items: z.array(Assignment.extend({ reference: z.string() })),
       next: z.string().nullable(),
     }),
   ),

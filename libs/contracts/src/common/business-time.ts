@@ -34,3 +34,32 @@ export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
+
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'Nov 8' for 2026-11-08. */
+export function shortDate(date: string): string {
+  const [, month, day] = date.split('-').map(Number);
+  return `${SHORT_MONTHS[month - 1]} ${day}`;
+}
+
+/**
+ * The weeks of a month as the driver's weekly earnings view lists them: weeks start on Sunday,
+ * and the first and last are cut at the month's edges ('Week 1: Nov 1-Nov 7').
+ */
+export function monthWeeks(year: number, month: number): { week: number; from: string; to: string; label: string }[] {
+  const first = `${year}-${String(month).padStart(2, '0')}-01`;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const last = addDays(first, days - 1);
+  const weeks: { week: number; from: string; to: string; label: string }[] = [];
+  let from = first;
+  while (from <= last) {
+    const weekday = new Date(`${from}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+    const saturday = addDays(from, 6 - weekday);
+    const to = saturday < last ? saturday : last;
+    const week = weeks.length + 1;
+    weeks.push({ week, from, to, label: `Week ${week}: ${shortDate(from)}-${shortDate(to)}` });
+    from = addDays(to, 1);
+  }
+  return weeks;
+}

@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '@limo/database';
-import type { Booking as BookingRow, Prisma } from '../generated/prisma/client.js';
+import { Prisma, type Booking as BookingRow } from '../generated/prisma/client.js';
 
 /** Columns a new booking sets; the rest take their database defaults. */
 const COLUMNS = {
@@ -63,12 +63,19 @@ const keys = Object.keys(COLUMNS) as (keyof typeof COLUMNS)[];
 const INTO = `INSERT INTO bookings (${keys.map((k) => `"${COLUMNS[k]}"`).join(', ')}, "updated_at")`;
 const VALUES = `${keys.map((k, i) => `$${i + 1}::${CASTS[k]}`).join(', ')}, now()`;
 const n = keys.length;
+/**
+ * The row's columns as Prisma knows them (its scalar fields, snake_cased as the schema maps them):
+ * not `RETURNING *`, whose range column (hold_span) the driver adapter cannot read.
+ */
+const RETURNING = `RETURNING ${Object.values(Prisma.BookingScalarFieldEnum)
+  .map((field) => `"${field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}"`)
+  .join(', ')}`;
 /** The plain insert, and the insert that first claims an Idempotency-Key (nothing when taken). */
-const INSERT_SQL = `${INTO} VALUES (${VALUES}) RETURNING *`;
+const INSERT_SQL = `${INTO} VALUES (${VALUES}) ${RETURNING}`;
 const CLAIM_AND_INSERT_SQL = `WITH claim AS (
     INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($${n + 1}, $${n + 2}, $${n + 3})
     ON CONFLICT (scope, key) DO NOTHING RETURNING 1)
-  ${INTO} SELECT ${VALUES} WHERE EXISTS (SELECT 1 FROM claim) RETURNING *`;
+  ${INTO} SELECT ${VALUES} WHERE EXISTS (SELECT 1 FROM claim) ${RETURNING}`;
 
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 

@@ -50,7 +50,7 @@ export type BookingChange =
  * set when a booking becomes completed and cleared when it leaves that status; every real change
  * bumps the version, and an edit that changes nothing changes nothing (no event either).
  */
-export function planChange(row: Pick<BookingRow, 'status' | 'adminNotes' | 'version' | 'completedAt'>, changes: UpdateBookingRequest, now: Date): BookingChange {
+export function planChange(row: Pick<BookingRow, 'status' | 'adminNotes' | 'version' | 'completedAt'>, changes: Omit<UpdateBookingRequest, 'actor'>, now: Date): BookingChange {
   const notes = changes.adminNotes === undefined ? undefined : changes.adminNotes?.trim() ? changes.adminNotes : null;
   const notesChanged = notes !== undefined && notes !== row.adminNotes;
   const statusChanged = changes.status !== undefined && changes.status !== row.status;
@@ -62,4 +62,35 @@ export function planChange(row: Pick<BookingRow, 'status' | 'adminNotes' | 'vers
   data.status = status;
   data.completedAt = status === 'completed' ? now : null;
   return { kind: 'statusChanged', data, previousStatus: row.status as BookingStatus, status };
+}
+
+/**
+ * What an admin's status change does to the ride's driver (decisions.md: the admin may set any
+ * status). Back to pending: the driver is let go (an unanswered assignment counts as withdrawn).
+ * Cancelled or completed: the driver and vehicle are free again. Completed with a driver who
+ * accepted: the driver's earnings are set, as when the driver completes it.
+ */
+export function driverEffects(
+  row: Pick<BookingRow, 'driverId' | 'driverResponse' | 'driverEarnings'>,
+  status: BookingStatus,
+): { releaseHold: boolean; data: Prisma.BookingUpdateInput; withdrawAssignment: boolean; setEarnings: boolean } {
+  if (row.driverId === null) return { releaseHold: false, data: {}, withdrawAssignment: false, setEarnings: false };
+  const unanswered = row.driverResponse === 'pending';
+  if (status === 'pending') {
+    return {
+      releaseHold: true,
+      data: { driverId: null, driverStatus: null, ...(unanswered ? { driverResponse: 'withdrawn' } : {}) },
+      withdrawAssignment: unanswered,
+      setEarnings: false,
+    };
+  }
+  if (status === 'cancelled' || status === 'completed') {
+    return {
+      releaseHold: true,
+      data: unanswered ? { driverResponse: 'withdrawn' } : {},
+      withdrawAssignment: unanswered,
+      setEarnings: status === 'completed' && row.driverResponse === 'accepted' && row.driverEarnings === null,
+    };
+  }
+  return { releaseHold: false, data: {}, withdrawAssignment: false, setEarnings: false };
 }

@@ -36,6 +36,7 @@ export function toBooking(row: BookingRow): Booking {
     waypoints: row.waypoints,
     duration: row.duration,
     specialRequests: row.specialRequests,
+    passengers: row.passengers,
     vehicleId: row.vehicleId,
     driverId: row.driverId,
     firstName: row.firstName,
@@ -96,6 +97,12 @@ export function toSnapshot(row: BookingRow): BookingSnapshot {
     updatedAt: row.updatedAt.toISOString(),
     completedAt: iso(row.completedAt),
     price: priceOf(row),
+    passengers: row.passengers,
+    driverResponse: row.driverResponse as BookingSnapshot['driverResponse'],
+    driverStatus: row.driverStatus as BookingSnapshot['driverStatus'],
+    driverEarnings: row.driverEarnings === null ? null : money(row.driverEarnings),
+    pickupAt: row.pickupAt.toISOString(),
+    pickedUpAt: iso(row.pickedUpAt),
   };
 }
 
@@ -112,11 +119,16 @@ export function toPendingRequest(row: BookingRow, vehicleNames: ReadonlyMap<numb
     scheduledDate: calendarDate(row.pickupDate),
     scheduledTime: row.pickupTime,
     vehicleType: row.vehicleId === null ? null : (vehicleNames.get(row.vehicleId) ?? null),
-    passengers: null,
+    passengers: row.passengers,
     createdAt: row.createdAt.toISOString(),
     status: row.status as PendingBookingRequest['status'],
     totalAmount: money(row.totalAmount),
     tripType: row.tripType as PendingBookingRequest['tripType'],
     duration: row.duration,
+    vehicleId: row.vehicleId,
+    driverId: row.driverResponse === 'pending' ? row.driverId : null,
+    driverResponse: row.driverResponse as PendingBookingRequest['driverResponse'],
+    assignedAt: iso(row.assignedAt),
+    responseDeadline: iso(row.responseDeadline),
   };
 }

@@ -31,8 +31,8 @@ export class BookingsHandlers {
   }
 
   @OnRpc(bookingRpc.update)
-  update({ id, changes }: RpcRequest<typeof bookingRpc.update>) {
-    return this.updateBooking.execute({ id, changes });
+  update({ id, changes, actor }: RpcRequest<typeof bookingRpc.update>) {
+    return this.updateBooking.execute({ id, changes, actor });
   }
 
   @OnRpc(bookingRpc.snapshots)

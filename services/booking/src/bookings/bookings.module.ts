@@ -5,6 +5,7 @@ import { BookingsRepository } from './bookings.repository.js';
 import { CreateBooking } from './create-booking/create-booking.use-case.js';
 import { UpdateBooking } from './update-booking/update-booking.use-case.js';
 import { VehicleNames } from './vehicle-names.js';
+import { DispatchRepository, DispatchSettings } from '../dispatch/dispatch-support.js';
 
 @Module({
   controllers: [BookingsHandlers],
@@ -15,7 +16,10 @@ import { VehicleNames } from './vehicle-names.js';
     CreateBooking,
     UpdateBooking,
     VehicleNames,
+    // Shared with the dispatch module: an admin's edit can release a ride's driver.
+    DispatchRepository,
+    DispatchSettings,
   ],
-  exports: [BookingsRepository, CreateBooking, UpdateBooking],
+  exports: [BookingsRepository, CreateBooking, UpdateBooking, VehicleNames, DispatchRepository, DispatchSettings],
 })
 export class BookingsModule {}

@@ -22,6 +22,10 @@ export class BookingsRepository {
     return insertBooking(tx, data, claim);
   }
 
+  find(id: number): Promise<BookingRow | null> {
+    return this.db.booking.findUnique({ where: { id } });
+  }
+
   /** The booking, locked for the rest of the transaction; null when there is none. */
   async lock(tx: BookingTx, id: number): Promise<BookingRow | null> {
     const locked = await tx.$queryRawUnsafe<{ id: number }[]>(`SELECT id FROM bookings WHERE id = $1 FOR UPDATE`, id);

@@ -29,6 +29,15 @@ export class DriversRepository {
     return this.db.driver.findUnique({ where: { id } });
   }
 
+  /** By username, whatever its case (usernames are generated lower-case). */
+  findByUsername(username: string): Promise<DriverRow | null> {
+    return this.db.driver.findFirst({ where: { username: { equals: username, mode: 'insensitive' } } });
+  }
+
+  setPassword(id: number, passwordHash: string, mustChangePassword: boolean): Promise<DriverRow> {
+    return this.db.driver.update({ where: { id }, data: { passwordHash, mustChangePassword } });
+  }
+
   async snapshots(afterId: number, limit: number): Promise<{ items: DriverSnapshot[]; nextAfterId: number | null }> {
     const rows = await this.db.driver.findMany({ where: { id: { gt: afterId } }, orderBy: { id: 'asc' }, take: limit });
     return { items: rows.map(toDriverSnapshot), nextAfterId: rows.length === limit ? rows[rows.length - 1].id : null };
@@ -63,6 +72,15 @@ export class DriversRepository {
 
   async update(tx: DriversTx, id: number, data: Prisma.DriverUpdateInput): Promise<DriverRow> {
     return tx.driver.update({ where: { id }, data });
+  }
+
+  /** Whether the driver has started a ride and not finished it (from the booking service's events). */
+  async hasRideInProgress(tx: DriversTx, driverId: number): Promise<boolean> {
+    return (await tx.activeRide.count({ where: { driverId } })) > 0;
+  }
+
+  openShiftOf(driverId: number) {
+    return this.db.shift.findFirst({ where: { driverId, endTime: null } });
   }
 
   async openShift(tx: DriversTx, driverId: number, at: Date): Promise<number> {

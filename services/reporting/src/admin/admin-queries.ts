@@ -10,6 +10,7 @@ import {
 import type { SqlExecutor } from '@limo/database';
 import { addDays, addMonths, daysInMonth, laDate, monthKey, monthStart } from '../calendar/los-angeles.js';
 import { average, growthPercentage } from './money-math.js';
+import { AWAITING_ANSWER } from '../projections/aggregate-tables.js';
 
 /*
  * Every query here reads a handful of aggregate rows (at most one per day of a month or per
@@ -52,11 +53,33 @@ export async function adminStats(db: SqlExecutor, now = new Date()): Promise<Adm
   };
 }
 
-export async function adminNotifications(db: SqlExecutor): Promise<AdminNotifications> {
-  const rows = await db.$queryRawUnsafe<{ bookings: number }[]>(
-    `SELECT bookings::int AS bookings FROM booking_status_totals WHERE status = 'pending'`,
-  );
-  return { count: rows[0]?.bookings ?? 0 };
+/** Declines and missed deadlines stay on the dashboard for a day, while their ride still needs a driver. */
+const ALERT_WINDOW_HOURS = 24;
+
+/**
+ * The bell: pending requests that need a driver (those whose driver has yet to answer need
+ * nothing), from two aggregate rows; and the rides a driver declined or let expire that are
+ * still waiting for another driver.
+ */
+export async function adminNotifications(db: SqlExecutor, now = new Date()): Promise<AdminNotifications> {
+  const [[pending], [awaiting], alerts] = await Promise.all([
+    db.$queryRawUnsafe<{ bookings: number }[]>(`SELECT coalesce(sum(bookings), 0)::int AS bookings FROM booking_status_totals WHERE status = 'pending'`),
+    db.$queryRawUnsafe<{ value: number }[]>(`SELECT coalesce(sum(value), 0)::int AS value FROM report_counters WHERE name = $1`, AWAITING_ANSWER),
+    db.$queryRawUnsafe<{ booking_id: number; reference: string; kind: 'declined' | 'expired'; driver_id: number; driver_name: string | null; at: Date }[]>(
+      `SELECT a.booking_id, a.reference, a.response AS kind, a.driver_id, a.responded_at AS at,
+              nullif(trim(coalesce(d.first_name, '') || ' ' || coalesce(d.last_name, '')), '') AS driver_name
+       FROM assignment_facts a
+       JOIN booking_facts b ON b.booking_id = a.booking_id AND b.status = 'pending' AND NOT b.awaiting_answer
+       LEFT JOIN driver_facts d ON d.driver_id = a.driver_id
+       WHERE a.response IN ('declined', 'expired') AND a.responded_at > $1
+       ORDER BY a.responded_at DESC LIMIT 20`,
+      new Date(now.getTime() - ALERT_WINDOW_HOURS * 3_600_000),
+    ),
+  ]);
+  return {
+    count: Math.max(0, pending.bookings - awaiting.value),
+    alerts: alerts.map((a) => ({ bookingId: a.booking_id, reference: a.reference, kind: a.kind, driverId: a.driver_id, driverName: a.driver_name, at: a.at.toISOString() })),
+  };
 }
 
 interface RevenueRow {

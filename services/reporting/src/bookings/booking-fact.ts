@@ -1,6 +1,6 @@
 import { toCents, type BookingSnapshot } from '@limo/contracts';
 import { laDate, monthStart } from '../calendar/los-angeles.js';
-import type { AggregateDelta } from '../projections/aggregate-tables.js';
+import { AWAITING_ANSWER, type AggregateDelta } from '../projections/aggregate-tables.js';
 
 /** What reporting keeps of one booking: the version applied and what it counts towards. */
 export interface BookingFact {
@@ -20,7 +20,15 @@ export interface BookingFact {
   dropoffLocation: string;
   driverId: number | null;
   vehicleId: number | null;
+  /** Pending with a driver yet to answer. */
+  awaitingAnswer: boolean;
+  driverEarningsCents: number | null;
+  pickupAt: string | null;
+  pickedUpAt: string | null;
 }
+
+/** A pickup no later than this after the pickup time is on time (the dispatch issue's rule). */
+export const ON_TIME_GRACE_MS = 10 * 60_000;
 
 export function factFromSnapshot(booking: BookingSnapshot): BookingFact {
   const completed = booking.status === 'completed';
@@ -41,6 +49,10 @@ export function factFromSnapshot(booking: BookingSnapshot): BookingFact {
     dropoffLocation: booking.tripType === 'hourly' ? '' : (booking.dropoffLocation ?? '').trim(),
     driverId: booking.driverId,
     vehicleId: booking.vehicleId,
+    awaitingAnswer: booking.status === 'pending' && booking.driverResponse === 'pending' && booking.driverId !== null,
+    driverEarningsCents: completed && booking.driverEarnings ? toCents(booking.driverEarnings) : null,
+    pickupAt: booking.pickupAt ?? null,
+    pickedUpAt: booking.pickedUpAt ?? null,
   };
 }
 
@@ -61,9 +73,16 @@ export function contributions(fact: BookingFact): AggregateDelta[] {
     const day = fact.completedDay!;
     out.push({ table: 'revenueDaily', key: [day], values: { revenue_cents: revenue, bookings: 1 } });
     out.push({ table: 'revenueMonthly', key: [monthStart(day)], values: { revenue_cents: revenue, bookings: 1 } });
-    if (fact.driverId !== null) out.push({ table: 'driver', key: [fact.driverId], values: { completed_rides: 1, revenue_cents: revenue } });
+    if (fact.driverId !== null) {
+      out.push({ table: 'driver', key: [fact.driverId], values: { completed_rides: 1, revenue_cents: revenue, earnings_cents: fact.driverEarningsCents ?? 0 } });
+    }
     if (fact.vehicleId !== null) out.push({ table: 'vehicleMonthly', key: [monthStart(day), fact.vehicleId], values: { completed_trips: 1 } });
   }
+  if (fact.driverId !== null && fact.pickedUpAt !== null && fact.pickupAt !== null) {
+    const onTime = new Date(fact.pickedUpAt).getTime() <= new Date(fact.pickupAt).getTime() + ON_TIME_GRACE_MS;
+    out.push({ table: 'driver', key: [fact.driverId], values: { pickups: 1, on_time_pickups: onTime ? 1 : 0 } });
+  }
+  if (fact.awaitingAnswer) out.push({ table: 'counter', key: [AWAITING_ANSWER], values: { value: 1 } });
   if (fact.status !== 'cancelled') {
     out.push({ table: 'customer', key: [fact.customerKey], values: { bookings: 1 } });
     out.push({ table: 'route', key: [fact.pickupLocation, fact.dropoffLocation], values: { bookings: 1, revenue_cents: revenue } });

@@ -2,12 +2,13 @@ import type { SqlExecutor } from '@limo/database';
 import type { BookingFact } from './booking-fact.js';
 
 const COLUMNS = `booking_id, version, status, total_cents, created_at, created_month, completed_at, completed_day,
-  customer_key, pickup_location, dropoff_location, driver_id, vehicle_id`;
+  customer_key, pickup_location, dropoff_location, driver_id, vehicle_id, awaiting_answer, driver_earnings_cents, pickup_at, picked_up_at`;
 
 export async function readFact(tx: SqlExecutor, bookingId: number, table = 'booking_facts'): Promise<BookingFact | null> {
   const rows = await tx.$queryRawUnsafe<Record<string, unknown>[]>(
     `SELECT booking_id, version, status, total_cents::text AS total_cents, created_at, created_month::text AS created_month,
-            completed_at, completed_day::text AS completed_day, customer_key, pickup_location, dropoff_location, driver_id, vehicle_id
+            completed_at, completed_day::text AS completed_day, customer_key, pickup_location, dropoff_location, driver_id, vehicle_id,
+            awaiting_answer, driver_earnings_cents::text AS driver_earnings_cents, pickup_at, picked_up_at
      FROM ${table} WHERE booking_id = $1`,
     bookingId,
   );
@@ -27,6 +28,10 @@ export async function readFact(tx: SqlExecutor, bookingId: number, table = 'book
     dropoffLocation: String(r.dropoff_location),
     driverId: r.driver_id === null ? null : Number(r.driver_id),
     vehicleId: r.vehicle_id === null ? null : Number(r.vehicle_id),
+    awaitingAnswer: Boolean(r.awaiting_answer),
+    driverEarningsCents: r.driver_earnings_cents === null ? null : Number(r.driver_earnings_cents),
+    pickupAt: r.pickup_at ? new Date(r.pickup_at as string).toISOString() : null,
+    pickedUpAt: r.picked_up_at ? new Date(r.picked_up_at as string).toISOString() : null,
   };
 }
 
@@ -37,12 +42,15 @@ export async function writeFacts(tx: SqlExecutor, facts: BookingFact[], table = 
   await tx.$executeRawUnsafe(
     `INSERT INTO ${table} (${COLUMNS})
      SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::bigint[], $5::timestamptz[], $6::date[], $7::timestamptz[],
-                          $8::date[], $9::text[], $10::text[], $11::text[], $12::int[], $13::int[])
+                          $8::date[], $9::text[], $10::text[], $11::text[], $12::int[], $13::int[], $14::bool[], $15::bigint[],
+                          $16::timestamptz[], $17::timestamptz[])
      ON CONFLICT (booking_id) DO UPDATE SET
        version = EXCLUDED.version, status = EXCLUDED.status, total_cents = EXCLUDED.total_cents,
        created_at = EXCLUDED.created_at, created_month = EXCLUDED.created_month, completed_at = EXCLUDED.completed_at,
        completed_day = EXCLUDED.completed_day, customer_key = EXCLUDED.customer_key, pickup_location = EXCLUDED.pickup_location,
-       dropoff_location = EXCLUDED.dropoff_location, driver_id = EXCLUDED.driver_id, vehicle_id = EXCLUDED.vehicle_id`,
+       dropoff_location = EXCLUDED.dropoff_location, driver_id = EXCLUDED.driver_id, vehicle_id = EXCLUDED.vehicle_id,
+       awaiting_answer = EXCLUDED.awaiting_answer, driver_earnings_cents = EXCLUDED.driver_earnings_cents,
+       pickup_at = EXCLUDED.pickup_at, picked_up_at = EXCLUDED.picked_up_at`,
     col('bookingId'),
     col('version'),
     col('status'),
@@ -56,5 +64,9 @@ export async function writeFacts(tx: SqlExecutor, facts: BookingFact[], table = 
     col('dropoffLocation'),
     col('driverId'),
     col('vehicleId'),
+    col('awaitingAnswer'),
+    col('driverEarningsCents').map((c) => (c === null ? null : String(c))),
+    col('pickupAt'),
+    col('pickedUpAt'),
   );
 }

@@ -11,7 +11,7 @@ export const AGGREGATE_TABLES = {
   revenueMonthly: { table: 'revenue_monthly', keys: [['month', 'date']], values: ['revenue_cents', 'bookings'] },
   customer: { table: 'customer_totals', keys: [['customer_key', 'text']], values: ['bookings'] },
   route: { table: 'route_totals', keys: [['pickup_location', 'text'], ['dropoff_location', 'text']], values: ['bookings', 'revenue_cents'] },
-  driver: { table: 'driver_performance', keys: [['driver_id', 'int']], values: ['completed_rides', 'revenue_cents'] },
+  driver: { table: 'driver_performance', keys: [['driver_id', 'int']], values: ['completed_rides', 'revenue_cents', 'earnings_cents', 'pickups', 'on_time_pickups'] },
   vehicle: { table: 'vehicle_usage', keys: [['vehicle_id', 'int']], values: ['bookings', 'completed_trips', 'revenue_cents'] },
   vehicleMonthly: { table: 'vehicle_monthly_trips', keys: [['month', 'date'], ['vehicle_id', 'int']], values: ['completed_trips'] },
   counter: { table: 'report_counters', keys: [['name', 'text']], values: ['value'] },
@@ -25,6 +25,9 @@ export interface AggregateDelta {
   key: (string | number)[];
   values: Record<string, number>;
 }
+
+/** The counter of pending requests whose driver has yet to answer (they need no driver). */
+export const AWAITING_ANSWER = 'awaiting_answer';
 
 /** Counters derived from customer_totals: customers with 1+ bookings, and with 2+ (returning). */
 export const CUSTOMER_COUNTERS = { customers: 1, returning_customers: 2 } as const;

@@ -7,6 +7,7 @@ import { writeDriverFacts } from '../drivers/driver-projection.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { claimRebuild, lockProjectionsExclusively } from './projection-locks.js';
 import { recomputeBookingAggregates } from './recompute-aggregates.js';
+import { applyAssignment } from '../dispatch/assignment-projection.js';
 
 /** Snapshots per request: 500 bookings stay well under NATS's 1 MB default message limit. */
 const PAGE = 500;
@@ -24,17 +25,19 @@ export async function rebuildProjections(db: PrismaClient, rpc: RpcClient, pageS
   const counts = await db.$transaction(
     async (tx) => {
       await claimRebuild(tx);
-      for (const table of ['booking_facts', 'driver_facts', 'fleet_vehicles']) {
+      for (const table of ['booking_facts', 'driver_facts', 'fleet_vehicles', 'assignment_facts']) {
         await tx.$executeRawUnsafe(`CREATE TEMP TABLE rebuild_${table} (LIKE ${table} INCLUDING ALL) ON COMMIT DROP`);
       }
       const bookings = await loadBookings(tx, rpc, pageSize);
       const drivers = await loadDrivers(tx, rpc, pageSize);
       const vehicles = await loadVehicles(tx, rpc);
+      await loadAssignments(tx, rpc, pageSize);
 
       await lockProjectionsExclusively(tx);
       await swapIn(tx, 'booking_facts', 'booking_id', 'version < EXCLUDED.version');
       await swapIn(tx, 'driver_facts', 'driver_id', 'version < EXCLUDED.version');
       await swapIn(tx, 'fleet_vehicles', 'vehicle_id', 'updated_at < EXCLUDED.updated_at');
+      await swapIn(tx, 'assignment_facts', 'assignment_id', "response = 'pending' AND EXCLUDED.response <> 'pending'");
       await recomputeBookingAggregates(tx);
       return { bookings, drivers, vehicles };
     },
@@ -51,6 +54,18 @@ async function loadBookings(tx: SqlExecutor, rpc: RpcClient, limit: number): Pro
     await writeFacts(tx, page.items.map(factFromSnapshot), 'rebuild_booking_facts');
     total += page.items.length;
     afterId = page.nextAfterId;
+  }
+  return total;
+}
+
+async function loadAssignments(tx: SqlExecutor, rpc: RpcClient, limit: number): Promise<number> {
+  let after: string | null = '';
+  let total = 0;
+  while (after !== null) {
+    const page: RpcResponseOf<typeof bookingRpc.assignments> = await rpc.request(bookingRpc.assignments, { after, limit }, { timeoutMs: SOURCE_TIMEOUT_MS });
+    for (const assignment of page.items) await applyAssignment(tx, assignment, 'rebuild_assignment_facts');
+    total += page.items.length;
+    after = page.next;
   }
   return total;
 }

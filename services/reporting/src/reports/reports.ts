@@ -9,12 +9,25 @@ const TOP = 10;
 
 const num = (v: unknown) => Number(v ?? 0);
 
+/** Part of a whole in percent with one decimal; null when the whole is zero. */
+const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 10);
+
+/**
+ * Each driver's assignments: how many, accepted, decided (accepted, declined or expired: the
+ * acceptance rate's whole) and the mean seconds to answer. One row per assignment: small.
+ */
+const ANSWERS_BY_DRIVER = `SELECT driver_id, count(*)::int AS assignments,
+    count(*) FILTER (WHERE response = 'accepted')::int AS accepted,
+    count(*) FILTER (WHERE response IN ('accepted', 'declined', 'expired'))::int AS decided,
+    avg(extract(epoch FROM responded_at - assigned_at)) FILTER (WHERE response IN ('accepted', 'declined'))::float8 AS response_seconds
+  FROM assignment_facts GROUP BY driver_id`;
+
 /** The Reports page, from the aggregates (top lists read through their indexes, never all bookings). */
 export async function adminReports(db: SqlExecutor, now = new Date()): Promise<AdminReports> {
   const thisMonth = monthStart(laDate(now));
   const lastMonth = addMonths(thisMonth, -1);
   const yearStart = `${thisMonth.slice(0, 4)}-01-01`;
-  const [[months], [completed], counters, [fleet], drivers, routes, vehicles] = await Promise.all([
+  const [[months], [completed], counters, [fleet], drivers, routes, vehicles, [dispatch]] = await Promise.all([
     db.$queryRawUnsafe<Record<string, unknown>[]>(
       `SELECT coalesce(sum(revenue_cents) FILTER (WHERE month = $1::date), 0)::float8 AS this_month,
               coalesce(sum(bookings) FILTER (WHERE month = $1::date), 0)::int AS this_month_trips,
@@ -38,9 +51,15 @@ export async function adminReports(db: SqlExecutor, now = new Date()): Promise<A
       thisMonth,
     ),
     db.$queryRawUnsafe<Record<string, unknown>[]>(
-      `SELECT p.driver_id, p.completed_rides, p.revenue_cents::float8 AS revenue_cents, d.first_name, d.last_name, d.username, d.rating
-       FROM driver_performance p LEFT JOIN driver_facts d ON d.driver_id = p.driver_id
-       ORDER BY p.completed_rides DESC, p.revenue_cents DESC, p.driver_id LIMIT ${TOP}`,
+      `WITH answers AS (${ANSWERS_BY_DRIVER})
+       SELECT coalesce(p.driver_id, a.driver_id) AS driver_id, coalesce(p.completed_rides, 0) AS completed_rides,
+              coalesce(p.revenue_cents, 0)::float8 AS revenue_cents, coalesce(p.earnings_cents, 0)::float8 AS earnings_cents,
+              coalesce(p.pickups, 0) AS pickups, coalesce(p.on_time_pickups, 0) AS on_time_pickups,
+              coalesce(a.assignments, 0) AS assignments, coalesce(a.accepted, 0) AS accepted, coalesce(a.decided, 0) AS decided,
+              a.response_seconds, d.first_name, d.last_name, d.username, d.rating
+       FROM driver_performance p FULL JOIN answers a ON a.driver_id = p.driver_id
+       LEFT JOIN driver_facts d ON d.driver_id = coalesce(p.driver_id, a.driver_id)
+       ORDER BY completed_rides DESC, revenue_cents DESC, assignments DESC, driver_id LIMIT ${TOP}`,
     ),
     db.$queryRawUnsafe<Record<string, unknown>[]>(
       `SELECT pickup_location, dropoff_location, bookings, revenue_cents::float8 AS revenue_cents FROM route_totals
@@ -50,6 +69,12 @@ export async function adminReports(db: SqlExecutor, now = new Date()): Promise<A
       `SELECT u.vehicle_id, u.bookings, u.completed_trips, u.revenue_cents::float8 AS revenue_cents, f.name, f.category
        FROM vehicle_usage u LEFT JOIN fleet_vehicles f ON f.vehicle_id = u.vehicle_id
        ORDER BY u.bookings DESC, u.vehicle_id LIMIT ${TOP * 2}`,
+    ),
+    db.$queryRawUnsafe<Record<string, unknown>[]>(
+      `SELECT (SELECT coalesce(sum(pickups), 0) FROM driver_performance)::int AS pickups,
+              (SELECT coalesce(sum(on_time_pickups), 0) FROM driver_performance)::int AS on_time,
+              (SELECT avg(extract(epoch FROM responded_at - assigned_at)) FROM assignment_facts
+                WHERE response IN ('accepted', 'declined') AND responded_at IS NOT NULL)::float8 AS response_seconds`,
     ),
   ]);
   const counter = (name: string) => num(counters.find((c) => c.name === name)?.value);
@@ -78,6 +103,13 @@ export async function adminReports(db: SqlExecutor, now = new Date()): Promise<A
       completedRides: num(d.completed_rides),
       revenue: fromCents(num(d.revenue_cents)),
       rating: (d.rating as string | null) ?? null,
+      assignments: num(d.assignments),
+      accepted: num(d.accepted),
+      acceptanceRate: percent(num(d.accepted), num(d.decided)),
+      averageResponseSeconds: d.response_seconds === null || d.response_seconds === undefined ? null : Math.round(num(d.response_seconds)),
+      onTimePickups: num(d.on_time_pickups),
+      pickups: num(d.pickups),
+      earnings: fromCents(num(d.earnings_cents)),
     })),
     popularRoutes: routes.map((r) => ({
       pickupLocation: String(r.pickup_location),
@@ -98,8 +130,12 @@ export async function adminReports(db: SqlExecutor, now = new Date()): Promise<A
       completedTrips: num(v.completed_trips),
       revenue: fromCents(num(v.revenue_cents)),
     })),
-    // Nothing records punctuality, ratings by customers or assignment response times yet.
-    performance: { onTimePerformance: null, customerSatisfaction: null, averageResponseTime: null },
+    // Nothing records customers' ratings yet: satisfaction stays "No data".
+    performance: {
+      onTimePerformance: percent(num(dispatch.on_time), num(dispatch.pickups)),
+      customerSatisfaction: null,
+      averageResponseTime: dispatch.response_seconds === null ? null : Math.round(num(dispatch.response_seconds)),
+    },
   };
 }
 
@@ -130,8 +166,20 @@ export async function reportCsv(db: SqlExecutor, report: ReportName, now = new D
       return {
         filename,
         content: toCsv(
-          ['Driver', 'Username', 'Completed Rides', 'Revenue', 'Rating'],
-          data.driverPerformance.map((d) => [d.name, d.username, d.completedRides, d.revenue, d.rating]),
+          ['Driver', 'Username', 'Completed Rides', 'Revenue', 'Rating', 'Assignments', 'Acceptance %', 'Avg. Response (s)', 'On-Time Pickups', 'Pickups', 'Earnings'],
+          data.driverPerformance.map((d) => [
+            d.name,
+            d.username,
+            d.completedRides,
+            d.revenue,
+            d.rating,
+            d.assignments,
+            d.acceptanceRate,
+            d.averageResponseSeconds,
+            d.onTimePickups,
+            d.pickups,
+            d.earnings,
+          ]),
         ),
       };
     case 'popular-routes':
@@ -169,9 +217,9 @@ export async function reportCsv(db: SqlExecutor, report: ReportName, now = new D
         content: toCsv(
           ['Metric', 'Value'],
           [
-            ['On-Time Performance', data.performance.onTimePerformance ?? NO_DATA],
+            ['On-Time Performance', data.performance.onTimePerformance === null ? NO_DATA : `${data.performance.onTimePerformance}%`],
             ['Customer Satisfaction', data.performance.customerSatisfaction ?? NO_DATA],
-            ['Avg. Response Time', data.performance.averageResponseTime ?? NO_DATA],
+            ['Avg. Response Time', data.performance.averageResponseTime === null ? NO_DATA : `${data.performance.averageResponseTime} s`],
             ['Fleet Utilization', data.summary.fleetUtilization === null ? NO_DATA : `${data.summary.fleetUtilization}%`],
           ],
         ),

@@ -8,6 +8,7 @@ import { REFERENCE_GENERATOR, type ReferenceSource } from '../booking-reference.
 import { newBookingData } from '../booking-rules.js';
 import { toBooking, toSnapshot } from '../booking.mapper.js';
 import { BookingsRepository, type BookingTx } from '../bookings.repository.js';
+import { DispatchRepository } from '../../dispatch/dispatch.repository.js';
 
 export interface CreateBookingCommand {
   request: BookingRequest;
@@ -15,6 +16,7 @@ export interface CreateBookingCommand {
 }
 
 const CREATE_SCOPE = 'bookings.create';
+const CUSTOMER = { kind: 'customer' as const, id: null, name: null };
 const REFERENCE_ATTEMPTS = 8;
 
 /**
@@ -28,6 +30,7 @@ export class CreateBooking {
     private readonly outbox: Outbox,
     private readonly bookings: BookingsRepository,
     @Inject(REFERENCE_GENERATOR) private readonly references: ReferenceSource,
+    private readonly dispatch: DispatchRepository,
   ) {}
 
   async execute({ request, idempotencyKey }: CreateBookingCommand): Promise<CreateBookingResult> {
@@ -42,6 +45,7 @@ export class CreateBooking {
             return CreateBookingResult.parse({ booking: first, replayed: true });
           }
           const booking = toBooking(row);
+          await this.dispatch.appendTimeline(tx, { bookingId: row.id, at: row.createdAt, kind: 'created', actor: CUSTOMER, detail: `Booked as ${row.reference}` });
           await events.append(bookingEvents.created, row.id, { booking: toSnapshot(row) });
           if (claim) await completeIdempotencyKey(tx, claim.scope, claim.key, row.id, booking);
           return { booking, replayed: false };

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { driverEvents, type Driver } from '@limo/contracts';
+import { DRIVER_MESSAGES, driverEvents, type Driver } from '@limo/contracts';
 import { conflict, notFound } from '@limo/messaging';
 import { Outbox } from '@limo/service-runtime';
 import { toDriver, toDriverSnapshot } from '../driver.mapper.js';
@@ -24,6 +24,7 @@ export class ToggleDuty {
       const now = new Date();
       const goingOnDuty = !current.isOnDuty;
       if (goingOnDuty && !current.isActive) throw conflict('This driver awaits approval: activate the driver before putting them on duty');
+      if (!goingOnDuty && (await this.drivers.hasRideInProgress(tx, driverId))) throw conflict(DRIVER_MESSAGES.rideInProgress);
       const shiftId = goingOnDuty ? await this.drivers.openShift(tx, driverId, now) : await this.drivers.closeOpenShift(tx, driverId, now);
       const updated = await this.drivers.update(tx, driverId, {
         isOnDuty: goingOnDuty,

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
+export interface LoginThrottleLimits {
+  /** Failures from one address before each attempt from it has to wait. */
+  freePerAddress: number;
+  /** Longest wait imposed on an address: a real user behind the same address waits no longer. */
+  maxAddressDelaySeconds: number;
+  /** Failures for one username before each attempt for it has to wait (unless the client is known). */
+  freePerUser: number;
+  maxUserDelaySeconds: number;
+  /** Counters are forgotten this long after the last failure. */
+  windowSeconds: number;
+  /** How long an address that signed in successfully stays known for that username. */
+  knownAddressDays: number;
+}
+
+interface Counter {
+  count: number;
+  last: number;
+}
+
+const hash = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
+
+/**
+ * Slows password guessing without letting anyone lock an account owner out (OWASP's
+ * Authentication Cheat Sheet: exponential delays rather than lockouts; known devices and
+ * addresses exempt from a username's lockout, as the big identity providers do):
+ *
+ * - per address: after `freePerAddress` failures, each further attempt waits 2^n seconds after
+ *   the last failure, at most `maxAddressDelaySeconds` (60 s), so a burst from a shared address
+ *   delays a real user there by a minute at most;
+ * - per username: after `freePerUser` failures, waits grow the same way up to
+ *   `maxUserDelaySeconds`, but never for a client that has signed in as that user before (its
+ *   known-device cookie, or an address it signed in from): failing on purpose for someone else's
+ *   username cannot keep them out.
+ *
+ * Counters live in Redis, shared by the gateway replicas; usernames and addresses are hashed.
+ */
+export class LoginThrottle {
+  constructor(
+    private readonly redis: Redis,
+    private readonly scope: string,
+    private readonly limits: LoginThrottleLimits,
+  ) {}
+
+  private addressKey = (ip: string) => `auth:${this.scope}:fail:ip:${hash(ip)}`;
+  private userKey = (username: string) => `auth:${this.scope}:fail:user:${hash(username.toLowerCase())}`;
+  private knownKey = (username: string, ip: string) => `auth:${this.scope}:known:${hash(username.toLowerCase())}:${hash(ip)}`;
+
+  /** Seconds this attempt must still wait (undefined: go ahead). */
+  async waitFor(ip: string, username: string, knownDevice: boolean, now = Date.now()): Promise<number | undefined> {
+    if (knownDevice) return undefined;
+    const [address, user, knownAddress] = await Promise.all([this.read(this.addressKey(ip)), this.read(this.userKey(username)), this.redis.exists(this.knownKey(username, ip))]);
+    const waits = [this.remaining(address, this.limits.freePerAddress, this.limits.maxAddressDelaySeconds, now)];
+    if (!knownAddress) waits.push(this.remaining(user, this.limits.freePerUser, this.limits.maxUserDelaySeconds, now));
+    const wait = Math.max(...waits);
+    return wait > 0 ? wait : undefined;
+  }
+
+  async recordFailure(ip: string, username: string, now = Date.now()): Promise<void> {
+    const multi = this.redis.multi();
+    for (const key of [this.addressKey(ip), this.userKey(username)]) {
+      multi.hincrby(key, 'count', 1).hset(key, 'last', now).expire(key, this.limits.windowSeconds);
+    }
+    await multi.exec();
+  }
+
+  /** The owner got in: their username's counter is cleared and this address becomes known for it. */
+  async recordSuccess(ip: string, username: string): Promise<void> {
+    await this.redis
+      .multi()
+      .del(this.userKey(username))
+      .set(this.knownKey(username, ip), '1', 'EX', this.limits.knownAddressDays * 86_400)
+      .exec();
+  }
+
+  private async read(key: string): Promise<Counter> {
+    const values = await this.redis.hmget(key, 'count', 'last');
+    return { count: Number(values[0] ?? 0), last: Number(values[1] ?? 0) };
+  }
+
+  /** Whole seconds left of the delay the counter has earned. */
+  private remaining(counter: Counter, free: number, maxSeconds: number, now: number): number {
+    if (counter.count < free) return 0;
+    const delay = Math.min(2 ** (counter.count - free + 1), maxSeconds) * 1000;
+    return Math.max(0, Math.ceil((counter.last + delay - now) / 1000));
+  }
+}

@@ -1,0 +1,48 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { AssignDriverRequest, Booking, BookingId, bookingRpc, DriverOption, driversRpc, TimelineEntry, type Actor } from '@limo/contracts';
+import { AdminOnly } from '../auth/admin-only.decorator.js';
+import { ApiResponse } from '../docs/api-response.decorator.js';
+import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
+import { ServicesClient } from '../messaging/services.client.js';
+
+/** The admin who made a request, as a ride's timeline names them. */
+export const adminActor = (req: Request): Actor => ({ kind: 'admin', id: null, name: (req.user as { username?: string } | undefined)?.username ?? null });
+
+/** Assign & Notify from the dashboard's Pending Requests, and a ride's history. */
+@AdminOnly()
+@Controller('api/admin/bookings')
+export class AdminDispatchController {
+  constructor(private readonly services: ServicesClient) {}
+
+  @Get(':id/driver-options')
+  @ApiResponse(z.array(DriverOption), { description: 'The active, on-duty drivers, each free or with the ride that overlaps' })
+  async driverOptions(@Param('id', new ZodValidationPipe(BookingId)) id: number): Promise<DriverOption[]> {
+    const drivers = (await this.services.call(driversRpc.list, {})).filter((d) => d.isActive && d.isOnDuty);
+    return this.services.call(bookingRpc.driverOptions, {
+      bookingId: id,
+      drivers: drivers.map((d) => ({ driverId: d.id, name: `${d.firstName} ${d.lastName}`, username: d.username })),
+    });
+  }
+
+  @Post(':id/assign')
+  @HttpCode(200)
+  @ApiResponse(Booking, { description: 'Assigned: still pending until the driver answers' })
+  assign(@Param('id', new ZodValidationPipe(BookingId)) id: number, @Body(new ZodValidationPipe(AssignDriverRequest)) body: AssignDriverRequest, @Req() req: Request): Promise<Booking> {
+    return this.services.call(bookingRpc.assign, { bookingId: id, driverId: body.driverId, vehicleId: body.vehicleId, actor: adminActor(req) });
+  }
+
+  @Post(':id/withdraw')
+  @HttpCode(200)
+  @ApiResponse(Booking, { description: 'The unanswered assignment is withdrawn' })
+  withdraw(@Param('id', new ZodValidationPipe(BookingId)) id: number, @Req() req: Request): Promise<Booking> {
+    return this.services.call(bookingRpc.withdraw, { bookingId: id, actor: adminActor(req) });
+  }
+
+  @Get(':id/timeline')
+  @ApiResponse(z.array(TimelineEntry))
+  timeline(@Param('id', new ZodValidationPipe(BookingId)) id: number): Promise<TimelineEntry[]> {
+    return this.services.call(bookingRpc.timeline, { bookingId: id });
+  }
+}

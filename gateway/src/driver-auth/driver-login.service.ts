@@ -1,0 +1,54 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { DRIVER_MESSAGES, driversRpc, type DriverLogin, type DriverSession } from '@limo/contracts';
+import { cookieSecretOf, GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+import { HttpExceptionWithHeaders } from '../http/http-exception.filter.js';
+import { KnownDevice } from '../auth/known-device.js';
+import { LoginThrottle } from '../auth/login-throttle.js';
+import { ServicesClient } from '../messaging/services.client.js';
+import { REDIS } from '../redis/redis.module.js';
+import { DriverSessionStore } from './driver-session.store.js';
+
+export type LoginResult = { session: DriverSession; token: string; device: string };
+
+/** Driver sign-in: the throttle, the drivers service's password check, a new session. */
+@Injectable()
+export class DriverLoginService {
+  private readonly throttle: LoginThrottle;
+  private readonly devices: KnownDevice;
+
+  constructor(
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+    @Inject(REDIS) redis: Redis,
+    private readonly services: ServicesClient,
+    private readonly sessions: DriverSessionStore,
+  ) {
+    this.devices = new KnownDevice(cookieSecretOf(config));
+    this.throttle = new LoginThrottle(redis, 'driver', {
+      freePerAddress: config.AUTH_MAX_FAILURES_PER_IP,
+      maxAddressDelaySeconds: 60,
+      freePerUser: config.AUTH_MAX_FAILURES_PER_USER,
+      maxUserDelaySeconds: config.AUTH_FAILURE_WINDOW_S,
+      windowSeconds: config.AUTH_FAILURE_WINDOW_S,
+      knownAddressDays: 30,
+    });
+  }
+
+  async login(ip: string, { username, password }: DriverLogin, deviceCookie: string | undefined): Promise<LoginResult> {
+    const knownDevice = this.devices.vouchesFor(deviceCookie, username);
+    const wait = await this.throttle.waitFor(ip, username, knownDevice);
+    if (wait !== undefined) {
+      throw new HttpExceptionWithHeaders(429, `Too many attempts, try again in ${wait} s`, { 'Retry-After': String(wait) });
+    }
+    const result = await this.services.call(driversRpc.authenticate, { username, password });
+    if (result.outcome === 'invalid') {
+      await this.throttle.recordFailure(ip, username);
+      throw new HttpExceptionWithHeaders(401, DRIVER_MESSAGES.invalidCredentials, {});
+    }
+    // The right password: whoever this is knows it, so no failure is counted either way.
+    await this.throttle.recordSuccess(ip, username);
+    if (result.outcome === 'inactive') throw new HttpExceptionWithHeaders(403, DRIVER_MESSAGES.awaitingApproval, {});
+    const token = await this.sessions.create(result.session.driver.id, result.session.mustChangePassword);
+    return { session: result.session, token, device: this.devices.issue(username) };
+  }
+}

@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+import { REDIS } from '../redis/redis.module.js';
+
+export interface DriverSession {
+  driverId: number;
+  mustChangePassword: boolean;
+  createdAt: string;
+}
+
+/** Only a hash of the cookie's token is kept: a Redis dump gives no one a session. */
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const sessionKey = (hash: string) => `driver-session:${hash}`;
+const driverKey = (driverId: number) => `driver-sessions:${driverId}`;
+
+/**
+ * Driver sessions in Redis, shared by every gateway replica: a random token in the cookie, its
+ * SHA-256 as the key, the driver id as the value. The expiry slides with every use
+ * (DRIVER_SESSION_HOURS); a set per driver lets a password reset or deactivation end them all.
+ */
+@Injectable()
+export class DriverSessionStore {
+  private readonly ttlSeconds: number;
+
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.ttlSeconds = config.DRIVER_SESSION_HOURS * 3600;
+  }
+
+  /** A new session; returns the token for the cookie (never stored). */
+  async create(driverId: number, mustChangePassword: boolean): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const hash = hashOf(token);
+    const session: DriverSession = { driverId, mustChangePassword, createdAt: new Date().toISOString() };
+    await this.redis
+      .multi()
+      .set(sessionKey(hash), JSON.stringify(session), 'EX', this.ttlSeconds)
+      .sadd(driverKey(driverId), hash)
+      .expire(driverKey(driverId), this.ttlSeconds)
+      .exec();
+    return token;
+  }
+
+  /** The session of a token, its expiry pushed back; null when unknown, expired or revoked. */
+  async touch(token: string): Promise<DriverSession | null> {
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+    const key = sessionKey(hashOf(token));
+    const raw = await this.redis.getex(key, 'EX', this.ttlSeconds);
+    if (!raw) return null;
+    try {
+      return JSON.parse(raw) as DriverSession;
+    } catch {
+      return null;
+    }
+  }
+
+  /** After the password change: this session no longer needs it, the driver's other sessions end. */
+  async passwordChanged(token: string, driverId: number): Promise<void> {
+    const keep = hashOf(token);
+    await this.revokeAll(driverId, keep);
+    const session = await this.touch(token);
+    if (session) await this.redis.set(sessionKey(keep), JSON.stringify({ ...session, mustChangePassword: false }), 'EX', this.ttlSeconds);
+  }
+
+  async revoke(token: string): Promise<void> {
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return;
+    await this.redis.del(sessionKey(hashOf(token)));
+  }
+
+  /** Ends every session of a driver (but `except`, a session hash to keep). */
+  async revokeAll(driverId: number, except?: string): Promise<void> {
+    const hashes = (await this.redis.smembers(driverKey(driverId))).filter((h) => h !== except);
+    const multi = this.redis.multi();
+    for (const hash of hashes) multi.del(sessionKey(hash)).srem(driverKey(driverId), hash);
+    await multi.exec();
+  }
+}

@@ -1,0 +1,201 @@
+import request from 'supertest';
+import pg from 'pg';
+import { toCents, type Booking, type DriverRide, type TimelineEntry } from '@limo/contracts';
+import { adminAuth } from '../../tests/support/admin-auth.js';
+import { assign, book, signedInDriver } from '../../tests/support/drivers.js';
+import { eventually, startTestStack, type TestStack } from '../../tests/support/stack.js';
+
+/**
+ * Assign & Notify against the whole stack (decisions.md, Dispatch): assigning, answering, the
+ * overlap rule held by the database, ride progress to completion with earnings, the timeline.
+ */
+describe('dispatch', () => {
+  let stack: TestStack;
+  let db: pg.Pool;
+  const admin = () => adminAuth(stack);
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    db = new pg.Pool({ connectionString: stack.env.databaseUrl, max: 2 });
+  }, 90_000);
+  afterAll(async () => {
+    await db?.end();
+    await stack?.stop();
+  });
+
+  const getBooking = async (id: number) => (await request(stack.baseUrl).get('/api/bookings').set('Authorization', admin()).expect(200)).body.find((b: Booking) => b.id === id) as Booking;
+
+  describe('assigning', () => {
+    it('gives a pending ride to an on-duty driver, who must answer by the deadline; the booking stays pending', async () => {
+      const { driver, agent } = await signedInDriver(stack);
+      const ride = await book(stack);
+      const before = Date.now();
+      const res = await assign(stack, ride.id, driver.id).expect(200);
+      const booking = res.body as Booking;
+      expect(booking).toMatchObject({ id: ride.id, status: 'pending', driverId: driver.id, driverResponse: 'pending', vehicleId: 1 });
+      const deadline = new Date(booking.responseDeadline!).getTime();
+      expect(deadline - new Date(booking.assignedAt!).getTime()).toBe(900_000);
+      expect(new Date(booking.assignedAt!).getTime()).toBeGreaterThanOrEqual(before - 1000);
+      const rides = (await agent.get('/api/drivers/current/bookings').expect(200)).body as DriverRide[];
+      expect(rides).toEqual([expect.objectContaining({ id: ride.id, reference: ride.reference, driverResponse: 'pending', customerName: 'Riley Rider', meetGreet: true })]);
+    });
+
+    it('refuses an off-duty driver, an unknown driver, an unknown vehicle and a ride that is not pending', async () => {
+      const { driver } = await signedInDriver(stack, { onDuty: false });
+      const ride = await book(stack);
+      expect((await assign(stack, ride.id, driver.id).expect(409)).body.message).toBe('This driver is off duty');
+      expect((await assign(stack, ride.id, 999_999).expect(400)).body.message).toBe('No such driver');
+      const { driver: onDuty } = await signedInDriver(stack);
+      expect((await assign(stack, ride.id, onDuty.id, 999).expect(400)).body.message).toBe('No such vehicle');
+      await request(stack.baseUrl).patch(`/api/bookings/${ride.id}`).set('Authorization', admin()).send({ status: 'cancelled' }).expect(200);
+      expect((await assign(stack, ride.id, onDuty.id).expect(409)).body.message).toBe('Only a pending ride can be assigned');
+      expect((await assign(stack, 2_000_000, onDuty.id).expect(404)).body.message).toBe('Booking not found');
+    });
+
+    it('refuses a second assignment while the driver has yet to answer, until it is withdrawn', async () => {
+      const { driver } = await signedInDriver(stack);
+      const { driver: other } = await signedInDriver(stack);
+      const ride = await book(stack, {}, 4);
+      await assign(stack, ride.id, driver.id).expect(200);
+      expect((await assign(stack, ride.id, other.id).expect(409)).body.message).toMatch(/waiting for its driver to answer/);
+      const withdrawn = await request(stack.baseUrl).post(`/api/admin/bookings/${ride.id}/withdraw`).set('Authorization', admin()).expect(200);
+      expect(withdrawn.body).toMatchObject({ status: 'pending', driverId: null, driverResponse: 'withdrawn' });
+      await assign(stack, ride.id, other.id).expect(200);
+    });
+  });
+
+  describe('overlap', () => {
+    it('refuses to give a driver two rides whose spans overlap, naming the other ride', async () => {
+      const { driver } = await signedInDriver(stack);
+      const first = await book(stack, {}, 10, '09:00');
+      // One-way: 120 minutes plus 30 of turnaround: 11:30 overlaps, 11:30 exactly does not.
+      const second = await book(stack, { vehicleId: 2 }, 10, '11:00');
+      const third = await book(stack, { vehicleId: 2 }, 10, '11:30');
+      await assign(stack, first.id, driver.id).expect(200);
+      const refused = await assign(stack, second.id, driver.id).expect(409);
+      expect(refused.body.message).toBe(`This driver already has ride ${first.reference} at that time`);
+      await assign(stack, third.id, driver.id).expect(200);
+    });
+
+    it('lets exactly one of two concurrent assignments of one driver to overlapping rides win', async () => {
+      const { driver } = await signedInDriver(stack);
+      const a = await book(stack, { vehicleId: 3 }, 12, '14:00');
+      const b = await book(stack, { vehicleId: 4 }, 12, '14:30');
+      const results = await Promise.all([assign(stack, a.id, driver.id), assign(stack, b.id, driver.id)]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      const loser = results.find((r) => r.status === 409)!;
+      const winner = results[0].status === 200 ? a : b;
+      expect(loser.body.message).toBe(`This driver already has ride ${winner.reference} at that time`);
+      const held = await db.query(`SELECT count(*)::int AS n FROM booking.bookings WHERE driver_id = $1 AND hold_span IS NOT NULL`, [driver.id]);
+      expect(held.rows[0].n).toBe(1);
+    });
+
+    it('holds the vehicle too: another driver cannot take the same car at the same time', async () => {
+      const { driver } = await signedInDriver(stack);
+      const { driver: other } = await signedInDriver(stack);
+      const a = await book(stack, {}, 14, '08:00');
+      const b = await book(stack, {}, 14, '09:00');
+      await assign(stack, a.id, driver.id).expect(200);
+      expect((await assign(stack, b.id, other.id).expect(409)).body.message).toBe(`This vehicle is already booked for ride ${a.reference} at that time`);
+      await assign(stack, b.id, other.id, 2).expect(200);
+    });
+
+    it('lists the on-duty drivers with who is free at the ride\'s time', async () => {
+      const { driver: busy } = await signedInDriver(stack, { firstName: 'Busy' });
+      const { driver: free } = await signedInDriver(stack, { firstName: 'Free' });
+      const held = await book(stack, { vehicleId: 2 }, 16, '10:00');
+      const ride = await book(stack, { vehicleId: 3 }, 16, '11:00');
+      await assign(stack, held.id, busy.id).expect(200);
+      const options = (await request(stack.baseUrl).get(`/api/admin/bookings/${ride.id}/driver-options`).set('Authorization', admin()).expect(200)).body;
+      expect(options).toEqual(
+        expect.arrayContaining([
+          { driverId: busy.id, name: `Busy ${busy.lastName}`, username: busy.username, free: false, conflict: { bookingId: held.id, reference: held.reference } },
+          { driverId: free.id, name: `Free ${free.lastName}`, username: free.username, free: true, conflict: null },
+        ]),
+      );
+    });
+  });
+
+  describe('answering and driving', () => {
+    it('takes an accepted ride through its statuses to completed, with the driver\'s earnings to the cent', async () => {
+      const { driver, agent } = await signedInDriver(stack);
+      const ride = await book(stack, {}, 0 + 2, '12:00');
+      await assign(stack, ride.id, driver.id).expect(200);
+      const accepted = (await agent.post(`/api/bookings/${ride.id}/accept`).expect(200)).body as DriverRide;
+      expect(accepted).toMatchObject({ status: 'confirmed', driverResponse: 'accepted' });
+      expect((await agent.put(`/api/bookings/${ride.id}/driver-status`).send({ driverStatus: 'picked-up' }).expect(409)).body.message).toBe(
+        'This status cannot be skipped: report en-route first',
+      );
+      for (const status of ['en-route', 'arrived', 'picked-up', 'dropped-off'] as const) {
+        await agent.put(`/api/bookings/${ride.id}/driver-status`).send({ driverStatus: status }).expect(200);
+      }
+      expect((await agent.put(`/api/bookings/${ride.id}/driver-status`).send({ driverStatus: 'arrived' }).expect(409)).body.message).toBe('A ride status can only move forward');
+      const done = (await agent.put(`/api/bookings/${ride.id}/driver-status`).send({ driverStatus: 'completed' }).expect(200)).body as DriverRide;
+      // Base $245 + meet & greet $25 → 60% = $162.00, plus the whole gratuity.
+      const expected = 16200 + toCents(ride.price.gratuity);
+      expect(done).toMatchObject({ status: 'completed', driverStatus: 'completed' });
+      expect(toCents(done.driverEarnings!)).toBe(expected);
+      const booking = await getBooking(ride.id);
+      expect(booking).toMatchObject({ status: 'completed', driverStatus: 'completed' });
+      expect(booking.startedAt && booking.pickedUpAt && booking.droppedOffAt && booking.completedAt).toBeTruthy();
+      // The driver's totals and today's shift figures follow (the drivers service applies the event).
+      const me = await eventually(async () => {
+        const current = (await agent.get('/api/drivers/current').expect(200)).body;
+        return current.driver.totalRides === 1 ? current.driver : undefined;
+      }, 10_000, 'the driver\'s totals');
+      expect(toCents(me.totalEarnings)).toBe(expected);
+      const timeline = (await request(stack.baseUrl).get(`/api/admin/bookings/${ride.id}/timeline`).set('Authorization', admin()).expect(200)).body as TimelineEntry[];
+      expect(timeline.map((t) => t.kind === 'progressed' ? t.driverStatus : t.kind)).toEqual([
+        'created',
+        'assigned',
+        'accepted',
+        'en-route',
+        'arrived',
+        'picked-up',
+        'dropped-off',
+        'completed',
+      ]);
+      expect(timeline[1]).toMatchObject({ actor: { kind: 'admin', name: 'admin' }, driverId: driver.id });
+    });
+
+    it('hands a declined ride back to the pending list without a driver, and tells the admin', async () => {
+      const { driver, agent } = await signedInDriver(stack);
+      const ride = await book(stack, {}, 5, '16:00');
+      await assign(stack, ride.id, driver.id).expect(200);
+      const declined = (await agent.post(`/api/bookings/${ride.id}/decline`).expect(200)).body as DriverRide;
+      expect(declined).toMatchObject({ status: 'pending', driverResponse: 'declined' });
+      expect(await getBooking(ride.id)).toMatchObject({ status: 'pending', driverId: null, driverResponse: 'declined' });
+      expect((await agent.post(`/api/bookings/${ride.id}/accept`).expect(409)).body.message).toBe('This ride has already been answered');
+      const alert = await eventually(async () => {
+        const res = await request(stack.baseUrl).get('/api/admin/notifications').set('Authorization', admin()).expect(200);
+        return res.body.alerts.find((a: { bookingId: number }) => a.bookingId === ride.id);
+      }, 10_000, 'the decline to reach the notifications');
+      expect(alert).toMatchObject({ kind: 'declined', reference: ride.reference, driverId: driver.id, driverName: `Dana ${driver.lastName}` });
+    });
+
+    it('answers 404 to a driver about a ride they never had, and 409 once it was given to another', async () => {
+      const { driver: first, agent: firstAgent } = await signedInDriver(stack);
+      const { driver: second, agent: secondAgent } = await signedInDriver(stack);
+      const ride = await book(stack, { vehicleId: 2 }, 6, '07:00');
+      await assign(stack, ride.id, first.id).expect(200);
+      expect((await secondAgent.post(`/api/bookings/${ride.id}/accept`).expect(404)).body.message).toBe('Booking not found');
+      await request(stack.baseUrl).post(`/api/admin/bookings/${ride.id}/withdraw`).set('Authorization', admin()).expect(200);
+      await assign(stack, ride.id, second.id).expect(200);
+      expect((await firstAgent.post(`/api/bookings/${ride.id}/accept`).expect(409)).body.message).toBe('This ride has been given to another driver');
+      expect((await firstAgent.put(`/api/bookings/${ride.id}/driver-status`).send({ driverStatus: 'en-route' }).expect(409)).body.message).toBe('This ride has been given to another driver');
+    });
+
+    it('refuses to go off duty with a ride in progress', async () => {
+      const { driver, agent } = await signedInDriver(stack);
+      const ride = await book(stack, { vehicleId: 4 }, 7, '18:00');
+      await assign(stack, ride.id, driver.id).expect(200);
+      await agent.post(`/api/bookings/${ride.id}/accept`).expect(200);
+      await agent.put(`/api/bookings/${ride.id}/driver-status`).send({ driverStatus: 'en-route' }).expect(200);
+      const refused = await eventually(async () => {
+        const res = await agent.post('/api/drivers/current/toggle-duty');
+        return res.status === 409 ? res : undefined;
+      }, 10_000, 'the ride in progress to block going off duty');
+      expect(refused.body.message).toBe('You have a ride in progress: complete it before going off duty');
+    });
+  });
+});

@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { bookingEvents, DISPATCH_MESSAGES as M, type DriverRide, type DriverStatus } from '@limo/contracts';
+import { conflict } from '@limo/messaging';
+import { Outbox } from '@limo/service-runtime';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { priceOf, toSnapshot } from '../../bookings/booking.mapper.js';
+import { BookingsRepository, type BookingTx } from '../../bookings/bookings.repository.js';
+import { VehicleNames } from '../../bookings/vehicle-names.js';
+import { assignedTo } from '../answer-assignment/answer-assignment.use-case.js';
+import { checkProgress, rideEarnings } from '../dispatch-rules.js';
+import { DispatchRepository, DispatchSettings } from '../dispatch-support.js';
+import { toDriverRide } from '../driver-ride.mapper.js';
+
+export interface AdvanceRideCommand {
+  bookingId: number;
+  driverId: number;
+  driverStatus: DriverStatus;
+}
+
+/** The instant column each status records. */
+const STAMP: Partial<Record<DriverStatus, keyof Prisma.BookingUpdateInput>> = {
+  'en-route': 'startedAt',
+  'picked-up': 'pickedUpAt',
+  halfway: 'halfwayAt',
+  'two-miles': 'twoMilesAt',
+  'dropped-off': 'droppedOffAt',
+  completed: 'completedAt',
+};
+
+/**
+ * The assigned driver moves a confirmed ride forward: en-route starts it (in-progress), completed
+ * ends it (completed, with the driver's earnings, and frees the driver and vehicle).
+ */
+@Injectable()
+export class AdvanceRide {
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly bookings: BookingsRepository,
+    private readonly dispatch: DispatchRepository,
+    private readonly settings: DispatchSettings,
+    private readonly vehicleNames: VehicleNames,
+  ) {}
+
+  async execute({ bookingId, driverId, driverStatus }: AdvanceRideCommand): Promise<DriverRide> {
+    const updated = await this.outbox.transaction(async (tx: BookingTx, events) => {
+      const row = await assignedTo(tx, this.bookings, this.dispatch, bookingId, driverId);
+      if (row.status !== 'confirmed' && row.status !== 'in-progress') throw conflict(M.notConfirmed);
+      const step = checkProgress(row.driverStatus as DriverStatus | null, driverStatus);
+      if (!step.ok) throw conflict(step.message);
+      const now = new Date();
+      const data: Prisma.BookingUpdateInput = { driverStatus, version: row.version + 1 };
+      const stamp = STAMP[driverStatus];
+      if (stamp) Object.assign(data, { [stamp]: now });
+      if (driverStatus === 'en-route') data.status = 'in-progress';
+      let earnings: string | null = null;
+      if (driverStatus === 'completed') {
+        data.status = 'completed';
+        earnings = rideEarnings(priceOf(row), this.settings.driverSharePercent);
+        data.driverEarnings = earnings;
+        await this.dispatch.release(tx, bookingId);
+      }
+      const next = await this.bookings.update(tx, bookingId, data);
+      if (driverStatus === 'picked-up' && row.assignmentId) await this.dispatch.markPickedUp(tx, row.assignmentId, now);
+      const actor = { kind: 'driver' as const, id: driverId, name: null };
+      await this.dispatch.appendTimeline(tx, { bookingId, at: now, kind: 'progressed', actor, driverId, driverStatus });
+      await events.append(bookingEvents.rideProgressed, bookingId, {
+        booking: toSnapshot(next),
+        assignmentId: row.assignmentId,
+        driverId,
+        driverStatus,
+        at: now.toISOString(),
+        driverEarnings: earnings,
+      });
+      return next;
+    });
+    return toDriverRide(updated, await this.vehicleNames.byId());
+  }
+}

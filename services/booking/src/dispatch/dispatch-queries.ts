@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { addDays, businessToday, DISPATCH_MESSAGES as M, type DriverOption, type DriverRide, type WeekOutlook } from '@limo/contracts';
+import { notFound } from '@limo/messaging';
+import { calendarDate } from '../bookings/booking.mapper.js';
+import { BookingsRepository } from '../bookings/bookings.repository.js';
+import { VehicleNames } from '../bookings/vehicle-names.js';
+import { holdSpan } from './dispatch-rules.js';
+import { DispatchRepository, DispatchSettings } from './dispatch-support.js';
+import { toDriverRide } from './driver-ride.mapper.js';
+
+const OUTLOOK_DAYS = 7;
+
+/** The reads of dispatch: a driver's rides and week, a ride's timeline, the admin's driver choices. */
+@Injectable()
+export class DispatchQueries {
+  constructor(
+    private readonly bookings: BookingsRepository,
+    private readonly dispatch: DispatchRepository,
+    private readonly vehicleNames: VehicleNames,
+    private readonly settings: DispatchSettings,
+  ) {}
+
+  async driverRides(driverId: number): Promise<DriverRide[]> {
+    const [rows, names] = await Promise.all([this.dispatch.driverRides(driverId), this.vehicleNames.byId()]);
+    return rows.map((row) => toDriverRide(row, names));
+  }
+
+  /** The next 7 Los Angeles days, today first, each with the driver's rides that day. */
+  async weekOutlook(driverId: number, today = businessToday()): Promise<WeekOutlook> {
+    const last = addDays(today, OUTLOOK_DAYS - 1);
+    const [rows, names] = await Promise.all([this.dispatch.driverRidesOnDates(driverId, today, last), this.vehicleNames.byId()]);
+    const days = Array.from({ length: OUTLOOK_DAYS }, (_, i) => ({ date: addDays(today, i), rides: [] as DriverRide[] }));
+    for (const row of rows) days.find((d) => d.date === calendarDate(row.pickupDate))?.rides.push(toDriverRide(row, names));
+    return { days };
+  }
+
+  async timeline(bookingId: number) {
+    if (!(await this.dispatch.bookingExists(bookingId))) throw notFound(M.bookingNotFound);
+    return this.dispatch.timeline(bookingId);
+  }
+
+  /** Each candidate driver, free at the ride's time or with the ride that overlaps. */
+  async driverOptions(bookingId: number, drivers: { driverId: number; name: string; username: string }[]): Promise<DriverOption[]> {
+    const row = await this.bookings.find(bookingId);
+    if (!row) throw notFound(M.bookingNotFound);
+    const overlaps = await this.dispatch.overlapsByDriver(bookingId, holdSpan(row, this.settings), drivers.map((d) => d.driverId));
+    return drivers.map((d) => {
+      const conflict = overlaps.get(d.driverId) ?? null;
+      return { ...d, free: conflict === null, conflict };
+    });
+  }
+
+  async assignments(after: string, limit: number) {
+    const page = await this.dispatch.assignmentsPage(after, limit);
+    return {
+      next: page.next,
+      items: page.items.map((a) => ({
+        id: a.id,
+        bookingId: a.bookingId,
+        driverId: a.driverId,
+        vehicleId: a.vehicleId,
+        assignedAt: a.assignedAt.toISOString(),
+        responseDeadline: a.responseDeadline.toISOString(),
+        response: a.response as 'pending',
+        respondedAt: a.respondedAt?.toISOString() ?? null,
+        reference: a.reference,
+      })),
+    };
+  }
+}

@@ -1,0 +1,30 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { BookingsModule } from '../bookings/bookings.module.js';
+import { AdvanceRide } from './advance-ride/advance-ride.use-case.js';
+import { AnswerAssignment } from './answer-assignment/answer-assignment.use-case.js';
+import { AssignDriver } from './assign-driver/assign-driver.use-case.js';
+import { DEADLINES_QUEUE, DeadlineScheduler, DeadlineSweepSchedule, DeadlineWorker } from './deadlines/deadline.jobs.js';
+import { DispatchDirectory } from './dispatch-directory.js';
+import { DispatchQueries } from './dispatch-queries.js';
+import { DispatchHandlers } from './dispatch.handlers.js';
+import { ExpireAssignment } from './expire-assignment/expire-assignment.use-case.js';
+import { WithdrawAssignment } from './withdraw-assignment/withdraw-assignment.use-case.js';
+
+/** Assign & Notify: assignments with response deadlines, the drivers' answers and ride progress. */
+@Module({
+  imports: [BookingsModule, BullModule.registerQueue({ name: DEADLINES_QUEUE })],
+  controllers: [DispatchHandlers, DeadlineScheduler],
+  providers: [
+    DispatchDirectory,
+    DispatchQueries,
+    AssignDriver,
+    WithdrawAssignment,
+    AnswerAssignment,
+    ExpireAssignment,
+    AdvanceRide,
+    DeadlineSweepSchedule,
+    DeadlineWorker,
+  ],
+})
+export class DispatchModule {}
