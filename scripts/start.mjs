@@ -81,6 +81,9 @@ if (!stopping) {
     const { DEV_ADMIN_USERNAME, DEV_ADMIN_PASSWORD } = await import('../gateway/dist/auth/admin-credentials.js');
     console.log(`  Admin login (development defaults): ${DEV_ADMIN_USERNAME} / ${DEV_ADMIN_PASSWORD}`);
   }
+  if (env.SEED_DEMO_DATA === 'true' && env.NODE_ENV !== 'production') {
+    console.log(`  Driver login (a demo chauffeur): ${url}/login  whitma / ${env.DEMO_DRIVER_PASSWORD ?? 'limo-driver-dev'}`);
+  }
   console.log('');
 }
 

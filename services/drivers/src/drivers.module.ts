@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ServiceConfig, ServiceRuntimeModule, type Env } from '@limo/service-runtime';
+import { ServiceRuntimeModule, type Env } from '@limo/service-runtime';
+import { DriversConfig } from './drivers.config.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { AdminsModule } from './admins/admins.module.js';
 import { DriversDemoModule } from './demo/drivers-demo.module.js';
@@ -13,7 +14,7 @@ export const DRIVERS_MIGRATIONS = fileURLToPath(new URL('../prisma/migrations', 
 @Module({})
 export class DriversModule {
   static forRoot(env: Env): DynamicModule {
-    const config = ServiceConfig.parse(env);
+    const config = DriversConfig.parse(env);
     return {
       module: DriversModule,
       imports: [

@@ -1,4 +1,7 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { SERVICE_CONFIG } from '@limo/service-runtime';
+import { hashPassword } from '../auth/password-hash.js';
+import type { DriversConfig } from '../drivers.config.js';
 import { DriversRepository } from '../drivers/drivers.repository.js';
 import { RegisterDriver } from '../drivers/register-driver/register-driver.use-case.js';
 import { DEMO_DRIVERS } from './demo-drivers.js';
@@ -11,6 +14,7 @@ export class DriversSeeder implements OnApplicationBootstrap {
   constructor(
     private readonly drivers: DriversRepository,
     private readonly registerDriver: RegisterDriver,
+    @Inject(SERVICE_CONFIG) private readonly config: DriversConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -21,7 +25,11 @@ export class DriversSeeder implements OnApplicationBootstrap {
         demo.locationAgeMinutes === undefined ? undefined : new Date(Date.now() - demo.locationAgeMinutes * 60_000);
       // A replica seeding at the same moment makes this one a duplicate: that is fine.
       await this.registerDriver.execute({ registration: demo.registration, registeredBy: 'admin', extras: { ...demo.extras, lastLocationUpdate } }).then(
-        () => added++,
+        async (registered) => {
+          added++;
+          // Development: a known password, already changed, so the demo drivers can sign in at once.
+          if (this.config.DEMO_DRIVER_PASSWORD) await this.drivers.setPassword(registered.id, await hashPassword(this.config.DEMO_DRIVER_PASSWORD), false);
+        },
         (error) => {
           if ((error as { status?: number }).status !== 409) throw error;
         },
