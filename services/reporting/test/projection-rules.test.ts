@@ -2,7 +2,7 @@ import type { BookingSnapshot } from '@limo/contracts';
 import { contributions, factFromSnapshot } from '../src/bookings/booking-fact.js';
 import { diffContributions } from '../src/projections/aggregate-tables.js';
 import { average, averageCents, growthPercentage } from '../src/admin/money-math.js';
-import { toCsv } from '../src/reports/csv.js';
+import { toCsv } from '@limo/contracts/common/csv';
 import { addMonths, daysInMonth, laDate } from '../src/calendar/los-angeles.js';
 
 const snapshot = (over: Partial<BookingSnapshot> = {}): BookingSnapshot => ({

@@ -3,7 +3,7 @@ import type { SqlExecutor } from '@limo/database';
 import { addMonths, laDate, monthStart } from '../calendar/los-angeles.js';
 import { average } from '../admin/money-math.js';
 import { monthlyRevenue } from '../admin/admin-queries.js';
-import { toCsv } from './csv.js';
+import { toCsv } from '@limo/contracts/common/csv';
 
 const TOP = 10;
 

@@ -1,7 +1,8 @@
 /**
  * One CSV document (RFC 4180, CRLF line ends). Text that a spreadsheet would run as a formula
- * (=, +, -, @ at the start) is prefixed with an apostrophe, since route names and customer
- * details come from the public booking form.
+ * (=, +, -, @, tab or carriage return at the start) is prefixed with an apostrophe, since route
+ * names and customer details come from the public booking form. No zod here: the browser's
+ * driver revenue Export builds its file with this too.
  */
 export function toCsv(header: string[], rows: (string | number | null)[][]): string {
   return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
