@@ -20,6 +20,7 @@ const booking: Booking = {
   waypoints: [],
   duration: 1,
   specialRequests: null,
+  passengers: 2,
   vehicleId: 1,
   driverId: null,
   firstName: 'Casey',
