@@ -1,4 +1,4 @@
-import { ApiError, serverMessage } from './api';
+import { ApiError, isDriverPath, needsAdminAuth, serverMessage } from './api';
 
 describe('server error messages', () => {
   it('reads the message of a JSON error body', () => {
@@ -11,5 +11,37 @@ describe('server error messages', () => {
     expect(serverMessage(new ApiError(500, '500: Internal Server Error', ''))).toBeUndefined();
     expect(serverMessage(new ApiError(500, 'x', 'x'.repeat(400)))).toBeUndefined();
     expect(serverMessage(new TypeError('Failed to fetch'))).toBeUndefined();
+  });
+});
+
+describe('which calls carry the admin credential', () => {
+  it('sends it on admin calls, including the admin-only /api/drivers and /api/bookings lists', () => {
+    for (const path of ['/api/admin/stats', '/api/drivers', '/api/drivers/locations', '/api/bookings', '/api/bookings/pending', '/api/register-driver', '/api/admin/drivers/3/reset-password']) {
+      expect([path, needsAdminAuth(path)]).toEqual([path, true]);
+    }
+  });
+
+  it('never sends it on the driver session calls, which share those prefixes', () => {
+    for (const path of [
+      '/api/drivers/login',
+      '/api/drivers/logout',
+      '/api/drivers/current',
+      '/api/drivers/current/shift',
+      '/api/drivers/current/revenue/weekly?week=2&month=11&year=2026',
+      '/api/drivers/current/stream',
+      '/api/bookings/week-outlook',
+      '/api/bookings/12/accept',
+      '/api/bookings/12/decline',
+      '/api/bookings/12/deny',
+      '/api/bookings/12/driver-status',
+    ]) {
+      expect([path, isDriverPath(path), needsAdminAuth(path)]).toEqual([path, true, false]);
+    }
+  });
+
+  it('does not mistake look-alike paths for driver calls', () => {
+    expect(isDriverPath('/api/drivers/currently')).toBe(false);
+    expect(isDriverPath('/api/bookings/12/accept/extra')).toBe(false);
+    expect(isDriverPath('/api/bookings/abc/accept')).toBe(false);
   });
 });

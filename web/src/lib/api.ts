@@ -39,8 +39,27 @@ export function adminAuthHeader(): string | undefined {
   }
 }
 
+/**
+ * The driver's own calls, made with the driver's session cookie: sign-in and sign-out, everything
+ * under /api/drivers/current, the week outlook and a ride's answer and progress. They share
+ * prefixes with admin calls (/api/drivers, /api/bookings) but must never carry the admin's
+ * credentials: a driver and an admin may use the same browser.
+ */
+export function isDriverPath(path: string): boolean {
+  const bare = path.split(/[?#]/)[0];
+  return (
+    bare === '/api/drivers/login' ||
+    bare === '/api/drivers/logout' ||
+    bare === '/api/drivers/current' ||
+    bare.startsWith('/api/drivers/current/') ||
+    bare === '/api/bookings/week-outlook' ||
+    /^\/api\/bookings\/\d+\/(accept|decline|deny|driver-status)$/.test(bare)
+  );
+}
+
 /** Paths that need the admin's Basic credentials (the admin prefix and the admin-only calls). */
 export function needsAdminAuth(path: string): boolean {
+  if (isDriverPath(path)) return false;
   return (
     path.startsWith('/api/admin') ||
     path.startsWith('/api/bookings') ||
