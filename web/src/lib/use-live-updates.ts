@@ -1,0 +1,81 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { LiveUpdate } from '@limo/contracts/common/live';
+import { openLiveStream } from './event-stream';
+
+export type LiveState = 'connecting' | 'live' | 'offline';
+
+export interface LiveUpdatesOptions {
+  /** GET path of the stream. */
+  url: string;
+  enabled?: boolean;
+  /** Headers for each connection (the admin's credential). */
+  headers?: () => Record<string, string>;
+  /** The queries an update makes out of date. */
+  affected: (update: LiveUpdate) => QueryKey[];
+  /** What to refresh after a reconnection (updates may have been missed while away). */
+  onReconnect: () => QueryKey[];
+}
+
+/** Several updates in a burst (a ride assigned, then answered) refresh each query once. */
+const COALESCE_MS = 150;
+
+/** Reads a `data:` line as a LiveUpdate; anything else is ignored. */
+export function parseLiveUpdate(data: string): LiveUpdate | null {
+  try {
+    const value = JSON.parse(data) as Partial<LiveUpdate> | null;
+    return value && typeof value === 'object' && typeof value.type === 'string' ? (value as LiveUpdate) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps a board's queries fresh from its server-sent events: each update marks the queries it
+ * affects as out of date (TanStack refetches the ones on screen). The pages keep their polling,
+ * which carries on if the stream is refused or down. Answers the stream's state for a badge.
+ */
+export function useLiveUpdates({ url, enabled = true, headers, affected, onReconnect }: LiveUpdatesOptions): LiveState {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<LiveState>('connecting');
+  // The latest callbacks without reopening the stream when a page re-renders.
+  const latest = useRef({ headers, affected, onReconnect });
+  latest.current = { headers, affected, onReconnect };
+
+  useEffect(() => {
+    if (!enabled) return;
+    const pending = new Map<string, QueryKey>();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const invalidate = (keys: QueryKey[]) => {
+      for (const key of keys) pending.set(JSON.stringify(key), key);
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        const keys = [...pending.values()];
+        pending.clear();
+        for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+      }, COALESCE_MS);
+    };
+    setState('connecting');
+    const close = openLiveStream({
+      url,
+      headers: () => latest.current.headers?.() ?? {},
+      onOpen: (reconnected) => {
+        setState('live');
+        if (reconnected) invalidate(latest.current.onReconnect());
+      },
+      onDrop: () => setState('offline'),
+      onStop: () => setState('offline'),
+      onMessage: (message) => {
+        if (message.event !== 'update' && message.event !== 'message') return;
+        const update = parseLiveUpdate(message.data);
+        if (update) invalidate(latest.current.affected(update));
+      },
+    });
+    return () => {
+      close();
+      if (timer) clearTimeout(timer);
+    };
+  }, [url, enabled, queryClient]);
+
+  return enabled ? state : 'offline';
+}
