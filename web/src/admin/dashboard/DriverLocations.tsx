@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DriverLocation } from '@limo/contracts';
 import { InlineError } from '../components/AuthErrorPanel';
 import { driverFullName } from '../drivers/driver-format';
-import { useNow } from '../use-now';
+import { useNow } from '../../lib/use-now';
 import { elapsedText, formatCoordinate, FRESHNESS_BADGE, locationFreshness, mapsUrl } from './location-format';
 import { POLL } from './polling';
 
