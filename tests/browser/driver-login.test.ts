@@ -8,14 +8,14 @@ describe('driver login page (/login) in Chromium', () => {
   let stack: TestStack;
 
   beforeAll(async () => {
-    [browser, stack] = await Promise.all([launchBrowser(), startTestStack({ services: ['fleet'] })]);
+    [browser, stack] = await Promise.all([launchBrowser(), startTestStack({ services: ['fleet', 'drivers'] })]);
   });
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();
   });
 
-  it.each([390, 1440])('validates, answers every attempt with the spec message and links to registration at %i px', async (width) => {
+  it.each([390, 1440])('validates, refuses unknown credentials with the server message and links to registration at %i px', async (width) => {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     page.setDefaultTimeout(10_000);
     const errors = collectPageErrors(page);
@@ -32,9 +32,7 @@ describe('driver login page (/login) in Chromium', () => {
     await page.getByRole('button', { name: 'Show' }).click();
     expect(await page.locator('#driver-password').getAttribute('type')).toBe('text');
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByRole('alert').textContent()).resolves.toBe(
-      'Authentication system is being configured. Please contact your administrator for access.',
-    );
+    await expect(page.getByRole('alert').textContent()).resolves.toBe('Invalid username or password');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, `driver-login-${width}`);
 

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     /** The response body as text, when there was one. */
     readonly body = '',
+    /** Seconds from a Retry-After header (429), when it gave a number. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -71,7 +73,9 @@ export function needsAdminAuth(path: string): boolean {
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const body = await res.text();
-  throw new ApiError(res.status, `${res.status}: ${body || res.statusText}`, body);
+  const retryAfter = res.headers?.get('Retry-After');
+  const seconds = retryAfter && /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter) : undefined;
+  throw new ApiError(res.status, `${res.status}: ${body || res.statusText}`, body, seconds);
 }
 
 export interface RequestOptions {
