@@ -5,7 +5,7 @@ import { EmptyPanel, LoadingPanel } from '../../components/StatePanels';
 import { useDocumentMeta } from '../../lib/use-document-title';
 import { AdminErrorPanel } from '../components/AuthErrorPanel';
 import { useVehicleNames } from '../dashboard/use-vehicle-names';
-import { formatDate, formatMoney, formatTime } from '../format';
+import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import { BookingDialog, type DialogMode } from './BookingDialog';
 import { bookingRoute, customerName } from './booking-format';
 import { statusBadge } from './booking-status';

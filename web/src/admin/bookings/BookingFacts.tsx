@@ -1,6 +1,6 @@
 import type { Booking } from '@limo/contracts';
 import { formatPhone } from '../drivers/driver-format';
-import { formatDate, formatMoney, formatTime } from '../format';
+import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import { customerName, TRIP_TYPE_LABEL } from './booking-format';
 
 /** The booking dialog's read-only sections: customer, trip, vehicle and the itemised price. */

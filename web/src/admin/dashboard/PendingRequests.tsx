@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { Driver, PendingBookingRequest } from '@limo/contracts';
 import { InlineError } from '../components/AuthErrorPanel';
 import { driverFullName, formatPhone } from '../drivers/driver-format';
-import { formatDate, formatMoney, formatTime } from '../format';
+import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import { POLL } from './polling';
 
 /** Pending booking requests with the on-duty driver choice; assigning arrives with driver dispatch. */

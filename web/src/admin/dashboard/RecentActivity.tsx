@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '@limo/contracts';
 import { InlineError } from '../components/AuthErrorPanel';
 import { dashboardActivityBadge } from '../bookings/booking-status';
-import { formatDate, formatMoney, formatTime } from '../format';
+import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import { POLL } from './polling';
 import { useVehicleNames } from './use-vehicle-names';
 

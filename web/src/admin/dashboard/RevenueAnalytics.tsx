@@ -2,7 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { businessToday, MONTH_NAMES, toCents, type DailyRevenue, type MonthlyRevenue, type RevenueSummary } from '@limo/contracts';
 import { InlineError } from '../components/AuthErrorPanel';
-import { formatDate, formatMoney } from '../format';
+import { formatDate, formatMoney } from '../../lib/format';
 import { POLL } from './polling';
 import { RevenueBarChart } from './RevenueBarChart';
 import { compareAmounts, formatGrowth } from './revenue-format';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminStats } from '@limo/contracts';
-import { formatMoney } from '../format';
+import { formatMoney } from '../../lib/format';
 import { InlineError } from '../components/AuthErrorPanel';
 import { POLL } from './polling';
 

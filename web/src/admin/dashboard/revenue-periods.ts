@@ -1,5 +1,5 @@
 import { addDays, MONTH_NAMES } from '@limo/contracts';
-import { formatDate } from '../format';
+import { formatDate } from '../../lib/format';
 
 /** Years offered by the admin revenue selector (spec section 9). */
 export const REVENUE_YEARS = [2024, 2025, 2026] as const;

@@ -7,7 +7,7 @@ import { serverMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { useDocumentMeta } from '../../lib/use-document-title';
 import { AdminErrorPanel } from '../components/AuthErrorPanel';
-import { formatMoney } from '../format';
+import { formatMoney } from '../../lib/format';
 import { formatRating } from '../drivers/driver-format';
 import { DATA_UNAVAILABLE, minutesOrNoData, NO_DATA, percentOrNoData, ratingOrNoData } from './report-format';
 import { defaultCsvFilename, downloadCsv } from './report-download';

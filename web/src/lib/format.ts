@@ -1,4 +1,4 @@
-import { toCents } from '@limo/contracts';
+import { toCents } from '@limo/contracts/common/money';
 
 /** "$1,234.50" from an exact Money string or integer cents, without floating point. */
 export function formatMoney(amount: string | number | null | undefined): string {
@@ -38,4 +38,19 @@ export function formatTime(time: string | null | undefined): string {
   const suffix = hours >= 12 ? 'PM' : 'AM';
   const h12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${h12}:${match[2]} ${suffix}`;
+}
+
+/**
+ * A rating out of 5.0: one decimal, or two when the stored decimal(3,2) has a second one (4.95
+ * must not read as 5.0); a missing rating is the default 5.0.
+ */
+export function formatRating(rating: string | number | null | undefined): string {
+  const n = rating == null || rating === '' ? NaN : Number(rating);
+  if (!Number.isFinite(n)) return '5.0';
+  const two = n.toFixed(2);
+  return two.endsWith('0') ? n.toFixed(1) : two;
+}
+
+export function driverFullName(driver: { firstName: string; lastName: string }): string {
+  return `${driver.firstName} ${driver.lastName}`.trim();
 }

@@ -1,6 +1,6 @@
 import { formatDate, formatMoney, formatTime } from './format';
 
-describe('admin money, date and time formatting', () => {
+describe('money, date and time formatting', () => {
   it('formats exact amounts with grouping and two decimals', () => {
     expect(formatMoney('1234.50')).toBe('$1,234.50');
     expect(formatMoney('0.00')).toBe('$0.00');
