@@ -17,6 +17,9 @@ const AdminReportsPage = lazy(() => import('../admin/reports/AdminReportsPage'))
 const AdminRegisterDriverPage = lazy(() => import('../admin/register-driver/AdminRegisterDriverPage'));
 const DriverRegisterPage = lazy(() => import('../driver/register/DriverRegisterPage'));
 const DriverLoginPage = lazy(() => import('../driver/login/DriverLoginPage'));
+const DriverLayout = lazy(() => import('../driver/DriverLayout'));
+const DriverDashboardPage = lazy(() => import('../driver/dashboard/DriverDashboardPage'));
+const DriverRevenuePage = lazy(() => import('../driver/revenue/DriverRevenuePage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const BookingWizardPage = lazy(() => import('../booking/BookingWizardPage'));
 
@@ -30,6 +33,14 @@ export const routes: RouteObject[] = [
       { path: WEB_PAGES.driverRegister, element: <DriverRegisterPage /> },
       { path: WEB_PAGES.driverLogin, element: <DriverLoginPage /> },
       { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    // Signed-in drivers only: the layout sends anyone else to /login?next=<page>.
+    element: <DriverLayout />,
+    children: [
+      { path: WEB_PAGES.driverDashboard, element: <DriverDashboardPage /> },
+      { path: WEB_PAGES.driverRevenue, element: <DriverRevenuePage /> },
     ],
   },
   {

@@ -1,5 +1,6 @@
 import { countdown, type Countdown as Left } from '../lib/countdown';
 import { useNow } from '../lib/use-now';
+import './countdown.css';
 
 interface CountdownProps {
   /** Words before the time: "Answer within". */

@@ -1,0 +1,211 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { DriverRide, DriverStatus } from '@limo/contracts/booking/dispatch';
+import { CountdownText } from '../../components/Countdown';
+import { apiJson, serverMessage } from '../../lib/api';
+import { countdown } from '../../lib/countdown';
+import { formatMoney } from '../../lib/format';
+import { formatPhone } from '../../lib/phone';
+import { useToast } from '../../lib/toast';
+import { useNow } from '../../lib/use-now';
+import { DRIVER_QUERIES } from '../driver-queries';
+import { pickupWhen } from '../driver-format';
+import { awaitsAnswer, DRIVER_STATUS_ACTIONS, DRIVER_STATUS_LABELS, nextStatusChoices } from './ride-progress';
+
+/** What a ride's answer or progress changes: the rides, the week, and (on completion) the figures. */
+const AFFECTED = [DRIVER_QUERIES.rides, DRIVER_QUERIES.weekOutlook, DRIVER_QUERIES.shift, DRIVER_QUERIES.monthly, DRIVER_QUERIES.weekly];
+
+function rideBadge(ride: DriverRide): { label: string; className: string } {
+  if (awaitsAnswer(ride)) return { label: 'Awaiting your answer', className: 'badge-yellow' };
+  if (ride.status === 'in-progress') return { label: 'In Progress', className: 'badge-orange' };
+  if (ride.status === 'confirmed') return { label: 'Confirmed', className: 'badge-blue' };
+  if (ride.status === 'completed') return { label: 'Completed', className: 'badge-green' };
+  return { label: ride.status, className: 'badge-gray' };
+}
+
+/**
+ * One ride given to the driver: everything needed to do the job; while it waits for an answer, a
+ * countdown to the deadline with Accept and Decline; once confirmed, the next status buttons.
+ */
+export function RideCard({ ride }: { ride: DriverRide }) {
+  const id = useId();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [confirmDecline, setConfirmDecline] = useState(false);
+  const refresh = () => AFFECTED.forEach((path) => void queryClient.invalidateQueries({ queryKey: [path] }));
+  const failed = (title: string) => (error: unknown) => {
+    toast({ title, description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+    refresh();
+  };
+
+  const answer = useMutation({
+    mutationFn: (choice: 'accept' | 'decline') => apiJson<DriverRide>('POST', `/api/bookings/${ride.id}/${choice}`),
+    onSuccess: (_ride, choice) => {
+      toast(
+        choice === 'accept'
+          ? { title: 'Ride Accepted', description: `${ride.reference} is confirmed. The customer's details are on the card.` }
+          : { title: 'Ride Declined', description: `${ride.reference} has gone back to dispatch.` },
+      );
+      refresh();
+    },
+    onError: failed('Answer Not Saved'),
+  });
+  const progress = useMutation({
+    mutationFn: (driverStatus: DriverStatus) => apiJson<DriverRide>('PUT', `/api/bookings/${ride.id}/driver-status`, { driverStatus }),
+    onSuccess: (updated) => {
+      toast(
+        updated.driverStatus === 'completed'
+          ? { title: 'Ride Completed', description: `${ride.reference} is done. You earned ${formatMoney(updated.driverEarnings)}.` }
+          : { title: 'Status Updated', description: `${ride.reference}: ${DRIVER_STATUS_LABELS[updated.driverStatus ?? 'en-route']}.` },
+      );
+      // The answer is the ride as it now stands: shown at once, then everything is fetched again.
+      queryClient.setQueryData<DriverRide[]>([DRIVER_QUERIES.rides], (rides) => rides?.map((r) => (r.id === updated.id ? updated : r)));
+      refresh();
+    },
+    onError: failed('Status Not Saved'),
+  });
+
+  const badge = rideBadge(ride);
+  const waiting = awaitsAnswer(ride);
+  const busy = answer.isPending || progress.isPending;
+  const choices = nextStatusChoices(ride);
+
+  return (
+    <article className="card ride-card" aria-labelledby={`${id}-when`} data-testid={`ride-${ride.reference}`}>
+      <header className="ride-card-head">
+        <span className="mono ride-reference">{ride.reference}</span>
+        <span className={`badge ${badge.className}`} data-testid="ride-badge">
+          {badge.label}
+        </span>
+      </header>
+      <h3 id={`${id}-when`} className="ride-when">
+        {pickupWhen(ride)}
+      </h3>
+      <dl className="ride-facts">
+        <div>
+          <dt>Customer</dt>
+          <dd>{ride.customerName}</dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>
+            <a href={`tel:${ride.customerPhone.replace(/[^\d+]/g, '')}`} className="nowrap">
+              {formatPhone(ride.customerPhone)}
+            </a>
+          </dd>
+        </div>
+        <div className="span-2">
+          <dt>Pickup</dt>
+          <dd>{ride.pickupLocation}</dd>
+        </div>
+        {ride.waypoints.length > 0 && (
+          <div className="span-2">
+            <dt>Stops</dt>
+            <dd>{ride.waypoints.join(' → ')}</dd>
+          </div>
+        )}
+        <div className="span-2">
+          <dt>{ride.tripType === 'hourly' ? 'Service' : 'Drop-off'}</dt>
+          <dd>{ride.tripType === 'hourly' ? `Hourly, ${ride.duration ?? 0} hours` : (ride.dropoffLocation ?? 'Not given')}</dd>
+        </div>
+        <div>
+          <dt>Passengers</dt>
+          <dd>{ride.passengers ?? 'Not specified'}</dd>
+        </div>
+        <div>
+          <dt>Vehicle</dt>
+          <dd>{ride.vehicleName ?? 'Not specified'}</dd>
+        </div>
+        <div>
+          <dt>Meet &amp; Greet</dt>
+          <dd>{ride.meetGreet ? 'Yes' : 'No'}</dd>
+        </div>
+        <div>
+          <dt>Child Seats</dt>
+          <dd>{ride.childSeats ? 'Yes' : 'No'}</dd>
+        </div>
+        <div className="span-2">
+          <dt>Special Requests</dt>
+          <dd className="notes-text">{ride.specialRequests || 'None'}</dd>
+        </div>
+      </dl>
+      {waiting ? (
+        <AnswerControls
+          ride={ride}
+          busy={busy}
+          confirmDecline={confirmDecline}
+          onAccept={() => answer.mutate('accept')}
+          onDecline={() => (confirmDecline ? answer.mutate('decline') : setConfirmDecline(true))}
+          onKeep={() => setConfirmDecline(false)}
+        />
+      ) : (
+        choices.length > 0 && (
+          <div className="ride-progress">
+            <p className="ride-progress-now">
+              Status: <strong>{ride.driverStatus ? DRIVER_STATUS_LABELS[ride.driverStatus] : 'Confirmed, not started'}</strong>
+            </p>
+            <div className="ride-actions" role="group" aria-label={`Report progress of ${ride.reference}`}>
+              {choices.map((status, i) => (
+                <button
+                  key={status}
+                  type="button"
+                  className={`btn btn-sm ${i === choices.length - 1 ? 'btn-primary' : 'btn-outline'}`}
+                  disabled={busy}
+                  onClick={() => progress.mutate(status)}
+                >
+                  {DRIVER_STATUS_ACTIONS[status]}
+                </button>
+              ))}
+            </div>
+          </div>
+        )
+      )}
+    </article>
+  );
+}
+
+function AnswerControls({
+  ride,
+  busy,
+  confirmDecline,
+  onAccept,
+  onDecline,
+  onKeep,
+}: {
+  ride: DriverRide;
+  busy: boolean;
+  confirmDecline: boolean;
+  onAccept: () => void;
+  onDecline: () => void;
+  onKeep: () => void;
+}) {
+  const now = useNow(1000);
+  const left = countdown(ride.responseDeadline, now);
+  return (
+    <div className="ride-answer">
+      <p className="ride-deadline">
+        <CountdownText left={left} label="Answer within" expiredText="The time to answer this ride has passed" />
+      </p>
+      {confirmDecline ? (
+        <div className="ride-actions" role="group" aria-label={`Decline ${ride.reference}?`}>
+          <span className="ride-confirm-text">Decline {ride.reference}?</span>
+          <button type="button" className="btn btn-sm btn-danger" disabled={busy || left.expired} onClick={onDecline}>
+            Yes, Decline
+          </button>
+          <button type="button" className="btn btn-sm btn-outline" disabled={busy} onClick={onKeep}>
+            Keep It
+          </button>
+        </div>
+      ) : (
+        <div className="ride-actions">
+          <button type="button" className="btn btn-sm btn-primary" disabled={busy || left.expired} onClick={onAccept} aria-label={`Accept ${ride.reference}`}>
+            Accept
+          </button>
+          <button type="button" className="btn btn-sm btn-outline" disabled={busy || left.expired} onClick={onDecline} aria-label={`Decline ${ride.reference}`}>
+            Decline
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

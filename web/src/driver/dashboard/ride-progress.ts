@@ -1,0 +1,42 @@
+import { DRIVER_STATUSES, SKIPPABLE_DRIVER_STATUSES, type DriverRide, type DriverStatus } from '@limo/contracts/booking/dispatch';
+
+/** A ride's progress in words: what the driver reports with each button. */
+export const DRIVER_STATUS_LABELS: Record<DriverStatus, string> = {
+  'en-route': 'En Route to Pickup',
+  arrived: 'Arrived at Pickup',
+  'picked-up': 'Passenger Picked Up',
+  halfway: 'Halfway There',
+  'two-miles': 'Two Miles Away',
+  'dropped-off': 'Passenger Dropped Off',
+  completed: 'Ride Completed',
+};
+
+/** The button for each status: what the driver does. */
+export const DRIVER_STATUS_ACTIONS: Record<DriverStatus, string> = {
+  'en-route': 'Start: En Route',
+  arrived: 'Arrived at Pickup',
+  'picked-up': 'Passenger Picked Up',
+  halfway: 'Halfway There',
+  'two-miles': 'Two Miles Away',
+  'dropped-off': 'Passenger Dropped Off',
+  completed: 'Complete Ride',
+};
+
+/**
+ * The statuses a driver can report next: the skippable ones (arrived, halfway, two-miles) up to
+ * and including the next one that cannot be skipped. Only a confirmed or in-progress ride moves;
+ * a completed one has none left.
+ */
+export function nextStatusChoices(ride: Pick<DriverRide, 'status' | 'driverStatus'>): DriverStatus[] {
+  if (ride.status !== 'confirmed' && ride.status !== 'in-progress') return [];
+  const from = ride.driverStatus ? DRIVER_STATUSES.indexOf(ride.driverStatus) + 1 : 0;
+  const choices: DriverStatus[] = [];
+  for (const status of DRIVER_STATUSES.slice(from)) {
+    choices.push(status);
+    if (!SKIPPABLE_DRIVER_STATUSES.includes(status)) break;
+  }
+  return choices;
+}
+
+/** A ride given to the driver that waits for their accept or decline. */
+export const awaitsAnswer = (ride: Pick<DriverRide, 'status' | 'driverResponse'>) => ride.status === 'pending' && ride.driverResponse === 'pending';

@@ -1,0 +1,310 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { monthWeeks } from '@limo/contracts/common/business-time';
+import type { DriverRevenueReport } from '@limo/contracts/drivers/portal';
+import { ErrorPanel } from '../../components/StatePanels';
+import { serverMessage } from '../../lib/api';
+import { formatMoney } from '../../lib/format';
+import { useToast } from '../../lib/toast';
+import { useDocumentMeta } from '../../lib/use-document-title';
+import { DRIVER_POLL, DRIVER_QUERIES } from '../driver-queries';
+import { hoursText } from '../driver-format';
+import { dayLabel, defaultPeriod, MONTHS, revenueCsv, weeklyPayouts, withMonth, yearOptions, type Period } from './revenue-periods';
+
+type View = 'monthly' | 'weekly';
+const VIEWS: { view: View; label: string }[] = [
+  { view: 'monthly', label: 'Monthly View' },
+  { view: 'weekly', label: 'Weekly View' },
+];
+const NO_DATA = 'No data';
+
+/** The driver's earnings by month or by week, from their completed rides (LA days). */
+export default function DriverRevenuePage() {
+  useDocumentMeta('My Earnings', 'Your earnings, rides and hours by month and by week.');
+  const id = useId();
+  const toast = useToast();
+  const [view, setView] = useState<View>('monthly');
+  const [period, setPeriod] = useState<Period>(() => defaultPeriod());
+  const years = yearOptions();
+  const weeks = monthWeeks(period.year, period.month);
+  const monthly = useQuery<DriverRevenueReport>({
+    queryKey: [DRIVER_QUERIES.monthly, { month: period.month, year: period.year }],
+    refetchInterval: DRIVER_POLL.revenue,
+    enabled: view === 'monthly',
+  });
+  const weekly = useQuery<DriverRevenueReport>({
+    queryKey: [DRIVER_QUERIES.weekly, { week: period.week, month: period.month, year: period.year }],
+    refetchInterval: DRIVER_POLL.revenue,
+    enabled: view === 'weekly',
+  });
+  const shown = view === 'monthly' ? monthly : weekly;
+
+  const exportCsv = () => {
+    if (!shown.data) return;
+    const { filename, content } = revenueCsv(shown.data, period);
+    const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = filename;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    toast({ title: 'Earnings Exported', description: `${filename} has been saved.` });
+  };
+
+  return (
+    <div className="driver-page">
+      <Link to="/driver/dashboard" className="back-link">
+        <span aria-hidden="true">←</span> Back to Dashboard
+      </Link>
+      <header className="driver-page-header">
+        <div>
+          <h1>My Earnings</h1>
+          <p className="muted">What you earned from completed rides (Los Angeles days).</p>
+        </div>
+        <button type="button" className="btn btn-outline" onClick={exportCsv} disabled={!shown.data} aria-label="Export the shown period as CSV">
+          Export
+        </button>
+      </header>
+      <ViewTabs view={view} onChange={setView} idPrefix={id} />
+      <div className="revenue-selects">
+        <div className="field compact-field">
+          <label htmlFor={`${id}-month`}>Month</label>
+          <select id={`${id}-month`} value={period.month} onChange={(e) => setPeriod(withMonth(period, Number(e.target.value), period.year))}>
+            {MONTHS.map((name, i) => (
+              <option key={name} value={i + 1}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {view === 'weekly' && (
+          <div className="field compact-field">
+            <label htmlFor={`${id}-week`}>Week</label>
+            <select id={`${id}-week`} value={Math.min(period.week, weeks.length)} onChange={(e) => setPeriod({ ...period, week: Number(e.target.value) })}>
+              {weeks.map((w) => (
+                <option key={w.week} value={w.week}>
+                  {w.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="field compact-field">
+          <label htmlFor={`${id}-year`}>Year</label>
+          <select id={`${id}-year`} value={period.year} onChange={(e) => setPeriod(withMonth(period, period.month, Number(e.target.value)))}>
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div role="tabpanel" id={`${id}-panel-${view}`} aria-labelledby={`${id}-tab-${view}`} className="revenue-panel">
+        {shown.isLoading ? (
+          <p className="inline-loading" role="status">
+            {view === 'monthly' ? 'Loading monthly data...' : 'Loading weekly data...'}
+          </p>
+        ) : shown.isError || !shown.data ? (
+          <ErrorPanel title="Unable to Load Your Earnings" error={shown.error} message={serverMessage(shown.error)} />
+        ) : view === 'monthly' ? (
+          <MonthlyReport report={shown.data} period={period} />
+        ) : (
+          <WeeklyReport report={shown.data} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function MonthlyReport({ report, period }: { report: DriverRevenueReport; period: Period }) {
+  const t = report.totals;
+  return (
+    <>
+      <p className="revenue-range">{report.period.label}</p>
+      <Cards
+        cards={[
+          ['Total Earnings', formatMoney(t.earnings)],
+          ['Total Rides', String(t.rides)],
+          ['Hours Worked', hoursText(t.hoursWorked)],
+          ['Avg per Ride', formatMoney(t.averagePerRide)],
+        ]}
+      />
+      <div className="revenue-panels">
+        <Panel title="Performance Metrics">
+          <dl className="figure-rows">
+            <Figure label="Days Worked" value={String(t.daysWorked)} />
+            <Figure label="Avg Earnings/Hour" value={t.averagePerHour === null ? NO_DATA : formatMoney(t.averagePerHour)} />
+            <Figure label="Top Earning Day" value={t.topDay ? `${dayLabel(t.topDay.date)} · ${formatMoney(t.topDay.earnings)}` : NO_DATA} />
+          </dl>
+        </Panel>
+        <Panel title="Weekly Payouts">
+          <table className="data-table">
+            <caption className="visually-hidden">Earnings by week, {report.period.label}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Week</th>
+                <th scope="col" className="num">
+                  Rides
+                </th>
+                <th scope="col" className="num">
+                  Earnings
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {weeklyPayouts(report, period.year, period.month).map((w) => (
+                <tr key={w.week}>
+                  <th scope="row">{w.label}</th>
+                  <td className="num">{w.rides}</td>
+                  <td className="num">{formatMoney(w.earnings)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Panel>
+      </div>
+      <Panel title="Monthly Revenue Analytics">
+        <DailyTable report={report} />
+      </Panel>
+    </>
+  );
+}
+
+function WeeklyReport({ report }: { report: DriverRevenueReport }) {
+  const t = report.totals;
+  return (
+    <>
+      <p className="revenue-range">{report.period.label}</p>
+      <Cards
+        cards={[
+          ['Week Total', formatMoney(t.earnings)],
+          ['Total Rides', String(t.rides)],
+          ['Hours Worked', hoursText(t.hoursWorked)],
+          ['Daily Average', formatMoney(t.averagePerDay)],
+        ]}
+      />
+      <Panel title="Daily Breakdown">
+        <DailyTable report={report} />
+      </Panel>
+    </>
+  );
+}
+
+function Cards({ cards }: { cards: [string, string][] }) {
+  return (
+    <ul className="driver-stats" aria-label="Totals">
+      {cards.map(([label, value]) => (
+        <li key={label} className="card driver-stat">
+          <p className="stat-label">{label}</p>
+          <p className="stat-value" data-testid={`revenue-${label.toLowerCase().replace(/[^a-z]+/g, '-')}`}>
+            {value}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="card driver-panel" aria-labelledby={id}>
+      <h2 id={id} className="section-title panel-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd className={value === NO_DATA ? 'muted' : undefined}>{value}</dd>
+    </div>
+  );
+}
+
+/** A row per day of the period, with the period's total. */
+function DailyTable({ report }: { report: DriverRevenueReport }) {
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={`Daily earnings, ${report.period.label}`}>
+      <table className="data-table" data-testid="daily-table">
+        <caption className="visually-hidden">Daily earnings, {report.period.label}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col" className="num">
+              Rides
+            </th>
+            <th scope="col" className="num">
+              Hours
+            </th>
+            <th scope="col" className="num">
+              Earnings
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.days.map((d) => (
+            <tr key={d.date} className={d.rides === 0 && d.hoursWorked === 0 ? 'row-quiet' : undefined}>
+              <th scope="row">{dayLabel(d.date)}</th>
+              <td className="num">{d.rides}</td>
+              <td className="num">{hoursText(d.hoursWorked)}</td>
+              <td className="num">{formatMoney(d.earnings)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            <td className="num">{report.totals.rides}</td>
+            <td className="num">{hoursText(report.totals.hoursWorked)}</td>
+            <td className="num">{formatMoney(report.totals.earnings)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/** Monthly View / Weekly View: a two-tab tablist with arrow-key movement (WAI-ARIA tabs). */
+function ViewTabs({ view, onChange, idPrefix }: { view: View; onChange: (view: View) => void; idPrefix: string }) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!delta) return;
+    event.preventDefault();
+    const next = (index + delta + VIEWS.length) % VIEWS.length;
+    onChange(VIEWS[next].view);
+    refs.current[next]?.focus();
+  };
+  return (
+    <div role="tablist" aria-label="Earnings view" className="tabs">
+      {VIEWS.map((tab, i) => (
+        <button
+          key={tab.view}
+          ref={(el) => {
+            refs.current[i] = el;
+          }}
+          type="button"
+          role="tab"
+          id={`${idPrefix}-tab-${tab.view}`}
+          aria-selected={view === tab.view}
+          aria-controls={`${idPrefix}-panel-${tab.view}`}
+          tabIndex={view === tab.view ? 0 : -1}
+          className="tab"
+          onClick={() => onChange(tab.view)}
+          onKeyDown={(e) => onKeyDown(e, i)}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}
