@@ -1,0 +1,121 @@
+/** @jest-environment jsdom */
+import { jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DriverRide } from '@limo/contracts/booking/dispatch';
+import { renderWithApp } from '../../test-support/render';
+import { RideCard } from './RideCard';
+
+const ride = (over: Partial<DriverRide> = {}): DriverRide => ({
+  id: 12,
+  reference: 'LX-7K3Q9',
+  status: 'confirmed',
+  tripType: 'one-way',
+  pickupDate: '2026-11-24',
+  pickupTime: '07:30',
+  pickupAt: '2026-11-24T15:30:00.000Z',
+  pickupLocation: 'LAX',
+  dropoffLocation: 'The Beverly Hills Hotel',
+  waypoints: [],
+  duration: null,
+  passengers: 3,
+  vehicleId: 1,
+  vehicleName: 'Executive Sedan',
+  customerName: 'Olivia Bennett',
+  customerPhone: '(310) 555-0110',
+  specialRequests: 'Water, please',
+  meetGreet: true,
+  childSeats: false,
+  driverResponse: 'accepted',
+  driverStatus: null,
+  assignedAt: '2026-11-23T21:00:00.000Z',
+  responseDeadline: '2026-11-23T21:15:00.000Z',
+  driverEarnings: null,
+  ...over,
+});
+
+function answer(status: number, body: unknown): Response {
+  const text = JSON.stringify(body);
+  return { ok: status < 300, status, statusText: '', headers: { get: () => null }, text: async () => text, json: async () => body } as unknown as Response;
+}
+
+const buttons = () => within(screen.getByRole('group', { name: /Report progress/ })).getAllByRole('button').map((b) => b.textContent);
+
+describe('ride card', () => {
+  const fetchMock = jest.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    globalThis.fetch = fetchMock;
+  });
+
+  it('shows what the driver needs: customer, phone to call, route, LA pickup time and the extras', () => {
+    renderWithApp(<RideCard ride={ride()} />);
+    expect(screen.getByRole('heading', { name: 'Tue, Nov 24, 2026 at 7:30 AM' })).toBeTruthy();
+    expect(screen.getByText('Olivia Bennett')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '(310) 555-0110' }).getAttribute('href')).toBe('tel:3105550110');
+    for (const text of ['LAX', 'The Beverly Hills Hotel', '3', 'Executive Sedan', 'Water, please']) expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.getByText('Meet & Greet').nextSibling?.textContent).toBe('Yes');
+    expect(screen.getByText('Child Seats').nextSibling?.textContent).toBe('No');
+  });
+
+  it('offers the next required status and the skippable ones before it, and reports the one pressed', async () => {
+    const { unmount } = renderWithApp(<RideCard ride={ride()} />);
+    expect(buttons()).toEqual(['Start: En Route']);
+    unmount();
+
+    renderWithApp(<RideCard ride={ride({ status: 'in-progress', driverStatus: 'picked-up' })} />);
+    expect(screen.getByText('Passenger Picked Up', { selector: 'strong' })).toBeTruthy();
+    expect(buttons()).toEqual(['Halfway There', 'Two Miles Away', 'Passenger Dropped Off']);
+
+    fetchMock.mockResolvedValue(answer(200, ride({ status: 'in-progress', driverStatus: 'dropped-off' })));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Passenger Dropped Off' }));
+    await screen.findByText('Status Updated');
+    const [path, init] = fetchMock.mock.calls[0];
+    expect(path).toBe('/api/bookings/12/driver-status');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({ driverStatus: 'dropped-off' });
+  });
+
+  it('tells the driver a refused move in the server’s words', async () => {
+    fetchMock.mockResolvedValue(answer(409, { statusCode: 409, message: 'This status cannot be skipped: report en-route first' }));
+    renderWithApp(<RideCard ride={ride()} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Start: En Route' }));
+    expect(await screen.findByText('This status cannot be skipped: report en-route first')).toBeTruthy();
+  });
+
+  describe('awaiting an answer', () => {
+    beforeEach(() => {
+      jest.useFakeTimers({ now: new Date('2026-11-23T21:10:00.000Z'), advanceTimers: true });
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+    });
+
+    it('counts down to the deadline with Accept and Decline, and accepts', async () => {
+      renderWithApp(<RideCard ride={ride({ status: 'pending', driverResponse: 'pending' })} />);
+      expect(screen.getByRole('timer').textContent).toBe('5:00');
+      expect(screen.queryByRole('group', { name: /Report progress/ })).toBeNull();
+      fetchMock.mockResolvedValue(answer(200, ride()));
+      await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Accept LX-7K3Q9' }));
+      await screen.findByText('Ride Accepted');
+      expect(fetchMock.mock.calls[0][0]).toBe('/api/bookings/12/accept');
+    });
+
+    it('asks before declining', async () => {
+      renderWithApp(<RideCard ride={ride({ status: 'pending', driverResponse: 'pending' })} />);
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(screen.getByRole('button', { name: 'Decline LX-7K3Q9' }));
+      expect(fetchMock).not.toHaveBeenCalled();
+      fetchMock.mockResolvedValue(answer(200, ride({ status: 'pending', driverResponse: 'declined' })));
+      await user.click(screen.getByRole('button', { name: 'Yes, Decline' }));
+      await waitFor(() => expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/bookings/12/decline'));
+    });
+
+    it('closes the answer when the deadline passes', () => {
+      renderWithApp(<RideCard ride={ride({ status: 'pending', driverResponse: 'pending', responseDeadline: '2026-11-23T21:09:59.000Z' })} />);
+      expect(screen.getByText('The time to answer this ride has passed')).toBeTruthy();
+      expect((screen.getByRole('button', { name: 'Accept LX-7K3Q9' }) as HTMLButtonElement).disabled).toBe(true);
+      expect((screen.getByRole('button', { name: 'Decline LX-7K3Q9' }) as HTMLButtonElement).disabled).toBe(true);
+    });
+  });
+});
