@@ -1,7 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { LoadingPanel } from '../components/StatePanels';
 import { useAdminLoggedIn } from '../lib/admin-session';
+import { adminAuthHeader } from '../lib/api';
+import { useLiveUpdates } from '../lib/use-live-updates';
+import { adminQueriesAffected, everyAdminQuery } from './live/admin-live';
 import AdminNavItems from './AdminNavItems';
 import './admin.css';
 
@@ -15,6 +19,19 @@ const LINKS = [
 
 export default function AdminLayout() {
   const loggedIn = useAdminLoggedIn();
+  const queryClient = useQueryClient();
+  const openKeys = () => queryClient.getQueryCache().getAll().map((query) => query.queryKey);
+  // The admin stream keeps every admin page fresh; the pages' polling stays as the fallback.
+  const live = useLiveUpdates({
+    url: '/api/admin/stream',
+    enabled: loggedIn,
+    headers: () => {
+      const auth = adminAuthHeader();
+      return auth ? { Authorization: auth } : ({} as Record<string, string>);
+    },
+    affected: (update) => adminQueriesAffected(update, openKeys()),
+    onReconnect: () => everyAdminQuery(openKeys()),
+  });
   return (
     <div className="admin-shell">
       <a className="skip-link" href="#main">
@@ -45,7 +62,7 @@ export default function AdminLayout() {
       </header>
       <main id="main" className="admin-main">
         <Suspense fallback={<LoadingPanel />}>
-          <Outlet />
+          <Outlet context={{ live }} />
         </Suspense>
       </main>
     </div>

@@ -1,16 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { Driver, PendingBookingRequest } from '@limo/contracts';
+import type { Booking, Driver, DriverOption, PendingBookingRequest } from '@limo/contracts';
+import { Countdown } from '../../components/Countdown';
+import { apiJson, serverMessage } from '../../lib/api';
+import { formatDate, formatMoney, formatTime } from '../../lib/format';
+import { useToast } from '../../lib/toast';
 import { InlineError } from '../components/AuthErrorPanel';
 import { driverFullName, formatPhone } from '../drivers/driver-format';
-import { formatDate, formatMoney, formatTime } from '../../lib/format';
+import { driverOptionLabel, driverOptionsPath } from './dispatch-format';
 import { POLL } from './polling';
 
-/** Pending booking requests with the on-duty driver choice; assigning arrives with driver dispatch. */
+/** What an assignment or a withdrawal changes on the dashboard. */
+const AFTER_DISPATCH = ['/api/bookings/pending', '/api/admin/notifications', '/api/admin/stats', '/api/bookings'];
+
+/**
+ * Pending booking requests: a ride that needs a driver offers the on-duty drivers (each free, or
+ * busy with the ride that overlaps) and Assign & Notify; a ride whose driver has yet to answer
+ * shows who, the time left and Withdraw.
+ */
 export function PendingRequests() {
   const pending = useQuery<PendingBookingRequest[]>({ queryKey: ['/api/bookings/pending'], refetchInterval: POLL.pending });
   const drivers = useQuery<Driver[]>({ queryKey: ['/api/drivers'], refetchInterval: POLL.drivers });
-  const onDuty = (drivers.data ?? []).filter((d) => d.isOnDuty && d.isActive);
+  const names = new Map((drivers.data ?? []).map((d) => [d.id, driverFullName(d)]));
   const count = pending.data?.length ?? 0;
 
   return (
@@ -31,7 +42,7 @@ export function PendingRequests() {
         <ul className="pending-list">
           {pending.data!.map((request) => (
             <li key={request.id}>
-              <PendingRequestCard request={request} onDutyDrivers={onDuty} driversLoading={drivers.isLoading} />
+              <PendingRequestCard request={request} driverName={request.driverId ? names.get(request.driverId) : undefined} />
             </li>
           ))}
         </ul>
@@ -40,21 +51,13 @@ export function PendingRequests() {
   );
 }
 
-function PendingRequestCard({
-  request,
-  onDutyDrivers,
-  driversLoading,
-}: {
-  request: PendingBookingRequest;
-  onDutyDrivers: Driver[];
-  driversLoading: boolean;
-}) {
+function PendingRequestCard({ request, driverName }: { request: PendingBookingRequest; driverName?: string }) {
   const id = useId();
-  const [driverId, setDriverId] = useState('');
   const route = request.dropoffLocation ? `${request.pickupLocation} → ${request.dropoffLocation}` : `${request.pickupLocation} (hourly${request.duration ? `, ${request.duration} h` : ''})`;
+  const awaiting = request.driverId !== null && request.driverResponse === 'pending';
 
   return (
-    <article className="pending-card" aria-labelledby={`${id}-name`}>
+    <article className="pending-card" aria-labelledby={`${id}-name`} data-testid={`pending-${request.reference}`}>
       <header className="pending-card-head">
         <h3 id={`${id}-name`}>{request.customerName}</h3>
         <span className="mono muted">{request.reference}</span>
@@ -97,33 +100,100 @@ function PendingRequestCard({
           <dd>{formatMoney(request.totalAmount)}</dd>
         </div>
       </dl>
-      <div className="assign-row">
-        <div className="field">
-          <label htmlFor={`${id}-driver`}>Assign driver</label>
-          <select id={`${id}-driver`} value={driverId} onChange={(e) => setDriverId(e.target.value)}>
-            <option value="">{driversLoading ? 'Loading drivers...' : onDutyDrivers.length ? 'Select an on-duty driver' : 'No drivers on duty'}</option>
-            {onDutyDrivers.map((driver) => (
-              <option key={driver.id} value={driver.id}>
-                {driverFullName(driver)} ({driver.username})
-              </option>
-            ))}
-          </select>
-        </div>
-        <span className="tooltip-wrap">
-          <button
-            type="button"
-            className="btn btn-primary"
-            aria-disabled="true"
-            aria-describedby={`${id}-assign-tip`}
-            onClick={(e) => e.preventDefault()}
-          >
-            Assign &amp; Notify
-          </button>
-          <span id={`${id}-assign-tip`} role="tooltip" className="tooltip">
-            Driver assignment arrives with driver dispatch.
-          </span>
-        </span>
-      </div>
+      {awaiting ? (
+        <AwaitingAnswer request={request} driverName={driverName} />
+      ) : (
+        <AssignDriver request={request} idPrefix={id} />
+      )}
     </article>
+  );
+}
+
+function useDispatchMutation<T>(request: PendingBookingRequest, call: (arg: T) => Promise<Booking>, success: (arg: T) => { title: string; description: string }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    for (const path of AFTER_DISPATCH) void queryClient.invalidateQueries({ queryKey: [path] });
+    void queryClient.invalidateQueries({ queryKey: [driverOptionsPath(request.id)] });
+  };
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (booking, arg) => {
+      // The answer is the booking as it now stands: shown at once, then the list is fetched again.
+      queryClient.setQueryData<PendingBookingRequest[]>(['/api/bookings/pending'], (list) =>
+        list?.map((r) =>
+          r.id === booking.id
+            ? { ...r, driverId: booking.driverId, driverResponse: booking.driverResponse, assignedAt: booking.assignedAt, responseDeadline: booking.responseDeadline }
+            : r,
+        ),
+      );
+      toast(success(arg));
+      refresh();
+    },
+    onError: (error) => {
+      toast({ title: 'Dispatch Failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+      refresh();
+    },
+  });
+}
+
+function AssignDriver({ request, idPrefix: id }: { request: PendingBookingRequest; idPrefix: string }) {
+  const [driverId, setDriverId] = useState('');
+  const options = useQuery<DriverOption[]>({ queryKey: [driverOptionsPath(request.id)], refetchInterval: POLL.drivers });
+  const list = options.data ?? [];
+  const assign = useDispatchMutation(
+    request,
+    (driver: number) => apiJson<Booking>('POST', `/api/admin/bookings/${request.id}/assign`, { driverId: driver }),
+    (driver) => ({
+      title: 'Driver Notified',
+      description: `${list.find((o) => o.driverId === driver)?.name ?? 'The driver'} has been asked to take ${request.reference}.`,
+    }),
+  );
+  // A driver who has gone off duty since being chosen is no longer offered.
+  const chosen = list.some((o) => String(o.driverId) === driverId) ? driverId : '';
+  const placeholder = options.isLoading ? 'Loading drivers...' : options.isError ? 'Drivers could not be loaded' : list.length ? 'Select an on-duty driver' : 'No drivers on duty';
+
+  return (
+    <div className="assign-row">
+      <div className="field">
+        <label htmlFor={`${id}-driver`}>Assign driver</label>
+        <select id={`${id}-driver`} value={chosen} onChange={(e) => setDriverId(e.target.value)}>
+          <option value="">{placeholder}</option>
+          {list.map((option) => (
+            <option key={option.driverId} value={option.driverId}>
+              {driverOptionLabel(option)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={!chosen || assign.isPending}
+        onClick={() => assign.mutate(Number(chosen))}
+        aria-label={`Assign & Notify: ${request.reference}`}
+      >
+        {assign.isPending ? 'Assigning...' : 'Assign & Notify'}
+      </button>
+    </div>
+  );
+}
+
+function AwaitingAnswer({ request, driverName }: { request: PendingBookingRequest; driverName?: string }) {
+  const withdraw = useDispatchMutation(
+    request,
+    () => apiJson<Booking>('POST', `/api/admin/bookings/${request.id}/withdraw`),
+    () => ({ title: 'Assignment Withdrawn', description: `${request.reference} is waiting for a driver again.` }),
+  );
+  return (
+    <div className="awaiting-row" data-testid="awaiting-driver">
+      <p className="awaiting-text">
+        Waiting for <strong>{driverName ?? `driver #${request.driverId}`}</strong> to answer.{' '}
+        <Countdown deadline={request.responseDeadline} label="Time left:" expiredText="The time to answer has passed." />
+      </p>
+      <button type="button" className="btn btn-outline" disabled={withdraw.isPending} onClick={() => withdraw.mutate(undefined)} aria-label={`Withdraw ${request.reference} from ${driverName ?? 'the driver'}`}>
+        {withdraw.isPending ? 'Withdrawing...' : 'Withdraw'}
+      </button>
+    </div>
   );
 }

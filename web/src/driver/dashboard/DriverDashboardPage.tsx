@@ -3,6 +3,7 @@ import { Link, useOutletContext } from 'react-router-dom';
 import type { DriverRide, WeekOutlook } from '@limo/contracts/booking/dispatch';
 import type { Driver } from '@limo/contracts/drivers/http';
 import type { CurrentShift, DriverSession } from '@limo/contracts/drivers/portal';
+import { LiveNote } from '../../components/LiveNote';
 import { ErrorPanel, LoadingPanel } from '../../components/StatePanels';
 import { apiJson, serverMessage } from '../../lib/api';
 import { driverFullName, formatMoney, formatRating, formatTime } from '../../lib/format';
@@ -52,7 +53,7 @@ export default function DriverDashboardPage() {
           <DutySwitch driver={driver} />
         </div>
       </header>
-      <LiveNote live={live} />
+      <LiveNote live={live} what="new rides and changes" />
       <ShiftCards driver={driver} now={now} />
       <LocationPanel onDuty={driver.isOnDuty} now={now} />
       <RidesPanel onDuty={driver.isOnDuty} />
@@ -63,15 +64,6 @@ export default function DriverDashboardPage() {
         </Link>
       </p>
     </div>
-  );
-}
-
-function LiveNote({ live }: { live: LiveState }) {
-  return (
-    <p className={`live-note live-${live}`} role="status">
-      <span className="live-dot" aria-hidden="true" />
-      {live === 'live' ? 'Live: new rides and changes appear as they happen.' : 'Refreshing every 30 seconds.'}
-    </p>
   );
 }
 

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminNotifications } from '@limo/contracts';
+import { InlineError } from '../components/AuthErrorPanel';
+import { alertText } from './dispatch-format';
+import { POLL } from './polling';
+
+/**
+ * Rides a driver declined or let pass unanswered (the last day): each is back among the pending
+ * requests and needs another driver. The same call as the bell (GET /api/admin/notifications).
+ */
+export function DispatchAlerts() {
+  const notifications = useQuery<AdminNotifications>({ queryKey: ['/api/admin/notifications'], refetchInterval: POLL.notifications });
+  const alerts = notifications.data?.alerts ?? [];
+  return (
+    <section className="card dash-panel" aria-labelledby="alerts-heading">
+      <div className="section-head">
+        <h2 id="alerts-heading" className="section-title">
+          Dispatch Alerts
+        </h2>
+        {alerts.length > 0 && <span className="badge badge-red">{alerts.length} need a driver</span>}
+      </div>
+      {notifications.isLoading ? (
+        <p className="inline-loading">Loading alerts...</p>
+      ) : notifications.isError ? (
+        <InlineError what="dispatch alerts" error={notifications.error} />
+      ) : alerts.length === 0 ? (
+        <p className="inline-empty">No declined or missed rides</p>
+      ) : (
+        <ul className="alert-list" data-testid="dispatch-alerts">
+          {alerts.map((alert) => {
+            const { text, when } = alertText(alert);
+            return (
+              <li key={`${alert.bookingId}-${alert.at}`} className={`alert-item alert-${alert.kind}`}>
+                <span className={`badge ${alert.kind === 'declined' ? 'badge-red' : 'badge-orange'}`}>{alert.kind === 'declined' ? 'Declined' : 'Missed deadline'}</span>
+                <span className="alert-text">{text}</span>
+                <time className="muted small" dateTime={alert.at}>
+                  {when}
+                </time>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { DispatchAlert, DriverOption } from '@limo/contracts';
+
+/** GET path of a pending ride's driver choice. */
+export const driverOptionsPath = (bookingId: number) => `/api/admin/bookings/${bookingId}/driver-options`;
+
+/** True for the driver-options query of any booking (a driver's duty or a new ride changes them all). */
+export const isDriverOptionsPath = (path: string) => /^\/api\/admin\/bookings\/\d+\/driver-options$/.test(path);
+
+/** "Marcus Whitfield (whitma) · free" or "… · busy with LX-7K3Q9". */
+export function driverOptionLabel(option: DriverOption): string {
+  const state = option.free ? 'free' : `busy with ${option.conflict?.reference ?? 'another ride'}`;
+  return `${option.name} (${option.username}) · ${state}`;
+}
+
+const alertTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/Los_Angeles' });
+
+/** "Marcus Whitfield declined LX-7K3Q9" / "… did not answer LX-7K3Q9 in time", and when (LA). */
+export function alertText(alert: DispatchAlert): { text: string; when: string } {
+  const who = alert.driverName ?? `Driver #${alert.driverId}`;
+  const text = alert.kind === 'declined' ? `${who} declined ${alert.reference}` : `${who} did not answer ${alert.reference} in time`;
+  return { text, when: alertTime.format(new Date(alert.at)) };
+}

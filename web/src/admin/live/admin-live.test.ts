@@ -1,0 +1,36 @@
+import { adminQueriesAffected } from './admin-live';
+
+const open = [['/api/admin/bookings/3/driver-options'], ['/api/admin/bookings/4/driver-options'], ['/api/admin/stats'], ['/api/admin/bookings/3/timeline']];
+const paths = (keys: readonly (readonly unknown[])[]) => keys.map((k) => String(k[0]));
+
+describe('admin live updates', () => {
+  it('refresh the pending requests, alerts, figures, lists and every driver choice when a ride changes', () => {
+    const keys = paths(adminQueriesAffected({ type: 'booking.ride.answered.v1', at: '2026-11-23T21:00:00Z', bookingId: 3, driverResponse: 'declined' }, open));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        '/api/bookings/pending',
+        '/api/admin/notifications',
+        '/api/admin/stats',
+        '/api/bookings',
+        '/api/admin/bookings',
+        '/api/admin/revenue/summary',
+        '/api/admin/bookings/3/driver-options',
+        '/api/admin/bookings/4/driver-options',
+        '/api/admin/bookings/3/timeline',
+      ]),
+    );
+    expect(keys).not.toContain('/api/drivers/locations');
+  });
+
+  it('refresh only the locations for a position, and the drivers and their choices for a duty change', () => {
+    expect(paths(adminQueriesAffected({ type: 'drivers.driver.location-updated.v1', at: '2026-11-23T21:00:00Z', driverId: 1 }, open))).toEqual(['/api/drivers/locations']);
+    const duty = paths(adminQueriesAffected({ type: 'drivers.driver.duty-changed.v1', at: '2026-11-23T21:00:00Z', driverId: 1 }, open));
+    expect(duty).toEqual(['/api/drivers', '/api/drivers/locations', '/api/admin/stats', '/api/admin/bookings/3/driver-options', '/api/admin/bookings/4/driver-options']);
+  });
+
+  it('refresh the drivers list when a ride is completed (totals and rides move)', () => {
+    expect(paths(adminQueriesAffected({ type: 'booking.ride.progressed.v1', at: '2026-11-23T21:00:00Z', bookingId: 3, driverStatus: 'completed', status: 'completed' }, []))).toContain(
+      '/api/drivers',
+    );
+  });
+});
