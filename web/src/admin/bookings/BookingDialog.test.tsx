@@ -109,4 +109,20 @@ describe('booking dialog', () => {
     expect(dialog().getByText('Completed').className).toContain('badge-green');
     expect(dialog().getByRole('button', { name: 'Edit Booking', hidden: true })).toBeTruthy();
   });
+
+  it('shows the ride’s timeline in view mode: when (Los Angeles), what happened and by whom', async () => {
+    const timeline = [
+      { at: '2030-03-01T18:00:00.000Z', kind: 'created', actor: { kind: 'customer', id: null, name: null }, driverId: null, driverName: null, driverStatus: null, detail: 'Booked as LX-7K3Q9' },
+      { at: '2030-03-01T18:05:00.000Z', kind: 'assigned', actor: { kind: 'admin', id: null, name: 'admin' }, driverId: 1, driverName: 'Marcus Whitfield', driverStatus: null, detail: null },
+      { at: '2030-03-01T18:07:00.000Z', kind: 'accepted', actor: { kind: 'driver', id: 1, name: 'Marcus Whitfield' }, driverId: 1, driverName: 'Marcus Whitfield', driverStatus: null, detail: null },
+    ];
+    renderWithApp(<Page initialMode="view" />, { queryData: { '/api/admin/bookings/7/timeline': timeline } });
+    const list = await screen.findByTestId('booking-timeline');
+    const lines = within(list).getAllByRole('listitem').map((li) => li.textContent);
+    expect(lines).toEqual([
+      'Mar 1, 2030, 10:00 AMBooked · Booked as LX-7K3Q9by Customer',
+      'Mar 1, 2030, 10:05 AMAssigned to a driverby Admin (admin)',
+      'Mar 1, 2030, 10:07 AMAccepted by the driverby Driver Marcus Whitfield',
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Booking } from '@limo/contracts';
 import { BookingFacts } from './BookingFacts';
+import { BookingTimeline } from './BookingTimeline';
 import { statusBadge } from './booking-status';
 
 /** The booking dialog in view mode: every fact, the status badge and the admin's notes. */
@@ -23,6 +24,7 @@ export function BookingView({ booking, vehicleName, idPrefix: id }: { booking: B
           </div>
         </dl>
       </section>
+      <BookingTimeline bookingId={booking.id} idPrefix={id} />
     </>
   );
 }

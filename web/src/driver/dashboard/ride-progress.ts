@@ -1,15 +1,6 @@
 import { DRIVER_STATUSES, SKIPPABLE_DRIVER_STATUSES, type DriverRide, type DriverStatus } from '@limo/contracts/booking/dispatch';
 
-/** A ride's progress in words: what the driver reports with each button. */
-export const DRIVER_STATUS_LABELS: Record<DriverStatus, string> = {
-  'en-route': 'En Route to Pickup',
-  arrived: 'Arrived at Pickup',
-  'picked-up': 'Passenger Picked Up',
-  halfway: 'Halfway There',
-  'two-miles': 'Two Miles Away',
-  'dropped-off': 'Passenger Dropped Off',
-  completed: 'Ride Completed',
-};
+export { DRIVER_STATUS_LABELS } from '../../lib/ride-status-labels';
 
 /** The button for each status: what the driver does. */
 export const DRIVER_STATUS_ACTIONS: Record<DriverStatus, string> = {
