@@ -8,6 +8,7 @@ import { useToast } from '../../lib/toast';
 import { useDocumentMeta } from '../../lib/use-document-title';
 import { AdminErrorPanel } from '../components/AuthErrorPanel';
 import { DriverEditDialog } from './DriverEditDialog';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { driverFullName, formatPhone, formatRating } from './driver-format';
 import './drivers.css';
 
@@ -15,8 +16,11 @@ export default function AdminDriversPage() {
   useDocumentMeta('Manage Drivers', 'Chauffeurs, their contact details, duty status and ratings.');
   const drivers = useQuery<Driver[]>({ queryKey: ['/api/drivers'] });
   const [editing, setEditing] = useState<number | null>(null);
+  const [resetting, setResetting] = useState<number | null>(null);
   const editDriver = editing == null ? null : (drivers.data?.find((d) => d.id === editing) ?? null);
+  const resetDriver = resetting == null ? null : (drivers.data?.find((d) => d.id === resetting) ?? null);
   const close = useCallback(() => setEditing(null), []);
+  const closeReset = useCallback(() => setResetting(null), []);
 
   return (
     <section className="admin-page" aria-labelledby="drivers-heading">
@@ -39,17 +43,18 @@ export default function AdminDriversPage() {
         <ul className="card-grid" aria-label="Drivers">
           {drivers.data.map((driver) => (
             <li key={driver.id}>
-              <DriverCard driver={driver} onEdit={() => setEditing(driver.id)} />
+              <DriverCard driver={driver} onEdit={() => setEditing(driver.id)} onResetPassword={() => setResetting(driver.id)} />
             </li>
           ))}
         </ul>
       )}
       <DriverEditDialog driver={editDriver} onClose={close} />
+      <ResetPasswordDialog driver={resetDriver} onClose={closeReset} />
     </section>
   );
 }
 
-function DriverCard({ driver, onEdit }: { driver: Driver; onEdit: () => void }) {
+function DriverCard({ driver, onEdit, onResetPassword }: { driver: Driver; onEdit: () => void; onResetPassword: () => void }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const name = driverFullName(driver);
@@ -142,6 +147,9 @@ function DriverCard({ driver, onEdit }: { driver: Driver; onEdit: () => void }) 
           aria-label={`Toggle duty for ${name} (now ${driver.isOnDuty ? 'on' : 'off'} duty)`}
         >
           {toggle.isPending ? 'Updating...' : 'Toggle Duty'}
+        </button>
+        <button type="button" className="btn btn-outline btn-sm" onClick={onResetPassword} aria-label={`Reset Password for ${name}`}>
+          Reset Password
         </button>
         {!driver.isActive && (
           <button type="button" className="btn btn-gold btn-sm" onClick={() => approve.mutate()} disabled={approve.isPending}>
