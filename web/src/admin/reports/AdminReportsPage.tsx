@@ -9,7 +9,7 @@ import { useDocumentMeta } from '../../lib/use-document-title';
 import { AdminErrorPanel } from '../components/AuthErrorPanel';
 import { formatMoney } from '../../lib/format';
 import { formatRating } from '../drivers/driver-format';
-import { DATA_UNAVAILABLE, minutesOrNoData, NO_DATA, percentOrNoData, ratingOrNoData } from './report-format';
+import { DATA_UNAVAILABLE, durationOrNoData, NO_DATA, percentOrNoData, ratingOrNoData, shareOrNoData } from './report-format';
 import { defaultCsvFilename, downloadCsv } from './report-download';
 import './reports.css';
 
@@ -66,16 +66,37 @@ export default function AdminReportsPage() {
               {r.driverPerformance.length === 0 ? (
                 <p className="report-empty">No driver performance data available</p>
               ) : (
-                <ol className="rank-list">
+                <ol className="rank-list driver-rank">
                   {r.driverPerformance.slice(0, 5).map((d) => (
-                    <li key={d.driverId}>
-                      <span className="rank-main">
+                    <li key={d.driverId} data-testid={`performance-${d.username ?? d.driverId}`}>
+                      <div className="rank-main">
                         <span className="rank-name">{d.name}</span>
                         <span className="muted small">
-                          {d.completedRides} ride{d.completedRides === 1 ? '' : 's'} · ★ {formatRating(d.rating)}
+                          {d.completedRides} ride{d.completedRides === 1 ? '' : 's'} · ★ {formatRating(d.rating)} · {formatMoney(d.revenue)} revenue
                         </span>
-                      </span>
-                      <span className="rank-figure">{formatMoney(d.revenue)}</span>
+                        <dl className="driver-figures">
+                          <div>
+                            <dt>Assignments</dt>
+                            <dd>{d.assignments}</dd>
+                          </div>
+                          <div>
+                            <dt>Acceptance</dt>
+                            <dd>{percentOrNoData(d.acceptanceRate)}</dd>
+                          </div>
+                          <div>
+                            <dt>Avg. response</dt>
+                            <dd>{durationOrNoData(d.averageResponseSeconds)}</dd>
+                          </div>
+                          <div>
+                            <dt>On-time pickups</dt>
+                            <dd>{shareOrNoData(d.onTimePickups, d.pickups)}</dd>
+                          </div>
+                        </dl>
+                      </div>
+                      <div className="rank-figure driver-earned">
+                        {formatMoney(d.earnings)}
+                        <span className="muted small">earned</span>
+                      </div>
                     </li>
                   ))}
                 </ol>
@@ -135,7 +156,7 @@ export default function AdminReportsPage() {
                 rows={[
                   ['On-Time Performance', percentOrNoData(r.performance.onTimePerformance)],
                   ['Customer Satisfaction', ratingOrNoData(r.performance.customerSatisfaction)],
-                  ['Avg. Response Time', minutesOrNoData(r.performance.averageResponseTime)],
+                  ['Avg. Response Time', durationOrNoData(r.performance.averageResponseTime)],
                 ]}
               />
             </ReportCard>
