@@ -22,6 +22,8 @@ import { AdminDispatchController } from './dispatch/admin-dispatch.controller.js
 import { DriverAuthModule } from './driver-auth/driver-auth.module.js';
 import { CurrentDriverController } from './driver-portal/current-driver.controller.js';
 import { DriverRidesController } from './driver-portal/driver-rides.controller.js';
+import { AdminLiveController, DriverLiveController } from './live/live-updates.controller.js';
+import { LiveUpdates } from './live/live-updates.service.js';
 
 @Module({})
 export class AppModule {
@@ -65,7 +67,10 @@ export class AppModule {
         AdminDispatchController,
         CurrentDriverController,
         DriverRidesController,
+        AdminLiveController,
+        DriverLiveController,
       ],
+      providers: [LiveUpdates],
     };
   }
 }

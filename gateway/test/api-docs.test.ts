@@ -85,16 +85,24 @@ describe('API documentation', () => {
       expect(problems).toEqual([]);
     });
 
-    it('marks admin routes with the admin scheme, admin-optional ones with either, public ones with none', () => {
+    it('marks admin routes with the admin scheme, driver routes with the session cookie, admin-optional ones with either, public ones with none', () => {
       const problems: string[] = [];
       for (const route of routes) {
         const security = operation(route)!.security;
-        const expected = route.adminOnly ? [{ adminBasic: [] }] : route.adminOptional ? [{}, { adminBasic: [] }] : undefined;
+        const expected = route.adminOnly
+          ? [{ adminBasic: [] }]
+          : route.driverOnly
+            ? [{ driverSession: [] }]
+            : route.adminOptional
+              ? [{}, { adminBasic: [] }]
+              : undefined;
         if (JSON.stringify(security) !== JSON.stringify(expected)) problems.push(`${label(route)}: ${JSON.stringify(security)}`);
-        if (route.adminOnly && !operation(route)!.responses['401']) problems.push(`${label(route)}: no 401`);
+        if ((route.adminOnly || route.driverOnly) && !operation(route)!.responses['401']) problems.push(`${label(route)}: no 401`);
+        if (route.driverOnly && !operation(route)!.responses['403']) problems.push(`${label(route)}: no 403`);
       }
       expect(problems).toEqual([]);
       expect(routes.filter((r) => r.adminOnly).length).toBeGreaterThanOrEqual(10);
+      expect(routes.filter((r) => r.driverOnly).length).toBeGreaterThanOrEqual(14);
     });
 
     it('describes the client and server errors of every route with the API error body', () => {

@@ -23,7 +23,7 @@ export interface TestStack {
   baseUrl: string;
   gateway: NestExpressApplication;
   services: Partial<Record<ServiceName, RunningService>>;
-  /** Stops one service (as if its process died), leaving the rest running. */
+  /** Stops every replica of one service (as if its processes died), leaving the rest running. */
   stopService(name: ServiceName): Promise<void>;
   /** Starts (another replica of) a service on the same database and prefix. */
   startService(name: ServiceName): Promise<RunningService>;
@@ -43,7 +43,7 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
   const env = await createTestEnv(options.env);
   const names = options.services ?? (['fleet', 'booking', 'drivers', 'reporting'] as ServiceName[]);
   const services: TestStack['services'] = {};
-  const replicas: RunningService[] = [];
+  const replicas: { name: ServiceName; running: RunningService }[] = [];
   const start = (name: ServiceName) => bootstrapService(SERVICE_MODULES[name], { env: env.vars });
   try {
     // One at a time: they share the migration lock anyway, and errors stay readable.
@@ -59,16 +59,17 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
       async stopService(name) {
         await services[name]?.stop();
         delete services[name];
+        await Promise.all(replicas.filter((r) => r.name === name).map((r) => r.running.stop()));
       },
       async startService(name) {
         const running = await start(name);
-        replicas.push(running);
+        replicas.push({ name, running });
         services[name] ??= running;
         return running;
       },
       async stop() {
         await gateway.close().catch(() => {});
-        await Promise.all([...Object.values(services), ...replicas].map((s) => s?.stop().catch(() => {})));
+        await Promise.all([...Object.values(services), ...replicas.map((r) => r.running)].map((s) => s?.stop().catch(() => {})));
         await env.cleanup();
       },
     };

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PATH_METADATA, METHOD_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import { PATH_METADATA, METHOD_METADATA, ROUTE_ARGS_METADATA, SSE_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { ADMIN_ONLY } from './admin-only.decorator.js';
@@ -14,6 +14,8 @@ export interface RouteEntry {
   adminOptional: boolean;
   /** A signed-in driver's route (session cookie). */
   driverOnly: boolean;
+  /** A server-sent events stream (it answers without end). */
+  streams: boolean;
   /** Whether the handler reads a request body (`@Body()`); body-less routes ignore one. */
   takesBody: boolean;
   /** The controller class and its handler's name, where the API docs read the route's schemas. */
@@ -52,6 +54,7 @@ export class RouteTable {
               adminOnly: marked || isAdminPath(path),
               adminOptional: this.reflector.getAllAndOverride<boolean>(ADMIN_OPTIONAL, [handler, metatype]) === true,
               driverOnly: this.reflector.getAllAndOverride<boolean>(DRIVER_ONLY, [handler, metatype]) === true,
+              streams: Reflect.getMetadata(SSE_METADATA, handler) === true,
               takesBody: readsBody(metatype, name),
               controller: metatype,
               handlerName: name,

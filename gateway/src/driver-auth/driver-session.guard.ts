@@ -1,7 +1,9 @@
-import { ForbiddenException, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import type { Response } from 'express';
 import { Reflector } from '@nestjs/core';
 import { DRIVER_MESSAGES } from '@limo/contracts';
-import { DRIVER_COOKIE } from './driver-cookies.js';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+import { DRIVER_COOKIE, setSessionCookie } from './driver-cookies.js';
 import { DRIVER_ONLY, PASSWORD_CHANGE_ALLOWED, type DriverRequest } from './driver-only.decorator.js';
 import { DriverSessionStore } from './driver-session.store.js';
 
@@ -15,6 +17,7 @@ export class DriverSessionGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: DriverSessionStore,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -29,6 +32,8 @@ export class DriverSessionGuard implements CanActivate {
       throw new ForbiddenException({ statusCode: 403, message: DRIVER_MESSAGES.passwordChangeRequired });
     }
     req.driver = { driverId: session.driverId, mustChangePassword: session.mustChangePassword, token };
+    // The cookie slides with the session, so an active driver is never signed out by the browser.
+    setSessionCookie(req, context.switchToHttp().getResponse<Response>(), token, this.config.DRIVER_SESSION_HOURS);
     return true;
   }
 }

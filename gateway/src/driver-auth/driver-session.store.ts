@@ -28,7 +28,8 @@ export class DriverSessionStore {
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
-    this.ttlSeconds = config.DRIVER_SESSION_HOURS * 3600;
+    // Redis expiries are whole seconds.
+    this.ttlSeconds = Math.max(1, Math.round(config.DRIVER_SESSION_HOURS * 3600));
   }
 
   /** A new session; returns the token for the cookie (never stored). */
@@ -36,12 +37,15 @@ export class DriverSessionStore {
     const token = randomBytes(32).toString('base64url');
     const hash = hashOf(token);
     const session: DriverSession = { driverId, mustChangePassword, createdAt: new Date().toISOString() };
-    await this.redis
+    const results = await this.redis
       .multi()
       .set(sessionKey(hash), JSON.stringify(session), 'EX', this.ttlSeconds)
       .sadd(driverKey(driverId), hash)
       .expire(driverKey(driverId), this.ttlSeconds)
       .exec();
+    // A MULTI reports its commands' failures in its results, not by throwing.
+    const failed = results?.find(([error]) => error);
+    if (!results || failed) throw new Error(`session not stored: ${failed?.[0]?.message ?? 'transaction aborted'}`);
     return token;
   }
 

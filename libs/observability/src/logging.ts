@@ -49,6 +49,12 @@ export function pinoOptions(options: LoggingOptions): LoggerOptions {
   };
 }
 
+/** An error a handler threw on purpose with a 4xx status (ServiceError and the like). */
+function isClientError(error: unknown): boolean {
+  const status = (error as { status?: unknown; error?: { status?: unknown } })?.status ?? (error as { error?: { status?: unknown } })?.error?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
 /** The URL without its query string: a query can carry a token (tracking links) or personal data. */
 const pathOnly = (url: string | undefined) => (url ?? '').split('?')[0];
 
@@ -70,6 +76,12 @@ export function loggerParams(options: LoggingOptions, exclude: (path: string) =>
     pinoHttp: options.destination ? [http, options.destination] : http,
     // A line per NATS request and per event handled, at debug level (LOG_LEVEL=debug shows them),
     // under the request id the transport put in place.
-    microservice: { useLevel: 'debug', genReqId: () => currentRequestId() ?? 'none', quietRpcLogger: true, quietResLogger: true },
+    microservice: {
+      // Answers a service gives on purpose (4xx: not found, conflict, ...) are routine, not errors.
+      customLogLevel: (_context, error) => (!error || isClientError(error) ? 'debug' : 'error'),
+      genReqId: () => currentRequestId() ?? 'none',
+      quietRpcLogger: true,
+      quietResLogger: true,
+    },
   };
 }

@@ -8,6 +8,7 @@ import { RpcClient } from '@limo/messaging';
 import { adminAuth } from '../../../tests/support/admin-auth.js';
 import { eventually, startTestStack, type TestStack } from '../../../tests/support/stack.js';
 import { TEST_SERVERS } from '../../../tests/support/test-env.js';
+import { assign, book as bookRide, signedInDriver } from '../../../tests/support/drivers.js';
 import { PrismaClient } from '../src/generated/prisma/client.js';
 import { rebuildProjections } from '../src/projections/projection-rebuild.js';
 
@@ -24,6 +25,7 @@ const AGGREGATES = [
   'vehicle_usage',
   'vehicle_monthly_trips',
   'driver_facts',
+  'assignment_facts',
 ];
 
 describe('rebuilding the projections from the source services (end to end through the booking service)', () => {
@@ -162,5 +164,33 @@ describe('rebuilding the projections from the source services (end to end throug
       env: { ...process.env, NATS_URL: TEST_SERVERS.nats, NATS_PREFIX: stack.env.id },
     });
     expect(stdout).toMatch(/✓ rebuilt from 13 bookings, 4 drivers and 4 vehicles in \d+\.\d s/);
+  });
+
+  it('gives the live dispatch figures back after a rebuild: answers, response times, pickups and earnings', async () => {
+    const { agent, driver } = await signedInDriver(stack);
+    const { agent: other, driver: otherDriver } = await signedInDriver(stack);
+    const rides = [await bookRide(stack, { vehicleId: 2 }, 2, '09:00'), await bookRide(stack, { vehicleId: 3 }, 2, '09:00'), await bookRide(stack, { vehicleId: 4 }, 3, '09:00')];
+    await assign(stack, rides[0].id, driver.id).expect(200);
+    await agent.post(`/api/bookings/${rides[0].id}/accept`).expect(200);
+    await assign(stack, rides[1].id, otherDriver.id).expect(200);
+    await other.post(`/api/bookings/${rides[1].id}/decline`).expect(200);
+    await assign(stack, rides[2].id, driver.id).expect(200);
+    for (const status of ['en-route', 'picked-up', 'dropped-off', 'completed']) {
+      await agent.put(`/api/bookings/${rides[0].id}/driver-status`).send({ driverStatus: status }).expect(200);
+    }
+    await eventually(caughtUp, 15_000, 'reporting to apply the dispatch events');
+    await eventually(async () => (await db.query(`SELECT count(*)::int AS n FROM reporting.assignment_facts`)).rows[0].n === 3, 10_000, 'the assignments');
+    const liveTables = await dumpProjections();
+    const liveFigures = await figures();
+    const mine = liveFigures.reports.driverPerformance.find((d) => d.driverId === driver.id)!;
+    expect(mine).toMatchObject({ completedRides: 1, assignments: 2, accepted: 1, acceptanceRate: 100, pickups: 1, onTimePickups: 1 });
+    expect(mine.averageResponseSeconds).not.toBeNull();
+    expect(liveFigures.reports.driverPerformance.find((d) => d.driverId === otherDriver.id)).toMatchObject({ assignments: 1, accepted: 0, acceptanceRate: 0 });
+    expect(liveFigures.reports.performance.onTimePerformance).toBe(100);
+    expect(liveFigures.notifications.alerts.map((a) => a.bookingId)).toEqual([rides[1].id]);
+
+    await rpc.request(adminRpc.rebuildProjections, {});
+    expect(await dumpProjections()).toEqual(liveTables);
+    expect(await figures()).toEqual(liveFigures);
   });
 });

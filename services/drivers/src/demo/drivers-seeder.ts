@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@limo/service-runtime';
-import { hashPassword } from '../auth/password-hash.js';
 import type { DriversConfig } from '../drivers.config.js';
 import { DriversRepository } from '../drivers/drivers.repository.js';
 import { RegisterDriver } from '../drivers/register-driver/register-driver.use-case.js';
@@ -24,12 +23,10 @@ export class DriversSeeder implements OnApplicationBootstrap {
       const lastLocationUpdate =
         demo.locationAgeMinutes === undefined ? undefined : new Date(Date.now() - demo.locationAgeMinutes * 60_000);
       // A replica seeding at the same moment makes this one a duplicate: that is fine.
-      await this.registerDriver.execute({ registration: demo.registration, registeredBy: 'admin', extras: { ...demo.extras, lastLocationUpdate } }).then(
-        async (registered) => {
-          added++;
-          // Development: a known password, already changed, so the demo drivers can sign in at once.
-          if (this.config.DEMO_DRIVER_PASSWORD) await this.drivers.setPassword(registered.id, await hashPassword(this.config.DEMO_DRIVER_PASSWORD), false);
-        },
+      // Development: a known password, already changed, so the demo drivers can sign in at once.
+      const password = this.config.DEMO_DRIVER_PASSWORD;
+      await this.registerDriver.execute({ registration: demo.registration, registeredBy: 'admin', extras: { ...demo.extras, lastLocationUpdate, password } }).then(
+        () => added++,
         (error) => {
           if ((error as { status?: number }).status !== 409) throw error;
         },

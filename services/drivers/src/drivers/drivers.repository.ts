@@ -34,8 +34,8 @@ export class DriversRepository {
     return this.db.driver.findFirst({ where: { username: { equals: username, mode: 'insensitive' } } });
   }
 
-  setPassword(id: number, passwordHash: string, mustChangePassword: boolean): Promise<DriverRow> {
-    return this.db.driver.update({ where: { id }, data: { passwordHash, mustChangePassword } });
+  setPassword(tx: DriversTx, id: number, passwordHash: string, mustChangePassword: boolean): Promise<DriverRow> {
+    return tx.driver.update({ where: { id }, data: { passwordHash, mustChangePassword, version: { increment: 1 } } });
   }
 
   async snapshots(afterId: number, limit: number): Promise<{ items: DriverSnapshot[]; nextAfterId: number | null }> {

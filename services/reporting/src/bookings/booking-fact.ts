@@ -74,7 +74,9 @@ export function contributions(fact: BookingFact): AggregateDelta[] {
     out.push({ table: 'revenueDaily', key: [day], values: { revenue_cents: revenue, bookings: 1 } });
     out.push({ table: 'revenueMonthly', key: [monthStart(day)], values: { revenue_cents: revenue, bookings: 1 } });
     if (fact.driverId !== null) {
-      out.push({ table: 'driver', key: [fact.driverId], values: { completed_rides: 1, revenue_cents: revenue, earnings_cents: fact.driverEarningsCents ?? 0 } });
+      const values: Record<string, number> = { completed_rides: 1, revenue_cents: revenue };
+      if (fact.driverEarningsCents) values.earnings_cents = fact.driverEarningsCents;
+      out.push({ table: 'driver', key: [fact.driverId], values });
     }
     if (fact.vehicleId !== null) out.push({ table: 'vehicleMonthly', key: [monthStart(day), fact.vehicleId], values: { completed_trips: 1 } });
   }

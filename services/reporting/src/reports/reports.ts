@@ -166,7 +166,7 @@ export async function reportCsv(db: SqlExecutor, report: ReportName, now = new D
       return {
         filename,
         content: toCsv(
-          ['Driver', 'Username', 'Completed Rides', 'Revenue', 'Rating', 'Assignments', 'Acceptance %', 'Avg. Response (s)', 'On-Time Pickups', 'Pickups', 'Earnings'],
+          ['Driver', 'Username', 'Completed Rides', 'Revenue', 'Rating', 'Assignments', 'Acceptance %', 'Avg. Response Seconds', 'On-Time Pickups', 'Pickups', 'Earnings'],
           data.driverPerformance.map((d) => [
             d.name,
             d.username,

@@ -18,6 +18,8 @@ export interface DemoDriverExtras {
   locationPermissionGranted?: boolean;
   rating?: string;
   totalRides?: number;
+  /** Development demo drivers: a known password, already changed (DEMO_DRIVER_PASSWORD). */
+  password?: string;
 }
 
 export interface RegisterDriverCommand {
@@ -39,7 +41,7 @@ export class RegisterDriver {
   ) {}
 
   async execute({ registration, registeredBy, extras = {} }: RegisterDriverCommand): Promise<DriverRegistrationResult> {
-    const temporaryPassword = generateTemporaryPassword();
+    const temporaryPassword = extras.password ?? generateTemporaryPassword();
     const passwordHash = await hashPassword(temporaryPassword);
     const email = registration.email.toLowerCase();
     const base = usernameBase(registration.firstName, registration.lastName);
@@ -53,7 +55,7 @@ export class RegisterDriver {
           email,
           username: pickUsername(base, await this.drivers.usernamesStartingWith(tx, base)),
           passwordHash,
-          mustChangePassword: true,
+          mustChangePassword: extras.password === undefined,
           isActive: registeredBy === 'admin',
           registeredBy,
           isOnDuty: extras.isOnDuty ?? false,

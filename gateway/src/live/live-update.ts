@@ -1,0 +1,59 @@
+import { bookingEvents, driverEvents, EventEnvelope, type LiveUpdate } from '@limo/contracts';
+
+/** The booking events that change what a dispatch board shows. */
+const RIDE_EVENTS = new Set<string>([
+  bookingEvents.created.type,
+  bookingEvents.updated.type,
+  bookingEvents.statusChanged.type,
+  bookingEvents.rideAssigned.type,
+  bookingEvents.rideAnswered.type,
+  bookingEvents.assignmentExpired.type,
+  bookingEvents.assignmentWithdrawn.type,
+  bookingEvents.rideProgressed.type,
+]);
+
+const DRIVER_EVENTS = new Set<string>([
+  driverEvents.registered.type,
+  driverEvents.updated.type,
+  driverEvents.dutyChanged.type,
+  driverEvents.locationUpdated.type,
+]);
+
+interface RideData {
+  booking?: { id: number; reference: string; status: string; driverId: number | null; driverStatus?: string | null; driverResponse?: string | null };
+  assignment?: { driverId: number };
+  driverId?: number;
+  driver?: { id: number };
+}
+
+/** What a board needs to know of an event, and which drivers it concerns (for their own streams). */
+export function toLiveUpdate(raw: unknown): { update: LiveUpdate; drivers: number[]; rides: boolean } | null {
+  const parsed = EventEnvelope.safeParse(raw);
+  if (!parsed.success) return null;
+  const { type, occurredAt, data } = parsed.data;
+  const d = (data ?? {}) as RideData;
+  if (RIDE_EVENTS.has(type) && d.booking) {
+    const b = d.booking;
+    // A declined or expired ride no longer names its driver: the assignment still does.
+    const drivers = [b.driverId, d.assignment?.driverId, d.driverId].filter((id): id is number => typeof id === 'number');
+    return {
+      rides: true,
+      drivers: [...new Set(drivers)],
+      update: {
+        type,
+        at: occurredAt,
+        bookingId: b.id,
+        reference: b.reference,
+        status: b.status,
+        driverId: b.driverId,
+        driverStatus: b.driverStatus ?? null,
+        driverResponse: b.driverResponse ?? null,
+      },
+    };
+  }
+  if (DRIVER_EVENTS.has(type)) {
+    const driverId = d.driverId ?? d.driver?.id;
+    return { rides: false, drivers: driverId ? [driverId] : [], update: { type, at: occurredAt, driverId: driverId ?? null } };
+  }
+  return null;
+}

@@ -1,0 +1,153 @@
+import request from 'supertest';
+import pg from 'pg';
+import type { Booking, DriverRide } from '@limo/contracts';
+import { adminAuth } from '../../tests/support/admin-auth.js';
+import { assign, book, signedInDriver } from '../../tests/support/drivers.js';
+import { SseClient } from '../../tests/support/sse.js';
+import { eventually, startTestStack, type TestStack } from '../../tests/support/stack.js';
+
+/**
+ * Response deadlines (BullMQ delayed jobs, a few seconds here) and the live boards (server-sent
+ * events) against the whole stack, with two replicas of the booking service.
+ */
+const DEADLINE_S = 3;
+
+describe('response deadlines and live boards', () => {
+  let stack: TestStack;
+  let db: pg.Pool;
+  const admin = () => adminAuth(stack);
+  const streams: SseClient[] = [];
+
+  beforeAll(async () => {
+    stack = await startTestStack({ env: { ASSIGNMENT_RESPONSE_SECONDS: String(DEADLINE_S) } });
+    await stack.startService('booking');
+    db = new pg.Pool({ connectionString: stack.env.databaseUrl, max: 2 });
+  }, 90_000);
+  afterAll(async () => {
+    await Promise.all(streams.map((s) => s.close()));
+    await db?.end();
+    await stack?.stop();
+  });
+
+  const open = async (path: string, headers: Record<string, string>) => {
+    const client = await new SseClient(`${stack.baseUrl}${path}`, headers).open();
+    streams.push(client);
+    return client;
+  };
+  const cookieOf = (agent: ReturnType<typeof request.agent>) => {
+    // supertest's agent keeps the session cookie; hand it to fetch for the stream.
+    const jar = (agent as unknown as { jar: { getCookies(a: unknown): { name: string; value: string }[] } }).jar;
+    return jar.getCookies({ domain: '127.0.0.1', path: '/', secure: false, script: false }).map((c) => `${c.name}=${c.value}`).join('; ');
+  };
+  const timelineKinds = async (bookingId: number) =>
+    (await db.query(`SELECT kind FROM booking.booking_timeline WHERE booking_id = $1 ORDER BY id`, [bookingId])).rows.map((r) => r.kind as string);
+
+  describe('deadlines', () => {
+    it('hands an unanswered ride back to the pending list when its deadline passes, and tells the admin', async () => {
+      const { driver, agent } = await signedInDriver(stack);
+      const ride = await book(stack, {}, 3, '08:00');
+      await assign(stack, ride.id, driver.id).expect(200);
+      const expired = await eventually(async () => {
+        const res = await request(stack.baseUrl).get('/api/bookings/pending').set('Authorization', admin()).expect(200);
+        const row = res.body.find((r: { id: number }) => r.id === ride.id);
+        return row?.driverResponse === 'expired' ? row : undefined;
+      }, (DEADLINE_S + 10) * 1000, 'the deadline to expire the assignment');
+      expect(expired).toMatchObject({ status: 'pending', driverId: null, driverResponse: 'expired' });
+      expect((await agent.post(`/api/bookings/${ride.id}/accept`).expect(409)).body.message).toBe('The time to answer this ride has passed');
+      const alert = await eventually(async () => {
+        const res = await request(stack.baseUrl).get('/api/admin/notifications').set('Authorization', admin()).expect(200);
+        return res.body.alerts.find((a: { bookingId: number }) => a.bookingId === ride.id);
+      }, 10_000, 'the missed deadline in the notifications');
+      expect(alert).toMatchObject({ kind: 'expired', reference: ride.reference });
+      expect((await timelineKinds(ride.id)).filter((k) => k === 'expired')).toHaveLength(1);
+    });
+
+    it('fires each deadline once with two replicas of the booking service, and leaves an answered ride alone', async () => {
+      const { driver, agent } = await signedInDriver(stack);
+      const rides: Booking[] = [];
+      for (let i = 0; i < 4; i++) rides.push(await book(stack, { vehicleId: 1 + (i % 4) }, 20 + i, '09:00'));
+      for (const ride of rides) await assign(stack, ride.id, driver.id).expect(200);
+      await agent.post(`/api/bookings/${rides[0].id}/accept`).expect(200);
+      await new Promise((r) => setTimeout(r, (DEADLINE_S + 4) * 1000));
+      expect(await timelineKinds(rides[0].id)).toEqual(['created', 'assigned', 'accepted']);
+      for (const ride of rides.slice(1)) {
+        await eventually(async () => (await timelineKinds(ride.id)).includes('expired'), 10_000, `ride ${ride.reference} to expire`);
+        expect((await timelineKinds(ride.id)).filter((k) => k === 'expired')).toHaveLength(1);
+      }
+    });
+
+    it('lets exactly one of an accept and its deadline win when they meet', async () => {
+      for (let round = 0; round < 3; round++) {
+        const { driver, agent } = await signedInDriver(stack);
+        const ride = await book(stack, {}, 30 + round, '10:00');
+        const assigned = (await assign(stack, ride.id, driver.id).expect(200)).body as Booking;
+        const wait = new Date(assigned.responseDeadline!).getTime() - Date.now() - 15;
+        await new Promise((r) => setTimeout(r, Math.max(0, wait)));
+        const answer = await agent.post(`/api/bookings/${ride.id}/accept`);
+        await new Promise((r) => setTimeout(r, 2500));
+        const kinds = await timelineKinds(ride.id);
+        if (answer.status === 200) {
+          expect(kinds).toEqual(['created', 'assigned', 'accepted']);
+          expect((answer.body as DriverRide).status).toBe('confirmed');
+        } else {
+          expect(answer.status).toBe(409);
+          await eventually(async () => (await timelineKinds(ride.id)).includes('expired'), 10_000, 'the expiry');
+          expect((await timelineKinds(ride.id)).filter((k) => k === 'accepted' || k === 'expired')).toEqual(['expired']);
+        }
+      }
+    });
+
+    it('still fires a deadline that passed while every booking replica was down', async () => {
+      const { driver } = await signedInDriver(stack);
+      const ride = await book(stack, { vehicleId: 3 }, 40, '11:00');
+      await assign(stack, ride.id, driver.id).expect(200);
+      await stack.stopService('booking');
+      await request(stack.baseUrl).get('/api/bookings').set('Authorization', admin()).expect(503);
+      await new Promise((r) => setTimeout(r, (DEADLINE_S + 1) * 1000));
+      await stack.startService('booking');
+      await eventually(async () => (await timelineKinds(ride.id)).includes('expired'), 40_000, 'the deadline after the restart');
+      expect((await timelineKinds(ride.id)).filter((k) => k === 'expired')).toHaveLength(1);
+    });
+  });
+
+  describe('live boards', () => {
+    it('pushes an assignment to the admin and to that driver within a second, and not to another driver', async () => {
+      const { driver, agent } = await signedInDriver(stack);
+      const { agent: otherAgent } = await signedInDriver(stack);
+      const adminStream = await open('/api/admin/stream', { Authorization: admin() });
+      const driverStream = await open('/api/drivers/current/stream', { Cookie: cookieOf(agent) });
+      const otherStream = await open('/api/drivers/current/stream', { Cookie: cookieOf(otherAgent) });
+      expect([adminStream.status, driverStream.status, otherStream.status]).toEqual([200, 200, 200]);
+      const ride = await book(stack, { vehicleId: 2 }, 50, '12:00');
+      const started = Date.now();
+      await assign(stack, ride.id, driver.id).expect(200);
+      const seen = await driverStream.waitFor((u) => u.bookingId === ride.id && u.type === 'booking.ride.assigned.v1', 3000);
+      expect(Date.now() - started).toBeLessThan(1500);
+      expect(seen).toMatchObject({ reference: ride.reference, driverId: driver.id, driverResponse: 'pending' });
+      await adminStream.waitFor((u) => u.bookingId === ride.id && u.type === 'booking.ride.assigned.v1', 3000);
+      await agent.post(`/api/bookings/${ride.id}/accept`).expect(200);
+      await adminStream.waitFor((u) => u.bookingId === ride.id && u.status === 'confirmed', 3000);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(otherStream.updates().filter((u) => u.bookingId === ride.id)).toEqual([]);
+    });
+
+    it('resumes after the last event id a reconnecting client saw', async () => {
+      const { driver, agent } = await signedInDriver(stack);
+      const first = await open('/api/drivers/current/stream', { Cookie: cookieOf(agent) });
+      const ride = await book(stack, { vehicleId: 4 }, 51, '12:00');
+      await assign(stack, ride.id, driver.id).expect(200);
+      const assigned = await first.waitFor((u) => u.bookingId === ride.id, 3000);
+      await first.close();
+      await agent.post(`/api/bookings/${ride.id}/accept`).expect(200);
+      const again = await open('/api/drivers/current/stream', { Cookie: cookieOf(agent), 'Last-Event-ID': assigned.id! });
+      const missed = await again.waitFor((u) => u.bookingId === ride.id && u.status === 'confirmed', 3000);
+      expect(Number(missed.id)).toBeGreaterThan(Number(assigned.id));
+    });
+
+    it('opens the admin board only to an admin and a driver board only to a signed-in driver', async () => {
+      expect((await open('/api/admin/stream', {})).status).toBe(401);
+      expect((await open('/api/drivers/current/stream', {})).status).toBe(401);
+      expect((await open('/api/drivers/current/stream', { Authorization: admin() })).status).toBe(401);
+    });
+  });
+});
