@@ -19,6 +19,12 @@ export interface LiveUpdatesOptions {
 
 /** Several updates in a burst (a ride assigned, then answered) refresh each query once. */
 const COALESCE_MS = 150;
+/**
+ * The figures (revenue, stats, a driver's earnings) are projections other services build from
+ * the same events the stream carries, so the first refetch can run before they have caught up:
+ * the same queries are refreshed once more after this pause.
+ */
+const SETTLE_MS = 1500;
 
 /** Reads a `data:` line as a LiveUpdate; anything else is ignored. */
 export function parseLiveUpdate(data: string): LiveUpdate | null {
@@ -46,13 +52,22 @@ export function useLiveUpdates({ url, enabled = true, headers, affected, onRecon
     if (!enabled) return;
     const pending = new Map<string, QueryKey>();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const settling = new Set<ReturnType<typeof setTimeout>>();
+    const refresh = (keys: QueryKey[]) => {
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+    };
     const invalidate = (keys: QueryKey[]) => {
       for (const key of keys) pending.set(JSON.stringify(key), key);
       timer ??= setTimeout(() => {
         timer = undefined;
         const keys = [...pending.values()];
         pending.clear();
-        for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+        refresh(keys);
+        const again = setTimeout(() => {
+          settling.delete(again);
+          refresh(keys);
+        }, SETTLE_MS);
+        settling.add(again);
       }, COALESCE_MS);
     };
     setState('connecting');
@@ -74,6 +89,7 @@ export function useLiveUpdates({ url, enabled = true, headers, affected, onRecon
     return () => {
       close();
       if (timer) clearTimeout(timer);
+      for (const again of settling) clearTimeout(again);
     };
   }, [url, enabled, queryClient]);
 
