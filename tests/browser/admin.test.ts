@@ -6,6 +6,7 @@ import { collectPageErrors, launchBrowser, screenshot } from '../support/browser
 import { adminAuth } from '../support/admin-auth.js';
 import { eventually, startTestStack, type TestStack } from '../support/stack.js';
 import { seriousAxeViolations } from '../support/axe.js';
+import { trackRequests } from '../support/network-quiet.js';
 
 /**
  * The admin back office in Chromium against the whole stack: login through /admin, a booking
@@ -438,6 +439,7 @@ describe('admin back office in Chromium', () => {
   });
 
   it('renders every admin page at 390 and 1440 px', async () => {
+    const network = trackRequests(page);
     await createBooking('Riley');
     await logIn();
     const pages = [
@@ -454,7 +456,8 @@ describe('admin back office in Chromium', () => {
         await page.goto(`${stack.baseUrl}${path}`);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         await page.locator('[aria-busy="true"], .spinner').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => {});
-        await page.waitForLoadState('networkidle');
+        // Not 'networkidle': the admin's live stream stays open.
+        await network.settled();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         if (width === 1440) expect({ path, violations: await seriousAxeViolations(page) }).toEqual({ path, violations: [] });
         await screenshot(page, `admin${path.replace(/\//g, '-').replace(/^-admin/, '')}-${width}`);
