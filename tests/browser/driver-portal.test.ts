@@ -13,7 +13,9 @@ import { startTestStack, type TestStack } from '../support/stack.js';
  * made through the API is assigned from Pending Requests, reaches the driver live, is accepted
  * (the admin sees it confirmed live) and driven to completed; then the admin's Today's Revenue,
  * the driver's Today's Earnings and /driver/revenue move by the exact amounts, and the Export
- * file carries them. Every driver page is photographed at 390 and 1440 px and checked with axe.
+ * file carries them; the admin's booking dialog shows the ride's timeline, and an admin's password
+ * reset sends the driver back to sign-in. Every driver page is photographed at 390 and 1440 px and
+ * checked with axe.
  * The web app must be built first (npm test does).
  */
 
@@ -211,6 +213,34 @@ describe('driver portal and dispatch in Chromium', () => {
     await driver.getByRole('button', { name: 'Log In' }).click();
     await driver.waitForURL('**/driver/revenue');
     await driver.getByRole('heading', { name: 'My Earnings' }).waitFor();
+
+    // The admin's booking dialog tells the ride's story.
+    await admin.goto(`${stack.baseUrl}/admin/bookings`);
+    await admin.getByRole('button', { name: `View booking #${booking.id}` }).click();
+    const timeline = admin.getByRole('dialog').getByTestId('booking-timeline');
+    await timeline.waitFor();
+    const story = (await timeline.getByRole('listitem').allTextContents()).join('\n');
+    expect(story).toMatch(/Booked.*by Customer/);
+    expect(story).toMatch(/Assigned to a driver.*by Admin/);
+    expect(story).toContain(`Accepted by the driverby Driver ${name}`);
+    expect(story).toContain(`Ride Completedby Driver ${name}`);
+    await timeline.scrollIntoViewIfNeeded();
+    await screenshot(admin, 'driver-portal-admin-timeline-1440');
+    await admin.keyboard.press('Escape');
+
+    // An admin's password reset ends the driver's session: the next page asks them to sign in
+    // again, and the new temporary password leads to the password change.
+    await admin.goto(`${stack.baseUrl}/admin/drivers`);
+    await admin.getByRole('button', { name: `Reset Password for ${name}` }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Reset Password' }).click();
+    const resetPassword = (await admin.getByRole('dialog').getByTestId('temporary-password').textContent())!.trim();
+    expect(resetPassword).not.toBe(temporaryPassword);
+    await driver.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await driver.waitForURL(/\/login\?next=%2Fdriver%2Fdashboard$/);
+    await driver.locator('#driver-username').fill(username);
+    await driver.locator('#driver-password').fill(resetPassword);
+    await driver.getByRole('button', { name: 'Log In' }).click();
+    await driver.getByRole('heading', { name: 'Choose a New Password' }).waitFor();
 
     expect(adminErrors).toEqual([]);
     expect(driverErrors).toEqual([]);

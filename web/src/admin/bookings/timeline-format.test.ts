@@ -26,6 +26,12 @@ describe('booking timeline lines', () => {
     expect(line).toMatchObject({ what: 'Passenger Picked Up', who: 'Driver Marcus Whitfield', detail: null });
   });
 
+  it('find the driver’s name in the drivers list when the entry gives only their id', () => {
+    const byId = entry({ kind: 'accepted', actor: { kind: 'driver', id: 4, name: null }, driverId: 4, driverName: null, detail: null });
+    expect(timelineLine(byId, new Map([[4, 'Dana Driver']])).who).toBe('Driver Dana Driver');
+    expect(timelineLine(byId).who).toBe('Driver #4');
+  });
+
   it('name the customer and the system', () => {
     expect(timelineLine(entry({ kind: 'created', actor: { kind: 'customer', id: null, name: null } })).who).toBe('Customer');
     expect(timelineLine(entry({ kind: 'expired', actor: { kind: 'system', id: null, name: null } }))).toMatchObject({ who: 'System', what: 'Not answered in time' });

@@ -22,8 +22,11 @@ const WHAT: Record<TimelineEntry['kind'], string> = {
   progressed: 'Progress',
 };
 
-/** One timeline line: when (LA), what happened, and by whom. */
-export function timelineLine(entry: TimelineEntry): { when: string; what: string; detail: string | null; who: string } {
+/**
+ * One timeline line: when (LA), what happened, and by whom. The service names a driver's own
+ * actions only by id, so `driverNames` (from the drivers list) supplies the name.
+ */
+export function timelineLine(entry: TimelineEntry, driverNames: ReadonlyMap<number, string> = new Map()): { when: string; what: string; detail: string | null; who: string } {
   const what = entry.kind === 'progressed' && entry.driverStatus ? DRIVER_STATUS_LABELS[entry.driverStatus] : WHAT[entry.kind];
   // Details name instants as ISO (an answer's deadline): shown as LA times like the rest.
   const detail = entry.detail ? entry.detail.replace(ISO_INSTANT, formatInstant) : null;
@@ -32,7 +35,7 @@ export function timelineLine(entry: TimelineEntry): { when: string; what: string
     kind === 'admin'
       ? `Admin${name ? ` (${name})` : ''}`
       : kind === 'driver'
-        ? `Driver ${name ?? entry.driverName ?? ''}`.trim()
+        ? `Driver ${name ?? entry.driverName ?? driverNames.get(entry.actor.id ?? entry.driverId ?? 0) ?? (entry.actor.id ? `#${entry.actor.id}` : '')}`.trim()
         : kind === 'customer'
           ? `Customer${name ? ` (${name})` : ''}`
           : 'System';
