@@ -64,6 +64,7 @@ describe('driver portal and dispatch in Chromium', () => {
       // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
       await driver.evaluate(() => window.scrollTo(0, 0));
       await driver.waitForTimeout(150);
+      expect({ name, width, scrollWidth: await driver.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ name, width, scrollWidth: width });
       expect(await seriousAxeViolations(driver)).toEqual([]);
       await screenshot(driver, `driver-portal-${name}-${width}`);
     }

@@ -142,29 +142,31 @@ function MonthlyReport({ report, period }: { report: DriverRevenueReport; period
           </dl>
         </Panel>
         <Panel title="Weekly Payouts">
-          <table className="data-table">
-            <caption className="visually-hidden">Earnings by week, {report.period.label}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Week</th>
-                <th scope="col" className="num">
-                  Rides
-                </th>
-                <th scope="col" className="num">
-                  Earnings
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {weeklyPayouts(report, period.year, period.month).map((w) => (
-                <tr key={w.week}>
-                  <th scope="row">{w.label}</th>
-                  <td className="num">{w.rides}</td>
-                  <td className="num">{formatMoney(w.earnings)}</td>
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={`Earnings by week, ${report.period.label}`}>
+            <table className="data-table">
+              <caption className="visually-hidden">Earnings by week, {report.period.label}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Week</th>
+                  <th scope="col" className="num">
+                    Rides
+                  </th>
+                  <th scope="col" className="num">
+                    Earnings
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {weeklyPayouts(report, period.year, period.month).map((w) => (
+                  <tr key={w.week}>
+                    <th scope="row">{w.label}</th>
+                    <td className="num">{w.rides}</td>
+                    <td className="num">{formatMoney(w.earnings)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </Panel>
       </div>
       <Panel title="Monthly Revenue Analytics">
