@@ -72,7 +72,7 @@ export default function DriverRevenuePage() {
       <div className="revenue-selects">
         <div className="field compact-field">
           <label htmlFor={`${id}-month`}>Month</label>
-          <select id={`${id}-month`} value={period.month} onChange={(e) => setPeriod(withMonth(period, Number(e.target.value), period.year))}>
+          <select id={`${id}-month`} value={period.month} onChange={(e) => setPeriod(withMonth(Number(e.target.value), period.year))}>
             {MONTHS.map((name, i) => (
               <option key={name} value={i + 1}>
                 {name}
@@ -94,7 +94,7 @@ export default function DriverRevenuePage() {
         )}
         <div className="field compact-field">
           <label htmlFor={`${id}-year`}>Year</label>
-          <select id={`${id}-year`} value={period.year} onChange={(e) => setPeriod(withMonth(period, period.month, Number(e.target.value)))}>
+          <select id={`${id}-year`} value={period.year} onChange={(e) => setPeriod(withMonth(period.month, Number(e.target.value)))}>
             {years.map((y) => (
               <option key={y} value={y}>
                 {y}

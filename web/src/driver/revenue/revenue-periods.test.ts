@@ -34,8 +34,8 @@ describe('driver earnings periods', () => {
   });
 
   it('starts another month at its first week', () => {
-    expect(withMonth({ year: 2026, month: 11, week: 4 }, 3, 2026, '2026-11-23')).toEqual({ year: 2026, month: 3, week: 1 });
-    expect(withMonth({ year: 2025, month: 3, week: 1 }, 11, 2026, '2026-11-23')).toEqual({ year: 2026, month: 11, week: 4 });
+    expect(withMonth(3, 2026, '2026-11-23')).toEqual({ year: 2026, month: 3, week: 1 });
+    expect(withMonth(11, 2026, '2026-11-23')).toEqual({ year: 2026, month: 11, week: 4 });
   });
 
   it('sums the month by week in exact cents', () => {

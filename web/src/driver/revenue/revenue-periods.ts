@@ -3,7 +3,8 @@ import { toCents, fromCents } from '@limo/contracts/common/money';
 import { toCsv } from '@limo/contracts/common/csv';
 import type { DriverRevenueReport } from '@limo/contracts/drivers/portal';
 
-export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+/** The month select: January to December (spec section 2). */
+export { MONTH_NAMES as MONTHS } from '@limo/contracts/reporting/http';
 
 export interface Period {
   month: number;
@@ -31,7 +32,7 @@ export function defaultPeriod(today: string = businessToday()): Period {
 }
 
 /** A new month or year: the week moves to today's (that month) or the first. */
-export const withMonth = (period: Period, month: number, year: number, today: string = businessToday()): Period => ({
+export const withMonth = (month: number, year: number, today: string = businessToday()): Period => ({
   month,
   year,
   week: defaultWeek(year, month, today),
