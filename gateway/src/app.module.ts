@@ -24,6 +24,7 @@ import { CurrentDriverController } from './driver-portal/current-driver.controll
 import { DriverRidesController } from './driver-portal/driver-rides.controller.js';
 import { AdminLiveController, DriverLiveController } from './live/live-updates.controller.js';
 import { LiveUpdates } from './live/live-updates.service.js';
+import { DeadLettersController } from './events/dead-letters.controller.js';
 
 @Module({})
 export class AppModule {
@@ -69,6 +70,7 @@ export class AppModule {
         DriverRidesController,
         AdminLiveController,
         DriverLiveController,
+        DeadLettersController,
       ],
       providers: [LiveUpdates],
     };

@@ -35,6 +35,8 @@ export const GatewayConfig = z.object({
    * Required in production; elsewhere a random one per process.
    */
   AUTH_COOKIE_SECRET: z.preprocess(emptyAsMissing, z.string().min(32, 'AUTH_COOKIE_SECRET must have at least 32 characters').optional()),
+  /** /api/health calls the event pipeline degraded when a consumer is further behind than this. */
+  HEALTH_MAX_EVENT_LAG_S: z.coerce.number().positive().default(60),
   /** Public driver self-registrations allowed per client address per hour. */
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
 });

@@ -155,7 +155,8 @@ describe('dispatch', () => {
         'dropped-off',
         'completed',
       ]);
-      expect(timeline[1]).toMatchObject({ actor: { kind: 'admin', name: 'admin' }, driverId: driver.id });
+      expect(timeline[1]).toMatchObject({ actor: { kind: 'admin', name: 'admin' }, driverId: driver.id, detail: expect.stringMatching(/answer due by \w{3}, \w{3} \d+, \d+:\d\d [AP]M P[SD]T$/) });
+      expect(timeline[2]).toMatchObject({ kind: 'accepted', actor: { kind: 'driver', id: driver.id, name: `Dana ${driver.lastName}` }, driverName: `Dana ${driver.lastName}` });
     });
 
     it('hands a declined ride back to the pending list without a driver, and tells the admin', async () => {

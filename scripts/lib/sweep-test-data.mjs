@@ -44,7 +44,8 @@ export async function sweepStaleTestData({ postgresUrl, natsUrl, now = Date.now(
     const jsm = await jetstreamManager(nc);
     for await (const info of jsm.streams.list()) {
       const name = info.config.name;
-      if (name.endsWith('_EVENTS') && isStale(name.slice(0, -'_EVENTS'.length), now)) {
+      const suffix = ['_EVENTS', '_DEAD_LETTERS'].find((end) => name.endsWith(end));
+      if (suffix && isStale(name.slice(0, -suffix.length), now)) {
         await jsm.streams.delete(name);
         streams++;
       }

@@ -5,6 +5,8 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import type { Redis } from 'ioredis';
 import { HealthReport, healthRpc, ProbeReport, SERVICES, type ComponentHealth } from '@limo/contracts';
 import { ApiResponse } from '../docs/api-response.decorator.js';
+import { consumerLags, deadLetterCount } from '@limo/messaging';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { NATS_CONNECTION } from '../messaging/messaging.module.js';
 import { ServicesClient } from '../messaging/services.client.js';
 import { REDIS } from '../redis/redis.module.js';
@@ -22,6 +24,7 @@ export class HealthController {
     private readonly services: ServicesClient,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     @Inject(REDIS) private readonly redis: Redis,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     private readonly health: HealthCheckService,
     private readonly indicators: HealthIndicatorService,
   ) {}
@@ -48,17 +51,19 @@ export class HealthController {
   }
 
   @Get()
-  @ApiResponse(HealthReport, { description: 'Everything is up' })
+  @ApiResponse(HealthReport, { description: 'Everything is up (status ok), or serving with something for an operator to see (status degraded)' })
   @ApiResponse(HealthReport, { status: 503, description: 'Something is down: the report says what' })
   async check(@Res() res: Response): Promise<void> {
     const components: Record<string, ComponentHealth> = { gateway: { status: 'up' } };
-    const [nats, redis, ...services] = await Promise.all([
+    const [nats, redis, events, ...services] = await Promise.all([
       timed(() => this.nc.rtt()),
       timed(() => withTimeout(this.redis.ping(), CHECK_TIMEOUT_MS)),
+      withTimeout(this.eventsHealth(), CHECK_TIMEOUT_MS).catch((error: Error): ComponentHealth => ({ status: 'down', detail: error.message })),
       ...SERVICES.map((service) => timed(() => this.services.call(healthRpc(service), {}, CHECK_TIMEOUT_MS))),
     ]);
     components.nats = nats.health;
     components.redis = redis.health;
+    components.events = events;
     const databaseStates: ComponentHealth[] = [];
     SERVICES.forEach((service, i) => {
       components[service] = services[i].health;
@@ -69,9 +74,25 @@ export class HealthController {
       databaseStates.length === 0
         ? { status: 'down', detail: 'no service could report on its database' }
         : databaseStates.find((d) => d.status === 'down') ?? databaseStates[0];
-    const allUp = Object.values(components).every((c) => c.status === 'up');
-    const report: HealthReport = { status: allUp ? 'ok' : 'degraded', components };
-    res.status(allUp ? 200 : 503).json(report);
+    const states = Object.values(components).map((c) => c.status);
+    const report: HealthReport = { status: states.every((s) => s === 'up') ? 'ok' : 'degraded', components };
+    // Degraded (dead letters, a consumer far behind) still serves: only something down is a 503.
+    res.status(states.includes('down') ? 503 : 200).json(report);
+  }
+
+  /**
+   * The event pipeline: dead letters waiting for an operator, and how far behind the slowest
+   * consumer is. Either one makes it degraded, not down: the product still serves.
+   */
+  private async eventsHealth(): Promise<ComponentHealth> {
+    const [deadLetters, lags] = await Promise.all([deadLetterCount(this.nc, this.config.NATS_PREFIX), consumerLags(this.nc, this.config.NATS_PREFIX)]);
+    const slowest = lags.reduce((max, l) => Math.max(max, l.oldestSeconds), 0);
+    const lagSeconds = Math.round(slowest * 10) / 10;
+    const problems = [
+      ...(deadLetters > 0 ? [`${deadLetters} dead letter(s): see GET /api/admin/dead-letters, then npm run events:redrive`] : []),
+      ...lags.filter((l) => l.oldestSeconds > this.config.HEALTH_MAX_EVENT_LAG_S).map((l) => `${l.durable} is ${Math.round(l.oldestSeconds)} s behind (${l.pending} events)`),
+    ];
+    return { status: problems.length ? 'degraded' : 'up', lagSeconds, deadLetters, ...(problems.length ? { detail: problems.join('; ') } : {}) };
   }
 }
 

@@ -1,12 +1,14 @@
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import { describeZodError, EventEnvelope, eventByType } from '@limo/contracts';
-import { markProcessed, type TransactionalDb } from '@limo/database';
+import { markProcessedMany, type TransactionalDb } from '@limo/database';
 import { runWithRequestId } from '@limo/observability';
+import { deadLetter } from './dead-letters.js';
 import { eventStreamName } from './subjects.js';
+import { TransactionBatch } from './transaction-batch.js';
 
-/** One event's effect, run inside the consumer's transaction (`tx`). */
-export type EventEffect = (envelope: EventEnvelope, tx: unknown, message?: JsMsg) => Promise<void>;
+/** One event's effect, run inside the consumer's transaction (`tx`), with the batch it belongs to. */
+export type EventEffect = (envelope: EventEnvelope, tx: unknown, batch: TransactionBatch, message?: JsMsg) => Promise<void>;
 
 export interface ConsumerObserver {
   /** A durable consumer began pulling. */
@@ -15,7 +17,7 @@ export interface ConsumerObserver {
   applied(durable: string, type: string, outcome: 'applied' | 'duplicate'): void;
   /** An attempt that failed and will be retried. */
   failed(durable: string, type: string): void;
-  /** A message that can never apply (not JSON, unknown type, data against its contract). */
+  /** A message that can never apply (not JSON, unknown type, data against its contract): dead-lettered. */
   rejected(durable: string, reason: string): void;
 }
 
@@ -30,24 +32,40 @@ export interface DurableConsumerOptions {
   /** Effects keyed by event type; other types under the filter are acknowledged and skipped. */
   handlers: Record<string, EventEffect>;
   ackWaitMs?: number;
-  maxDeliver?: number;
+  /** Most events applied in one transaction. */
+  maxBatch?: number;
+  /** Longest wait between two attempts at an event that keeps failing. */
+  retryCeilingMs?: number;
   log?: (message: string) => void;
   observer?: ConsumerObserver;
   /** Test seam: runs after the effect commits and before the ack. */
   afterCommit?: (envelope: EventEnvelope) => Promise<void>;
 }
 
+type Parsed = { msg: JsMsg; envelope: EventEnvelope; handler: EventEffect };
+
 /**
- * A durable JetStream pull consumer with explicit acks. Each event's effect and its
- * `processed_events` row commit in one transaction, so a redelivery (after a crash between the
- * commit and the ack, or a republish) finds the row and has no second effect. Invalid messages
- * are terminated with a logged reason, never half-applied. Each event is handled under the
- * request id of the work that produced it.
+ * A durable JetStream pull consumer with explicit acks.
+ *
+ * - Exactly one effect per event: each event's effect and its `processed_events` row commit in
+ *   one transaction, so a redelivery (after a crash between commit and ack, or a republish)
+ *   finds the row and has no second effect.
+ * - Nothing dropped: a failing effect (database down, a timeout, a bug) is retried for as long
+ *   as it takes, with backoff up to a ceiling; JetStream's delivery cap is off. Only a message
+ *   that can never apply (not JSON, an unknown type, data against its contract) leaves, to the
+ *   dead-letter stream with its reason.
+ * - Batches: the events waiting in the consumer's buffer are applied together, in order, in one
+ *   transaction (handlers may gather work into `TransactionBatch` and do it once before the
+ *   commit); if the batch fails, its events are retried one by one so one bad event holds up
+ *   only itself.
  */
 export class DurableEventConsumer {
   private messages: ConsumerMessages | undefined;
+  private pump: Promise<void> | undefined;
   private loop: Promise<void> | undefined;
   private stopped = false;
+  private readonly queue: JsMsg[] = [];
+  private wake: (() => void) | undefined;
   private readonly log: (message: string) => void;
 
   constructor(private readonly options: DurableConsumerOptions) {
@@ -68,62 +86,135 @@ export class DurableEventConsumer {
       deliver_policy: DeliverPolicy.All,
       filter_subject: `${prefix}.evt.${this.options.filter}`,
       ack_wait: nanos(this.options.ackWaitMs ?? 30_000),
-      max_deliver: this.options.maxDeliver ?? 20,
+      // No cap: an event is delivered until it applies (or is dead-lettered as unreadable).
+      max_deliver: -1,
+      max_ack_pending: 1000,
     };
-    await jsm.consumers.info(stream, durable).catch(() => jsm.consumers.add(stream, config));
+    const existing = await jsm.consumers.info(stream, durable).catch(() => undefined);
+    if (!existing) await jsm.consumers.add(stream, config).catch(() => jsm.consumers.info(stream, durable));
+    else if (existing.config.max_deliver !== -1) {
+      // Durables created when deliveries were capped: lift the cap.
+      await jsm.consumers.update(stream, durable, { max_deliver: -1 });
+    }
     const consumer = await jetstream(nc).consumers.get(stream, durable);
-    this.messages = await consumer.consume({ max_messages: 64 });
-    this.loop = this.run(this.messages);
+    this.messages = await consumer.consume({ max_messages: 256 });
+    this.pump = this.fill(this.messages);
+    this.loop = this.run();
     this.options.observer?.started?.(durable);
   }
 
-  private async run(messages: ConsumerMessages): Promise<void> {
+  private async fill(messages: ConsumerMessages): Promise<void> {
     for await (const msg of messages) {
-      if (this.stopped) break;
-      await this.process(msg);
+      this.queue.push(msg);
+      this.wake?.();
     }
   }
 
-  /** Handles one message to its ack, nak or term. Exposed for tests that drive a single message. */
-  async process(msg: JsMsg): Promise<'applied' | 'duplicate' | 'skipped' | 'rejected' | 'retry'> {
-    const { durable, db, handlers, observer } = this.options;
-    const envelope = parseEnvelope(msg);
-    if (typeof envelope === 'string') {
-      this.log(`${durable}: rejected message ${msg.seq} on ${msg.subject}: ${envelope}`);
-      observer?.rejected(durable, envelope);
-      msg.term(envelope);
-      return 'rejected';
-    }
-    const handler = handlers[envelope.type];
-    if (!handler) {
-      msg.ack();
-      return 'skipped';
-    }
-    return runWithRequestId(envelope.correlationId, async () => {
-      try {
-        const applied = await db.$transaction(async (tx) => {
-          if (!(await markProcessed(tx, durable, envelope.eventId))) return false;
-          await handler(envelope, tx, msg);
-          return true;
-        });
-        await this.options.afterCommit?.(envelope);
-        msg.ack();
-        observer?.applied(durable, envelope.type, applied ? 'applied' : 'duplicate');
-        return applied ? 'applied' : 'duplicate';
-      } catch (error) {
-        if (this.stopped) return 'retry';
-        const attempt = msg.info.deliveryCount;
-        this.log(`${durable}: ${envelope.type} ${envelope.eventId} failed (attempt ${attempt}), will retry: ${describe(error)}`);
-        observer?.failed(durable, envelope.type);
-        msg.nak(Math.min(30_000, 500 * 2 ** attempt));
-        return 'retry';
+  private async run(): Promise<void> {
+    const max = this.options.maxBatch ?? 100;
+    while (!this.stopped) {
+      if (this.queue.length === 0) {
+        await new Promise<void>((resolve) => (this.wake = resolve));
+        this.wake = undefined;
+        continue;
       }
-    });
+      await this.processBatch(this.queue.splice(0, max));
+    }
+  }
+
+  /** Handles messages to their ack, nak or dead letter; exposed for tests that drive messages by hand. */
+  async processBatch(batch: JsMsg[]): Promise<void> {
+    const valid: Parsed[] = [];
+    for (const msg of batch) {
+      const envelope = parseEnvelope(msg);
+      if (typeof envelope === 'string') {
+        await this.reject(msg, envelope);
+        continue;
+      }
+      const handler = this.options.handlers[envelope.type];
+      if (!handler) msg.ack();
+      else valid.push({ msg, envelope, handler });
+    }
+    if (valid.length === 0) return;
+    try {
+      await this.applyTogether(valid);
+    } catch (error) {
+      if (this.stopped) return;
+      if (valid.length > 1) {
+        // Find the failing event(s): each on its own, the others go through.
+        for (const one of valid) await this.applyAlone(one);
+        return;
+      }
+      this.retryLater(valid[0], error);
+    }
+  }
+
+  private async applyAlone(one: Parsed): Promise<void> {
+    try {
+      await this.applyTogether([one]);
+    } catch (error) {
+      if (!this.stopped) this.retryLater(one, error);
+    }
+  }
+
+  private async applyTogether(events: Parsed[]): Promise<void> {
+    const { durable, db, observer } = this.options;
+    const applied = await db.$transaction(
+      async (tx) => {
+        const fresh = await markProcessedMany(tx, durable, events.map((e) => e.envelope.eventId));
+        const batch = new TransactionBatch();
+        const outcome = new Map<Parsed, 'applied' | 'duplicate'>();
+        for (const event of events) {
+          // The first copy of an event in the batch applies; any other copy is a duplicate.
+          if (!fresh.delete(event.envelope.eventId)) {
+            outcome.set(event, 'duplicate');
+            continue;
+          }
+          await runWithRequestId(event.envelope.correlationId, () => event.handler(event.envelope, tx, batch, event.msg));
+          outcome.set(event, 'applied');
+        }
+        await batch.flush();
+        return outcome;
+      },
+      { timeout: 60_000, maxWait: 10_000 },
+    );
+    for (const event of events) {
+      await this.options.afterCommit?.(event.envelope);
+      event.msg.ack();
+      observer?.applied(durable, event.envelope.type, applied.get(event) ?? 'duplicate');
+    }
+  }
+
+  private retryLater({ msg, envelope }: Parsed, error: unknown): void {
+    const { durable, observer } = this.options;
+    const attempt = msg.info.deliveryCount;
+    const delay = Math.min(this.options.retryCeilingMs ?? 30_000, 500 * 2 ** Math.min(attempt - 1, 20));
+    this.log(`${durable}: ${envelope.type} ${envelope.eventId} failed (attempt ${attempt}), retrying in ${delay} ms: ${describe(error)}`);
+    observer?.failed(durable, envelope.type);
+    msg.nak(delay);
+  }
+
+  private async reject(msg: JsMsg, reason: string): Promise<void> {
+    const { durable, nc, prefix, observer } = this.options;
+    try {
+      await deadLetter(nc, prefix, durable, msg, reason);
+    } catch (error) {
+      // Not filed: keep the message and try again later rather than lose it.
+      this.log(`${durable}: could not dead-letter message ${msg.seq} (${describe(error)}); retrying`);
+      msg.nak(5_000);
+      return;
+    }
+    this.log(`${durable}: dead-lettered message ${msg.seq} on ${msg.subject}: ${reason}`);
+    observer?.rejected(durable, reason);
+    // No reason on the TERM: NATS 2.9 ignores a TERM that carries one (the dead letter has it).
+    msg.term();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.wake?.();
     await this.messages?.close().catch(() => {});
+    await this.pump?.catch(() => {});
     await this.loop?.catch(() => {});
   }
 }

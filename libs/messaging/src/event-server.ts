@@ -74,9 +74,9 @@ export class JetStreamEventServer extends Server implements CustomTransportStrat
   }
 
   private effectOf(handlers: MessageHandler[]): EventEffect {
-    return async (envelope, tx, message) => {
+    return async (envelope, tx, batch, message) => {
       for (const handler of handlers) {
-        const context = new EventContext([tx, envelope, message]);
+        const context = new EventContext([tx, envelope, message, batch]);
         await lastValueFrom(this.transformToObservable(await handler(envelope, context)), { defaultValue: undefined });
       }
     };

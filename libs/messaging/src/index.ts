@@ -9,3 +9,6 @@ export * from './event-stream.js';
 export * from './event-publisher.js';
 export * from './event-consumer.js';
 export * from './event-server.js';
+export * from './transaction-batch.js';
+export * from './dead-letters.js';
+export * from './consumer-lag.js';

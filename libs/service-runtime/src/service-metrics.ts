@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import { jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { Queue } from 'bullmq';
 import type { SqlExecutor } from '@limo/database';
-import { eventStreamName, type ConsumerObserver, type RpcObserver } from '@limo/messaging';
+import { consumerLags, type ConsumerObserver, type RpcObserver } from '@limo/messaging';
 import { Counter, Gauge, Histogram, LATENCY_BUCKETS, Registry } from '@limo/observability';
 import type { ServiceConfig } from './config.js';
 import { DATABASE, NATS_CONNECTION, SERVICE_CONFIG } from './tokens.js';
@@ -67,12 +66,22 @@ export class ServiceMetrics implements RpcObserver, ConsumerObserver {
     });
     new Gauge({
       name: 'event_consumer_pending_messages',
-      help: 'Events in the stream not yet delivered to the consumer, plus those delivered and not acknowledged',
+      help: 'Events in the stream not yet applied by the consumer (undelivered, or delivered and not acknowledged)',
       labelNames: ['consumer'],
       registers: [registry],
       async collect() {
         this.reset();
-        for (const [consumer, pending] of await self.consumerLag()) this.set({ consumer }, pending);
+        for (const lag of await self.consumerLag()) this.set({ consumer: lag.durable }, lag.pending);
+      },
+    });
+    new Gauge({
+      name: 'event_consumer_oldest_pending_seconds',
+      help: "Age of the oldest event a consumer has not applied yet: how far behind its projection is",
+      labelNames: ['consumer'],
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const lag of await self.consumerLag()) this.set({ consumer: lag.durable }, lag.oldestSeconds);
       },
     });
     new Gauge({
@@ -120,15 +129,12 @@ export class ServiceMetrics implements RpcObserver, ConsumerObserver {
     return { backlog: row?.backlog ?? 0, oldestSeconds: Math.max(0, row?.oldest ?? 0) };
   }
 
-  private async consumerLag(): Promise<Map<string, number>> {
-    const lag = new Map<string, number>();
-    if (this.durables.size === 0) return lag;
-    const jsm = await jetstreamManager(this.nc);
-    for (const durable of this.durables) {
-      const info = await jsm.consumers.info(eventStreamName(this.config.NATS_PREFIX), durable).catch(() => undefined);
-      if (info) lag.set(durable, info.num_pending + info.num_ack_pending);
-    }
-    return lag;
+  /** The lag of this service's consumers (read once per scrape, shared by the two gauges). */
+  private lagRead: { at: number; lags: Promise<Awaited<ReturnType<typeof consumerLags>>> } | undefined;
+  private consumerLag() {
+    if (this.durables.size === 0) return Promise.resolve([]);
+    if (!this.lagRead || Date.now() - this.lagRead.at > 1000) this.lagRead = { at: Date.now(), lags: consumerLags(this.nc, this.config.NATS_PREFIX, this.durables) };
+    return this.lagRead.lags;
   }
 
   /** Every BullMQ queue the service registered (found in the container, so none is forgotten). */

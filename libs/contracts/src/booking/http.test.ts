@@ -152,3 +152,11 @@ describe('the weeks of a month (weeks start on Sunday, cut at the month)', () =>
     expect(weeks.every((w, i) => i === 0 || w.from > weeks[i - 1].to)).toBe(true);
   });
 });
+
+describe('instants in Los Angeles time', () => {
+  it('names the day, the time and the zone, PDT in summer and PST in winter', async () => {
+    const { formatBusinessInstant } = await import('../common/business-time.js');
+    expect(formatBusinessInstant(new Date('2026-03-10T21:30:00Z'))).toBe('Tue, Mar 10, 2:30 PM PDT');
+    expect(formatBusinessInstant(new Date('2026-11-24T08:05:00Z'))).toBe('Tue, Nov 24, 12:05 AM PST');
+  });
+});

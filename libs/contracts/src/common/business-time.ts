@@ -63,3 +63,19 @@ export function monthWeeks(year: number, month: number): { week: number; from: s
   }
   return weeks;
 }
+
+const instantFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** An instant as people here read it, in Los Angeles time with the zone named: 'Tue, Mar 10, 2:30 PM PDT'. */
+export function formatBusinessInstant(instant: Date): string {
+  const p = Object.fromEntries(instantFormat.formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${p.weekday}, ${p.month} ${p.day}, ${p.hour}:${p.minute} ${p.dayPeriod} ${p.timeZoneName}`;
+}

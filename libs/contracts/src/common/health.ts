@@ -2,9 +2,14 @@ import { z } from 'zod';
 import { defineRpc } from './messages.js';
 
 export const ComponentHealth = z.object({
-  status: z.enum(['up', 'down']),
+  /** degraded: serving, but something needs an operator (dead letters, consumers far behind). */
+  status: z.enum(['up', 'degraded', 'down']),
   latencyMs: z.number().optional(),
   detail: z.string().optional(),
+  /** Events: the oldest event a consumer has not applied yet, in seconds. */
+  lagSeconds: z.number().optional(),
+  /** Events: messages that could never apply, waiting in the dead-letter stream. */
+  deadLetters: z.number().int().optional(),
 });
 export type ComponentHealth = z.infer<typeof ComponentHealth>;
 
@@ -35,3 +40,14 @@ export const ProbeReport = z.object({
   details: ProbeIndicators,
 });
 export type ProbeReport = z.infer<typeof ProbeReport>;
+
+/** GET /api/admin/dead-letters: an event a consumer could never apply, with the reason. */
+export const DeadLetterEntry = z.object({
+  seq: z.number().int().positive(),
+  consumer: z.string(),
+  subject: z.string(),
+  reason: z.string(),
+  at: z.iso.datetime({ offset: true }),
+  body: z.string(),
+});
+export type DeadLetterEntry = z.infer<typeof DeadLetterEntry>;

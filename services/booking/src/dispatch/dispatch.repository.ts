@@ -94,6 +94,12 @@ export class DispatchRepository {
     return tx.rideAssignment.findFirst({ where: { bookingId, driverId }, orderBy: { seq: 'desc' } });
   }
 
+  /** The driver's name as it was recorded when they were given this ride. */
+  async assignedDriverName(tx: BookingTx, bookingId: number, driverId: number): Promise<string | null> {
+    const entry = await tx.timelineEntry.findFirst({ where: { bookingId, driverId, kind: 'assigned' }, orderBy: { id: 'desc' }, select: { driverName: true } });
+    return entry?.driverName ?? null;
+  }
+
   async appendTimeline(tx: BookingTx, entry: NewTimelineEntry): Promise<void> {
     await tx.timelineEntry.create({
       data: {

@@ -5,15 +5,23 @@ const COLUMNS = `booking_id, version, status, total_cents, created_at, created_m
   customer_key, pickup_location, dropoff_location, driver_id, vehicle_id, awaiting_answer, driver_earnings_cents, pickup_at, picked_up_at`;
 
 export async function readFact(tx: SqlExecutor, bookingId: number, table = 'booking_facts'): Promise<BookingFact | null> {
+  return (await readFacts(tx, [bookingId], table)).get(bookingId) ?? null;
+}
+
+/** The facts of these bookings (those that have one), by booking id, in one statement. */
+export async function readFacts(tx: SqlExecutor, bookingIds: number[], table = 'booking_facts'): Promise<Map<number, BookingFact>> {
+  if (bookingIds.length === 0) return new Map();
   const rows = await tx.$queryRawUnsafe<Record<string, unknown>[]>(
     `SELECT booking_id, version, status, total_cents::text AS total_cents, created_at, created_month::text AS created_month,
             completed_at, completed_day::text AS completed_day, customer_key, pickup_location, dropoff_location, driver_id, vehicle_id,
             awaiting_answer, driver_earnings_cents::text AS driver_earnings_cents, pickup_at, picked_up_at
-     FROM ${table} WHERE booking_id = $1`,
-    bookingId,
+     FROM ${table} WHERE booking_id = ANY($1::int[])`,
+    bookingIds,
   );
-  const r = rows[0];
-  if (!r) return null;
+  return new Map(rows.map((r) => [Number(r.booking_id), toFact(r)]));
+}
+
+function toFact(r: Record<string, unknown>): BookingFact {
   return {
     bookingId: Number(r.booking_id),
     version: Number(r.version),

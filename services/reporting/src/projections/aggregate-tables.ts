@@ -64,46 +64,57 @@ function compareKeys(a: (string | number)[], b: (string | number)[]): number {
 }
 
 /**
- * Applies deltas inside the caller's transaction: increments by upsert, removes rows that fall
- * back to all zeros (so live tables hold exactly the rows a recomputation would), and keeps the
- * customer counters in step with customer_totals.
+ * Applies deltas inside the caller's transaction, one statement per table whatever the number
+ * of keys (a batch of events moves many customers and routes at once): increments by upsert,
+ * removes rows that fall back to all zeros (so live tables hold exactly the rows a
+ * recomputation would), and keeps the customer counters in step with customer_totals.
  */
 export async function applyDeltas(tx: SqlExecutor, deltas: AggregateDelta[]): Promise<void> {
   const counterDeltas: AggregateDelta[] = [];
-  for (const delta of deltas) {
-    const after = await applyOne(tx, delta);
-    if (delta.table === 'customer') {
-      const now = after.bookings ?? 0;
+  for (const table of ORDER) {
+    const group = deltas.filter((d) => d.table === table);
+    if (group.length === 0) continue;
+    const after = await applyTable(tx, table, group);
+    if (table !== 'customer') continue;
+    group.forEach((delta, i) => {
+      const now = after[i].bookings ?? 0;
       const was = now - delta.values.bookings;
       for (const [name, threshold] of Object.entries(CUSTOMER_COUNTERS)) {
         const change = Number(now >= threshold) - Number(was >= threshold);
         if (change !== 0) counterDeltas.push({ table: 'counter', key: [name], values: { value: change } });
       }
-    }
+    });
   }
-  for (const delta of diffContributions([], counterDeltas)) await applyOne(tx, delta);
+  const counters = diffContributions([], counterDeltas);
+  if (counters.length > 0) await applyTable(tx, 'counter', counters);
 }
 
-async function applyOne(tx: SqlExecutor, delta: AggregateDelta): Promise<Record<string, number>> {
-  const spec = AGGREGATE_TABLES[delta.table];
+/** Upserts one table's deltas (distinct keys, in lock order) and returns each key's values after. */
+async function applyTable(tx: SqlExecutor, table: AggregateName, deltas: AggregateDelta[]): Promise<Record<string, number>[]> {
+  const spec = AGGREGATE_TABLES[table];
   const keyCols = spec.keys.map(([name]) => name);
   const valueCols = spec.values as readonly string[];
-  const params: unknown[] = [...delta.key, ...valueCols.map((c) => delta.values[c] ?? 0)];
-  const keyPlaceholders = spec.keys.map(([, type], i) => `$${i + 1}::${type}`);
-  const valuePlaceholders = valueCols.map((_, i) => `$${keyCols.length + i + 1}::bigint`);
-  const rows = await tx.$queryRawUnsafe<Record<string, bigint | number>[]>(
+  const keyArrays = spec.keys.map((_, k) => deltas.map((d) => d.key[k]));
+  const valueArrays = valueCols.map((c) => deltas.map((d) => String(d.values[c] ?? 0)));
+  const keyParams = spec.keys.map(([, type], i) => `$${i + 1}::${type}[]`);
+  const valueParams = valueCols.map((_, i) => `$${keyCols.length + i + 1}::bigint[]`);
+  const rows = await tx.$queryRawUnsafe<Record<string, unknown>[]>(
     `INSERT INTO ${spec.table} (${[...keyCols, ...valueCols].join(', ')})
-     VALUES (${[...keyPlaceholders, ...valuePlaceholders].join(', ')})
+     SELECT * FROM unnest(${[...keyParams, ...valueParams].join(', ')})
      ON CONFLICT (${keyCols.join(', ')}) DO UPDATE SET ${valueCols.map((c) => `${c} = ${spec.table}.${c} + EXCLUDED.${c}`).join(', ')}
-     RETURNING ${valueCols.map((c) => `${c}::bigint AS ${c}`).join(', ')}`,
-    ...params,
+     RETURNING ${[...keyCols.map((c) => `${c}::text AS ${c}`), ...valueCols.map((c) => `${c}::bigint AS ${c}`)].join(', ')}`,
+    ...keyArrays,
+    ...valueArrays,
   );
-  const after = Object.fromEntries(valueCols.map((c) => [c, Number(rows[0][c])]));
-  if (valueCols.every((c) => after[c] === 0)) {
-    await tx.$executeRawUnsafe(
-      `DELETE FROM ${spec.table} WHERE ${keyCols.map((c, i) => `${c} = ${keyPlaceholders[i]}`).join(' AND ')}`,
-      ...delta.key,
-    );
-  }
-  return after;
+  await tx.$executeRawUnsafe(
+    `DELETE FROM ${spec.table} WHERE (${keyCols.join(', ')}) IN (SELECT * FROM unnest(${keyParams.join(', ')}))
+     AND ${valueCols.map((c) => `${c} = 0`).join(' AND ')}`,
+    ...keyArrays,
+  );
+  // RETURNING gives no order: match the rows back to the deltas by key.
+  const byKey = new Map(rows.map((r) => [keyCols.map((c) => String(r[c])).join('\u0000'), r]));
+  return deltas.map((d) => {
+    const row = byKey.get(d.key.map(String).join('\u0000'));
+    return Object.fromEntries(valueCols.map((c) => [c, Number(row?.[c] ?? 0)]));
+  });
 }

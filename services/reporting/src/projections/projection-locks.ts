@@ -35,3 +35,13 @@ export async function claimRebuild(tx: SqlExecutor): Promise<void> {
   const [row] = await tx.$queryRawUnsafe<{ ok: boolean }[]>(`SELECT pg_try_advisory_xact_lock(${NS.rebuild}, 0) AS ok`);
   if (!row.ok) throw new ServiceError(409, 'A projection rebuild is already running');
 }
+
+/** The same for many aggregates at once, in id order (no deadlock between replicas). */
+export async function lockAggregates(tx: SqlExecutor, kind: 'booking' | 'driver' | 'vehicle', ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  // executeRaw: the locks' void results cannot be read back through the driver adapter.
+  await tx.$executeRawUnsafe(
+    `SELECT pg_advisory_xact_lock(${NS[kind]}, id) FROM (SELECT DISTINCT unnest($1::int[]) AS id ORDER BY id) AS ids`,
+    ids,
+  );
+}

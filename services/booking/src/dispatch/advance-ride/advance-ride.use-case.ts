@@ -61,8 +61,9 @@ export class AdvanceRide {
       }
       const next = await this.bookings.update(tx, bookingId, data);
       if (driverStatus === 'picked-up' && row.assignmentId) await this.dispatch.markPickedUp(tx, row.assignmentId, now);
-      const actor = { kind: 'driver' as const, id: driverId, name: null };
-      await this.dispatch.appendTimeline(tx, { bookingId, at: now, kind: 'progressed', actor, driverId, driverStatus });
+      const name = await this.dispatch.assignedDriverName(tx, bookingId, driverId);
+      const actor = { kind: 'driver' as const, id: driverId, name };
+      await this.dispatch.appendTimeline(tx, { bookingId, at: now, kind: 'progressed', actor, driverId, driverName: name, driverStatus });
       await events.append(bookingEvents.rideProgressed, bookingId, {
         booking: toSnapshot(next),
         assignmentId: row.assignmentId,

@@ -45,8 +45,9 @@ export class AnswerAssignment {
           : { driverId: null, driverResponse: 'declined', respondedAt: now, version: row.version + 1 },
       );
       const assignment = await this.dispatch.answerAssignment(tx, row.assignmentId, accepted ? 'accepted' : 'declined', now);
-      const actor = { kind: 'driver' as const, id: driverId, name: null };
-      await this.dispatch.appendTimeline(tx, { bookingId, at: now, kind: accepted ? 'accepted' : 'declined', actor, driverId });
+      const name = await this.dispatch.assignedDriverName(tx, bookingId, driverId);
+      const actor = { kind: 'driver' as const, id: driverId, name };
+      await this.dispatch.appendTimeline(tx, { bookingId, at: now, kind: accepted ? 'accepted' : 'declined', actor, driverId, driverName: name });
       await events.append(bookingEvents.rideAnswered, bookingId, { booking: toSnapshot(next), assignment: toAssignment(assignment), actor });
       return next;
     });

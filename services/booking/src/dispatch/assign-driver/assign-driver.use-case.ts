@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { bookingEvents, DISPATCH_MESSAGES as M, type Actor, type Booking } from '@limo/contracts';
+import { bookingEvents, DISPATCH_MESSAGES as M, formatBusinessInstant, type Actor, type Booking } from '@limo/contracts';
 import { badRequest, conflict, notFound } from '@limo/messaging';
 import { Outbox } from '@limo/service-runtime';
 import { toBooking, toSnapshot } from '../../bookings/booking.mapper.js';
@@ -93,7 +93,7 @@ export class AssignDriver {
           actor,
           driverId,
           driverName: driverName(driver),
-          detail: `Assigned to ${driverName(driver)}; answer due by ${deadline.toISOString()}`,
+          detail: `Assigned to ${driverName(driver)}; answer due by ${formatBusinessInstant(deadline)}`,
         });
         await events.append(bookingEvents.rideAssigned, bookingId, { booking: toSnapshot(updated), assignment: toAssignment(assignment), actor });
         return toBooking(updated);

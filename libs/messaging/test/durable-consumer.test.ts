@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { jetstream } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import pg from 'pg';
+import { fleetEvents, type EventEnvelope, type Vehicle } from '@limo/contracts';
+import { createPrismaAdapter, PLATFORM_MIGRATIONS, runMigrations, type TransactionalDb } from '@limo/database';
+import {
+  consumerLags,
+  deadLetterCount,
+  DurableEventConsumer,
+  ensureEventStream,
+  EventPublisher,
+  eventSubject,
+  listDeadLetters,
+  redriveDeadLetters,
+  type EventEffect,
+} from '@limo/messaging';
+import { PrismaClient } from '../../../services/fleet/src/generated/prisma/client.js';
+import { createTestEnv, TEST_SERVERS, type TestEnv } from '../../../tests/support/test-env.js';
+import { eventually } from '../../../tests/support/stack.js';
+
+/**
+ * The durable consumer's guarantees against a real NATS and Postgres: no delivery cap for
+ * failures that pass, dead letters for messages that can never apply, batches that stay exact.
+ */
+
+const vehicle = (id: number): Vehicle => ({
+  id,
+  name: `Car ${id}`,
+  category: 'sedan',
+  description: 'S-Class',
+  capacity: 3,
+  baseRate: '95.00',
+  imageUrl: '',
+  features: [],
+  isActive: true,
+});
+
+const envelopeOf = (id: number): EventEnvelope => ({
+  eventId: randomUUID(),
+  type: fleetEvents.vehicleCreated.type,
+  occurredAt: new Date().toISOString(),
+  aggregateId: String(id),
+  data: vehicle(id),
+});
+
+describe('durable event consumer', () => {
+  let env: TestEnv;
+  let db: PrismaClient;
+  let nc: NatsConnection;
+  let publisher: EventPublisher;
+  let pool: pg.Pool;
+  const consumers: DurableEventConsumer[] = [];
+
+  beforeAll(async () => {
+    env = await createTestEnv();
+    // Any schema with the platform tables will do: the fleet service's.
+    await runMigrations({ connectionString: env.databaseUrl, schema: 'fleet', migrationsDir: 'services/fleet/prisma/migrations', sharedMigrationsDirs: [PLATFORM_MIGRATIONS] });
+    db = new PrismaClient({ adapter: createPrismaAdapter(env.databaseUrl, 'fleet', 6) });
+    pool = new pg.Pool({ connectionString: env.databaseUrl, max: 2 });
+    await pool.query(`CREATE TABLE fleet.effects (durable text NOT NULL, event_id uuid NOT NULL, PRIMARY KEY (durable, event_id))`);
+    nc = await connect({ servers: TEST_SERVERS.nats });
+    await ensureEventStream(nc, env.id);
+    publisher = new EventPublisher(nc, env.id);
+  }, 60_000);
+  // Every durable reads the whole stream: each test's consumers stop before the next test publishes.
+  afterEach(async () => {
+    await Promise.all(consumers.splice(0).map((c) => c.stop()));
+  });
+  afterAll(async () => {
+    await nc?.close();
+    await pool?.end();
+    await db?.$disconnect();
+    await env?.cleanup();
+  });
+
+  const effectsOf = async (durable: string, ids: string[]) =>
+    (await pool.query(`SELECT count(*)::int AS n FROM fleet.effects WHERE durable = $1 AND event_id = ANY($2::uuid[])`, [durable, ids])).rows[0].n as number;
+
+  function start(durable: string, effect: EventEffect, options: { retryCeilingMs?: number } = {}) {
+    const consumer = new DurableEventConsumer({
+      nc,
+      prefix: env.id,
+      db: db as unknown as TransactionalDb,
+      durable,
+      filter: 'fleet.>',
+      handlers: { [fleetEvents.vehicleCreated.type]: effect },
+      ackWaitMs: 2000,
+      retryCeilingMs: options.retryCeilingMs ?? 100,
+    });
+    consumers.push(consumer);
+    return consumer.start().then(() => consumer);
+  }
+
+  /** Records an event's effect in the consumer's transaction, with the batch it came in. */
+  const recording = (durable: string, batches: number[]): EventEffect => async (envelope, tx, batch) => {
+    batch.collect('count', envelope.eventId, async (ids) => {
+      batches.push(ids.length);
+    });
+    await (tx as TransactionalDb).$executeRawUnsafe(`INSERT INTO fleet.effects (durable, event_id) VALUES ($1, $2::uuid)`, durable, envelope.eventId);
+  };
+
+  it('keeps retrying an event that fails far more often than the old delivery cap, then applies it once', async () => {
+    let attempts = 0;
+    const batches: number[] = [];
+    const record = recording('retry-forever', batches);
+    await start('retry-forever', async (envelope, tx, batch) => {
+      attempts++;
+      if (attempts <= 30) throw new Error('the projection table is unavailable');
+      await record(envelope, tx, batch);
+    });
+    const event = envelopeOf(1);
+    await publisher.publish(event);
+    await eventually(async () => (await effectsOf('retry-forever', [event.eventId])) === 1, 30_000, 'the event to apply after 30 failures');
+    expect(attempts).toBe(31);
+    expect(await deadLetterCount(nc, env.id)).toBe(0);
+  });
+
+  it('applies a burst in batches: fewer transactions than events, each event exactly once', async () => {
+    const batches: number[] = [];
+    const events = Array.from({ length: 300 }, (_, i) => envelopeOf(100 + i));
+    for (const e of events) await publisher.publish(e);
+    await start('bursty', recording('bursty', batches));
+    await eventually(async () => (await effectsOf('bursty', events.map((e) => e.eventId))) === 300, 30_000, 'every event of the burst');
+    // The durable also read the earlier tests' events.
+    expect(batches.reduce((a, b) => a + b, 0)).toBe(301);
+    expect(batches.length).toBeLessThan(300);
+    expect(Math.max(...batches)).toBeGreaterThan(1);
+  });
+
+  it('lets one failing event hold up only itself: the rest of its batch applies', async () => {
+    const batches: number[] = [];
+    const record = recording('one-bad-apple', batches);
+    const events = Array.from({ length: 20 }, (_, i) => envelopeOf(500 + i));
+    const bad = events[7].eventId;
+    let badAttempts = 0;
+    for (const e of events) await publisher.publish(e);
+    await start('one-bad-apple', async (envelope, tx, batch) => {
+      if (envelope.eventId === bad && ++badAttempts < 4) throw new Error('transient');
+      await record(envelope, tx, batch);
+    });
+    await eventually(async () => (await effectsOf('one-bad-apple', events.map((e) => e.eventId))) === 20, 20_000, 'all twenty');
+    expect(badAttempts).toBeGreaterThanOrEqual(4);
+  });
+
+  it('files a message that can never apply in the dead-letter stream with its reason, and redrive puts it back', async () => {
+    await start('picky', recording('picky', []));
+    const js = jetstream(nc);
+    const subject = eventSubject(env.id, fleetEvents.vehicleCreated.type);
+    await js.publish(subject, 'not json at all', { msgID: randomUUID() });
+    const wrong = { ...envelopeOf(900), data: { id: 'nine hundred' } };
+    await js.publish(subject, JSON.stringify(wrong), { msgID: wrong.eventId });
+    const good = envelopeOf(901);
+    await publisher.publish(good);
+    await eventually(async () => (await effectsOf('picky', [good.eventId])) === 1, 10_000, 'the good event after the bad ones');
+    const letters = await eventually(async () => {
+      const found = (await listDeadLetters(nc, env.id)).filter((l) => l.consumer === 'picky');
+      return found.length === 2 ? found : undefined;
+    }, 10_000, 'two dead letters');
+    // Terminated for good: not delivered again and again.
+    await new Promise((r) => setTimeout(r, 2500));
+    expect((await listDeadLetters(nc, env.id)).filter((l) => l.consumer === 'picky')).toHaveLength(2);
+    expect(letters.map((l) => l.reason)).toEqual(['body is not JSON', expect.stringMatching(/^invalid fleet\.vehicle\.created\.v1 data: id/)]);
+    expect(letters[0]).toMatchObject({ subject, body: 'not json at all' });
+
+    const before = await deadLetterCount(nc, env.id);
+    expect(await redriveDeadLetters(nc, env.id)).toBe(before);
+    // Still unreadable, so each comes back as a new dead letter: nothing is lost either way.
+    await eventually(async () => (await listDeadLetters(nc, env.id)).filter((l) => l.consumer === 'picky').length === 2, 10_000, 'the redriven letters');
+    expect((await listDeadLetters(nc, env.id)).every((l) => !letters.some((old) => old.seq === l.seq))).toBe(true);
+  });
+
+  it('reports how far behind a consumer is: events waiting and the age of the oldest', async () => {
+    // Caught up with the stream so far, then stopped while five more events arrive.
+    const consumer = await start('laggard', recording('laggard', []));
+    await eventually(async () => (await consumerLags(nc, env.id, ['laggard']))[0].pending === 0, 20_000, 'the first catch-up');
+    await consumer.stop();
+    const events = Array.from({ length: 5 }, (_, i) => envelopeOf(950 + i));
+    for (const e of events) await publisher.publish(e);
+    await new Promise((r) => setTimeout(r, 1200));
+    const [lag] = await consumerLags(nc, env.id, ['laggard']);
+    expect(lag.pending).toBe(5);
+    expect(lag.oldestSeconds).toBeGreaterThan(1);
+    expect(lag.oldestSeconds).toBeLessThan(30);
+    await start('laggard', recording('laggard', []));
+    await eventually(async () => (await consumerLags(nc, env.id, ['laggard']))[0].pending === 0, 10_000, 'the consumer to catch up');
+    expect((await consumerLags(nc, env.id, ['laggard']))[0].oldestSeconds).toBe(0);
+  });
+});

@@ -1,0 +1,16 @@
+// `npm run events:redrive`: puts the events consumers could never apply (the dead letters) back on
+// their subjects, after the cause is fixed (a consumer that now understands them). NATS_URL and
+// NATS_PREFIX say which stream; each event still applies at most once per consumer.
+import { connect } from '@nats-io/transport-node';
+import { listDeadLetters, redriveDeadLetters } from '../libs/messaging/dist/index.js';
+
+const prefix = process.env.NATS_PREFIX ?? 'limo';
+const nc = await connect({ servers: (process.env.NATS_URL ?? 'nats://127.0.0.1:4222').split(','), user: process.env.NATS_USER, pass: process.env.NATS_PASSWORD });
+try {
+  const letters = await listDeadLetters(nc, prefix, Number.MAX_SAFE_INTEGER);
+  for (const l of letters) console.log(`  #${l.seq} ${l.consumer} ${l.subject}: ${l.reason}`);
+  const moved = await redriveDeadLetters(nc, prefix);
+  console.log(`✓ put ${moved} dead letter(s) back on their subjects`);
+} finally {
+  await nc.close();
+}
