@@ -2,6 +2,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { readGatewayConfig } from '@limo/gateway';
 import { RouteTable } from '../src/auth/route-table.js';
+import { AdminAuthenticator } from '../src/auth/admin-authenticator.js';
 import { adminAuth, basicAuth } from '../../tests/support/admin-auth.js';
 import { startTestStack, type TestStack } from '../../tests/support/stack.js';
 
@@ -126,6 +127,21 @@ describe('admin authentication at the gateway', () => {
       }
       await request(stack.baseUrl).get('/api/admin/stats').set('X-Forwarded-For', '192.0.2.50').set('Authorization', basicAuth('user99', 'x')).expect(429);
       await request(stack.baseUrl).get('/api/admin/stats').set('X-Forwarded-For', '192.0.2.51').set('Authorization', adminAuth(stack)).expect(200);
+    });
+
+    it('never keeps the admin out of a browser that signed in before, whatever others fail on the username', async () => {
+      const { ADMIN_USERNAME, ADMIN_PASSWORD } = stack.env.gatewayConfig;
+      const browser = request.agent(stack.baseUrl);
+      await browser.get('/api/admin/stats').set('X-Forwarded-For', '198.51.100.200').set('Authorization', adminAuth(stack)).expect(200);
+      for (let i = 0; i < 6; i++) {
+        await request(stack.baseUrl).get('/api/admin/stats').set('X-Forwarded-For', `203.0.113.${150 + i}`).set('Authorization', basicAuth(ADMIN_USERNAME!, `guess ${i}`));
+      }
+      stack.gateway.get(AdminAuthenticator).clearCache();
+      // A stranger with the right password (a new browser, a new address) waits...
+      const stranger = await request(stack.baseUrl).get('/api/admin/stats').set('X-Forwarded-For', '203.0.113.170').set('Authorization', basicAuth(ADMIN_USERNAME!, ADMIN_PASSWORD!)).expect(429);
+      expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+      // ...the admin's own browser does not, from wherever it is now.
+      await browser.get('/api/admin/stats').set('X-Forwarded-For', '203.0.113.171').set('Authorization', adminAuth(stack)).expect(200);
     });
 
     it('keeps its counters in Redis under the run prefix', async () => {

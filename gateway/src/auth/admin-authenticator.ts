@@ -7,7 +7,7 @@ import { ServicesClient } from '../messaging/services.client.js';
 import { REDIS } from '../redis/redis.module.js';
 import { AdminBootstrap } from './admin-bootstrap.service.js';
 import { CredentialCache } from './credential-cache.js';
-import { FailureThrottle } from './failure-throttle.js';
+import { LoginThrottle } from './login-throttle.js';
 
 export interface AdminPrincipal {
   kind: 'admin';
@@ -18,7 +18,7 @@ export interface AdminPrincipal {
 @Injectable()
 export class AdminAuthenticator {
   private readonly cache: CredentialCache;
-  private readonly throttle: FailureThrottle;
+  private readonly throttle: LoginThrottle;
   /** One verification in flight per credential, however many requests carry it at once. */
   private readonly inFlight = new Map<string, Promise<boolean>>();
 
@@ -29,17 +29,24 @@ export class AdminAuthenticator {
     private readonly bootstrap: AdminBootstrap,
   ) {
     this.cache = new CredentialCache(config.AUTH_CACHE_TTL_MS);
-    this.throttle = new FailureThrottle(redis, {
-      maxPerIp: config.AUTH_MAX_FAILURES_PER_IP,
-      maxPerUser: config.AUTH_MAX_FAILURES_PER_USER,
+    this.throttle = new LoginThrottle(redis, 'auth', {
+      freePerAddress: config.AUTH_MAX_FAILURES_PER_IP,
+      maxAddressDelaySeconds: 60,
+      freePerUser: config.AUTH_MAX_FAILURES_PER_USER,
+      maxUserDelaySeconds: config.AUTH_FAILURE_WINDOW_S,
       windowSeconds: config.AUTH_FAILURE_WINDOW_S,
+      knownAddressDays: 30,
     });
   }
 
-  /** The admin, or null for wrong credentials; throws 429 while throttled. */
-  async authenticate(ip: string, username: string, password: string): Promise<AdminPrincipal | null> {
+  /**
+   * The admin, or null for wrong credentials; throws 429 while this attempt must wait. A client
+   * that signed in as this admin before (`knownDevice`, or from a known address) is never kept
+   * out by other people's failures for the username (see LoginThrottle).
+   */
+  async authenticate(ip: string, username: string, password: string, knownDevice = false): Promise<AdminPrincipal | null> {
     if (this.cache.has(username, password)) return { kind: 'admin', username };
-    const wait = await this.guardRedis(() => this.throttle.blockedFor(ip, username));
+    const wait = await this.guardRedis(() => this.throttle.waitFor(ip, username, knownDevice));
     if (wait !== undefined) {
       throw new HttpExceptionWithHeaders(429, `Too many failed login attempts. Try again in ${wait} seconds.`, {
         'Retry-After': String(wait),
@@ -48,7 +55,7 @@ export class AdminAuthenticator {
     const valid = await this.verifyOnce(username, password);
     if (valid) {
       this.cache.remember(username, password);
-      await this.guardRedis(() => this.throttle.reset(ip, username));
+      await this.guardRedis(() => this.throttle.recordSuccess(ip, username));
       return { kind: 'admin', username };
     }
     await this.guardRedis(() => this.throttle.recordFailure(ip, username));

@@ -38,15 +38,16 @@ const hash = (value: string) => createHash('sha256').update(value).digest('hex')
  * Counters live in Redis, shared by the gateway replicas; usernames and addresses are hashed.
  */
 export class LoginThrottle {
+  /** `keyPrefix` keeps each login's counters apart in Redis (`auth` for admins, `auth:driver`). */
   constructor(
     private readonly redis: Redis,
-    private readonly scope: string,
+    private readonly keyPrefix: string,
     private readonly limits: LoginThrottleLimits,
   ) {}
 
-  private addressKey = (ip: string) => `auth:${this.scope}:fail:ip:${hash(ip)}`;
-  private userKey = (username: string) => `auth:${this.scope}:fail:user:${hash(username.toLowerCase())}`;
-  private knownKey = (username: string, ip: string) => `auth:${this.scope}:known:${hash(username.toLowerCase())}:${hash(ip)}`;
+  private addressKey = (ip: string) => `${this.keyPrefix}:fail:ip:${hash(ip)}`;
+  private userKey = (username: string) => `${this.keyPrefix}:fail:user:${hash(username.toLowerCase())}`;
+  private knownKey = (username: string, ip: string) => `${this.keyPrefix}:known:${hash(username.toLowerCase())}:${hash(ip)}`;
 
   /** Seconds this attempt must still wait (undefined: go ahead). */
   async waitFor(ip: string, username: string, knownDevice: boolean, now = Date.now()): Promise<number | undefined> {

@@ -24,7 +24,7 @@ export class DriverLoginService {
     private readonly sessions: DriverSessionStore,
   ) {
     this.devices = new KnownDevice(cookieSecretOf(config));
-    this.throttle = new LoginThrottle(redis, 'driver', {
+    this.throttle = new LoginThrottle(redis, 'auth:driver', {
       freePerAddress: config.AUTH_MAX_FAILURES_PER_IP,
       maxAddressDelaySeconds: 60,
       freePerUser: config.AUTH_MAX_FAILURES_PER_USER,

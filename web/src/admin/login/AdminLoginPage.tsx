@@ -24,7 +24,7 @@ export default function AdminLoginPage() {
       await apiRequest('GET', '/api/admin/stats', undefined, { Authorization: `Basic ${credentials}` });
       outcome = loginOutcome({ ok: true });
     } catch (error) {
-      outcome = loginOutcome(error instanceof ApiError ? { ok: false, status: error.status } : { ok: false });
+      outcome = loginOutcome(error instanceof ApiError ? { ok: false, status: error.status, retryAfter: error.retryAfter } : { ok: false });
     }
     toast(outcome.toast);
     if (outcome.success) {

@@ -22,4 +22,9 @@ describe('admin login outcome', () => {
       });
     }
   });
+
+  it('says how long to wait after too many attempts, instead of blaming the connection', () => {
+    expect(loginOutcome({ ok: false, status: 429, retryAfter: 42 }).toast).toMatchObject({ title: 'Login Failed', description: 'Too many attempts, try again in 42 s' });
+    expect(loginOutcome({ ok: false, status: 429 }).toast).toMatchObject({ description: 'Too many attempts, try again later' });
+  });
 });
