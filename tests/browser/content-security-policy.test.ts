@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ALL_WEB_PAGES } from '@limo/contracts/common/web-routes';
 import { launchBrowser } from '../support/browser.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
+import { trackRequests } from '../support/network-quiet.js';
 
 /**
  * The gateway's Content Security Policy (no inline script or style, no eval) against the real
@@ -13,6 +14,7 @@ describe('Content Security Policy in Chromium', () => {
   let stack: TestStack;
   let context: BrowserContext;
   let page: Page;
+  let requests: ReturnType<typeof trackRequests>;
   let violations: string[];
 
   beforeAll(async () => {
@@ -25,6 +27,7 @@ describe('Content Security Policy in Chromium', () => {
   beforeEach(async () => {
     context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
+    requests = trackRequests(page);
     page.setDefaultTimeout(10_000);
     violations = [];
     await exposeViolations(page, violations);
@@ -49,7 +52,8 @@ describe('Content Security Policy in Chromium', () => {
   }
 
   async function settle(): Promise<void> {
-    await page.waitForLoadState('networkidle');
+    // Not 'networkidle': the admin pages keep their live board's event stream open.
+    await requests.settled();
     // Violations are reported asynchronously.
     await page.waitForTimeout(200);
   }
