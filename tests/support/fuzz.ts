@@ -274,14 +274,18 @@ interface FuzzRequest {
   credentials: boolean;
 }
 
+/** Percent-encodes any string, lone surrogates too (encodeURIComponent throws on them). */
+const percentEncode = (value: string) =>
+  [...Buffer.from(value, 'utf8')].map((byte) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+
 const JUNK_SEGMENTS = ['0', '-1', '1.5', 'abc', '2147483647', '2147483648', '99999999999999999999', '1e3', '%00', '%ZZ', '%', '%E0%A4%A', '..', '%2F', ' 1', 'null'];
 
 function pathOf(route: FuzzRoute): fc.Arbitrary<string> {
   const segments = route.pathParams.map(({ name, schema }) =>
     fc.oneof(
-      { weight: 5, arbitrary: validOf(schema, name).map((v) => encodeURIComponent(String(v))) },
+      { weight: 5, arbitrary: validOf(schema, name).map((v) => percentEncode(String(v))) },
       { weight: 2, arbitrary: fc.constantFrom(...JUNK_SEGMENTS) },
-      { weight: 1, arbitrary: junkString.map((s) => encodeURIComponent(s)) },
+      { weight: 1, arbitrary: junkString.map(percentEncode) },
     ).map((value) => [name, value] as const),
   );
   return fc.tuple(...segments).map((pairs) => pairs.reduce((path, [name, value]) => path.replace(`{${name}}`, value), route.path));
@@ -333,11 +337,14 @@ function requestOf(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {
 
 // ---------------------------------------------------------------------------------------------
 // Credentials: the admin's Basic header, and a driver session that the fuzz itself may end
-// (logout, a password reset or a deactivation by the admin routes), so it is made again.
+// (logout, a password reset or a deactivation through the admin routes), so it is made again.
+// Signing in again keeps its known-device cookie, which the sign-in throttle lets through
+// however many failed sign-ins the fuzz has made from this address; a new driver would have
+// none, so the session follows what the admin routes did to its driver instead.
 
 class DriverSession {
   private cookies = new Map<string, string>();
-  private account?: { username: string; password: string };
+  private account?: { id: number; username: string; password: string; mustChange: boolean; deactivated: boolean };
 
   constructor(
     private readonly baseUrl: string,
@@ -348,10 +355,42 @@ class DriverSession {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  /** Signs in again (the known-device cookie keeps the address throttle away); else a new driver. */
+  /** Notes what an admin call of the fuzz did to this driver: a new temporary password, a deactivation. */
+  observe(route: FuzzRoute, status: number, text: string): void {
+    if (!this.account || status !== 200 || !route.path.startsWith('/api/admin/drivers/{id}')) return;
+    let body: { id?: number; driverId?: number; temporaryPassword?: string; isActive?: boolean };
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return;
+    }
+    if (route.path.endsWith('/reset-password') && body.driverId === this.account.id && body.temporaryPassword) {
+      Object.assign(this.account, { password: body.temporaryPassword, mustChange: true });
+    }
+    if (route.method === 'PATCH' && body.id === this.account.id) this.account.deactivated = body.isActive === false;
+  }
+
+  /** Signs in again (after a reactivation and with the new password when needed); else a new driver. */
   async restore(): Promise<void> {
-    if (this.account && (await this.signIn(this.account.username, this.account.password)) === 'ready') return;
+    const account = this.account;
+    if (account) {
+      if (account.deactivated) {
+        const res = await this.call('PATCH', `/api/admin/drivers/${account.id}`, { isActive: true }, { Authorization: this.adminHeader });
+        if (res.status === 200) account.deactivated = false;
+      }
+      const outcome = await this.signIn(account.username, account.password);
+      if (outcome === 'ready') return;
+      if (outcome === 'must-change' && (await this.changePassword(account))) return;
+    }
     await this.create();
+  }
+
+  private async changePassword(account: NonNullable<DriverSession['account']>): Promise<boolean> {
+    const password = `fuzz-${randomBytes(4).toString('hex')}-pass`;
+    const res = await this.call('POST', '/api/drivers/current/password', { currentPassword: account.password, newPassword: password, confirmPassword: password });
+    if (res.status !== 200) return false;
+    Object.assign(account, { password, mustChange: false });
+    return true;
   }
 
   async create(): Promise<void> {
@@ -365,13 +404,12 @@ class DriverSession {
       address: '1 Fuzz Way, Los Angeles',
     }, { Authorization: this.adminHeader });
     if (registered.status !== 201) throw new Error(`fuzz: registering the fuzz driver answered ${registered.status}`);
-    const driver = (await registered.json()) as { username: string; temporaryPassword: string };
+    const driver = (await registered.json()) as { id: number; username: string; temporaryPassword: string };
     this.cookies.clear();
-    if ((await this.signIn(driver.username, driver.temporaryPassword)) !== 'must-change') throw new Error('fuzz: the new driver could not sign in');
-    const password = `fuzz-${tag}-pass`;
-    const changed = await this.call('POST', '/api/drivers/current/password', { currentPassword: driver.temporaryPassword, newPassword: password, confirmPassword: password });
-    if (changed.status !== 200) throw new Error(`fuzz: changing the fuzz driver's password answered ${changed.status}`);
-    this.account = { username: driver.username, password };
+    const account = { id: driver.id, username: driver.username, password: driver.temporaryPassword, mustChange: true, deactivated: false };
+    if ((await this.signIn(account.username, account.password)) !== 'must-change') throw new Error('fuzz: the new driver could not sign in');
+    if (!(await this.changePassword(account))) throw new Error("fuzz: the new driver's password could not be changed");
+    this.account = account;
     await this.call('POST', '/api/drivers/current/toggle-duty');
   }
 
@@ -421,6 +459,8 @@ class WriteWatch {
 
   static async open(databaseUrl: string): Promise<WriteWatch> {
     const client = new pg.Client({ connectionString: databaseUrl });
+    // A database dropped under the run (a test stack stopping) ends the connection: not a crash.
+    client.on('error', () => {});
     await client.connect();
     const { rows } = await client.query<{ schema: string; name: string }>(
       `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
@@ -518,8 +558,6 @@ export async function fuzzRoutes(options: FuzzOptions): Promise<FuzzReport> {
   if (routes.length === 0) throw new Error('fuzz: no routes');
   const adminHeader = `Basic ${Buffer.from(`${options.admin.username}:${options.admin.password}`).toString('base64')}`;
   const driver = new DriverSession(options.baseUrl, adminHeader);
-  await driver.create();
-  const watch = options.databaseUrl ? await WriteWatch.open(options.databaseUrl) : undefined;
 
   // Every route gets its share, in a seeded order that mixes them.
   const perRoute = Math.ceil(options.requests / routes.length);
@@ -527,6 +565,8 @@ export async function fuzzRoutes(options: FuzzOptions): Promise<FuzzReport> {
   const order = fc.sample(fc.shuffledSubarray(plans.flatMap((_, i) => Array.from({ length: perRoute }, (__, k) => i * perRoute + k)), { minLength: perRoute * routes.length }), { numRuns: 1, seed })[0];
   const queue = order.slice(0, options.requests).map((index) => plans[Math.floor(index / perRoute)][index % perRoute]);
 
+  await driver.create();
+  const watch = options.databaseUrl ? await WriteWatch.open(options.databaseUrl) : undefined;
   const report: FuzzReport = { seed, requests: 0, durationMs: 0, byStatus: {}, byRoute: {}, byRouteStatus: {}, msByRoute: {}, writeChecks: 0, failures: [] };
   let next = 0;
   let restoring: Promise<void> | undefined;
@@ -561,6 +601,7 @@ export async function fuzzRoutes(options: FuzzOptions): Promise<FuzzReport> {
     statuses[res.status] = (statuses[res.status] ?? 0) + 1;
     const { text } = res;
     if (driverRoute && request.credentials) driver.keep(res.setCookie);
+    if (route.auth === 'admin' && request.credentials) driver.observe(route, res.status, text);
     if (res.status >= 500) fail(res.status, '5xx', text);
     else if (res.status >= 400) {
       const problem = errorFormatProblem(res.status, res.type, text);
