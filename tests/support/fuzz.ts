@@ -450,7 +450,7 @@ class DriverSession {
 const BACKGROUND_TABLES = new Set(['outbox_events', 'processed_events', '_prisma_migrations', 'active_rides', 'driver_earnings']);
 const WRITE_SCHEMAS = ['booking', 'drivers', 'fleet'];
 
-class WriteWatch {
+export class WriteWatch {
   private constructor(
     private readonly client: pg.Client,
     private readonly countSql: string,
