@@ -28,7 +28,9 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
   app.use(requestIdMiddleware);
   app.use(httpMetricsMiddleware(app.get(Registry)));
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // The client's address (throttles, logs) and https (HSTS, Secure cookies) come from
+  // X-Forwarded-* only when the configured proxies sent them; by default from the socket.
+  app.set('trust proxy', config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false);
   app.use(securityHeaders());
   app.use(compression());
   app.use(cookieParser());

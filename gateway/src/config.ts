@@ -1,6 +1,34 @@
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** Express's names for address ranges (proxy-addr): 127.0.0.1/8 and ::1, 169.254.0.0/16 and fe80::/10, private ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** One entry of TRUSTED_PROXIES: a range name, an address, or address/prefix (address/netmask for IPv4). */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, range, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(range) === 4;
+}
+
+/**
+ * The proxies whose X-Forwarded-For / -Proto the gateway believes, in Express's `trust proxy`
+ * words. None by default: anyone can send those headers, and believing them from everyone would
+ * let a client pick the address the login and registration limits count.
+ */
+const TrustedProxies = z
+  .string()
+  .default('')
+  .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+  .refine((entries) => entries.every(isProxyEntry), {
+    message: `TRUSTED_PROXIES must list addresses, CIDR ranges or ${PROXY_RANGE_NAMES.join(', ')}, separated by commas`,
+  });
 
 /** `ADMIN_PASSWORD=` (as compose passes an unset variable) means not set. */
 const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
@@ -39,6 +67,8 @@ export const GatewayConfig = z.object({
   HEALTH_MAX_EVENT_LAG_S: z.coerce.number().positive().default(60),
   /** Public driver self-registrations allowed per client address per hour. */
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** e.g. `loopback` behind a proxy on the same host, `10.0.0.0/8` behind a load balancer; empty: none. */
+  TRUSTED_PROXIES: TrustedProxies,
 });
 export type GatewayConfig = z.infer<typeof GatewayConfig>;
 

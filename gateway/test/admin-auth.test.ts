@@ -23,9 +23,16 @@ describe('admin authentication at the gateway', () => {
   let stack: TestStack;
 
   beforeAll(async () => {
+    // A proxy on loopback (the test itself) speaks for other addresses with X-Forwarded-For.
     stack = await startTestStack({
       services: ['drivers', 'reporting', 'fleet', 'booking'],
-      env: { ADMIN_PASSWORD: PASSWORD_WITH_COLONS, AUTH_MAX_FAILURES_PER_USER: '3', AUTH_MAX_FAILURES_PER_IP: '5', AUTH_FAILURE_WINDOW_S: '120' },
+      env: {
+        ADMIN_PASSWORD: PASSWORD_WITH_COLONS,
+        AUTH_MAX_FAILURES_PER_USER: '3',
+        AUTH_MAX_FAILURES_PER_IP: '5',
+        AUTH_FAILURE_WINDOW_S: '120',
+        TRUSTED_PROXIES: 'loopback',
+      },
     });
   });
   afterAll(() => stack?.stop());
@@ -68,6 +75,14 @@ describe('admin authentication at the gateway', () => {
       for (const header of ['Bearer abc', 'Basic', 'Basic !!!', basicAuth('admin', '').replace(/=+$/, '')]) {
         const res = await request(stack.baseUrl).get('/api/admin/stats').set('Authorization', header).expect(401);
         expect(res.headers['www-authenticate']).toMatch(/^Basic /);
+      }
+    });
+
+    it('answers credentials with control characters (a NUL was a 500 from Postgres) as wrong ones: 401', async () => {
+      // Other usernames than the admin's: each failure counts, and three would lock it for the other tests.
+      for (const [username, password] of [['admin\u0000', 'x'], ['ctl-one', 'pass\u0000word'], ['ad\u001bmin', 'x'], ['ctl-two', 'x\u0085']]) {
+        const res = await request(stack.baseUrl).get('/api/admin/stats').set('X-Forwarded-For', '198.51.100.20').set('Authorization', basicAuth(username, password));
+        expect({ status: res.status, body: res.body }).toEqual({ status: 401, body: { statusCode: 401, message: expect.stringMatching(/authentication required/i) } });
       }
     });
 

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import request from 'supertest';
+import { addDays, businessToday } from '@limo/contracts';
 import { RouteTable } from '../src/auth/route-table.js';
 import { adminAuth } from '../../tests/support/admin-auth.js';
 import { startTestStack, type TestStack } from '../../tests/support/stack.js';
@@ -81,5 +84,92 @@ describe('bad input on every route', () => {
       if (res.status >= 500 && route.path !== '/api/health') failures.push(`GET ${route.path} -> ${res.status} ${JSON.stringify(res.body)}`);
     }
     expect(failures).toEqual([]);
+  });
+
+  /**
+   * Requests the route fuzz (fuzz-routes.test.ts) answered with a 500 before the contracts
+   * refused control characters and bounded the list cursor: a NUL reached Postgres, which
+   * refuses it in text, and a cursor past int4 reached an int4 comparison.
+   */
+  describe('inputs that were 500s', () => {
+    const tag = () => randomBytes(3).toString('hex');
+    const registration = () => ({ firstName: 'Nia', lastName: `Null${tag()}`, email: `nia-${tag()}@example.com`, phone: '3105550123', licenseNumber: `N${tag()}`, address: '1 Main St' });
+    const booking = () => ({
+      tripType: 'one-way',
+      pickupDate: addDays(businessToday(), 3),
+      pickupTime: '10:30',
+      pickupLocation: 'LAX',
+      dropoffLocation: 'Pasadena',
+      firstName: 'Nia',
+      lastName: 'Null',
+      email: `nia-${tag()}@example.com`,
+      phone: '3105550123',
+    });
+    const vehicle = { name: 'Test Sedan', category: 'sedan', description: 'Executive Sedan', capacity: 3, baseRate: '95.00', features: ['Wi-Fi'] };
+    const rows = async (sql: string) => {
+      const client = new pg.Client({ connectionString: stack.env.databaseUrl });
+      await client.connect();
+      try {
+        return Number((await client.query(sql)).rows[0].count);
+      } finally {
+        await client.end();
+      }
+    };
+    const expect400 = (res: request.Response, message: string) =>
+      expect({ status: res.status, message: res.body.message }).toEqual({ status: 400, message });
+
+    it('refuses a NUL in a booking field with a 400 naming it, and books nothing', async () => {
+      const before = await rows('SELECT count(*) FROM booking.bookings');
+      const cases: [string, unknown, string][] = [
+        ['pickupLocation', 'L\u0000AX', 'pickupLocation: Pickup location must not contain control characters'],
+        ['lastName', 'Nu\u0000ll', 'lastName: Last name must not contain control characters'],
+        ['specialRequests', 'Two bags\u0000', 'specialRequests: Special requests must not contain control characters'],
+        ['waypoints', ['Venice', 'Santa\u0000Monica'], 'waypoints.1: Stop address must not contain control characters'],
+      ];
+      for (const [field, value, message] of cases) {
+        expect400(await request(stack.baseUrl).post('/api/bookings').send({ ...booking(), [field]: value }), message);
+      }
+      expect(await rows('SELECT count(*) FROM booking.bookings')).toBe(before);
+      // Line breaks are still fine where a person writes several lines.
+      await request(stack.baseUrl).post('/api/bookings').send({ ...booking(), specialRequests: 'Two bags.\nChild seat.' }).expect(201);
+    });
+
+    it("refuses a NUL in a driver's details (registration and the admin's edit) with a 400 naming the field", async () => {
+      const before = await rows('SELECT count(*) FROM drivers.drivers');
+      expect400(
+        await request(stack.baseUrl).post('/api/register-driver').set('Authorization', adminAuth(stack)).send({ ...registration(), firstName: 'Ni\u0000a' }),
+        'firstName: First name must not contain control characters',
+      );
+      expect(await rows('SELECT count(*) FROM drivers.drivers')).toBe(before);
+      const driver = (await request(stack.baseUrl).post('/api/register-driver').set('Authorization', adminAuth(stack)).send(registration()).expect(201)).body;
+      expect400(
+        await request(stack.baseUrl).patch(`/api/admin/drivers/${driver.id}`).set('Authorization', adminAuth(stack)).send({ address: '1 Main\u0000St' }),
+        'address: Address must not contain control characters',
+      );
+    });
+
+    it('refuses a NUL in a vehicle (add and edit) with a 400 naming the field', async () => {
+      expect400(
+        await request(stack.baseUrl).post('/api/admin/vehicles').set('Authorization', adminAuth(stack)).send({ ...vehicle, name: 'Sedan\u0000' }),
+        'name: Name must not contain control characters',
+      );
+      expect400(
+        await request(stack.baseUrl).patch('/api/admin/vehicles/1').set('Authorization', adminAuth(stack)).send({ features: ['Wi-Fi', 'Bar\u0000'] }),
+        'features.1: Feature must not contain control characters',
+      );
+    });
+
+    it('refuses a NUL in a driver sign-in with a 400 naming the field', async () => {
+      expect400(await request(stack.baseUrl).post('/api/drivers/login').send({ username: 'dana\u0000', password: 'x' }), 'username: Username must not contain control characters');
+      expect400(await request(stack.baseUrl).post('/api/drivers/login').send({ username: 'dana', password: 'pass\u0000' }), 'password: Password must not contain control characters');
+    });
+
+    it.each(['/api/bookings', '/api/admin/bookings', '/api/bookings/pending'])('refuses a list cursor beyond 2147483647 on %s with a 400', async (path) => {
+      for (const cursor of ['2147483648', '4294967296', '99999999999999999999']) {
+        expect400(await send('GET', `${path}?cursor=${cursor}`), 'cursor: cursor must be a booking id');
+      }
+      const last = await send('GET', `${path}?cursor=2147483647`);
+      expect(last.status).toBe(200);
+    });
   });
 });

@@ -18,7 +18,7 @@ describe('driver portal', () => {
   beforeAll(async () => {
     // Low limits so the throttle shows within a few requests; loopback proxies so tests can
     // speak for other addresses with X-Forwarded-For.
-    stack = await startTestStack({ env: { AUTH_MAX_FAILURES_PER_IP: '5', AUTH_MAX_FAILURES_PER_USER: '3' } });
+    stack = await startTestStack({ env: { AUTH_MAX_FAILURES_PER_IP: '5', AUTH_MAX_FAILURES_PER_USER: '3', TRUSTED_PROXIES: 'loopback' } });
   }, 90_000);
   afterAll(async () => {
     await stack?.stop();

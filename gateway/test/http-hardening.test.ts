@@ -16,7 +16,8 @@ describe('the gateway over HTTP', () => {
   let stack: TestStack;
 
   beforeAll(async () => {
-    stack = await startTestStack({ services: ['fleet'] });
+    // The test speaks as a TLS-ending proxy on loopback (X-Forwarded-Proto).
+    stack = await startTestStack({ services: ['fleet'], env: { TRUSTED_PROXIES: 'loopback' } });
   });
   afterAll(() => stack?.stop());
 

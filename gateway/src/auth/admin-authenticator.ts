@@ -1,6 +1,6 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { driversRpc } from '@limo/contracts';
+import { driversRpc, hasControlCharacters } from '@limo/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { HttpExceptionWithHeaders } from '../http/http-exception.filter.js';
 import { ServicesClient } from '../messaging/services.client.js';
@@ -75,7 +75,9 @@ export class AdminAuthenticator {
   private async verify(username: string, password: string): Promise<boolean> {
     // Right after start-up the first admin may still be on its way to the drivers service.
     await Promise.race([this.bootstrap.ready, new Promise((r) => setTimeout(r, this.config.RPC_TIMEOUT_MS).unref())]);
+    // What no account can have is wrong, as any other wrong credential (and counted as one).
     if (username.length > 200 || password.length > 1024) return false;
+    if (hasControlCharacters(username) || hasControlCharacters(password)) return false;
     const { valid } = await this.services.call(driversRpc.verifyAdmin, { username, password });
     return valid;
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays, businessToday, isCalendarDate } from '../common/business-time.js';
 import { Money } from '../common/money.js';
+import { noControlCharacters } from '../common/text-rule.js';
 import { BOOKING_LIMITS, HOURLY_DURATION, QUICK_FORM_HOURS } from './limits.js';
 import { BOOKING_MESSAGES as M } from './messages.js';
 import { PriceQuote } from './pricing.js';
@@ -37,9 +38,11 @@ const requiredText = (message: string, max: number, label: string) =>
   z
     .string({ error: message })
     .trim()
+    .check(noControlCharacters(label))
     .superRefine(firstBroken([filled, message], [atMost(max), `${label} must be at most ${max} characters`]));
 
-const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+const optionalText = (max: number, label: string, kind: 'single-line' | 'multi-line' = 'single-line') =>
+  z.string().trim().check(noControlCharacters(label, kind)).max(max, `${label} must be at most ${max} characters`);
 
 const hours = (min: number, max: number) =>
   z
@@ -54,6 +57,7 @@ export const TripTypeField = z.enum(TripType.options, { error: M.tripType });
 export const PickupDate = z
   .string({ error: M.pickupDateRequired })
   .trim()
+  .check(noControlCharacters('Pickup date'))
   .superRefine(
     firstBroken(
       [filled, M.pickupDateRequired],
@@ -67,6 +71,7 @@ export const PickupDate = z
 export const PickupTime = z
   .string({ error: M.pickupTimeRequired })
   .trim()
+  .check(noControlCharacters('Pickup time'))
   .superRefine(firstBroken([filled, M.pickupTimeRequired], [(t) => /^([01]\d|2[0-3]):(00|30)$/.test(t), M.pickupTimeInvalid]));
 
 /** Step 1 fields, without the rules that tie them together (see `rideChecks`). */
@@ -77,7 +82,7 @@ export const RideDetailsFields = z.object({
   pickupLocation: requiredText(M.pickupLocationRequired, BOOKING_LIMITS.location, 'Pickup location'),
   dropoffLocation: optionalText(BOOKING_LIMITS.location, 'Drop-off location').optional(),
   duration: hours(HOURLY_DURATION.min, HOURLY_DURATION.max).optional(),
-  specialRequests: optionalText(BOOKING_LIMITS.specialRequests, 'Special requests').optional(),
+  specialRequests: optionalText(BOOKING_LIMITS.specialRequests, 'Special requests', 'multi-line').optional(),
   waypoints: z
     .array(requiredText('Stop address cannot be empty', BOOKING_LIMITS.location, 'Stop address'))
     .max(BOOKING_LIMITS.waypoints, `At most ${BOOKING_LIMITS.waypoints} stops can be added`)
@@ -133,10 +138,12 @@ export const ContactDetailsFields = z.object({
   email: z
     .string({ error: M.email })
     .trim()
+    .check(noControlCharacters('Email'))
     .superRefine(firstBroken([atMost(BOOKING_LIMITS.email), M.email], [(email) => EmailFormat.safeParse(email).success, M.email])),
   phone: z
     .string({ error: M.phone })
     .trim()
+    .check(noControlCharacters('Phone'))
     .superRefine(
       firstBroken(
         [(phone) => phone.length >= 10, M.phone],
@@ -154,7 +161,7 @@ export type ContactDetails = z.infer<typeof ContactDetails>;
 export type ContactDetailsInput = z.input<typeof ContactDetails>;
 
 /** A price string as a browser sends it. Accepted for compatibility, never trusted or stored. */
-const ClientPrice = z.string().max(32, 'Price strings must be at most 32 characters').optional();
+const ClientPrice = z.string().check(noControlCharacters('Price')).max(32, 'Price strings must be at most 32 characters').optional();
 
 /**
  * `POST /api/bookings`: the wizard's payload (spec section 3). dropoffLocation is '' when there is
@@ -264,7 +271,12 @@ export type PendingBookingRequest = z.infer<typeof PendingBookingRequest>;
 /** `PATCH /api/bookings/{id}`: what the admin's booking dialog saves. */
 export const UpdateBookingRequest = z
   .object({
-    adminNotes: z.string().max(BOOKING_LIMITS.adminNotes, `Admin notes must be at most ${BOOKING_LIMITS.adminNotes} characters`).nullable().optional(),
+    adminNotes: z
+      .string()
+      .check(noControlCharacters('Admin notes', 'multi-line'))
+      .max(BOOKING_LIMITS.adminNotes, `Admin notes must be at most ${BOOKING_LIMITS.adminNotes} characters`)
+      .nullable()
+      .optional(),
     status: z.enum(BookingStatus.options, { error: M.status }).optional(),
   })
   .strict()
@@ -294,7 +306,9 @@ export const AddressSuggestion = z.object({
 });
 export type AddressSuggestion = z.infer<typeof AddressSuggestion>;
 
-export const AddressQuery = z.object({ q: z.string().max(200, 'Search text must be at most 200 characters').default('') });
+export const AddressQuery = z.object({
+  q: z.string().check(noControlCharacters('Search text')).max(200, 'Search text must be at most 200 characters').default(''),
+});
 
 
 /**
@@ -304,7 +318,13 @@ export const AddressQuery = z.object({ q: z.string().max(200, 'Search text must 
  */
 export const BookingListQuery = z.object({
   limit: z.coerce.number().int('limit must be a whole number from 1 to 5000').min(1, 'limit must be a whole number from 1 to 5000').max(5000, 'limit must be a whole number from 1 to 5000').default(1000),
-  cursor: z.coerce.number().int('cursor must be a booking id').positive('cursor must be a booking id').optional(),
+  // Bounded like every id: a cursor beyond Postgres's int4 was a 500 from the database.
+  cursor: z.coerce
+    .number()
+    .int('cursor must be a booking id')
+    .positive('cursor must be a booking id')
+    .max(2_147_483_647, 'cursor must be a booking id')
+    .optional(),
 });
 export type BookingListQuery = z.infer<typeof BookingListQuery>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRpc } from '../common/messages.js';
+import { noControlCharacters } from '../common/text-rule.js';
 import { AddressSuggestion, Booking, IdempotencyKey, PendingBookingRequest, BookingRequest, UpdateBookingRequest } from './http.js';
 import { BookingSnapshot } from './events.js';
 import { Actor, Assignment, DriverOption, DriverRide, DriverStatus, TimelineEntry, WeekOutlook } from './dispatch.js';
@@ -21,7 +22,7 @@ export type CreateBookingResult = z.infer<typeof CreateBookingResult>;
 export const BOOKING_PAGE_MAX = 100;
 export const BookingPageRequest = z
   .object({
-    cursor: z.number().int().positive().optional(),
+    cursor: Id.optional(),
     limit: z.number().int().min(1).max(BOOKING_PAGE_MAX).default(BOOKING_PAGE_MAX),
   })
   .strict();
@@ -45,7 +46,7 @@ export const bookingRpc = {
   ),
   suggestAddresses: defineRpc(
     'booking.addresses.suggest.v1',
-    z.object({ q: z.string().max(200) }).strict(),
+    z.object({ q: z.string().check(noControlCharacters('Search text')).max(200) }).strict(),
     z.array(AddressSuggestion),
   ),
   /**

@@ -4,3 +4,4 @@ export * from './money.js';
 export * from './business-time.js';
 export * from './health.js';
 export * from './live.js';
+export * from './text-rule.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Money } from '../common/money.js';
+import { noControlCharacters } from '../common/text-rule.js';
 import { Driver } from './http.js';
 import { DRIVER_MESSAGES as M } from './messages.js';
 
@@ -15,8 +16,20 @@ const Total = z.string().regex(/^-?\d{1,13}\.\d{2}$/, 'Amount must have exactly 
 /** POST /api/drivers/login: both fields required and trimmed (spec section 5). */
 export const DriverLogin = z
   .object({
-    username: z.string({ error: M.usernameRequired }).trim().min(1, M.usernameRequired).max(200, 'Username must be at most 200 characters'),
-    password: z.string({ error: M.passwordRequired }).trim().min(1, M.passwordRequired).max(1024, 'Password must be at most 1024 characters'),
+    username: z
+      .string({ error: M.usernameRequired })
+      .trim()
+      .check(noControlCharacters('Username'))
+      .min(1, M.usernameRequired)
+      .max(200, 'Username must be at most 200 characters'),
+    // No password can hold a control character (PasswordChange refuses them, temporary ones are
+    // generated), so one in a sign-in is refused as input rather than tried against the hash.
+    password: z
+      .string({ error: M.passwordRequired })
+      .trim()
+      .check(noControlCharacters('Password'))
+      .min(1, M.passwordRequired)
+      .max(1024, 'Password must be at most 1024 characters'),
   })
   .strict();
 export type DriverLogin = z.infer<typeof DriverLogin>;
@@ -32,14 +45,26 @@ export type DriverSession = z.infer<typeof DriverSession>;
 /** POST /api/drivers/current/password: the spec's section 5 rule set, messages as written. */
 export const PasswordChange = z
   .object({
-    currentPassword: z.string({ error: M.currentPasswordRequired }).min(1, M.currentPasswordRequired).max(1024, M.currentPasswordRequired),
+    currentPassword: z
+      .string({ error: M.currentPasswordRequired })
+      .check(noControlCharacters('Current password'))
+      .min(1, M.currentPasswordRequired)
+      .max(1024, M.currentPasswordRequired),
+    // Control characters cannot be typed into a password field, and a password is a secret to
+    // type again: one with a NUL or an escape in it could only come from a script, and would
+    // lock its driver out of every form.
     newPassword: z
       .string({ error: M.newPasswordTooShort })
+      .check(noControlCharacters('New password'))
       .min(6, M.newPasswordTooShort)
       .max(128, M.newPasswordTooLong)
       // Sign-in trims what is typed (spec), so a password with outer spaces could never be used.
       .refine((p) => p === p.trim(), M.newPasswordSpaces),
-    confirmPassword: z.string({ error: M.confirmPasswordRequired }).min(6, M.confirmPasswordRequired).max(128, M.confirmPasswordRequired),
+    confirmPassword: z
+      .string({ error: M.confirmPasswordRequired })
+      .check(noControlCharacters('Password confirmation'))
+      .min(6, M.confirmPasswordRequired)
+      .max(128, M.confirmPasswordRequired),
   })
   .strict()
   .refine((v) => v.newPassword === v.confirmPassword, { message: M.passwordsDontMatch, path: ['confirmPassword'] });

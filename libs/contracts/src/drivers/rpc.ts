@@ -1,12 +1,21 @@
 import { z } from 'zod';
 import { defineRpc } from '../common/messages.js';
+import { noControlCharacters } from '../common/text-rule.js';
 import { Driver, DriverLocation, DriverRegistration, DriverRegistrationResult, DriverUpdate, RegisteredBy } from './http.js';
 import { DriverSnapshot } from './events.js';
 import { CurrentShift, DriverRevenueReport, DriverSession, LocationUpdate, PasswordResetResult } from './portal.js';
 
 const DriverId = z.object({ driverId: z.number().int().positive() }).strict();
 
-export const AdminAccountCheck = z.object({ username: z.string().min(1).max(200), password: z.string().min(1).max(1024) }).strict();
+/** A username and password as typed: never a control character (common/text.ts). */
+const Credentials = z
+  .object({
+    username: z.string().check(noControlCharacters('Username')).min(1).max(200),
+    password: z.string().check(noControlCharacters('Password')).min(1).max(1024),
+  })
+  .strict();
+
+export const AdminAccountCheck = Credentials;
 export type AdminAccountCheck = z.infer<typeof AdminAccountCheck>;
 
 const IdRequest = z.object({ id: z.number().int().positive() }).strict();
@@ -43,7 +52,7 @@ export const driversRpc = {
    */
   authenticate: defineRpc(
     'drivers.auth.authenticate.v1',
-    z.object({ username: z.string().min(1).max(200), password: z.string().min(1).max(1024) }).strict(),
+    Credentials,
     z.discriminatedUnion('outcome', [
       z.object({ outcome: z.literal('ok'), session: DriverSession }),
       z.object({ outcome: z.literal('invalid') }),
@@ -54,7 +63,10 @@ export const driversRpc = {
   session: defineRpc('drivers.auth.session.v1', DriverId, DriverSession),
   changePassword: defineRpc(
     'drivers.auth.change-password.v1',
-    DriverId.extend({ currentPassword: z.string().min(1).max(1024), newPassword: z.string().min(6).max(128) }).strict(),
+    DriverId.extend({
+      currentPassword: z.string().check(noControlCharacters('Current password')).min(1).max(1024),
+      newPassword: z.string().check(noControlCharacters('New password')).min(6).max(128),
+    }).strict(),
     DriverSession,
   ),
   /** A new temporary password, shown once; the driver must change it at the next sign-in. */

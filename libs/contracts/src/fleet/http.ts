@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Money } from '../common/money.js';
+import { noControlCharacters } from '../common/text-rule.js';
 
 export const VehicleCategory = z.enum(['sedan', 'suv', 'limousine', 'party-bus']);
 export type VehicleCategory = z.infer<typeof VehicleCategory>;
@@ -18,13 +19,15 @@ export const Vehicle = z.object({
 export type Vehicle = z.infer<typeof Vehicle>;
 
 const vehicleFields = {
-  name: z.string().trim().min(1, 'Name is required').max(80, 'At most 80 characters'),
+  name: z.string().trim().check(noControlCharacters('Name')).min(1, 'Name is required').max(80, 'At most 80 characters'),
   category: VehicleCategory,
-  description: z.string().trim().min(1, 'Description is required').max(200, 'At most 200 characters'),
+  description: z.string().trim().check(noControlCharacters('Description')).min(1, 'Description is required').max(200, 'At most 200 characters'),
   capacity: z.number().int('Capacity must be a whole number').min(1, 'Capacity must be at least 1').max(60, 'Capacity must be at most 60'),
   baseRate: Money.refine((v) => !v.startsWith('-'), 'Base rate cannot be negative'),
-  imageUrl: z.string().trim().max(500, 'At most 500 characters'),
-  features: z.array(z.string().trim().min(1, 'A feature cannot be empty').max(80, 'At most 80 characters')).max(20, 'At most 20 features'),
+  imageUrl: z.string().trim().check(noControlCharacters('Image URL')).max(500, 'At most 500 characters'),
+  features: z
+    .array(z.string().trim().check(noControlCharacters('Feature')).min(1, 'A feature cannot be empty').max(80, 'At most 80 characters'))
+    .max(20, 'At most 20 features'),
   isActive: z.boolean(),
 };
 

@@ -1,0 +1,23 @@
+/*
+ * The rule every free-text field of the API follows: no control characters (Unicode category
+ * Cc: C0 U+0000-U+001F, DEL, C1 U+0080-U+009F). Postgres refuses NUL in text, which made any
+ * field a way to a 500; the others have no place in a name, an address or a note and can
+ * garble logs, CSV downloads and terminals. Multi-line fields (special requests, admin notes)
+ * keep tab and line breaks (CR too: non-browser clients send CRLF). Refused, not stripped: a
+ * silently altered name or address is worse than a 400 that says which field is wrong.
+ *
+ * No zod here, so any code (a form, the gateway's Basic credentials) can apply the same rule;
+ * the schemas use it through `noControlCharacters` in text-rule.ts.
+ */
+
+export type TextKind = 'single-line' | 'multi-line';
+
+const ANY_CONTROL = /\p{Cc}/u;
+const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+
+export function hasControlCharacters(value: string, kind: TextKind = 'single-line'): boolean {
+  return (kind === 'multi-line' ? CONTROL_BUT_LINE_BREAKS : ANY_CONTROL).test(value);
+}
+
+/** "First name must not contain control characters"; the 400's summary prefixes the field's path. */
+export const controlCharactersMessage = (label: string): string => `${label} must not contain control characters`;
