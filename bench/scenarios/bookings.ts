@@ -5,6 +5,7 @@ import { addDays, businessToday, quotePrice } from '@limo/contracts';
 import { fetchOk, runLoad } from '../lib/load.js';
 import { startStackProcess } from '../lib/stack-process.js';
 import { printTable } from '../lib/stats.js';
+import { sizeSetting } from '../lib/size.js';
 
 /**
  * POST /api/bookings (gateway -> NATS -> booking service: validation, pricing, reference,
@@ -13,8 +14,8 @@ import { printTable } from '../lib/stats.js';
  */
 export async function run(): Promise<void> {
   const clients = 50;
-  const poolSize = Number(process.env.BENCH_DB_POOL_SIZE ?? 10);
-  const durationMs = Number(process.env.BENCH_DURATION_MS ?? 10_000);
+  const poolSize = sizeSetting('BENCH_DB_POOL_SIZE', 10, 10);
+  const durationMs = sizeSetting('BENCH_DURATION_MS', 10_000, 300);
   const stack = await startStackProcess(['booking'], {
     STACK_ENV: JSON.stringify({ DB_POOL_SIZE: String(poolSize), SEED_DEMO_DATA: 'false' }),
   });
@@ -78,7 +79,7 @@ export async function run(): Promise<void> {
     const count = async (where: string) => Number((await pool.query(`SELECT count(*) FROM bookings WHERE ${where}`)).rows[0].count);
     // Unmeasured, at full concurrency: JIT, the service's connection pool and Postgres's caches
     // warm up here, not in whichever series happens to run first.
-    await runLoad({ label: 'warm-up', concurrency: clients, durationMs: 3000, op: post(true) });
+    await runLoad({ label: 'warm-up', concurrency: clients, durationMs: Math.min(3000, durationMs), op: post(true) });
     const warmed = await count(`reference LIKE 'LX-%'`);
     const keyed = await runLoad({ label: 'POST /api/bookings via gateway, with Idempotency-Key', concurrency: clients, durationMs, warmup: 50, op: post(true) });
     const unkeyed = await runLoad({ label: 'POST /api/bookings via gateway, no key', concurrency: clients, durationMs, warmup: 50, op: post(false) });

@@ -5,6 +5,7 @@ import { recomputeBookingAggregates } from '@limo/reporting';
 import { fetchOk, runLoad } from '../lib/load.js';
 import { startStackProcess } from '../lib/stack-process.js';
 import { printTable, type Summary } from '../lib/stats.js';
+import { sizeSetting } from '../lib/size.js';
 
 const TZ = 'America/Los_Angeles';
 
@@ -17,8 +18,8 @@ const TZ = 'America/Los_Angeles';
  * rebuild's own SQL: no events flow, so loading takes seconds rather than hours.
  */
 export async function run(): Promise<void> {
-  const count = Number(process.env.BENCH_DASHBOARD_BOOKINGS ?? 1_000_000);
-  const durationMs = Number(process.env.BENCH_DURATION_MS ?? 10_000);
+  const count = sizeSetting('BENCH_DASHBOARD_BOOKINGS', 1_000_000, 2_000);
+  const durationMs = sizeSetting('BENCH_DURATION_MS', 10_000, 300);
   const concurrency = 8;
   const password = `bench-${randomBytes(12).toString('base64url')}`;
   const stack = await startStackProcess(['booking', 'reporting', 'drivers'], {

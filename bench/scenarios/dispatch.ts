@@ -6,6 +6,7 @@ import { eventStreamName } from '@limo/messaging';
 import { SseClient } from '../../tests/support/sse.js';
 import { startStackProcess } from '../lib/stack-process.js';
 import { percentile } from '../lib/stats.js';
+import { sizeSetting } from '../lib/size.js';
 
 /**
  * Assign & Notify under load: N drivers, each with their own live stream open, get N rides
@@ -14,8 +15,8 @@ import { percentile } from '../lib/stats.js';
  * late each response deadline fires (beside a plain setTimeout of the same length in this process).
  */
 export async function run(): Promise<void> {
-  const rides = Number(process.env.BENCH_DISPATCH_RIDES ?? 50);
-  const deadlineS = Number(process.env.BENCH_DISPATCH_DEADLINE_S ?? 5);
+  const rides = sizeSetting('BENCH_DISPATCH_RIDES', 50, 2);
+  const deadlineS = sizeSetting('BENCH_DISPATCH_DEADLINE_S', 5, 2);
   const adminPassword = `bench-${randomBytes(6).toString('hex')}`;
   const stack = await startStackProcess(['fleet', 'booking', 'drivers', 'reporting'], {
     STACK_ENV: JSON.stringify({ ASSIGNMENT_RESPONSE_SECONDS: String(deadlineS), ADMIN_PASSWORD: adminPassword }),

@@ -5,6 +5,7 @@ import { bookingEvents, quotePrice, type BookingSnapshot, type EventEnvelope } f
 import { consumerLags, EventPublisher } from '@limo/messaging';
 import { startStackProcess } from '../lib/stack-process.js';
 import { percentile } from '../lib/stats.js';
+import { sizeSetting } from '../lib/size.js';
 
 /**
  * How current the admin's figures stay under load (reporting's projections):
@@ -14,9 +15,9 @@ import { percentile } from '../lib/stats.js';
  *    to its revenue being counted in reporting's tables (what /api/admin/revenue/daily reads).
  */
 export async function run(): Promise<void> {
-  const burst = Number(process.env.BENCH_FRESHNESS_BURST ?? 5000);
-  const rate = Number(process.env.BENCH_FRESHNESS_RATE ?? 200);
-  const seconds = Number(process.env.BENCH_FRESHNESS_SECONDS ?? 10);
+  const burst = sizeSetting('BENCH_FRESHNESS_BURST', 5000, 100);
+  const rate = sizeSetting('BENCH_FRESHNESS_RATE', 200, 20);
+  const seconds = sizeSetting('BENCH_FRESHNESS_SECONDS', 10, 1);
   const stack = await startStackProcess(['reporting'], { STACK_ENV: JSON.stringify({ SEED_DEMO_DATA: 'false' }) });
   const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
   const pool = new pg.Pool({ connectionString: stack.databaseUrl, max: 4 });

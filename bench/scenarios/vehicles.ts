@@ -2,6 +2,7 @@ import pg from 'pg';
 import { fetchOk, runLoad } from '../lib/load.js';
 import { startStackProcess } from '../lib/stack-process.js';
 import { printTable } from '../lib/stats.js';
+import { sizeSetting } from '../lib/size.js';
 
 /**
  * GET /api/vehicles through gateway -> NATS -> fleet service -> Postgres, beside the same query
@@ -9,7 +10,7 @@ import { printTable } from '../lib/stats.js';
  */
 export async function run(): Promise<void> {
   const concurrency = 16;
-  const durationMs = Number(process.env.BENCH_DURATION_MS ?? 10_000);
+  const durationMs = sizeSetting('BENCH_DURATION_MS', 10_000, 300);
   const stack = await startStackProcess(['fleet']);
   const pool = new pg.Pool({ connectionString: stack.databaseUrl, max: concurrency, options: '-c search_path=fleet' });
   try {
