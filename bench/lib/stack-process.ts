@@ -18,7 +18,10 @@ export interface StackProcess extends StackInfo {
  */
 export async function startStackProcess(services: ServiceName[], env: Record<string, string> = {}): Promise<StackProcess> {
   const script = fileURLToPath(new URL('./stack-child.js', import.meta.url));
-  const child: ChildProcess = spawn(process.execPath, [script, services.join(',')], {
+  // BENCH_PROFILE_DIR: a V8 CPU profile of the product's process (gateway and services) is
+  // written there when the scenario stops it; open it in Chrome DevTools or speedscope.
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, script, services.join(',')], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });

@@ -22,7 +22,8 @@ export function webApp(distDir: string) {
     },
   });
   return [
-    statics,
+    // Not for the API: a file lookup (a stat) on every API call costs more than the call's JSON.
+    (req: Request, res: Response, next: NextFunction) => (isServerPath(req.path) ? next() : statics(req, res, next)),
     (req: Request, res: Response, next: NextFunction) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path)) return next();
       if (!existsSync(index)) {
