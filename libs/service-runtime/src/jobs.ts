@@ -19,7 +19,15 @@ export function inJobContext<T>(job: Job<JobTrace>, work: () => Promise<T>): Pro
 /**
  * Makes a periodic job exist once for the whole cluster: BullMQ's job scheduler keyed by `id`
  * creates one job per period however many replicas call this, and one worker takes each.
+ *
+ * The schedule lives in Redis, so a Redis that restarts empty (no persistence, a failover to a
+ * fresh replica) forgets it: it is written again each time the queue's connection is ready
+ * after a reconnect, by every replica (the upsert is idempotent), so periodic work resumes by
+ * itself instead of silently stopping.
  */
-export async function schedulePeriodic(queue: Queue, id: string, everyMs: number): Promise<void> {
-  await queue.upsertJobScheduler(id, { every: everyMs }, { name: id, opts: { removeOnComplete: 50, removeOnFail: 200 } });
+export async function schedulePeriodic(queue: Queue, id: string, everyMs: number, onError?: (error: Error) => void): Promise<void> {
+  const upsert = () => queue.upsertJobScheduler(id, { every: everyMs }, { name: id, opts: { removeOnComplete: 50, removeOnFail: 200 } });
+  // 'ready' may also come for the first connection: one upsert more, harmless.
+  (await queue.getBackend().client).on('ready', () => void upsert().catch((error: Error) => onError?.(error)));
+  await upsert();
 }

@@ -8,6 +8,7 @@ import { BookingModule } from '@limo/booking';
 import { FleetModule } from '@limo/fleet';
 import { createTestEnv, TEST_SERVERS, type TestEnv } from '../../../tests/support/test-env.js';
 import { eventually } from '../../../tests/support/stack.js';
+import { startPrivateRedis, type PrivateRedis } from '../../../tests/support/private-redis.js';
 
 /** A metric's value from Prometheus text, summed over the label sets that match `labels`. */
 function metric(text: string, name: string, labels: Record<string, string> = {}): number {
@@ -118,4 +119,44 @@ describe('periodic work', () => {
     // The next scheduled run waits, delayed, in the queue.
     expect(metric(text, 'job_queue_jobs', { queue: 'booking-maintenance', state: 'delayed' })).toBe(1);
   });
+});
+
+describe('periodic work after Redis restarts empty', () => {
+  let env: TestEnv;
+  let redis: PrivateRedis;
+  let service: RunningService;
+  const queues: Queue[] = [];
+
+  beforeAll(async () => {
+    redis = await startPrivateRedis();
+    env = await createTestEnv({ REDIS_URL: redis.url });
+    service = await bootstrapService(BookingModule, { env: env.vars });
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(queues.map((q) => q.close()));
+    await service?.stop();
+    await env?.cleanup();
+    await redis?.stop();
+  });
+
+  const schedulersOf = async (name: string) => {
+    const queue = new Queue(name, { connection: { ...redisOptions(redis.url), maxRetriesPerRequest: null }, prefix: `${env.id}:bull` });
+    queues.push(queue);
+    return (await queue.getJobSchedulers()).map((s) => s.key);
+  };
+
+  it('schedules the purge and the deadline sweep again by itself, and its workers take jobs again', async () => {
+    expect(await schedulersOf('booking-maintenance')).toEqual(['purge-idempotency-keys']);
+    expect(await schedulersOf('dispatch-deadlines')).toEqual(['sweep-overdue-assignments']);
+
+    // Killed, and back with nothing: no schedule, no job, until the service notices.
+    await redis.restart({ crash: true, downMs: 500 });
+    await eventually(async () => (await schedulersOf('booking-maintenance')).length === 1, 20_000, 'the purge schedule to be back');
+    await eventually(async () => (await schedulersOf('dispatch-deadlines')).length === 1, 20_000, 'the sweep schedule to be back');
+
+    const queue = new Queue('booking-maintenance', { connection: { ...redisOptions(redis.url), maxRetriesPerRequest: null }, prefix: `${env.id}:bull` });
+    queues.push(queue);
+    const job = await queue.add('purge-idempotency-keys', {});
+    await eventually(async () => (await job.isCompleted()) || undefined, 20_000, 'a purge job to complete after the restart');
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
 import { inJobContext, schedulePeriodic } from '@limo/service-runtime';
 import { IdempotencyCleanup } from './idempotency-cleanup.js';
@@ -11,10 +11,14 @@ const HOURLY = 3600_000;
 /** Schedules the hourly purge once for the cluster (every replica asks; BullMQ keeps one schedule). */
 @Injectable()
 export class MaintenanceSchedule implements OnApplicationBootstrap {
+  private readonly log = new Logger('MaintenanceSchedule');
+
   constructor(@InjectQueue(MAINTENANCE_QUEUE) private readonly queue: Queue) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await schedulePeriodic(this.queue, PURGE_IDEMPOTENCY_KEYS, HOURLY);
+    await schedulePeriodic(this.queue, PURGE_IDEMPOTENCY_KEYS, HOURLY, (error) =>
+      this.log.warn(`could not restore the schedule after Redis reconnected: ${error.message}`),
+    );
   }
 }
 

@@ -51,10 +51,14 @@ export class DeadlineScheduler {
  */
 @Injectable()
 export class DeadlineSweepSchedule implements OnApplicationBootstrap {
+  private readonly log = new Logger('DeadlineSweepSchedule');
+
   constructor(@InjectQueue(DEADLINES_QUEUE) private readonly queue: Queue) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await schedulePeriodic(this.queue, SWEEP, SWEEP_EVERY_MS);
+    await schedulePeriodic(this.queue, SWEEP, SWEEP_EVERY_MS, (error) =>
+      this.log.warn(`could not restore the schedule after Redis reconnected: ${error.message}`),
+    );
   }
 }
 
