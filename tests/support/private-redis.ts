@@ -6,6 +6,10 @@ export interface PrivateRedis {
   url: string;
   /** Stops the server (SIGKILL when `crash`) and starts it again on the same port, empty. */
   restart(options?: { crash?: boolean; downMs?: number }): Promise<void>;
+  /** Kills the server (SIGKILL) and leaves it down until `start`. */
+  crash(): Promise<void>;
+  /** Starts a crashed server again on the same port, empty. */
+  start(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -41,6 +45,8 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
       if (downMs) await new Promise((r) => setTimeout(r, downMs));
       await launch();
     },
+    crash: () => halt('SIGKILL'),
+    start: launch,
     stop: () => halt('SIGTERM'),
   };
 }
