@@ -31,7 +31,8 @@ if (!process.argv.includes('--no-build')) npx(['nx', 'run-many', '-t', 'build', 
 const label = (name) => `[${name}]`.padEnd(12);
 const logOptions = {
   log: (name, message) => console.error(`${label(name)}${message}`),
-  output: (name, line) => console.log(`${label(name)}${line}`),
+  // nats-server's own start-up banner ([INF]) is noise here; its warnings and errors (a refused permission) are not.
+  output: (name, line) => (name === 'nats' && line.includes('[INF]') ? undefined : console.log(`${label(name)}${line}`)),
 };
 
 // Without NATS_URL: a nats-server of our own, with a user per process (docs/security.md). With
