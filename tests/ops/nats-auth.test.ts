@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as contracts from '@limo/contracts';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { driversRpc } from '@limo/contracts';
-import { connectNats, listDeadLetters, natsAuthConfig, newNatsPasswordEnv, redriveDeadLetters, RpcClient, type NatsUser } from '@limo/messaging';
+import { connectNats, listDeadLetters, natsAuthConfig, newNatsPasswordEnv, redriveDeadLetters, RpcClient, SERVICE_CALLS, type NatsService, type NatsUser } from '@limo/messaging';
 import { basicAuth } from '../support/admin-auth.js';
 import { book } from '../support/drivers.js';
 import { startProductProcesses, type ProductProcesses } from '../support/processes.js';
@@ -16,7 +17,25 @@ import { eventually } from '../support/stack.js';
  * Only the gateway's user can reach the admin-account RPCs; the product still works end to end.
  */
 
+const { driversRpc } = contracts;
+
 describe('the generated nats-server configuration', () => {
+  it("allows each service exactly the other services' RPCs its code calls", () => {
+    const contractGroups = contracts as unknown as Record<string, Record<string, { subject?: string }> | undefined>;
+    for (const service of Object.keys(SERVICE_CALLS) as NatsService[]) {
+      const dir = join('services', service, 'src');
+      const called = new Set<string>();
+      for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'))) {
+        for (const [, group, name] of readFileSync(join(dir, file), 'utf8').matchAll(/\.request\(\s*(\w+)\.(\w+)\b/g)) {
+          const subject = contractGroups[group]?.[name]?.subject;
+          if (!subject) throw new Error(`${join(dir, file)} calls ${group}.${name}, which is no RPC contract`);
+          if (!subject.startsWith(`${service}.`)) called.add(subject);
+        }
+      }
+      expect({ service, calls: [...called].sort() }).toEqual({ service, calls: [...SERVICE_CALLS[service]].sort() });
+    }
+  });
+
   const deployed = 'deploy/nats/nats-server.conf';
 
   it('is what docker-compose mounts (regenerate with `node scripts/nats-config.mjs > deploy/nats/nats-server.conf`)', () => {

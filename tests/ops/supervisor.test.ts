@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error: a plain ES module of the scripts, without type declarations
-import { nextDelay } from '../../scripts/lib/supervisor.mjs';
+import { nextDelay, supervise } from '../../scripts/lib/supervisor.mjs';
 import { book } from '../support/drivers.js';
 import { freePort } from '../support/processes.js';
 import { eventually } from '../support/stack.js';
@@ -18,6 +18,35 @@ describe('the restart delay', () => {
     for (let i = 0; i < 7; i++) delays.push((delay = nextDelay(delay, 1000, backoff)));
     expect(delays).toEqual([500, 1000, 2000, 4000, 8000, 10_000, 10_000]);
     expect(nextDelay(10_000, 30_000, backoff)).toBe(500);
+  });
+});
+
+describe('supervise', () => {
+  it('restarts a process that keeps failing with growing delays, logging each exit, while the other keeps running; stop ends both', async () => {
+    const logged: string[] = [];
+    const supervisor = supervise(
+      [
+        { name: 'crasher', command: process.execPath, args: ['-e', 'process.exit(3)'] },
+        { name: 'steady', command: process.execPath, args: ['-e', 'setInterval(() => {}, 1000)'] },
+      ],
+      { backoff: { initialMs: 50, maxMs: 200, healthyAfterMs: 10_000 }, log: (name: string, message: string) => logged.push(`${name}: ${message}`), output: () => {} },
+    );
+    await eventually(async () => supervisor.restarts().crasher >= 4, 5000, 'four restarts');
+    const steady = supervisor.pids().steady;
+    expect(supervisor.restarts().steady).toBe(0);
+    expect(logged.filter((l) => l.startsWith('crasher: exited')).slice(0, 4)).toEqual([
+      'crasher: exited (exit code 3); restart #1 in 0.1 s',
+      'crasher: exited (exit code 3); restart #2 in 0.1 s',
+      'crasher: exited (exit code 3); restart #3 in 0.2 s',
+      'crasher: exited (exit code 3); restart #4 in 0.2 s',
+    ]);
+    await supervisor.stop();
+    const restarts = supervisor.restarts().crasher;
+    await new Promise((r) => setTimeout(r, 400));
+    // No restart after stop, and the steady one is gone.
+    expect(supervisor.restarts().crasher).toBe(restarts);
+    expect(supervisor.pids()).toEqual({ crasher: undefined, steady: undefined });
+    expect(() => process.kill(steady, 0)).toThrow();
   });
 });
 
