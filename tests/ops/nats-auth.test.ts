@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as contracts from '@limo/contracts';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { connectNats, listDeadLetters, natsAuthConfig, newNatsPasswordEnv, redriveDeadLetters, RpcClient, SERVICE_CALLS, type NatsService, type NatsUser } from '@limo/messaging';
+import { connectNats, eventStreamName, listDeadLetters, natsAuthConfig, newNatsPasswordEnv, redriveDeadLetters, RpcClient, SERVICE_CALLS, type NatsService, type NatsUser } from '@limo/messaging';
 import { basicAuth } from '../support/admin-auth.js';
 import { book } from '../support/drivers.js';
 import { startProductProcesses, type ProductProcesses } from '../support/processes.js';
@@ -101,6 +101,12 @@ describe('NATS with authentication and per-service permissions', () => {
     expect(await intruderIsAdmin()).toBe(false);
   });
 
+  it("does not let a service publish another service's events or delete the event stream", async () => {
+    const nc = await connectAs('fleet');
+    await expect(nc.request(`${prefix()}.evt.booking.booking.created.v1`, '{}', { timeout: 2000 })).rejects.toThrow(/permissions violation/i);
+    await expect(nc.request(`$JS.API.STREAM.DELETE.${eventStreamName(prefix())}`, '', { timeout: 2000 })).rejects.toThrow(/permissions violation/i);
+  });
+
   it('lets the gateway user create an admin, through the real drivers service', async () => {
     const rpc = await rpcAs('gateway');
     expect(await rpc.request(driversRpc.ensureAdmin, intruder)).toEqual({ outcome: 'created' });
@@ -137,7 +143,8 @@ describe('NATS with authentication and per-service permissions', () => {
     const violations = nats()
       .output()
       .split('\n')
-      .filter((line) => /Violation/.test(line) && !/User "(fleet|booking|reporting|ops)", Subject "[^"]*\.rpc\.drivers\./.test(line));
+      // Those of this test's own intruding connections (`test-<user>`) aside.
+      .filter((line) => /Violation/.test(line) && !/"[^"]*:test-(fleet|booking|reporting|ops)"/.test(line));
     expect(violations).toEqual([]);
   });
 });
