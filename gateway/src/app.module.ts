@@ -34,7 +34,7 @@ export class AppModule {
       global: true,
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
-        { provide: NATS_CONNECTION, useFactory: () => connectNats(config.NATS_URL, 'gateway') },
+        { provide: NATS_CONNECTION, useFactory: () => connectNats(config.NATS_URL, 'gateway', { user: config.NATS_USER, password: config.NATS_PASSWORD }) },
       ],
       exports: [GATEWAY_CONFIG, NATS_CONNECTION],
     };
