@@ -8,6 +8,7 @@ import { MessagingModule, NATS_CONNECTION } from './messaging/messaging.module.j
 import { RedisModule } from './redis/redis.module.js';
 import { HealthController } from './health/health.controller.js';
 import { VehiclesController } from './fleet/vehicles.controller.js';
+import { VehicleListCache } from './fleet/vehicle-list.cache.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AdminDashboardController } from './admin/admin-dashboard.controller.js';
 import { AdminReportsController } from './admin/admin-reports.controller.js';
@@ -72,7 +73,7 @@ export class AppModule {
         DriverLiveController,
         DeadLettersController,
       ],
-      providers: [LiveUpdates],
+      providers: [LiveUpdates, VehicleListCache],
     };
   }
 }
