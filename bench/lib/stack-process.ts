@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceName } from '@limo/contracts';
+import { startProductProcesses } from '../../tests/support/processes.js';
 import { spawnAnnounced } from './child-process.js';
 
 export interface StackInfo {
@@ -12,11 +13,23 @@ export interface StackProcess extends StackInfo {
   stop(): Promise<void>;
 }
 
-/** Runs the product (gateway + chosen services) in a child process on a fresh database. */
+/**
+ * Runs the product on a fresh database as an operator does: the gateway and each chosen service
+ * in a process of its own (their built dist/main.js). `env.STACK_ENV` (JSON) holds settings for
+ * the product. BENCH_ONE_PROCESS=1 runs them all in one child process instead (one event loop,
+ * as the tests do), to see what the process boundaries cost.
+ */
 export async function startStackProcess(services: ServiceName[], env: Record<string, string> = {}): Promise<StackProcess> {
-  const script = fileURLToPath(new URL('./stack-child.js', import.meta.url));
-  const child = await spawnAnnounced<StackInfo>(script, [services.join(',')], env, 'STACK');
-  return { ...child.info, stop: child.stop };
+  if (process.env.BENCH_ONE_PROCESS === '1') {
+    const script = fileURLToPath(new URL('./stack-child.js', import.meta.url));
+    const child = await spawnAnnounced<StackInfo>(script, [services.join(',')], env, 'STACK');
+    return { ...child.info, stop: child.stop };
+  }
+  const settings = env.STACK_ENV ? (JSON.parse(env.STACK_ENV) as Record<string, string>) : {};
+  // BENCH_PROFILE_DIR: each process writes a V8 CPU profile there when it stops.
+  const profile: Record<string, string> = process.env.BENCH_PROFILE_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}` } : {};
+  const product = await startProductProcesses({ services, env: { ...settings, ...profile } });
+  return { baseUrl: product.baseUrl, databaseUrl: product.env.databaseUrl, prefix: product.env.id, stop: product.stop };
 }
 
 /**
