@@ -27,8 +27,8 @@ export async function startStackProcess(services: ServiceName[], env: Record<str
   }
   const settings = env.STACK_ENV ? (JSON.parse(env.STACK_ENV) as Record<string, string>) : {};
   // BENCH_PROFILE_DIR: each process writes a V8 CPU profile there when it stops.
-  const profile: Record<string, string> = process.env.BENCH_PROFILE_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}` } : {};
-  const product = await startProductProcesses({ services, env: { ...settings, ...profile } });
+  const nodeArgs = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const product = await startProductProcesses({ services, env: settings, nodeArgs });
   return { baseUrl: product.baseUrl, databaseUrl: product.env.databaseUrl, prefix: product.env.id, stop: product.stop };
 }
 

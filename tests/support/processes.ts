@@ -53,6 +53,8 @@ export async function startProductProcesses(options: {
   env?: Record<string, string>;
   /** Run on a NATS of the test's own with authentication (as `npm start` does), not the shared one. */
   privateNats?: boolean;
+  /** Node options for every process (e.g. --cpu-prof, which NODE_OPTIONS may not carry). */
+  nodeArgs?: string[];
 }): Promise<ProductProcesses> {
   const port = await freePort();
   const env = await createTestEnv({ PORT: String(port), ...options.env });
@@ -60,7 +62,7 @@ export async function startProductProcesses(options: {
   const processes: ProductProcess[] = [];
   const spawnOne = (name: ServiceName | 'gateway') => {
     const natsEnv = nats ? { NATS_URL: nats.url, ...nats.credentials[name].env } : {};
-    const child = spawn(process.execPath, [join(process.cwd(), ENTRY[name])], {
+    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), join(process.cwd(), ENTRY[name])], {
       env: { ...process.env, ...env.vars, ...natsEnv, NODE_ENV: env.vars.NODE_ENV },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

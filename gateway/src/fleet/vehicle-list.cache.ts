@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
@@ -6,6 +9,23 @@ import { eventStreamName } from '@limo/messaging';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { NATS_CONNECTION } from '../messaging/messaging.module.js';
 import { ServicesClient } from '../messaging/services.client.js';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The list as it goes on the wire: JSON once, compressed once per change, not per request. */
+export interface EncodedList {
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+async function encode(list: Vehicle[]): Promise<EncodedList> {
+  const identity = Buffer.from(JSON.stringify(list));
+  const [gz, br] = await Promise.all([gzipped(identity), brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })]);
+  return { etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`, identity, gzip: gz, br };
+}
 
 /** A safety net only: fleet events normally invalidate the list within milliseconds. */
 const MAX_AGE_MS = 30_000;
@@ -22,7 +42,7 @@ const REWATCH_MS = 1_000;
 @Injectable()
 export class VehicleListCache implements OnModuleInit, OnModuleDestroy {
   private readonly log = new Logger('VehicleListCache');
-  private cached: { list: Promise<Vehicle[]>; at: number } | undefined;
+  private cached: { list: Promise<EncodedList>; at: number } | undefined;
   private watching = false;
   private stopWatch: (() => void) | undefined;
   private destroyed = false;
@@ -42,10 +62,10 @@ export class VehicleListCache implements OnModuleInit, OnModuleDestroy {
     this.stopWatch?.();
   }
 
-  list(): Promise<Vehicle[]> {
+  list(): Promise<EncodedList> {
     const now = Date.now();
     if (this.watching && this.cached && now - this.cached.at < MAX_AGE_MS) return this.cached.list;
-    const list = this.services.call(fleetRpc.listVehicles, {});
+    const list = this.services.call(fleetRpc.listVehicles, {}).then(encode);
     if (!this.watching) return list;
     // The promise is kept, so concurrent misses share one call; a failure is not kept.
     const entry = { list, at: now };
