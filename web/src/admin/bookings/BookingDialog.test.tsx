@@ -36,7 +36,7 @@ const booking: Booking = {
   gratuity: '38.59',
   totalAmount: '295.84',
   driverEarnings: null,
-  price: { base: '245.00', meetGreet: '0.00', childSeats: '0.00', addOns: '0.00', serviceFee: '12.25', gratuity: '38.59', total: '295.84' },
+  price: { fare: '245.00', vehicle: '0.00', offer: null, base: '245.00', meetGreet: '0.00', childSeats: '0.00', addOns: '0.00', serviceFee: '12.25', gratuity: '38.59', total: '295.84' },
   adminNotes: null,
   status: 'pending',
   assignedAt: null,

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { bookingEvents, CreateBookingResult, type Booking, type BookingRequest } from '@limo/contracts';
+import { bookingEvents, CreateBookingResult, quotePrice, type Booking, type BookingRequest } from '@limo/contracts';
 import { Outbox } from '@limo/service-runtime';
 import { Prisma } from '../../generated/prisma/client.js';
 import { completeIdempotencyKey, storedResponse } from '../../idempotency/idempotency.store.js';
@@ -39,7 +39,7 @@ export class CreateBooking {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.outbox.transaction(async (tx: BookingTx, events) => {
-          const row = await this.bookings.insert(tx, newBookingData(request, this.references.next()), claim);
+          const row = await this.bookings.insert(tx, newBookingData(request, this.references.next(), quotePrice({ tripType: request.tripType, duration: request.duration, meetGreet: request.meetGreet, childSeats: request.childSeats })), claim);
           if (!row) {
             const first = await storedResponse<Booking>(tx, CREATE_SCOPE, idempotencyKey!, hash);
             return CreateBookingResult.parse({ booking: first, replayed: true });
