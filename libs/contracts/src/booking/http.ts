@@ -163,15 +163,25 @@ export type ContactDetailsInput = z.input<typeof ContactDetails>;
 /** A price string as a browser sends it. Accepted for compatibility, never trusted or stored. */
 const ClientPrice = z.string().check(noControlCharacters('Price')).max(32, 'Price strings must be at most 32 characters').optional();
 
+/** How many ride: at least one, at most what the largest vehicle a fleet may have seats. */
+export const Passengers = z.number({ error: M.passengers }).int(M.passengers).min(1, M.passengers).max(60, M.passengers);
+
+/** The chosen vehicle (the fleet's id); the spec's client always sends 1. */
+export const VehicleChoice = z.number({ error: M.vehicleId }).int(M.vehicleId).positive(M.vehicleId).max(2_147_483_647, M.vehicleId);
+
 /**
  * `POST /api/bookings`: the wizard's payload (spec section 3). dropoffLocation is '' when there is
- * none; duration is the hours for hourly rides and 1 otherwise; vehicleId is 1.
+ * none; duration is the hours for hourly rides and 1 otherwise. Added to the spec's payload:
+ * `passengers` (left out by the spec's client: stored as not asked) and the chosen `vehicleId`.
  */
 export const BookingRequest = rideChecks(
   RideDetailsFields.extend(ContactDetailsFields.shape)
     .extend({
-      vehicleId: z.number().int().positive().max(2_147_483_647).default(1),
+      passengers: Passengers.optional(),
+      vehicleId: VehicleChoice.default(1),
       paymentMethod: PaymentMethod.default(PAYMENT_METHOD),
+      /** The offer the browser showed (its code). Like the price strings: accepted, never trusted. */
+      offer: z.string().check(noControlCharacters('Offer')).max(40, 'Offer must be at most 40 characters').optional(),
       baseRate: ClientPrice,
       serviceFee: ClientPrice,
       gratuity: ClientPrice,

@@ -20,6 +20,7 @@ export function newBookingData(request: BookingRequest, reference: string, quote
     waypoints: request.waypoints,
     duration: hourly ? (request.duration ?? null) : null,
     specialRequests: requests ? requests : null,
+    passengers: request.passengers ?? null,
     vehicleId: request.vehicleId,
     firstName: request.firstName,
     lastName: request.lastName,

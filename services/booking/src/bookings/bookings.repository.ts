@@ -22,6 +22,17 @@ export class BookingsRepository {
     return insertBooking(tx, data, claim);
   }
 
+  /** The booking an Idempotency-Key already created, when the same request claimed it; else null. */
+  async storedCreate(claim: KeyClaim): Promise<Booking | null> {
+    const rows = await this.db.$queryRawUnsafe<{ response: Booking | null }[]>(
+      `SELECT response FROM idempotency_keys WHERE scope = $1 AND key = $2 AND request_hash = $3`,
+      claim.scope,
+      claim.key,
+      claim.hash,
+    );
+    return rows[0]?.response ?? null;
+  }
+
   find(id: number): Promise<BookingRow | null> {
     return this.db.booking.findUnique({ where: { id } });
   }
