@@ -74,6 +74,12 @@ export const PickupTime = z
   .check(noControlCharacters('Pickup time'))
   .superRefine(firstBroken([filled, M.pickupTimeRequired], [(t) => /^([01]\d|2[0-3]):(00|30)$/.test(t), M.pickupTimeInvalid]));
 
+/** How many ride: at least one, at most what the largest vehicle a fleet may have seats. */
+export const Passengers = z.number({ error: M.passengers }).int(M.passengers).min(1, M.passengers).max(60, M.passengers);
+
+/** The chosen vehicle (the fleet's id); the spec's client always sends 1. */
+export const VehicleChoice = z.number({ error: M.vehicleId }).int(M.vehicleId).positive(M.vehicleId).max(2_147_483_647, M.vehicleId);
+
 /** Step 1 fields, without the rules that tie them together (see `rideChecks`). */
 export const RideDetailsFields = z.object({
   tripType: TripTypeField,
@@ -87,6 +93,9 @@ export const RideDetailsFields = z.object({
     .array(requiredText('Stop address cannot be empty', BOOKING_LIMITS.location, 'Stop address'))
     .max(BOOKING_LIMITS.waypoints, `At most ${BOOKING_LIMITS.waypoints} stops can be added`)
     .default([]),
+  /** Left out by the spec's client: the booking then stores no count (and is seated as one). */
+  passengers: Passengers.optional(),
+  vehicleId: VehicleChoice.optional(),
 });
 
 type RideShape = { tripType?: unknown; dropoffLocation?: unknown; duration?: unknown };
@@ -122,7 +131,7 @@ export type RideDetailsInput = z.input<typeof RideDetails>;
 
 /** The home page's quick booking card: the same rules with its 1-12 hour choice. */
 export const QuickRideDetails = rideChecks(
-  RideDetailsFields.omit({ specialRequests: true, waypoints: true })
+  RideDetailsFields.omit({ specialRequests: true, waypoints: true, vehicleId: true })
     .extend({ duration: hours(QUICK_FORM_HOURS.min, QUICK_FORM_HOURS.max).optional() })
     .strict(),
 );
@@ -163,12 +172,6 @@ export type ContactDetailsInput = z.input<typeof ContactDetails>;
 /** A price string as a browser sends it. Accepted for compatibility, never trusted or stored. */
 const ClientPrice = z.string().check(noControlCharacters('Price')).max(32, 'Price strings must be at most 32 characters').optional();
 
-/** How many ride: at least one, at most what the largest vehicle a fleet may have seats. */
-export const Passengers = z.number({ error: M.passengers }).int(M.passengers).min(1, M.passengers).max(60, M.passengers);
-
-/** The chosen vehicle (the fleet's id); the spec's client always sends 1. */
-export const VehicleChoice = z.number({ error: M.vehicleId }).int(M.vehicleId).positive(M.vehicleId).max(2_147_483_647, M.vehicleId);
-
 /**
  * `POST /api/bookings`: the wizard's payload (spec section 3). dropoffLocation is '' when there is
  * none; duration is the hours for hourly rides and 1 otherwise. Added to the spec's payload:
@@ -177,7 +180,6 @@ export const VehicleChoice = z.number({ error: M.vehicleId }).int(M.vehicleId).p
 export const BookingRequest = rideChecks(
   RideDetailsFields.extend(ContactDetailsFields.shape)
     .extend({
-      passengers: Passengers.optional(),
       vehicleId: VehicleChoice.default(1),
       paymentMethod: PaymentMethod.default(PAYMENT_METHOD),
       /** The offer the browser showed (its code). Like the price strings: accepted, never trusted. */

@@ -1,12 +1,14 @@
 import type { Vehicle } from '../fleet/http.js';
-import { toCents } from '../common/money.js';
 import type { PriceInput } from './pricing.js';
 
 /*
  * Which vehicles a party can ride in (decisions.md): the active ones that seat them, vehicle 1
  * first choice when it fits. The wizard offers these and the booking service holds a booking to
- * the same rules.
+ * the same rules. Free of zod, so the home page's quick card can use it before the schemas load.
  */
+
+/** A baseRate ("125.00") in cents, for ordering (rates are always written with two decimals). */
+const rateCents = (rate: string) => Number(rate.replace('.', ''));
 
 /** The vehicle whose baseRate the spec's price formula is for. */
 export const REFERENCE_VEHICLE_ID = 1;
@@ -24,7 +26,7 @@ export function vehiclesSeating<V extends Seating>(vehicles: readonly V[], passe
 /** Vehicle 1 when it seats the party, else the least expensive that does (null: none does). */
 export function defaultVehicle<V extends Seating>(vehicles: readonly V[], passengers: number): V | null {
   const fitting = vehiclesSeating(vehicles, passengers);
-  return fitting.find((v) => v.id === REFERENCE_VEHICLE_ID) ?? [...fitting].sort((a, b) => toCents(a.baseRate) - toCents(b.baseRate) || a.id - b.id)[0] ?? null;
+  return fitting.find((v) => v.id === REFERENCE_VEHICLE_ID) ?? [...fitting].sort((a, b) => rateCents(a.baseRate) - rateCents(b.baseRate) || a.id - b.id)[0] ?? null;
 }
 
 /**
