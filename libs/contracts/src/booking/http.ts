@@ -280,7 +280,14 @@ export const PendingBookingRequest = z.object({
 });
 export type PendingBookingRequest = z.infer<typeof PendingBookingRequest>;
 
-/** `PATCH /api/bookings/{id}`: what the admin's booking dialog saves. */
+/** The ride fields an admin may change in the booking dialog (the server re-prices the booking). */
+export const RIDE_EDIT_FIELDS = ['tripType', 'pickupDate', 'pickupTime', 'pickupLocation', 'dropoffLocation', 'duration', 'passengers', 'vehicleId'] as const;
+
+/**
+ * `PATCH /api/bookings/{id}`: what the admin's booking dialog saves: status and notes (the
+ * spec's), and the ride itself. `version` is the booking's version as read: a booking changed
+ * since is refused (409) rather than overwritten.
+ */
 export const UpdateBookingRequest = z
   .object({
     adminNotes: z
@@ -290,9 +297,21 @@ export const UpdateBookingRequest = z
       .nullable()
       .optional(),
     status: z.enum(BookingStatus.options, { error: M.status }).optional(),
+    version: z.number({ error: M.version }).int(M.version).positive(M.version).max(2_147_483_647, M.version).optional(),
+    tripType: TripTypeField.optional(),
+    pickupDate: PickupDate.optional(),
+    pickupTime: PickupTime.optional(),
+    pickupLocation: requiredText(M.pickupLocationRequired, BOOKING_LIMITS.location, 'Pickup location').optional(),
+    dropoffLocation: optionalText(BOOKING_LIMITS.location, 'Drop-off location').optional(),
+    duration: hours(HOURLY_DURATION.min, HOURLY_DURATION.max).optional(),
+    passengers: Passengers.optional(),
+    vehicleId: VehicleChoice.optional(),
   })
   .strict()
-  .refine((body) => body.adminNotes !== undefined || body.status !== undefined, M.nothingToUpdate);
+  .refine(
+    (body) => body.adminNotes !== undefined || body.status !== undefined || RIDE_EDIT_FIELDS.some((field) => body[field] !== undefined),
+    M.nothingToUpdate,
+  );
 export type UpdateBookingRequest = z.infer<typeof UpdateBookingRequest>;
 
 export const BookingId = z.coerce

@@ -42,7 +42,7 @@ export default function AdminBookingsPage() {
         <ul className="card-grid booking-grid" aria-label="Bookings">
           {bookings.data.map((booking) => (
             <li key={booking.id}>
-              <BookingCard booking={booking} onOpen={(mode) => setOpen({ id: booking.id, mode })} />
+              <BookingCard booking={booking} vehicleName={booking.vehicleId != null ? vehicleNames.get(booking.vehicleId) : undefined} onOpen={(mode) => setOpen({ id: booking.id, mode })} />
             </li>
           ))}
         </ul>
@@ -53,12 +53,13 @@ export default function AdminBookingsPage() {
         vehicleName={selected?.vehicleId != null ? vehicleNames.get(selected.vehicleId) : undefined}
         onModeChange={(mode) => setOpen((o) => (o ? { ...o, mode } : o))}
         onClose={close}
+        onReload={() => bookings.refetch()}
       />
     </section>
   );
 }
 
-function BookingCard({ booking, onOpen }: { booking: Booking; onOpen: (mode: DialogMode) => void }) {
+function BookingCard({ booking, vehicleName, onOpen }: { booking: Booking; vehicleName?: string; onOpen: (mode: DialogMode) => void }) {
   const badge = statusBadge(booking.status);
   const headingId = `booking-${booking.id}-title`;
   return (
@@ -91,7 +92,14 @@ function BookingCard({ booking, onOpen }: { booking: Booking; onOpen: (mode: Dia
         </div>
         <div>
           <dt>Vehicle ID</dt>
-          <dd>{booking.vehicleId ?? '—'}</dd>
+          <dd>
+            {booking.vehicleId ?? '—'}
+            {vehicleName && <span className="muted"> ({vehicleName})</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>Passengers</dt>
+          <dd>{booking.passengers ?? 'Not specified'}</dd>
         </div>
         <div>
           <dt>Total</dt>

@@ -104,7 +104,8 @@ describe('booking dialog', () => {
     const [path, init] = fetchMock.mock.calls[0];
     expect(path).toBe('/api/bookings/7');
     expect(init?.method).toBe('PATCH');
-    expect(JSON.parse(String(init?.body))).toEqual({ status: 'completed', adminNotes: 'Paid by card over the phone' });
+    // The version as read goes with every save: the server refuses it if someone changed the booking since.
+    expect(JSON.parse(String(init?.body))).toEqual({ status: 'completed', adminNotes: 'Paid by card over the phone', version: 1 });
     expect(dialog().getByText('Paid by card over the phone')).toBeTruthy();
     expect(dialog().getByText('Completed').className).toContain('badge-green');
     expect(dialog().getByRole('button', { name: 'Edit Booking', hidden: true })).toBeTruthy();
