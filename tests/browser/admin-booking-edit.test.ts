@@ -129,4 +129,22 @@ describe('admin booking dialog: editing the ride in Chromium', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+  it('finds bookings by search, status and the next 7 days on the All Bookings page', async () => {
+    const booking = await createBooking('Xena');
+    await logIn();
+    await page.goto(`${stack.baseUrl}/admin/bookings`);
+    await page.getByTestId(`booking-${booking.id}`).waitFor();
+    const filters = page.getByRole('search', { name: 'Find bookings' });
+    await filters.getByLabel('Search').fill(booking.reference);
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByTestId('bookings-count').textContent()).resolves.toBe('1 booking found');
+    await filters.getByRole('button', { name: 'Next 7 days' }).click();
+    await page.getByTestId(`booking-${booking.id}`).waitFor();
+    await filters.getByLabel('Status').selectOption('completed');
+    await page.getByText('No bookings found.').waitFor();
+    await filters.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByTestId(`booking-${booking.id}`).waitFor();
+    await screenshot(page, 'admin-bookings-filters-1440');
+    expect(errors).toEqual([]);
+  });
 });

@@ -342,12 +342,33 @@ export const AddressQuery = z.object({
 });
 
 
+const FilterDate = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD)`)
+    .optional();
+
+/**
+ * The admin bookings list's filters: status, a range of pickup dates (Los Angeles calendar,
+ * both ends included; "today" and "next 7 days" are ranges) and a search of the reference, the
+ * customer's name, email or phone (digits match however the phone was written).
+ */
+export const BookingFilters = z.object({
+  status: z.enum(BookingStatus.options, { error: M.status }).optional(),
+  from: FilterDate('from'),
+  to: FilterDate('to'),
+  q: z.string().trim().check(noControlCharacters('Search text')).max(100, 'Search text must be at most 100 characters').optional(),
+});
+export type BookingFilters = z.infer<typeof BookingFilters>;
+
 /**
  * Query of the admin lists (`GET /api/bookings`, `/api/admin/bookings`, `/api/bookings/pending`):
  * the spec's client sends none and gets up to 1000 bookings; `limit` (up to 5000) and `cursor`
- * (from the X-Next-Cursor header of the previous answer) page further.
+ * (from the X-Next-Cursor header of the previous answer) page further. The bookings lists (not
+ * the pending one) also take the filters.
  */
-export const BookingListQuery = z.object({
+export const BookingListQuery = BookingFilters.extend({
   limit: z.coerce.number().int('limit must be a whole number from 1 to 5000').min(1, 'limit must be a whole number from 1 to 5000').max(5000, 'limit must be a whole number from 1 to 5000').default(1000),
   // Bounded like every id: a cursor beyond Postgres's int4 was a 500 from the database.
   cursor: z.coerce
@@ -356,7 +377,7 @@ export const BookingListQuery = z.object({
     .positive('cursor must be a booking id')
     .max(2_147_483_647, 'cursor must be a booking id')
     .optional(),
-});
+}).refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'from must not be after to', path: ['from'] });
 export type BookingListQuery = z.infer<typeof BookingListQuery>;
 
 /** decimal(10,8) latitude and decimal(11,8) longitude, carried as exact strings. */
