@@ -16,11 +16,13 @@ export async function run(): Promise<void> {
   const clients = 50;
   const poolSize = sizeSetting('BENCH_DB_POOL_SIZE', 10, 10);
   const durationMs = sizeSetting('BENCH_DURATION_MS', 10_000, 300);
-  const stack = await startStackProcess(['booking'], {
-    STACK_ENV: JSON.stringify({ DB_POOL_SIZE: String(poolSize), SEED_DEMO_DATA: 'false' }),
+  // The fleet answers which vehicles are in service and their rates for every booking: seeded with the demo fleet.
+  const stack = await startStackProcess(['fleet', 'booking'], {
+    STACK_ENV: JSON.stringify({ DB_POOL_SIZE: String(poolSize), SEED_DEMO_DATA: 'true' }),
   });
   const pool = new pg.Pool({ connectionString: stack.databaseUrl, max: poolSize, options: '-c search_path=booking' });
-  const pickupDate = addDays(businessToday(), 7);
+  // Three days ahead, 14:30, LAX to Beverly Hills, no party: a ride no advertised offer applies to.
+  const pickupDate = addDays(businessToday(), 3);
   const body = (i: number) =>
     JSON.stringify({
       tripType: 'one-way',
@@ -56,10 +58,10 @@ export async function run(): Promise<void> {
   const insert = () =>
     pool.query(
       `INSERT INTO bookings (reference, trip_type, pickup_date, pickup_time, pickup_location, dropoff_location, waypoints, vehicle_id,
-         first_name, last_name, email, phone, payment_method, sms_updates, meet_greet, child_seats, base_rate, meet_greet_fee,
+         first_name, last_name, email, phone, payment_method, sms_updates, meet_greet, child_seats, base_rate, fare, meet_greet_fee,
          child_seats_fee, service_fee, gratuity, total_amount, status, updated_at)
        VALUES ($1, 'one-way', $2, '14:30', $3, $4, '{}', 1, 'Bench', $5, $6, '(310) 555-0100', 'phone-card', false, true, false,
-         $7, $8, $9, $10, $11, $12, 'pending', now())`,
+         $7, $7, $8, $9, $10, $11, $12, 'pending', now())`,
       [
         `RAW-${randomBytes(6).toString('hex')}`,
         pickupDate,

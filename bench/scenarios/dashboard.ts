@@ -136,10 +136,10 @@ async function loadBookings(pool: pg.Pool, count: number) {
   let started = performance.now();
   await pool.query(
     `INSERT INTO booking.bookings (id, reference, version, trip_type, pickup_date, pickup_time, pickup_location, dropoff_location,
-       vehicle_id, driver_id, first_name, last_name, email, phone, payment_method, base_rate, meet_greet_fee, child_seats_fee,
+       vehicle_id, driver_id, first_name, last_name, email, phone, payment_method, base_rate, fare, meet_greet_fee, child_seats_fee,
        service_fee, gratuity, total_amount, status, completed_at, created_at, updated_at)
      SELECT g, 'LX-B' || g, 1, 'one-way', (created_at AT TIME ZONE '${TZ}')::date + 1, '10:00', pickup, dropoff,
-       1 + g % 4, 1 + g % 5, 'Bench', 'Customer', email, '3105550100', 'phone-card', cents / 100.0, 0, 0, 0, 0, cents / 100.0,
+       1 + g % 4, 1 + g % 5, 'Bench', 'Customer', email, '3105550100', 'phone-card', cents / 100.0, cents / 100.0, 0, 0, 0, 0, cents / 100.0,
        status, CASE WHEN status = 'completed' THEN created_at + completes_after END, created_at, created_at
      FROM (${population}) p`,
     [count, until],

@@ -320,10 +320,10 @@ describe('bookings API through the gateway and the booking service', () => {
       // 400 bookings with the longest notes and requests: about 1.4 MB of JSON.
       await db.query(
         `INSERT INTO booking.bookings (reference, trip_type, pickup_date, pickup_time, pickup_location, dropoff_location, first_name, last_name,
-           email, phone, payment_method, base_rate, meet_greet_fee, child_seats_fee, service_fee, gratuity, total_amount, special_requests,
+           email, phone, payment_method, base_rate, fare, meet_greet_fee, child_seats_fee, service_fee, gratuity, total_amount, special_requests,
            admin_notes, updated_at)
          SELECT 'LX-BIG' || g, 'one-way', current_date + 1, '10:00', 'LAX', 'Pasadena', 'Big', 'List', 'big' || g || '@example.com',
-           '3105550100', 'phone-card', 245, 0, 0, 12.25, 38.59, 295.84, repeat('r', 1000), repeat('n', 2000), now()
+           '3105550100', 'phone-card', 245, 245, 0, 0, 12.25, 38.59, 295.84, repeat('r', 1000), repeat('n', 2000), now()
          FROM generate_series(1, 400) g`,
       );
       const total = await count();

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { addDays, Booking, businessToday } from '@limo/contracts';
+import { addDays, Booking, businessInstant, businessToday } from '@limo/contracts';
 import { adminAuth } from '../support/admin-auth.js';
 import { collectPageErrors, launchBrowser, screenshot } from '../support/browser.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
@@ -353,5 +353,88 @@ describe('public booking in Chromium', () => {
     } finally {
       await denied.close();
     }
+  });
+  it('seats a group of 6 in the SUV, shows Late Flight Love on a 21:00 ride, and locks the stored quote on Reserve Now', async () => {
+    await page.goto(`${stack.baseUrl}/booking`);
+    const step1 = wizard().locator('.wizard-fields');
+    await step1.waitFor();
+    // Passengers go up to what the largest vehicle in service seats (the Party Bus: 14).
+    await wizard().getByTestId('vehicle-1').waitFor();
+    const passengers = wizard().getByRole('combobox', { name: /^Passengers/ });
+    await expect(passengers.locator('option').count()).resolves.toBe(14);
+    // Vehicle 1 is chosen while it fits.
+    await expect(wizard().getByTestId('vehicle-1').locator('input').isChecked()).resolves.toBe(true);
+    await passengers.selectOption('6');
+    // The sedan (3 seats) is no longer offered; the SUV, the least expensive that seats 6, is chosen.
+    await expect(wizard().getByTestId('vehicle-1').count()).resolves.toBe(0);
+    const suv = wizard().getByTestId('vehicle-2');
+    await expect(suv.locator('input').isChecked()).resolves.toBe(true);
+    await expect(suv.textContent()).resolves.toContain('Up to 7 passengers');
+    await expect(suv.textContent()).resolves.toContain('+$77.37 on the fare');
+    await wizard().getByLabel('Pickup Date').fill(tripDate);
+    await wizard().getByLabel('Pickup Time').selectOption('21:00');
+    await pickPlace(String(await wizard().getByRole('combobox', { name: /Pickup Location/ }).getAttribute('id')), 'santa monica pier', 'Santa Monica Pier');
+    await screenshot(page, 'booking-step1-vehicle-1280');
+    // A party of 2 keeps the SUV the customer has.
+    await passengers.selectOption('2');
+    await expect(suv.locator('input').isChecked()).resolves.toBe(true);
+    await pickPlace(String(await wizard().getByRole('combobox', { name: /Drop-off Location/ }).getAttribute('id')), 'hollywood bowl', 'Hollywood Bowl');
+    await next();
+    await fillContact('Late', 'Flyer', `late.${run}@example.com`);
+    await next();
+
+    // Pricing: the SUV's difference and the offer as their own lines.
+    await expect(stepCount()).resolves.toBe('Step 3 of 5');
+    const lines = wizard().locator('.price-table tbody tr');
+    await expect(lines.allTextContents()).resolves.toEqual([
+      'One-way base fare$245.00',
+      'Luxury SUV+$77.37',
+      'Offer: Late Flight Love−$32.24',
+      'Service fee (5%)$14.51',
+      'Gratuity (15%)$45.70',
+    ]);
+    await expect(wizard().getByTestId('estimated-total').textContent()).resolves.toBe('$350.34');
+    await next();
+    await expect(wizard().getByText('Offer: Late Flight Love').isVisible()).resolves.toBe(true);
+    await wizard().getByRole('button', { name: 'Proceed to Reserve' }).click();
+
+    // Reserve Now: the quote the server stored with the booking, with its reference.
+    await wizard().getByRole('heading', { name: 'Reserve Now' }).waitFor();
+    const reference = (await wizard().getByTestId('booking-reference').textContent())!;
+    const shown = await wizard().getByTestId('locked-quote').locator('tr').allTextContents();
+    const res = await fetch(`${stack.baseUrl}/api/bookings`, { headers: { Authorization: adminAuth(stack) } });
+    const stored = Booking.array().parse(await res.json()).find((b) => b.reference === reference)!;
+    expect(stored).toMatchObject({ passengers: 2, vehicleId: 2, pickupTime: '21:00' });
+    expect(stored.price).toMatchObject({ vehicle: '77.37', offer: { code: 'late-flight-love', saving: '32.24' }, total: '350.34' });
+    expect(shown).toEqual([
+      'One-way base fare$245.00',
+      'Luxury SUV+$77.37',
+      'Offer: Late Flight Love−$32.24',
+      'Service fee (5%)$14.51',
+      'Gratuity (15%)$45.70',
+      'Total$350.34',
+    ]);
+    await expect(wizard().getByRole('heading', { name: `Your quote, locked to ${reference}` }).isVisible()).resolves.toBe(true);
+    await screenshot(page, 'booking-reserve-now-locked-quote');
+    expect(errors).toEqual([]);
+  });
+
+  it('does not offer today the times inside the 2-hour lead time', async () => {
+    await page.goto(`${stack.baseUrl}/booking`);
+    await wizard().getByLabel('Pickup Date').fill(businessToday());
+    const offered = (await wizard().getByLabel('Pickup Time').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).filter(Boolean);
+    const earliest = Date.now() + 120 * 60_000;
+    for (const time of offered) expect(businessInstant(businessToday(), time).getTime()).toBeGreaterThanOrEqual(earliest);
+    expect(offered.length).toBeLessThan(48);
+  });
+
+  it.each([390, 1440])('shows step 1 with passengers and vehicles at %i px', async (width) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${stack.baseUrl}/booking`);
+    await wizard().getByRole('combobox', { name: /^Passengers/ }).selectOption('5');
+    await wizard().getByTestId('vehicle-2').waitFor();
+    await screenshot(page, `booking-step1-${width}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -54,7 +54,7 @@ export async function book(stack: Pick<TestStack, 'baseUrl'>, overrides: Record<
       tripType: 'one-way',
       pickupDate: addDays(businessToday(), daysAhead),
       pickupTime: time,
-      pickupLocation: 'LAX - Los Angeles International Airport',
+      pickupLocation: 'Santa Monica Pier, 200 Santa Monica Pier, Santa Monica, CA 90401',
       dropoffLocation: 'Downtown Los Angeles',
       duration: 1,
       vehicleId: 1,

@@ -106,9 +106,11 @@ async function collectPages<C extends PagedContract>(
 ): Promise<RpcResponseOf<C>['items']> {
   const items: RpcResponseOf<C>['items'] = [];
   let cursor = query.cursor;
+  // The pending list is the spec's and takes no filters.
+  const filters = contract === bookingRpc.list ? { status: query.status, from: query.from, to: query.to, q: query.q || undefined } : {};
   for (;;) {
     const want = Math.min(BOOKING_PAGE_MAX, query.limit - items.length);
-    const page = await services.call(contract, { cursor, limit: want } as RpcRequestOf<C>);
+    const page = await services.call(contract, { cursor, limit: want, ...filters } as RpcRequestOf<C>);
     items.push(...(page.items as never[]));
     cursor = page.nextCursor ?? undefined;
     if (cursor === undefined) return items;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_LIMITS } from '@limo/contracts';
 import { ServiceConfig } from '@limo/service-runtime';
 
 export const BookingConfig = ServiceConfig.extend({
@@ -17,6 +18,8 @@ export const BookingConfig = ServiceConfig.extend({
   ONE_WAY_BLOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
   /** Time after every ride before the driver and vehicle can start another. */
   TURNAROUND_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(30),
+  /** How long before the pickup a customer must book (decisions.md): a sooner pickup is refused. */
+  BOOKING_MIN_LEAD_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(BOOKING_LIMITS.minLeadMinutes),
   /** The driver's share of base plus add-ons (the gratuity is all theirs). */
   DRIVER_BASE_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(60),
 });

@@ -4,11 +4,12 @@ import type { Booking, TripType, Vehicle } from '@limo/contracts';
 import { useSchemaForm } from '../lib/forms/use-schema-form';
 import { useToast } from '../lib/toast';
 import { emptyContact, estimate, toBookingPayload } from './booking-draft';
+import { defaultVehicle, vehiclesSeating } from './contracts-lite';
 import { ContactFormSchema, RideFormSchema } from './form-schemas';
 import { emptyRide } from './ride-form';
 import { fitWizardHours, rideFromPrefill } from './wizard-ride';
 import { WIZARD_HOURS } from './contracts-lite';
-import { hoursLabel } from './time-slots';
+import { hoursLabel, slotsOn } from './time-slots';
 import { clearPrefill, readPrefill } from './prefill';
 import { useCreateBooking } from './use-create-booking';
 import { STEP_TITLES, StepIndicator } from './StepIndicator';
@@ -56,8 +57,9 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
   const create = useCreateBooking();
   const [checking, setChecking] = useState(false);
   const vehicles = useQuery<Vehicle[]>({ queryKey: ['/api/vehicles'] });
-  const vehicle = vehicles.data?.find((v) => v.id === 1);
-  const quote = estimate(ride, contact);
+  const fleet = vehicles.data ?? [];
+  const vehicle = fleet.find((v) => v.id === ride.vehicleId);
+  const quote = estimate(ride, contact, fleet);
   // Said until the customer picks other hours: the ride is not what they asked for on the home page.
   const raisedHours =
     initial.requestedHours !== null && ride.tripType === 'hourly' && ride.duration === WIZARD_HOURS.min ? initial.requestedHours : null;
@@ -68,6 +70,19 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
   useEffect(() => {
     if (prefill) clearPrefill();
   }, [prefill]);
+
+  // A party the chosen vehicle cannot seat (or a vehicle out of service) moves to vehicle 1 if
+  // it fits, else the least expensive that does.
+  useEffect(() => {
+    if (!vehicles.data || vehiclesSeating(vehicles.data, ride.passengers).some((v) => v.id === ride.vehicleId)) return;
+    const fitting = defaultVehicle(vehicles.data, ride.passengers);
+    if (fitting) rideForm.set('vehicleId', fitting.id);
+  }, [vehicles.data, ride.passengers, ride.vehicleId]);
+
+  // A time that is no longer offered on the chosen date (today, inside the lead time) is cleared.
+  useEffect(() => {
+    if (ride.pickupTime && !slotsOn(ride.pickupDate).some((slot) => slot.value === ride.pickupTime)) rideForm.set('pickupTime', '');
+  }, [ride.pickupDate, ride.pickupTime]);
 
   // Move focus to the new step's heading so keyboard and screen-reader users follow along.
   useEffect(() => {
@@ -103,7 +118,7 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
       toast({ ...MESSAGES.missingContact, variant: 'destructive' });
       return goTo(2);
     }
-    create.mutate(toBookingPayload(checkedRide, checkedContact), {
+    create.mutate(toBookingPayload(checkedRide, checkedContact, estimate(ride, contact, fleet)), {
       onSuccess: (saved) => {
         setBooking(saved);
         toast(MESSAGES.created);
@@ -122,11 +137,11 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
           {STEP_TITLES[step - 1]}
         </StepHeading>
         {raisedHours !== null && step < 5 && <MinimumHoursNote requested={raisedHours} onRideStep={step === 1} />}
-        {step === 1 && <RideDetailsStep idPrefix={idPrefix} form={rideForm} />}
+        {step === 1 && <RideDetailsStep idPrefix={idPrefix} form={rideForm} vehicles={fleet} />}
         {step === 2 && <ContactStep idPrefix={idPrefix} form={contactForm} />}
-        {step === 3 && <PricingStep quote={quote} tripType={ride.tripType} duration={ride.duration} />}
+        {step === 3 && <PricingStep quote={quote} tripType={ride.tripType} duration={ride.duration} vehicle={vehicle} />}
         {step === 4 && <ConfirmationStep ride={ride} contact={contact} quote={quote} vehicle={vehicle} />}
-        {step === 5 && booking && <ReserveNowStep booking={booking} />}
+        {step === 5 && booking && <ReserveNowStep booking={booking} vehicle={fleet.find((v) => v.id === booking.vehicleId)} />}
       </div>
       {!done && (
         <div className="wizard-actions">

@@ -61,6 +61,7 @@ describe('home quick booking card', () => {
       pickupDate: date,
       pickupTime: '09:00',
       pickupLocation: 'Union Station',
+      passengers: 1,
       duration: 2,
     });
   });

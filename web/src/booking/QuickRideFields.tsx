@@ -1,8 +1,10 @@
 import type { FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Vehicle } from '@limo/contracts';
 import type { FormFields } from '../lib/forms/use-schema-form';
-import { QUICK_FORM_HOURS } from './contracts-lite';
+import { largestCapacity, QUICK_FORM_HOURS } from './contracts-lite';
 import LocationInput from './LocationInput';
-import { DateInput, Field, HoursSelect, TimeSelect, TripTypeToggle } from './RideFields';
+import { DateInput, Field, HoursSelect, PassengersSelect, TimeSelect, TripTypeToggle } from './RideFields';
 import type { RideForm } from './ride-form';
 
 export interface QuickRideFieldsProps {
@@ -12,9 +14,11 @@ export interface QuickRideFieldsProps {
   onFocusCapture?: () => void;
 }
 
-/** The quick card's form: trip type, date, time, pickup and drop-off (one-way) or hours (hourly, 1-12). */
+/** The quick card's form: trip type, date, time, passengers, pickup and drop-off (one-way) or hours (hourly, 1-12). */
 export function QuickRideFields({ heading, form, onSubmit, onFocusCapture }: QuickRideFieldsProps) {
   const { values: ride, errors, set } = form;
+  // The home page lists the fleet anyway: the same query, so no second request.
+  const vehicles = useQuery<Vehicle[]>({ queryKey: ['/api/vehicles'] });
   return (
     <form className="card quick-booking" ref={form.ref} onSubmit={onSubmit} onFocusCapture={onFocusCapture} noValidate aria-labelledby="quick-booking-title">
       <h2 id="quick-booking-title" className="quick-booking-title">
@@ -26,9 +30,18 @@ export function QuickRideFields({ heading, form, onSubmit, onFocusCapture }: Qui
           <DateInput id="quick-pickup-date" value={ride.pickupDate} onChange={(v) => set('pickupDate', v)} error={errors.pickupDate} />
         </Field>
         <Field id="quick-pickup-time" label="Time" required error={errors.pickupTime}>
-          <TimeSelect id="quick-pickup-time" value={ride.pickupTime} onChange={(v) => set('pickupTime', v)} error={errors.pickupTime} />
+          <TimeSelect id="quick-pickup-time" date={ride.pickupDate} value={ride.pickupTime} onChange={(v) => set('pickupTime', v)} error={errors.pickupTime} />
         </Field>
       </div>
+      <Field id="quick-passengers" label="Passengers" required error={errors.passengers}>
+        <PassengersSelect
+          id="quick-passengers"
+          value={ride.passengers}
+          max={largestCapacity(vehicles.data ?? [])}
+          onChange={(v) => set('passengers', v)}
+          error={errors.passengers}
+        />
+      </Field>
       <LocationInput
         id="quick-pickup-location"
         label="Pickup Location"

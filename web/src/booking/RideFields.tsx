@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TripType } from '@limo/contracts';
 import { businessToday } from './contracts-lite';
-import { hourChoices, hoursLabel, TIME_SLOTS } from './time-slots';
+import { hourChoices, hoursLabel, slotsOn } from './time-slots';
 
 /** A labelled field with its inline error below it (red border via aria-invalid). */
 export function Field(props: { id: string; label: string; required?: boolean; error?: string; children: ReactNode; hint?: string }) {
@@ -74,8 +74,9 @@ export function DateInput(props: { id: string; value: string; onChange: (value: 
   );
 }
 
-/** The 48 half-hour slots, shown in 12-hour time. */
-export function TimeSelect(props: { id: string; value: string; onChange: (value: string) => void; error?: string }) {
+/** The half-hour slots in 12-hour time: all 48, or on today only those past the lead time. */
+export function TimeSelect(props: { id: string; date: string; value: string; onChange: (value: string) => void; error?: string }) {
+  const slots = slotsOn(props.date);
   return (
     <select
       id={props.id}
@@ -86,7 +87,7 @@ export function TimeSelect(props: { id: string; value: string; onChange: (value:
       {...invalidProps(props.id, props.error)}
     >
       <option value="">Select time</option>
-      {TIME_SLOTS.map((slot) => (
+      {slots.map((slot) => (
         <option key={slot.value} value={slot.value}>
           {slot.label}
         </option>
@@ -95,9 +96,8 @@ export function TimeSelect(props: { id: string; value: string; onChange: (value:
   );
 }
 
-/** Whole hours from min to max (the wizard fits a prefilled value into them: fitWizardHours). */
-export function HoursSelect(props: { id: string; value: number; min: number; max: number; onChange: (value: number) => void; error?: string }) {
-  const choices = hourChoices(props.min, props.max);
+/** A select of whole numbers from min to max, each written by `label`. */
+function NumberSelect(props: { id: string; value: number; choices: number[]; label: (n: number) => string; onChange: (value: number) => void; error?: string }) {
   return (
     <select
       id={props.id}
@@ -105,11 +105,23 @@ export function HoursSelect(props: { id: string; value: number; min: number; max
       onChange={(event) => props.onChange(Number(event.target.value))}
       {...invalidProps(props.id, props.error)}
     >
-      {choices.map((hours) => (
-        <option key={hours} value={hours}>
-          {hoursLabel(hours)}
+      {props.choices.map((n) => (
+        <option key={n} value={n}>
+          {props.label(n)}
         </option>
       ))}
     </select>
   );
+}
+
+/** Whole hours from min to max (the wizard fits a prefilled value into them: fitWizardHours). */
+export function HoursSelect(props: { id: string; value: number; min: number; max: number; onChange: (value: number) => void; error?: string }) {
+  return <NumberSelect {...props} choices={hourChoices(props.min, props.max)} label={hoursLabel} />;
+}
+
+const passengersLabel = (count: number) => `${count} ${count === 1 ? 'passenger' : 'passengers'}`;
+
+/** How many ride: 1 to what the largest vehicle in service seats. */
+export function PassengersSelect(props: { id: string; value: number; max: number; onChange: (value: number) => void; error?: string }) {
+  return <NumberSelect {...props} choices={hourChoices(1, Math.max(props.max, props.value, 1))} label={passengersLabel} />;
 }

@@ -1,13 +1,13 @@
 import { jest } from '@jest/globals';
-import { addDays, BookingRequest, businessToday, ContactDetails, RideDetails } from '@limo/contracts';
-import { emptyContact, toBookingPayload } from './booking-draft';
+import { addDays, BookingRequest, businessToday, ContactDetails, quotePrice, RideDetails, type Vehicle } from '@limo/contracts';
+import { emptyContact, estimate, fareDifferences, toBookingPayload } from './booking-draft';
 import { emptyRide } from './ride-form';
 import { quickRideInput, rideInput } from './ride-input';
 import { fitWizardHours, rideFromPrefill } from './wizard-ride';
 import { formatMoney, formatTripDate } from './format';
 import { formatPosition, geolocationErrorMessage, GEOLOCATION_MESSAGES, GEOLOCATION_OPTIONS } from './geolocation';
 import { PREFILL_KEY, readPrefill, savePrefill, takePrefill } from './prefill';
-import { formatTime12h, hourChoices, TIME_SLOTS } from './time-slots';
+import { formatTime12h, hourChoices, slotsOn, TIME_SLOTS } from './time-slots';
 
 /** A Storage in memory, so the prefill helpers run outside a browser. */
 class MemoryStorage implements Storage {
@@ -31,6 +31,20 @@ class MemoryStorage implements Storage {
     this.items.set(key, String(value));
   }
 }
+
+describe('time slots offered on a date (the 2-hour lead time)', () => {
+  const now = new Date('2026-11-23T22:10:00Z'); // Mon 23 Nov, 2:10 PM in Los Angeles
+  it('offers today only the slots at least 2 hours on, and every slot on a later day', () => {
+    expect(slotsOn('2026-11-23', now)[0]).toEqual({ value: '16:30', label: '4:30 PM' });
+    expect(slotsOn('2026-11-23', now)).toHaveLength(15);
+    expect(slotsOn('2026-11-24', now)).toHaveLength(48);
+    expect(slotsOn('', now)).toHaveLength(48);
+  });
+
+  it('offers nothing today once the last slot is inside the lead time', () => {
+    expect(slotsOn('2026-11-23', new Date('2026-11-24T06:00:00Z'))).toEqual([]); // 10:00 PM
+  });
+});
 
 describe('time slots', () => {
   it('offers 48 half-hour slots from 12:00 AM to 11:30 PM in 12-hour display', () => {
@@ -125,20 +139,43 @@ describe('the wizard payload', () => {
 
   it("is the spec's shape for a one-way ride: duration 1, vehicle 1, phone-card, price strings", () => {
     const ride = RideDetails.parse(rideInput({ ...emptyRide(), pickupDate: date, pickupTime: '10:00', pickupLocation: 'LAX', dropoffLocation: 'Pasadena' }));
-    const payload = toBookingPayload(ride, contact);
-    expect(payload).toMatchObject({ tripType: 'one-way', dropoffLocation: 'Pasadena', duration: 1, vehicleId: 1, paymentMethod: 'phone-card', totalAmount: '326.03' });
+    const payload = toBookingPayload(ride, contact, quotePrice({ tripType: 'one-way', meetGreet: true }));
+    expect(payload).toMatchObject({ tripType: 'one-way', dropoffLocation: 'Pasadena', duration: 1, vehicleId: 1, passengers: 1, paymentMethod: 'phone-card', totalAmount: '326.03' });
     expect(BookingRequest.safeParse(payload).success).toBe(true);
   });
 
   it("sends an empty drop-off for an hourly ride and the hours as duration", () => {
     const ride = RideDetails.parse(rideInput({ ...emptyRide('hourly', 4), pickupDate: date, pickupTime: '10:00', pickupLocation: 'LAX', dropoffLocation: 'ignored' }));
-    const payload = toBookingPayload(ride, contact);
+    const payload = toBookingPayload(ride, contact, quotePrice({ tripType: 'hourly', duration: 4, meetGreet: true }));
     expect(payload).toMatchObject({ tripType: 'hourly', dropoffLocation: '', duration: 4, baseRate: '480.00' });
     expect(BookingRequest.safeParse(payload).success).toBe(true);
   });
 
   it('leaves blank stops out and gives the quick form only its own fields', () => {
     expect(rideInput({ ...emptyRide(), waypoints: ['', ' ', 'Union Station'] }).waypoints).toEqual(['Union Station']);
-    expect(Object.keys(quickRideInput(emptyRide('hourly')))).toEqual(['tripType', 'pickupDate', 'pickupTime', 'pickupLocation', 'duration']);
+    expect(Object.keys(quickRideInput(emptyRide('hourly')))).toEqual(['tripType', 'pickupDate', 'pickupTime', 'pickupLocation', 'passengers', 'duration']);
+  });
+});
+
+describe('the estimate with a vehicle and an offer', () => {
+  const vehicle = (id: number, capacity: number, baseRate: string): Vehicle => ({ id, name: `V${id}`, category: 'sedan', description: '', capacity, baseRate, imageUrl: '', features: [], isActive: true });
+  const fleet = [vehicle(1, 3, '95.00'), vehicle(2, 7, '125.00')];
+  const ride = { ...emptyRide(), pickupDate: '2027-01-12', pickupTime: '21:00', pickupLocation: 'Pasadena', dropoffLocation: 'Malibu', passengers: 6, vehicleId: 2 };
+
+  it('prices the chosen vehicle and the best offer, and sends both with the passengers', () => {
+    const quote = estimate(ride, emptyContact(), fleet, new Date('2027-01-10T18:00:00Z'));
+    expect(quote).toMatchObject({ vehicle: '77.37', offer: { code: 'group', saving: '64.47' }, base: '257.90' });
+    const contact = ContactDetails.parse({ ...emptyContact(), firstName: 'Ada', lastName: 'L', email: 'a@b.co', phone: '3105550100' });
+    const payload = toBookingPayload(RideDetails.parse(rideInput({ ...ride, pickupDate: addDays(businessToday(), 3) })), contact, quote);
+    expect(payload).toMatchObject({ passengers: 6, vehicleId: 2, offer: 'group', baseRate: '257.90' });
+    expect(BookingRequest.safeParse(payload).success).toBe(true);
+  });
+
+  it('has no offer until the date, time and pickup are known', () => {
+    expect(estimate({ ...ride, pickupTime: '' }, emptyContact(), fleet).offer).toBeNull();
+  });
+
+  it("tells each vehicle's difference from vehicle 1's fare", () => {
+    expect(fareDifferences(ride, fleet)).toEqual(new Map([[1, '0.00'], [2, '77.37']]));
   });
 });

@@ -5,3 +5,4 @@
  */
 export * from '@limo/contracts/common/business-time';
 export * from '@limo/contracts/booking/limits';
+export * from '@limo/contracts/booking/vehicle-choice';

@@ -17,6 +17,8 @@ describe('booking form schemas', () => {
       pickupLocation: 'LAX',
       dropoffLocation: 'Pasadena',
       waypoints: ['Union Station'],
+      passengers: 1,
+      vehicleId: 1,
     });
   });
 

@@ -47,6 +47,7 @@ export function readPrefill(storage: Storage = sessionStorage): RidePrefill | nu
     for (const field of PREFILL_FIELDS) if (typeof source[field] === 'string') prefill[field] = source[field];
     if (prefill.tripType !== 'one-way' && prefill.tripType !== 'hourly') delete prefill.tripType;
     if (typeof source.duration === 'number' && Number.isInteger(source.duration) && source.duration > 0) prefill.duration = source.duration;
+    if (typeof source.passengers === 'number' && Number.isInteger(source.passengers) && source.passengers > 0) prefill.passengers = source.passengers;
     return prefill as RidePrefill;
   } catch (error) {
     console.warn('Could not read the saved ride details', error);

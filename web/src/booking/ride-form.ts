@@ -16,6 +16,9 @@ export interface RideForm {
   duration: number;
   specialRequests: string;
   waypoints: string[];
+  passengers: number;
+  /** The chosen vehicle (vehicle 1 until the party outgrows it or the customer picks another). */
+  vehicleId: number;
 }
 
 export const emptyRide = (tripType: TripType = 'one-way', duration = 3): RideForm => ({
@@ -27,4 +30,6 @@ export const emptyRide = (tripType: TripType = 'one-way', duration = 3): RideFor
   duration,
   specialRequests: '',
   waypoints: [],
+  passengers: 1,
+  vehicleId: 1,
 });

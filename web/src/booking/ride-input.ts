@@ -9,6 +9,8 @@ export function rideInput(form: RideForm): RideDetailsInput {
     pickupTime: form.pickupTime,
     pickupLocation: form.pickupLocation,
     waypoints: form.waypoints.filter((stop) => stop.trim() !== ''),
+    passengers: form.passengers,
+    vehicleId: form.vehicleId,
   };
   if (form.tripType === 'one-way') input.dropoffLocation = form.dropoffLocation;
   else input.duration = form.duration;
@@ -18,8 +20,8 @@ export function rideInput(form: RideForm): RideDetailsInput {
 
 /** The quick card's fields as the contract schema reads them. */
 export function quickRideInput(form: RideForm): QuickRideDetails {
-  const { tripType, pickupDate, pickupTime, pickupLocation } = form;
+  const { tripType, pickupDate, pickupTime, pickupLocation, passengers } = form;
   return form.tripType === 'one-way'
-    ? { tripType, pickupDate, pickupTime, pickupLocation, dropoffLocation: form.dropoffLocation }
-    : { tripType, pickupDate, pickupTime, pickupLocation, duration: form.duration };
+    ? { tripType, pickupDate, pickupTime, pickupLocation, passengers, dropoffLocation: form.dropoffLocation }
+    : { tripType, pickupDate, pickupTime, pickupLocation, passengers, duration: form.duration };
 }

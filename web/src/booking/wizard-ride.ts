@@ -12,6 +12,7 @@ export function rideFromPrefill(prefill: RidePrefill, base: RideForm): RideForm 
     pickupLocation: prefill.pickupLocation ?? base.pickupLocation,
     dropoffLocation: prefill.dropoffLocation ?? base.dropoffLocation,
     duration: prefill.duration ?? base.duration,
+    passengers: prefill.passengers ?? base.passengers,
   };
 }
 

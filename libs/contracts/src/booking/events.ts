@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEvent } from '../common/messages.js';
 import { Actor, Assignment, DriverStatus } from './dispatch.js';
 import { Booking } from './http.js';
+import { PriceQuote } from './pricing.js';
 import { BookingStatus } from './values.js';
 
 /**
@@ -33,8 +34,11 @@ export const BookingSnapshot = Booking.pick({
   /** Set while the status is `completed`; revenue counts on its Los Angeles day. */
   completedAt: true,
 }).extend({
-  /** Optional addition: the itemised quote locked to the booking (base, add-ons, fee, gratuity). */
-  price: Booking.shape.price.optional(),
+  /**
+   * Optional addition: the itemised quote locked to the booking. Its fare, vehicle and offer
+   * lines came later, so events written before them still read.
+   */
+  price: PriceQuote.partial({ fare: true, vehicle: true, offer: true }).optional(),
   // Dispatch's fields, optional so that events written before dispatch still read.
   passengers: Booking.shape.passengers.optional(),
   driverResponse: Booking.shape.driverResponse.optional(),

@@ -74,6 +74,12 @@ export const PickupTime = z
   .check(noControlCharacters('Pickup time'))
   .superRefine(firstBroken([filled, M.pickupTimeRequired], [(t) => /^([01]\d|2[0-3]):(00|30)$/.test(t), M.pickupTimeInvalid]));
 
+/** How many ride: at least one, at most what the largest vehicle a fleet may have seats. */
+export const Passengers = z.number({ error: M.passengers }).int(M.passengers).min(1, M.passengers).max(60, M.passengers);
+
+/** The chosen vehicle (the fleet's id); the spec's client always sends 1. */
+export const VehicleChoice = z.number({ error: M.vehicleId }).int(M.vehicleId).positive(M.vehicleId).max(2_147_483_647, M.vehicleId);
+
 /** Step 1 fields, without the rules that tie them together (see `rideChecks`). */
 export const RideDetailsFields = z.object({
   tripType: TripTypeField,
@@ -87,6 +93,9 @@ export const RideDetailsFields = z.object({
     .array(requiredText('Stop address cannot be empty', BOOKING_LIMITS.location, 'Stop address'))
     .max(BOOKING_LIMITS.waypoints, `At most ${BOOKING_LIMITS.waypoints} stops can be added`)
     .default([]),
+  /** Left out by the spec's client: the booking then stores no count (and is seated as one). */
+  passengers: Passengers.optional(),
+  vehicleId: VehicleChoice.optional(),
 });
 
 type RideShape = { tripType?: unknown; dropoffLocation?: unknown; duration?: unknown };
@@ -122,7 +131,7 @@ export type RideDetailsInput = z.input<typeof RideDetails>;
 
 /** The home page's quick booking card: the same rules with its 1-12 hour choice. */
 export const QuickRideDetails = rideChecks(
-  RideDetailsFields.omit({ specialRequests: true, waypoints: true })
+  RideDetailsFields.omit({ specialRequests: true, waypoints: true, vehicleId: true })
     .extend({ duration: hours(QUICK_FORM_HOURS.min, QUICK_FORM_HOURS.max).optional() })
     .strict(),
 );
@@ -165,13 +174,16 @@ const ClientPrice = z.string().check(noControlCharacters('Price')).max(32, 'Pric
 
 /**
  * `POST /api/bookings`: the wizard's payload (spec section 3). dropoffLocation is '' when there is
- * none; duration is the hours for hourly rides and 1 otherwise; vehicleId is 1.
+ * none; duration is the hours for hourly rides and 1 otherwise. Added to the spec's payload:
+ * `passengers` (left out by the spec's client: stored as not asked) and the chosen `vehicleId`.
  */
 export const BookingRequest = rideChecks(
   RideDetailsFields.extend(ContactDetailsFields.shape)
     .extend({
-      vehicleId: z.number().int().positive().max(2_147_483_647).default(1),
+      vehicleId: VehicleChoice.default(1),
       paymentMethod: PaymentMethod.default(PAYMENT_METHOD),
+      /** The offer the browser showed (its code). Like the price strings: accepted, never trusted. */
+      offer: z.string().check(noControlCharacters('Offer')).max(40, 'Offer must be at most 40 characters').optional(),
       baseRate: ClientPrice,
       serviceFee: ClientPrice,
       gratuity: ClientPrice,
@@ -268,7 +280,14 @@ export const PendingBookingRequest = z.object({
 });
 export type PendingBookingRequest = z.infer<typeof PendingBookingRequest>;
 
-/** `PATCH /api/bookings/{id}`: what the admin's booking dialog saves. */
+/** The ride fields an admin may change in the booking dialog (the server re-prices the booking). */
+export const RIDE_EDIT_FIELDS = ['tripType', 'pickupDate', 'pickupTime', 'pickupLocation', 'dropoffLocation', 'duration', 'passengers', 'vehicleId'] as const;
+
+/**
+ * `PATCH /api/bookings/{id}`: what the admin's booking dialog saves: status and notes (the
+ * spec's), and the ride itself. `version` is the booking's version as read: a booking changed
+ * since is refused (409) rather than overwritten.
+ */
 export const UpdateBookingRequest = z
   .object({
     adminNotes: z
@@ -278,9 +297,21 @@ export const UpdateBookingRequest = z
       .nullable()
       .optional(),
     status: z.enum(BookingStatus.options, { error: M.status }).optional(),
+    version: z.number({ error: M.version }).int(M.version).positive(M.version).max(2_147_483_647, M.version).optional(),
+    tripType: TripTypeField.optional(),
+    pickupDate: PickupDate.optional(),
+    pickupTime: PickupTime.optional(),
+    pickupLocation: requiredText(M.pickupLocationRequired, BOOKING_LIMITS.location, 'Pickup location').optional(),
+    dropoffLocation: optionalText(BOOKING_LIMITS.location, 'Drop-off location').optional(),
+    duration: hours(HOURLY_DURATION.min, HOURLY_DURATION.max).optional(),
+    passengers: Passengers.optional(),
+    vehicleId: VehicleChoice.optional(),
   })
   .strict()
-  .refine((body) => body.adminNotes !== undefined || body.status !== undefined, M.nothingToUpdate);
+  .refine(
+    (body) => body.adminNotes !== undefined || body.status !== undefined || RIDE_EDIT_FIELDS.some((field) => body[field] !== undefined),
+    M.nothingToUpdate,
+  );
 export type UpdateBookingRequest = z.infer<typeof UpdateBookingRequest>;
 
 export const BookingId = z.coerce
@@ -311,12 +342,33 @@ export const AddressQuery = z.object({
 });
 
 
+const FilterDate = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD)`)
+    .optional();
+
+/**
+ * The admin bookings list's filters: status, a range of pickup dates (Los Angeles calendar,
+ * both ends included; "today" and "next 7 days" are ranges) and a search of the reference, the
+ * customer's name, email or phone (digits match however the phone was written).
+ */
+export const BookingFilters = z.object({
+  status: z.enum(BookingStatus.options, { error: M.status }).optional(),
+  from: FilterDate('from'),
+  to: FilterDate('to'),
+  q: z.string().trim().check(noControlCharacters('Search text')).max(100, 'Search text must be at most 100 characters').optional(),
+});
+export type BookingFilters = z.infer<typeof BookingFilters>;
+
 /**
  * Query of the admin lists (`GET /api/bookings`, `/api/admin/bookings`, `/api/bookings/pending`):
  * the spec's client sends none and gets up to 1000 bookings; `limit` (up to 5000) and `cursor`
- * (from the X-Next-Cursor header of the previous answer) page further.
+ * (from the X-Next-Cursor header of the previous answer) page further. The bookings lists (not
+ * the pending one) also take the filters.
  */
-export const BookingListQuery = z.object({
+export const BookingListQuery = BookingFilters.extend({
   limit: z.coerce.number().int('limit must be a whole number from 1 to 5000').min(1, 'limit must be a whole number from 1 to 5000').max(5000, 'limit must be a whole number from 1 to 5000').default(1000),
   // Bounded like every id: a cursor beyond Postgres's int4 was a 500 from the database.
   cursor: z.coerce
@@ -325,7 +377,7 @@ export const BookingListQuery = z.object({
     .positive('cursor must be a booking id')
     .max(2_147_483_647, 'cursor must be a booking id')
     .optional(),
-});
+}).refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'from must not be after to', path: ['from'] });
 export type BookingListQuery = z.infer<typeof BookingListQuery>;
 
 /** decimal(10,8) latitude and decimal(11,8) longitude, carried as exact strings. */

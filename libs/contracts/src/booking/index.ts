@@ -6,3 +6,6 @@ export * from './dispatch.js';
 export * from './http.js';
 export * from './events.js';
 export * from './rpc.js';
+export * from './offers.js';
+export * from './ride-places.js';
+export * from './vehicle-choice.js';

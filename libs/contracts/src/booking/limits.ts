@@ -13,6 +13,8 @@ export const BOOKING_LIMITS = {
   adminNotes: 2000,
   /** How far ahead a ride can be booked. */
   maxDaysAhead: 730,
+  /** BOOKING_MIN_LEAD_MINUTES's default: the time picker offers no pickup sooner (the server decides). */
+  minLeadMinutes: 120,
 } as const;
 
 /** Hours the server accepts: the quick form offers 1-12, the wizard and booking section 3-24. */

@@ -19,7 +19,23 @@ export const BOOKING_MESSAGES = {
   phone: 'Valid phone number is required',
   paymentMethod: 'Payment method must be phone-card',
   status: 'Status must be one of pending, confirmed, in-progress, completed, cancelled',
-  nothingToUpdate: 'Nothing to update: send adminNotes or status',
+  nothingToUpdate: 'Nothing to update: send adminNotes, status or a ride field',
+  version: 'version must be the booking version as read',
   bookingId: 'Booking id must be a positive integer',
   idempotencyKey: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
+  passengers: 'Passengers must be a whole number from 1 to 60',
+  vehicleId: 'Vehicle must be a vehicle id',
+  staleVersion: 'This booking was changed by someone else',
 } as const;
+
+/** 'Pickup must be at least 2 hours from now' (BOOKING_MIN_LEAD_MINUTES, 120 by default). */
+export function pickupTooSoon(leadMinutes: number): string {
+  const hours = leadMinutes / 60;
+  const span = Number.isInteger(hours) ? `${hours} hour${hours === 1 ? '' : 's'}` : `${leadMinutes} minutes`;
+  return `Pickup must be at least ${span} from now`;
+}
+
+export const vehicleUnavailable = (vehicleId: number) => `Vehicle ${vehicleId} is not available: choose one of the active vehicles`;
+
+export const vehicleTooSmall = (vehicle: { name: string; capacity: number }, passengers: number) =>
+  `The ${vehicle.name} seats ${vehicle.capacity}: choose a larger vehicle for ${passengers} passengers`;

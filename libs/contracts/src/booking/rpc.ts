@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRpc } from '../common/messages.js';
 import { noControlCharacters } from '../common/text-rule.js';
-import { AddressSuggestion, Booking, IdempotencyKey, PendingBookingRequest, BookingRequest, UpdateBookingRequest } from './http.js';
+import { AddressSuggestion, Booking, BookingFilters, IdempotencyKey, PendingBookingRequest, BookingRequest, UpdateBookingRequest } from './http.js';
 import { BookingSnapshot } from './events.js';
 import { Actor, Assignment, DriverOption, DriverRide, DriverStatus, TimelineEntry, WeekOutlook } from './dispatch.js';
 
@@ -35,8 +35,8 @@ export const bookingRpc = {
     z.object({ booking: BookingRequest, idempotencyKey: IdempotencyKey.optional() }).strict(),
     CreateBookingResult,
   ),
-  /** Newest first; `cursor` is the id to continue below. */
-  list: defineRpc('booking.bookings.list.v1', BookingPageRequest, page(Booking)),
+  /** Newest first; `cursor` is the id to continue below; only the bookings the filters match. */
+  list: defineRpc('booking.bookings.list.v1', BookingPageRequest.extend(BookingFilters.shape).strict(), page(Booking)),
   /** Oldest first (the longest waiting comes first); `cursor` is the id to continue above. */
   listPending: defineRpc('booking.bookings.pending.v1', BookingPageRequest, page(PendingBookingRequest)),
   update: defineRpc(

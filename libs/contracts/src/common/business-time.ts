@@ -79,3 +79,42 @@ export function formatBusinessInstant(instant: Date): string {
   const p = Object.fromEntries(instantFormat.formatToParts(instant).map((part) => [part.type, part.value]));
   return `${p.weekday}, ${p.month} ${p.day}, ${p.hour}:${p.minute} ${p.dayPeriod} ${p.timeZoneName}`;
 }
+
+const wallClockFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The Los Angeles wall clock of an instant: date YYYY-MM-DD and time HH:MM (seconds dropped). */
+export function businessDateTimeOf(instant: Date): { date: string; time: string } {
+  const p = Object.fromEntries(wallClockFormat.formatToParts(instant).map((part) => [part.type, part.value]));
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
+/** Minutes Los Angeles is ahead of UTC at an instant (-480 in winter, -420 in summer). */
+function offsetMinutes(instant: Date): number {
+  const p = Object.fromEntries(wallClockFormat.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant of a Los Angeles date and HH:MM time (a pickup), as the database's pickup_at trigger
+ * computes it: a time the spring-forward skips takes the offset before the change (02:30 is 03:30
+ * PDT), a time the fall-back repeats is the second one (standard time).
+ */
+export function businessInstant(date: string, time: string): Date {
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const before = offsetMinutes(new Date(wall - 86_400_000));
+  const after = offsetMinutes(new Date(wall + 86_400_000));
+  const fits = [before, after].map((offset) => wall - offset * 60_000).filter((t) => offsetMinutes(new Date(t)) === (wall - t) / 60_000);
+  return new Date(fits.length > 0 ? Math.max(...fits) : wall - before * 60_000);
+}

@@ -113,6 +113,8 @@ export const RevenueSummary = z.object({
   yesterday: RevenueFigure.extend({ date: z.string() }),
   thisMonth: RevenueFigure.extend({ month: z.enum(MONTH_NAMES), year: z.number().int() }),
   lastMonth: RevenueFigure.extend({ month: z.enum(MONTH_NAMES), year: z.number().int() }),
+  /** The Los Angeles year of the first booking (null with none): where the year selector starts. */
+  firstYear: z.number().int().nullable(),
 });
 export type RevenueSummary = z.infer<typeof RevenueSummary>;
 

@@ -1,4 +1,4 @@
-import { BookingRequest } from '@limo/contracts';
+import { BookingRequest, quotePrice } from '@limo/contracts';
 import { addDays, businessToday } from '@limo/contracts';
 import { newBookingData, planChange } from './booking-rules.js';
 import { randomReference, REFERENCE_ALPHABET, REFERENCE_PATTERN } from './booking-reference.js';
@@ -20,25 +20,28 @@ const request = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 
+/** The quote the booking service makes for a request (vehicle 1, no offer here). */
+const bookingData = (req: BookingRequest) => newBookingData(req, 'LX-AAAAA', quotePrice(req));
+
 describe('newBookingData', () => {
   it('prices with the shared module and ignores the price strings sent', () => {
-    const data = newBookingData(request({ meetGreet: true }), 'LX-AAAAA');
+    const data = bookingData(request({ meetGreet: true }));
     expect(data).toMatchObject({ baseRate: '245.00', meetGreetFee: '25.00', childSeatsFee: '0.00', serviceFee: '13.50', gratuity: '42.53', totalAmount: '326.03' });
     expect(data.status).toBe('pending');
   });
 
   it('keeps the drop-off and no duration for a one-way ride', () => {
-    expect(newBookingData(request(), 'LX-AAAAA')).toMatchObject({ dropoffLocation: 'Santa Monica Pier', duration: null });
+    expect(bookingData(request())).toMatchObject({ dropoffLocation: 'Santa Monica Pier', duration: null });
   });
 
   it('keeps the hours and no drop-off for an hourly ride', () => {
-    const data = newBookingData(request({ tripType: 'hourly', dropoffLocation: '', duration: 5 }), 'LX-AAAAA');
+    const data = bookingData(request({ tripType: 'hourly', dropoffLocation: '', duration: 5 }));
     expect(data).toMatchObject({ dropoffLocation: null, duration: 5, baseRate: '600.00' });
   });
 
   it('stores the pickup date as that calendar day and blank requests as none', () => {
     const date = addDays(businessToday(), 10);
-    const data = newBookingData(request({ pickupDate: date, specialRequests: '   ' }), 'LX-AAAAA');
+    const data = bookingData(request({ pickupDate: date, specialRequests: '   ' }));
     expect((data.pickupDate as Date).toISOString()).toBe(`${date}T00:00:00.000Z`);
     expect(data.specialRequests).toBeNull();
   });

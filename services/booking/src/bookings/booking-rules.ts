@@ -1,14 +1,13 @@
-import { quotePrice, type BookingRequest, type BookingStatus, type UpdateBookingRequest } from '@limo/contracts';
+import type { BookingRequest, BookingStatus, PriceQuote, UpdateBookingRequest } from '@limo/contracts';
 import type { Booking as BookingRow, Prisma } from '../generated/prisma/client.js';
 
 /**
- * The row to store for a wizard payload. The price comes from the shared pricing module; the
- * price strings the browser sent are ignored. Fields that do not apply to the trip type are
- * dropped (the spec's client sends dropoff '' for hourly rides and duration 1 for one-way ones).
+ * The row to store for a wizard payload and the server's own quote (the price strings the
+ * browser sent are ignored). Fields that do not apply to the trip type are dropped (the spec's
+ * client sends dropoff '' for hourly rides and duration 1 for one-way ones).
  */
-export function newBookingData(request: BookingRequest, reference: string): Prisma.BookingCreateInput {
+export function newBookingData(request: BookingRequest, reference: string, quote: PriceQuote): Prisma.BookingCreateInput {
   const hourly = request.tripType === 'hourly';
-  const quote = quotePrice({ tripType: request.tripType, duration: request.duration, meetGreet: request.meetGreet, childSeats: request.childSeats });
   const dropoff = request.dropoffLocation?.trim();
   const requests = request.specialRequests?.trim();
   return {
@@ -21,6 +20,7 @@ export function newBookingData(request: BookingRequest, reference: string): Pris
     waypoints: request.waypoints,
     duration: hourly ? (request.duration ?? null) : null,
     specialRequests: requests ? requests : null,
+    passengers: request.passengers ?? null,
     vehicleId: request.vehicleId,
     firstName: request.firstName,
     lastName: request.lastName,
@@ -30,14 +30,25 @@ export function newBookingData(request: BookingRequest, reference: string): Pris
     smsUpdates: request.smsUpdates,
     meetGreet: request.meetGreet,
     childSeats: request.childSeats,
+    ...quoteColumns(quote),
+    status: 'pending',
+  };
+}
+
+/** A quote's lines as the booking's columns (a new booking, or an admin's edit re-priced). */
+export function quoteColumns(quote: PriceQuote) {
+  return {
+    fare: quote.fare,
+    vehicleFare: quote.vehicle,
+    offerCode: quote.offer?.code ?? null,
+    offerSaving: quote.offer?.saving ?? '0.00',
     baseRate: quote.base,
     meetGreetFee: quote.meetGreet,
     childSeatsFee: quote.childSeats,
     serviceFee: quote.serviceFee,
     gratuity: quote.gratuity,
     totalAmount: quote.total,
-    status: 'pending',
-  };
+  } satisfies Partial<Prisma.BookingCreateInput>;
 }
 
 export type BookingChange =

@@ -1,4 +1,4 @@
-import { Booking, type BookingSnapshot, type PendingBookingRequest, type PriceQuote } from '@limo/contracts';
+import { Booking, OFFER_NAMES, type BookingSnapshot, type OfferCode, type PendingBookingRequest, type PriceQuote } from '@limo/contracts';
 import { fromCents, toCents } from '@limo/contracts';
 import type { Booking as BookingRow } from '../generated/prisma/client.js';
 
@@ -8,9 +8,14 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 /** A DATE column comes back as UTC midnight of that calendar day. */
 export const calendarDate = (value: Date) => value.toISOString().slice(0, 10);
 
+/** The itemised quote locked to the booking, as its columns hold it. */
 export function priceOf(row: BookingRow): PriceQuote {
   const addOns = toCents(money(row.meetGreetFee)) + toCents(money(row.childSeatsFee));
+  const offer = row.offerCode as OfferCode | null;
   return {
+    fare: money(row.fare),
+    vehicle: money(row.vehicleFare),
+    offer: offer ? { code: offer, name: OFFER_NAMES[offer], saving: money(row.offerSaving) } : null,
     base: money(row.baseRate),
     meetGreet: money(row.meetGreetFee),
     childSeats: money(row.childSeatsFee),

@@ -21,8 +21,8 @@ export class BookingsHandlers {
   }
 
   @OnRpc(bookingRpc.list)
-  list({ cursor, limit }: RpcRequest<typeof bookingRpc.list>) {
-    return this.bookings.list(cursor, limit);
+  list({ cursor, limit, ...filters }: RpcRequest<typeof bookingRpc.list>) {
+    return this.bookings.list(cursor, limit, filters);
   }
 
   @OnRpc(bookingRpc.listPending)

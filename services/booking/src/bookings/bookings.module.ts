@@ -5,6 +5,7 @@ import { BookingsRepository } from './bookings.repository.js';
 import { CreateBooking } from './create-booking/create-booking.use-case.js';
 import { UpdateBooking } from './update-booking/update-booking.use-case.js';
 import { VehicleNames } from './vehicle-names.js';
+import { FleetVehicles } from './ride-pricing/fleet-vehicles.js';
 import { DispatchRepository, DispatchSettings } from '../dispatch/dispatch-support.js';
 
 @Module({
@@ -16,10 +17,11 @@ import { DispatchRepository, DispatchSettings } from '../dispatch/dispatch-suppo
     CreateBooking,
     UpdateBooking,
     VehicleNames,
+    FleetVehicles,
     // Shared with the dispatch module: an admin's edit can release a ride's driver.
     DispatchRepository,
     DispatchSettings,
   ],
-  exports: [BookingsRepository, CreateBooking, UpdateBooking, VehicleNames, DispatchRepository, DispatchSettings],
+  exports: [BookingsRepository, CreateBooking, UpdateBooking, VehicleNames, FleetVehicles, DispatchRepository, DispatchSettings],
 })
 export class BookingsModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Booking, BookingSnapshot, PendingBookingRequest } from '@limo/contracts';
+import type { Booking, BookingFilters, BookingSnapshot, PendingBookingRequest } from '@limo/contracts';
 import { PrismaClient, type Booking as BookingRow, type Prisma } from '../generated/prisma/client.js';
 import { toBooking, toPendingRequest, toSnapshot } from './booking.mapper.js';
 import { insertBooking, type KeyClaim } from './booking-insert.js';
@@ -22,6 +22,17 @@ export class BookingsRepository {
     return insertBooking(tx, data, claim);
   }
 
+  /** The booking an Idempotency-Key already created, when the same request claimed it; else null. */
+  async storedCreate(claim: KeyClaim): Promise<Booking | null> {
+    const rows = await this.db.$queryRawUnsafe<{ response: Booking | null }[]>(
+      `SELECT response FROM idempotency_keys WHERE scope = $1 AND key = $2 AND request_hash = $3`,
+      claim.scope,
+      claim.key,
+      claim.hash,
+    );
+    return rows[0]?.response ?? null;
+  }
+
   find(id: number): Promise<BookingRow | null> {
     return this.db.booking.findUnique({ where: { id } });
   }
@@ -36,13 +47,11 @@ export class BookingsRepository {
     return tx.booking.update({ where: { id }, data });
   }
 
-  /** A page of bookings, newest first, below the `cursor` id. */
-  async list(cursor: number | undefined, limit: number): Promise<Page<Booking>> {
-    const rows = await this.db.booking.findMany({
-      where: cursor ? { id: { lt: cursor } } : undefined,
-      orderBy: { id: 'desc' },
-      take: limit + 1,
-    });
+  /** A page of the bookings the filters match, newest first, below the `cursor` id. */
+  async list(cursor: number | undefined, limit: number, filters: BookingFilters = {}): Promise<Page<Booking>> {
+    const { sql, values } = listFilterSql(filters, cursor);
+    const ids = await this.db.$queryRawUnsafe<{ id: number }[]>(`SELECT id FROM bookings WHERE ${sql} ORDER BY id DESC LIMIT ${limit + 1}`, ...values);
+    const rows = await this.db.booking.findMany({ where: { id: { in: ids.map((r) => r.id) } }, orderBy: { id: 'desc' } });
     return pageOf(rows, limit, toBooking);
   }
 
@@ -65,6 +74,33 @@ export class BookingsRepository {
   count(): Promise<number> {
     return this.db.booking.count();
   }
+}
+
+/** `%`, `_` and `\` typed in a search mean themselves. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The WHERE clause of the admin list: status, pickup date range, and a search where every typed
+ * word must match the reference, first or last name or email, or (typed digits) the phone's digits.
+ */
+export function listFilterSql(filters: BookingFilters, cursor?: number): { sql: string; values: unknown[] } {
+  const clauses: string[] = [];
+  const values: unknown[] = [];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  if (cursor) clauses.push(`id < ${param(cursor)}`);
+  if (filters.status) clauses.push(`status = ${param(filters.status)}`);
+  if (filters.from) clauses.push(`pickup_date >= ${param(filters.from)}::date`);
+  if (filters.to) clauses.push(`pickup_date <= ${param(filters.to)}::date`);
+  for (const word of (filters.q ?? '').split(/\s+/).filter(Boolean)) {
+    const text = param(likeText(word));
+    const digits = word.replace(/\D/g, '');
+    const phone = digits.length >= 3 ? ` OR regexp_replace(phone, '\\D', '', 'g') LIKE ${param(`%${digits}%`)}` : '';
+    clauses.push(`(reference ILIKE ${text} OR first_name ILIKE ${text} OR last_name ILIKE ${text} OR email ILIKE ${text}${phone})`);
+  }
+  return { sql: clauses.length > 0 ? clauses.join(' AND ') : 'true', values };
 }
 
 /** A reply must fit in one NATS message (1 MB): a page stops early when it grows past this. */

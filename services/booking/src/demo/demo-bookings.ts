@@ -52,6 +52,7 @@ export function demoBookings(today: string): DemoBooking[] {
       duration: ride.tripType === 'hourly' ? ride.hours : 1,
       specialRequests: '',
       vehicleId: 1,
+      passengers: 1 + (index % 3),
       firstName,
       lastName,
       email: `${firstName}.${lastName}@example.com`.toLowerCase(),

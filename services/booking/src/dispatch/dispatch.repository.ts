@@ -35,6 +35,12 @@ export class DispatchRepository {
     await tx.$executeRawUnsafe(`UPDATE bookings SET hold_span = tstzrange($2, $3, '[)') WHERE id = $1`, bookingId, span.from, span.to);
   }
 
+  /** Whether the ride holds its driver and vehicle now (assigned and not yet finished). */
+  async isHeld(tx: BookingTx, bookingId: number): Promise<boolean> {
+    const rows = await tx.$queryRawUnsafe<{ held: boolean }[]>(`SELECT hold_span IS NOT NULL AS held FROM bookings WHERE id = $1`, bookingId);
+    return rows[0]?.held ?? false;
+  }
+
   async release(tx: BookingTx, bookingId: number): Promise<void> {
     await tx.$executeRawUnsafe(`UPDATE bookings SET hold_span = NULL WHERE id = $1`, bookingId);
   }

@@ -146,9 +146,10 @@ export async function revenueSummary(db: SqlExecutor, now = new Date()): Promise
   const yesterday = addDays(today, -1);
   const thisMonth = monthStart(today);
   const lastMonth = addMonths(thisMonth, -1);
-  const [days, months] = await Promise.all([
+  const [days, months, first] = await Promise.all([
     revenueRows(db, 'revenue_daily', yesterday, today),
     revenueRows(db, 'revenue_monthly', lastMonth, thisMonth),
+    db.$queryRawUnsafe<{ year: number | null }[]>(`SELECT extract(year FROM min(created_at) AT TIME ZONE 'America/Los_Angeles')::int AS year FROM booking_facts`),
   ]);
   const monthLabel = (key: string) => ({ month: MONTH_NAMES[Number(key.slice(5, 7)) - 1], year: Number(key.slice(0, 4)) });
   return {
@@ -156,5 +157,6 @@ export async function revenueSummary(db: SqlExecutor, now = new Date()): Promise
     yesterday: { date: yesterday, ...figure(days.get(yesterday)) },
     thisMonth: { ...monthLabel(thisMonth), ...figure(months.get(thisMonth)) },
     lastMonth: { ...monthLabel(lastMonth), ...figure(months.get(lastMonth)) },
+    firstYear: first[0]?.year ?? null,
   };
 }

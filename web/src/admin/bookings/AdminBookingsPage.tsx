@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { Booking } from '@limo/contracts';
 import { EmptyPanel, LoadingPanel } from '../../components/StatePanels';
@@ -6,18 +6,42 @@ import { useDocumentMeta } from '../../lib/use-document-title';
 import { AdminErrorPanel } from '../components/AuthErrorPanel';
 import { useVehicleNames } from '../dashboard/use-vehicle-names';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
+import { apiRequest } from '../../lib/api';
 import { BookingDialog, type DialogMode } from './BookingDialog';
+import { BookingFiltersBar } from './BookingFiltersBar';
+import { listQuery, NO_FILTERS, type ListFilters } from './booking-list';
 import { bookingRoute, customerName } from './booking-format';
 import { statusBadge } from './booking-status';
 import './bookings.css';
 
+interface BookingsPage {
+  items: Booking[];
+  next: string | null;
+}
+
+async function fetchPage(query: Record<string, string>, cursor: string | undefined): Promise<BookingsPage> {
+  const search = new URLSearchParams({ ...query, ...(cursor ? { cursor } : {}) });
+  const res = await apiRequest('GET', `/api/admin/bookings?${search}`);
+  return { items: (await res.json()) as Booking[], next: res.headers.get('X-Next-Cursor') };
+}
+
 export default function AdminBookingsPage() {
   useDocumentMeta('All Bookings', 'Every booking with its status, customer, route and total.');
-  const bookings = useQuery<Booking[]>({ queryKey: ['/api/admin/bookings'] });
+  const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
+  const query = listQuery(filters);
+  // Pages of 50, newest first; Load more follows the server's X-Next-Cursor.
+  const bookings = useInfiniteQuery({
+    queryKey: ['/api/admin/bookings', query],
+    queryFn: ({ pageParam }) => fetchPage(query, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+  const loaded = bookings.data?.pages.flatMap((page) => page.items) ?? [];
   const vehicleNames = useVehicleNames();
   const [open, setOpen] = useState<{ id: number; mode: DialogMode } | null>(null);
-  const selected = open ? (bookings.data?.find((b) => b.id === open.id) ?? null) : null;
+  const selected = open ? (loaded.find((b) => b.id === open.id) ?? null) : null;
   const close = useCallback(() => setOpen(null), []);
+  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
 
   return (
     <section className="admin-page" aria-labelledby="bookings-heading">
@@ -27,25 +51,37 @@ export default function AdminBookingsPage() {
           <p className="muted">Review bookings, update their status and keep notes.</p>
         </div>
         {bookings.data && (
-          <p className="muted" aria-live="polite">
-            {bookings.data.length} booking{bookings.data.length === 1 ? '' : 's'}
+          <p className="muted" aria-live="polite" data-testid="bookings-count">
+            {loaded.length}
+            {bookings.hasNextPage ? '+' : ''} booking{loaded.length === 1 ? '' : 's'}
+            {filtered ? ' found' : ''}
           </p>
         )}
       </header>
+      <BookingFiltersBar filters={filters} onChange={setFilters} />
       {bookings.isLoading ? (
         <LoadingPanel label="Loading bookings..." />
       ) : bookings.isError ? (
         <AdminErrorPanel title="Unable to Load Bookings" error={bookings.error} />
-      ) : !bookings.data?.length ? (
+      ) : loaded.length === 0 ? (
         <EmptyPanel message="No bookings found." />
       ) : (
-        <ul className="card-grid booking-grid" aria-label="Bookings">
-          {bookings.data.map((booking) => (
-            <li key={booking.id}>
-              <BookingCard booking={booking} onOpen={(mode) => setOpen({ id: booking.id, mode })} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="card-grid booking-grid" aria-label="Bookings">
+            {loaded.map((booking) => (
+              <li key={booking.id}>
+                <BookingCard booking={booking} vehicleName={booking.vehicleId != null ? vehicleNames.get(booking.vehicleId) : undefined} onOpen={(mode) => setOpen({ id: booking.id, mode })} />
+              </li>
+            ))}
+          </ul>
+          {bookings.hasNextPage && (
+            <div className="list-more">
+              <button type="button" className="btn btn-outline" onClick={() => void bookings.fetchNextPage()} disabled={bookings.isFetchingNextPage}>
+                {bookings.isFetchingNextPage ? 'Loading...' : 'Load more bookings'}
+              </button>
+            </div>
+          )}
+        </>
       )}
       <BookingDialog
         booking={selected}
@@ -53,12 +89,13 @@ export default function AdminBookingsPage() {
         vehicleName={selected?.vehicleId != null ? vehicleNames.get(selected.vehicleId) : undefined}
         onModeChange={(mode) => setOpen((o) => (o ? { ...o, mode } : o))}
         onClose={close}
+        onReload={() => bookings.refetch()}
       />
     </section>
   );
 }
 
-function BookingCard({ booking, onOpen }: { booking: Booking; onOpen: (mode: DialogMode) => void }) {
+function BookingCard({ booking, vehicleName, onOpen }: { booking: Booking; vehicleName?: string; onOpen: (mode: DialogMode) => void }) {
   const badge = statusBadge(booking.status);
   const headingId = `booking-${booking.id}-title`;
   return (
@@ -91,7 +128,14 @@ function BookingCard({ booking, onOpen }: { booking: Booking; onOpen: (mode: Dia
         </div>
         <div>
           <dt>Vehicle ID</dt>
-          <dd>{booking.vehicleId ?? '—'}</dd>
+          <dd>
+            {booking.vehicleId ?? '—'}
+            {vehicleName && <span className="muted"> ({vehicleName})</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>Passengers</dt>
+          <dd>{booking.passengers ?? 'Not specified'}</dd>
         </div>
         <div>
           <dt>Total</dt>

@@ -36,7 +36,7 @@ const booking: Booking = {
   gratuity: '38.59',
   totalAmount: '295.84',
   driverEarnings: null,
-  price: { base: '245.00', meetGreet: '0.00', childSeats: '0.00', addOns: '0.00', serviceFee: '12.25', gratuity: '38.59', total: '295.84' },
+  price: { fare: '245.00', vehicle: '0.00', offer: null, base: '245.00', meetGreet: '0.00', childSeats: '0.00', addOns: '0.00', serviceFee: '12.25', gratuity: '38.59', total: '295.84' },
   adminNotes: null,
   status: 'pending',
   assignedAt: null,
@@ -104,7 +104,8 @@ describe('booking dialog', () => {
     const [path, init] = fetchMock.mock.calls[0];
     expect(path).toBe('/api/bookings/7');
     expect(init?.method).toBe('PATCH');
-    expect(JSON.parse(String(init?.body))).toEqual({ status: 'completed', adminNotes: 'Paid by card over the phone' });
+    // The version as read goes with every save: the server refuses it if someone changed the booking since.
+    expect(JSON.parse(String(init?.body))).toEqual({ status: 'completed', adminNotes: 'Paid by card over the phone', version: 1 });
     expect(dialog().getByText('Paid by card over the phone')).toBeTruthy();
     expect(dialog().getByText('Completed').className).toContain('badge-green');
     expect(dialog().getByRole('button', { name: 'Edit Booking', hidden: true })).toBeTruthy();

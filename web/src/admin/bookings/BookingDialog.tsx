@@ -17,17 +17,27 @@ export function BookingDialog({
   vehicleName,
   onModeChange,
   onClose,
+  onReload,
 }: {
   booking: Booking | null;
   mode: DialogMode;
   vehicleName?: string;
   onModeChange: (mode: DialogMode) => void;
   onClose: () => void;
+  /** Fetch the booking again (after someone else changed it). */
+  onReload?: () => Promise<unknown>;
 }) {
   const id = useId();
   // The saved answer shows at once, before the list it came from is fetched again.
   const [current, setCurrent] = useState<Booking | null>(booking);
   useEffect(() => setCurrent(booking), [booking]);
+  // The edit form keeps what the admin typed while live updates refresh the booking; only an
+  // asked-for reload starts it afresh from the booking as it now is.
+  const [reloads, setReloads] = useState(0);
+  const reload = async () => {
+    await onReload?.();
+    setReloads((n) => n + 1);
+  };
 
   const editing = mode === 'edit';
   const b = current;
@@ -50,7 +60,9 @@ export function BookingDialog({
       {b &&
         (editing ? (
           <BookingEdit
+            key={reloads}
             booking={b}
+            onReload={() => void reload()}
             vehicleName={vehicleName}
             idPrefix={id}
             onSaved={(saved) => {

@@ -1,11 +1,12 @@
-import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { UpdateBookingRequest, type Booking, type BookingStatus } from '@limo/contracts';
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { UpdateBookingRequest, type Booking, type BookingStatus, type Vehicle } from '@limo/contracts';
 import { apiJson } from '../../lib/api';
 import { formSchema } from '../../lib/forms/form-schema';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useToast } from '../../lib/toast';
 import { BookingFacts } from './BookingFacts';
+import { RideEditFields } from './RideEditFields';
 import { bookingPatch, draftOf } from './booking-format';
 import { BOOKING_STATUSES, statusBadge } from './booking-status';
 
@@ -28,15 +29,21 @@ const BookingEditForm = formSchema(UpdateBookingRequest, bookingPatch);
 /** Shared by the form that saves and the footer's buttons, which live outside it. */
 const saveKey = (booking: Booking) => ['save-booking', booking.id];
 
+const STALE = 'This booking was changed by someone else';
+
 /**
- * The booking dialog in edit mode: the same facts, with status and admin notes as a form that
- * saves them. The footer's Save button submits it (`<idPrefix>-form`).
+ * The booking dialog in edit mode: the same facts, with the ride, the status and the admin notes
+ * as a form that saves them (the server re-prices a changed ride). The footer's Save button
+ * submits it (`<idPrefix>-form`). A save refused because someone else changed the booking since
+ * it was read offers to reload it.
  */
-export function BookingEdit(props: { booking: Booking; vehicleName?: string; idPrefix: string; onSaved: (saved: Booking) => void }) {
-  const { booking, vehicleName, idPrefix: id, onSaved } = props;
+export function BookingEdit(props: { booking: Booking; vehicleName?: string; idPrefix: string; onSaved: (saved: Booking) => void; onReload: () => void }) {
+  const { booking, vehicleName, idPrefix: id, onSaved, onReload } = props;
   const toast = useToast();
   const queryClient = useQueryClient();
   const form = useSchemaForm(BookingEditForm, draftOf(booking));
+  const vehicles = useQuery<Vehicle[]>({ queryKey: ['/api/vehicles'] });
+  const [stale, setStale] = useState(false);
 
   const save = useMutation({
     mutationKey: saveKey(booking),
@@ -46,7 +53,8 @@ export function BookingEdit(props: { booking: Booking; vehicleName?: string; idP
       toast({ title: 'Booking Updated', description: 'Booking details have been saved successfully.' });
       for (const key of AFFECTED_QUERIES) void queryClient.invalidateQueries({ queryKey: [key] });
     },
-    onError: () => {
+    onError: (error) => {
+      if (error instanceof Error && error.message.startsWith('409') && error.message.includes(STALE)) return setStale(true);
       toast({ title: 'Save Failed', description: 'Failed to save booking changes. Please try again.', variant: 'destructive' });
     },
   });
@@ -58,18 +66,30 @@ export function BookingEdit(props: { booking: Booking; vehicleName?: string; idP
   const notesError = form.errors.adminNotes;
   return (
     <>
+      {stale && (
+        <div className="dialog-alert" role="alert" data-testid="stale-booking">
+          <p>
+            <strong>{STALE}.</strong> Reload it to see their changes, then make yours again.
+          </p>
+          <button type="button" className="btn btn-primary btn-sm" onClick={onReload}>
+            Reload booking
+          </button>
+        </div>
+      )}
       <BookingFacts booking={booking} vehicleName={vehicleName} idPrefix={id} />
+      <form
+        id={`${id}-form`}
+        ref={form.ref}
+        className="dialog-form"
+        noValidate
+        onSubmit={form.submit((patch) => {
+          if (!save.isPending) save.mutate(patch);
+        })}
+      >
+      <RideEditFields form={form} idPrefix={id} vehicles={vehicles.data ?? []} />
       <section className="dialog-section" aria-labelledby={`${id}-status`}>
         <h3 id={`${id}-status`}>Status and Notes</h3>
-        <form
-          id={`${id}-form`}
-          ref={form.ref}
-          className="form-grid"
-          noValidate
-          onSubmit={form.submit((patch) => {
-            if (!save.isPending) save.mutate(patch);
-          })}
-        >
+        <div className="form-grid">
           <div className="field">
             <label htmlFor={`${id}-status-select`}>Status</label>
             <select
@@ -103,8 +123,9 @@ export function BookingEdit(props: { booking: Booking; vehicleName?: string; idP
               </p>
             )}
           </div>
-        </form>
+        </div>
       </section>
+      </form>
     </>
   );
 }

@@ -74,6 +74,10 @@ export function BookingFacts({ booking: b, vehicleName, idPrefix: id }: { bookin
             </div>
           )}
           <div>
+            <dt>Passengers</dt>
+            <dd>{b.passengers ?? 'Not specified'}</dd>
+          </div>
+          <div>
             <dt>Meet &amp; greet</dt>
             <dd>{b.meetGreet ? 'Yes' : 'No'}</dd>
           </div>
@@ -106,7 +110,25 @@ export function BookingFacts({ booking: b, vehicleName, idPrefix: id }: { bookin
             <dd>{b.paymentMethod === 'phone-card' ? 'By phone (card or payment app)' : b.paymentMethod}</dd>
           </div>
         </dl>
-        <dl className="price-lines" aria-label="Itemised price">
+        <dl className="price-lines" aria-label="Itemised price" data-testid="booking-price">
+          {(b.price.vehicle !== '0.00' || b.price.offer) && (
+            <div>
+              <dt>Fare (vehicle 1)</dt>
+              <dd>{formatMoney(b.price.fare)}</dd>
+            </div>
+          )}
+          {b.price.vehicle !== '0.00' && (
+            <div>
+              <dt>{vehicleName ?? 'Vehicle'}</dt>
+              <dd>{b.price.vehicle.startsWith('-') ? `−${formatMoney(b.price.vehicle.slice(1))}` : `+${formatMoney(b.price.vehicle)}`}</dd>
+            </div>
+          )}
+          {b.price.offer && (
+            <div className="price-offer">
+              <dt>Offer: {b.price.offer.name}</dt>
+              <dd>−{formatMoney(b.price.offer.saving)}</dd>
+            </div>
+          )}
           <div>
             <dt>Base rate</dt>
             <dd>{formatMoney(b.price.base)}</dd>

@@ -16,12 +16,37 @@ describe('booking card formatting', () => {
 });
 
 describe('booking dialog save', () => {
+  const booking = {
+    status: 'pending' as const,
+    adminNotes: null,
+    version: 4,
+    tripType: 'one-way' as const,
+    pickupDate: '2027-01-12',
+    pickupTime: '14:30',
+    pickupLocation: 'LAX',
+    dropoffLocation: 'Pasadena',
+    duration: null,
+    passengers: null,
+    vehicleId: 1,
+  };
+
   it('starts the draft from the booking, with empty notes for none', () => {
-    expect(draftOf({ status: 'pending', adminNotes: null })).toEqual({ status: 'pending', adminNotes: '' });
+    expect(draftOf(booking)).toMatchObject({ status: 'pending', adminNotes: '', version: 4, passengers: 1, duration: 3, vehicleId: 1 });
   });
 
-  it('sends status and notes, clearing blank notes', () => {
-    expect(bookingPatch({ status: 'completed', adminNotes: 'VIP client  \n' })).toEqual({ status: 'completed', adminNotes: 'VIP client' });
-    expect(bookingPatch({ status: 'cancelled', adminNotes: '   ' })).toEqual({ status: 'cancelled', adminNotes: null });
+  it('sends status, notes (clearing blank ones) and the version as read, and no ride field left alone', () => {
+    expect(bookingPatch({ ...draftOf(booking), status: 'completed', adminNotes: 'VIP client  \n' })).toEqual({ status: 'completed', adminNotes: 'VIP client', version: 4 });
+    expect(bookingPatch({ ...draftOf(booking), status: 'cancelled', adminNotes: '   ' })).toEqual({ status: 'cancelled', adminNotes: null, version: 4 });
+  });
+
+  it('sends only the ride fields the admin changed', () => {
+    expect(bookingPatch({ ...draftOf(booking), pickupTime: '21:00', vehicleId: 2 })).toEqual({ status: 'pending', adminNotes: null, version: 4, pickupTime: '21:00', vehicleId: 2 });
+  });
+
+  it('sends the hours with a ride made hourly, and the drop-off with one made one-way', () => {
+    expect(bookingPatch({ ...draftOf(booking), tripType: 'hourly' })).toMatchObject({ tripType: 'hourly', duration: 3 });
+    expect(bookingPatch({ ...draftOf(booking), tripType: 'hourly' })).not.toHaveProperty('dropoffLocation');
+    const hourly = draftOf({ ...booking, tripType: 'hourly', dropoffLocation: null, duration: 4 });
+    expect(bookingPatch({ ...hourly, tripType: 'one-way', dropoffLocation: 'Malibu' })).toMatchObject({ tripType: 'one-way', dropoffLocation: 'Malibu' });
   });
 });

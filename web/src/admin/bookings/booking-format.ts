@@ -13,20 +13,56 @@ export function customerName(booking: Pick<Booking, 'firstName' | 'lastName'>): 
   return `${booking.firstName} ${booking.lastName}`.trim();
 }
 
-export interface BookingDraft {
-  status: BookingStatus;
-  adminNotes: string;
+/** The ride as the dialog edits it (what PATCH may change besides status and notes). */
+export interface RideDraft {
+  tripType: Booking['tripType'];
+  pickupDate: string;
+  pickupTime: string;
+  pickupLocation: string;
+  dropoffLocation: string;
+  duration: number;
+  passengers: number;
+  vehicleId: number;
 }
 
-export const draftOf = (booking: Pick<Booking, 'status' | 'adminNotes'>): BookingDraft => ({
-  status: booking.status,
-  adminNotes: booking.adminNotes ?? '',
-});
+export interface BookingDraft extends RideDraft {
+  status: BookingStatus;
+  adminNotes: string;
+  /** The booking's version as read: the server refuses the save if someone changed it since. */
+  version: number;
+  /** The ride as it was, so only what the admin changed is sent (and re-priced). */
+  original: RideDraft;
+}
 
-/** The PATCH body the dialog saves: status and adminNotes (blank notes clear them). */
+type DraftSource = Pick<Booking, 'status' | 'adminNotes' | 'version' | 'tripType' | 'pickupDate' | 'pickupTime' | 'pickupLocation' | 'dropoffLocation' | 'duration' | 'passengers' | 'vehicleId'>;
+
+export function draftOf(booking: DraftSource): BookingDraft {
+  const ride: RideDraft = {
+    tripType: booking.tripType,
+    pickupDate: booking.pickupDate,
+    pickupTime: booking.pickupTime,
+    pickupLocation: booking.pickupLocation,
+    dropoffLocation: booking.dropoffLocation ?? '',
+    duration: booking.duration ?? 3,
+    passengers: booking.passengers ?? 1,
+    vehicleId: booking.vehicleId ?? 1,
+  };
+  return { status: booking.status, adminNotes: booking.adminNotes ?? '', version: booking.version, ...ride, original: ride };
+}
+
+const RIDE_FIELDS = ['tripType', 'pickupDate', 'pickupTime', 'pickupLocation', 'dropoffLocation', 'duration', 'passengers', 'vehicleId'] as const;
+
+/**
+ * The PATCH body the dialog saves: status, notes (blank clears them), the version as read, and
+ * the ride fields the admin changed (a one-way ride sends no hours, an hourly one no drop-off).
+ */
 export function bookingPatch(draft: BookingDraft): UpdateBookingRequest {
   const notes = draft.adminNotes.trim();
-  return { status: draft.status, adminNotes: notes ? draft.adminNotes.trimEnd() : null };
+  const patch: UpdateBookingRequest = { status: draft.status, adminNotes: notes ? draft.adminNotes.trimEnd() : null, version: draft.version };
+  const [own, other] = draft.tripType === 'hourly' ? (['duration', 'dropoffLocation'] as const) : (['dropoffLocation', 'duration'] as const);
+  const tripTypeChanged = draft.tripType !== draft.original.tripType;
+  const changed = RIDE_FIELDS.filter((field) => field !== other && (draft[field] !== draft.original[field] || (field === own && tripTypeChanged)));
+  return Object.assign(patch, Object.fromEntries(changed.map((field) => [field, draft[field]])));
 }
 
 export const TRIP_TYPE_LABEL: Record<Booking['tripType'], string> = { 'one-way': 'One Way', hourly: 'Hourly' };

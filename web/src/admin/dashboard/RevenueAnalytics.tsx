@@ -6,7 +6,7 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { POLL } from './polling';
 import { RevenueBarChart } from './RevenueBarChart';
 import { compareAmounts, formatGrowth } from './revenue-format';
-import { DAILY_VIEW_DAYS, dailyWindow, dayOfMonth, defaultRevenuePeriod, REVENUE_YEARS } from './revenue-periods';
+import { DAILY_VIEW_DAYS, dailyWindow, dayOfMonth, defaultRevenuePeriod, revenueYears } from './revenue-periods';
 
 type View = 'daily' | 'monthly';
 
@@ -15,6 +15,9 @@ export function RevenueAnalytics() {
   const id = useId();
   const [{ month, year }, setPeriod] = useState(() => defaultRevenuePeriod(businessToday()));
   const [view, setView] = useState<View>('daily');
+  // The summary cards ask the same query: it also says the year of the first booking.
+  const summary = useQuery<RevenueSummary>({ queryKey: ['/api/admin/revenue/summary'], refetchInterval: POLL.revenue });
+  const years = revenueYears(summary.data?.firstYear ?? null, businessToday());
 
   return (
     <section className="card dash-panel revenue-panel" aria-labelledby={`${id}-heading`}>
@@ -36,7 +39,7 @@ export function RevenueAnalytics() {
           <div className="field compact-field">
             <label htmlFor={`${id}-year`}>Year</label>
             <select id={`${id}-year`} value={year} onChange={(e) => setPeriod({ month, year: Number(e.target.value) })}>
-              {REVENUE_YEARS.map((y) => (
+              {years.map((y) => (
                 <option key={y} value={y}>
                   {y}
                 </option>

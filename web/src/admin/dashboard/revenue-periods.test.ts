@@ -1,4 +1,4 @@
-import { dailyWindow, dayOfMonth, defaultRevenuePeriod, monthName } from './revenue-periods';
+import { dailyWindow, dayOfMonth, defaultRevenuePeriod, monthName, revenueYears } from './revenue-periods';
 
 describe('revenue selector periods', () => {
   it("starts on today's Los Angeles month and year", () => {
@@ -6,9 +6,17 @@ describe('revenue selector periods', () => {
     expect(defaultRevenuePeriod('2026-01-01')).toEqual({ month: 1, year: 2026 });
   });
 
-  it('keeps the year within 2024-2026', () => {
+  it('opens on January 2024 when the clock is before 2024, and on this year after 2026', () => {
     expect(defaultRevenuePeriod('2023-05-01')).toEqual({ month: 1, year: 2024 });
-    expect(defaultRevenuePeriod('2027-03-09')).toEqual({ month: 12, year: 2026 });
+    expect(defaultRevenuePeriod('2027-03-09')).toEqual({ month: 3, year: 2027 });
+  });
+
+  it('offers the years from the first booking (2024 at the latest) to the current Los Angeles year', () => {
+    expect(revenueYears(null, '2026-11-23')).toEqual([2024, 2025, 2026]);
+    expect(revenueYears(2025, '2026-11-23')).toEqual([2024, 2025, 2026]);
+    expect(revenueYears(2022, '2026-01-01')).toEqual([2022, 2023, 2024, 2025, 2026]);
+    expect(revenueYears(2026, '2028-02-01')).toEqual([2024, 2025, 2026, 2027, 2028]);
+    expect(revenueYears(null, '2023-06-01')).toEqual([2024]);
   });
 
   it('names months and days', () => {

@@ -1,19 +1,26 @@
 import { addDays, MONTH_NAMES } from '@limo/contracts';
 import { formatDate } from '../../lib/format';
 
-/** Years offered by the admin revenue selector (spec section 9). */
-export const REVENUE_YEARS = [2024, 2025, 2026] as const;
+/** The first year the revenue selector offers whatever the bookings (the spec's selector starts there). */
+export const FIRST_REVENUE_YEAR = 2024;
+
+/**
+ * The revenue selector's years: from the year of the first booking (2024 at the latest, so the
+ * spec's years stay) to the current Los Angeles year, so the picker never runs out.
+ */
+export function revenueYears(firstBookingYear: number | null, businessToday: string): number[] {
+  const from = Math.min(firstBookingYear ?? FIRST_REVENUE_YEAR, FIRST_REVENUE_YEAR);
+  const to = Math.max(Number(businessToday.slice(0, 4)), FIRST_REVENUE_YEAR);
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
 
 /** Days the daily view lists (spec section 9). */
 export const DAILY_VIEW_DAYS = 15;
 
-/** The selectors' starting month and year: today's in Los Angeles, the year clamped to the offered ones. */
+/** The selectors' starting month and year: today's in Los Angeles (a clock before 2024 opens on January 2024). */
 export function defaultRevenuePeriod(businessToday: string): { month: number; year: number } {
   const [year, month] = businessToday.split('-').map(Number);
-  const first = REVENUE_YEARS[0];
-  const last = REVENUE_YEARS[REVENUE_YEARS.length - 1];
-  if (year < first) return { month: 1, year: first };
-  if (year > last) return { month: 12, year: last };
+  if (year < FIRST_REVENUE_YEAR) return { month: 1, year: FIRST_REVENUE_YEAR };
   return { month, year };
 }
 

@@ -2,6 +2,8 @@ import type { PriceQuote, Vehicle } from '@limo/contracts';
 import type { ContactForm } from '../booking-draft';
 import type { RideForm } from '../ride-form';
 import { formatMoney, formatTripDate } from '../format';
+import { QuoteLines } from '../QuoteLines';
+import { fareLabel } from './PricingStep';
 import { formatTime12h, hoursLabel } from '../time-slots';
 
 /** Step 4: everything the customer entered, for a last look before 'Proceed to Reserve'. */
@@ -51,6 +53,8 @@ export function ConfirmationStep(props: { ride: RideForm; contact: ContactForm; 
               <dd>{ride.specialRequests}</dd>
             </>
           )}
+          <dt>Passengers</dt>
+          <dd>{ride.passengers}</dd>
           {vehicle && (
             <>
               <dt>Vehicle</dt>
@@ -75,6 +79,10 @@ export function ConfirmationStep(props: { ride: RideForm; contact: ContactForm; 
           <dt>Extras</dt>
           <dd>{extras || 'None'}</dd>
         </dl>
+      </section>
+      <section aria-labelledby="confirm-price">
+        <h3 id="confirm-price">Price</h3>
+        <QuoteLines quote={quote} fareLabel={fareLabel(ride.tripType, ride.duration)} vehicleName={vehicle?.name} totalLabel="Estimated Total" caption="Price estimate" />
       </section>
       <p className="confirm-total">
         Estimated Total: <strong>{formatMoney(quote.total)}</strong>

@@ -1,11 +1,16 @@
 import { Link } from 'react-router-dom';
-import type { Booking } from '@limo/contracts';
+import type { Booking, Vehicle } from '@limo/contracts';
 import { COMPANY, companyPhoneHref } from '../../lib/company';
 import { formatMoney, formatTripDate } from '../format';
+import { QuoteLines } from '../QuoteLines';
 import { formatTime12h } from '../time-slots';
+import { fareLabel } from './PricingStep';
 
-/** Step 5: the booking is saved; the customer calls to reserve and pay, quoting the reference. */
-export function ReserveNowStep({ booking }: { booking: Booking }) {
+/**
+ * Step 5: the booking is saved; the customer calls to reserve and pay, quoting the reference.
+ * The quote shown is the one the server stored with the booking (locked to its reference).
+ */
+export function ReserveNowStep({ booking, vehicle }: { booking: Booking; vehicle?: Vehicle }) {
   return (
     <div className="wizard-reserve">
       <p className="reserve-lead">Your ride request is saved. Call us to reserve it and arrange payment.</p>
@@ -28,6 +33,17 @@ export function ReserveNowStep({ booking }: { booking: Booking }) {
           {formatTripDate(booking.pickupDate)} at {formatTime12h(booking.pickupTime)}
         </dd>
       </dl>
+      <section aria-labelledby="reserve-quote">
+        <h3 id="reserve-quote">Your quote, locked to {booking.reference}</h3>
+        <QuoteLines
+          quote={booking.price}
+          fareLabel={fareLabel(booking.tripType, booking.duration)}
+          vehicleName={vehicle?.name}
+          totalLabel="Total"
+          caption={`Quote for booking ${booking.reference}`}
+          testId="locked-quote"
+        />
+      </section>
       <p className="muted">
         When you call, give your name and the booking reference {booking.reference}. We take payment by a payment app or by card over
         the phone.

@@ -1,16 +1,21 @@
+import type { Vehicle } from '@limo/contracts';
 import type { FormFields } from '../../lib/forms/use-schema-form';
-import { BOOKING_LIMITS, WIZARD_HOURS } from '../contracts-lite';
+import { fareDifferences } from '../booking-draft';
+import { BOOKING_LIMITS, largestCapacity, vehiclesSeating, WIZARD_HOURS } from '../contracts-lite';
 import type { RideForm } from '../ride-form';
 import LocationInput from '../LocationInput';
-import { DateInput, Field, HoursSelect, invalidProps, TimeSelect, TripTypeToggle } from '../RideFields';
+import { DateInput, Field, HoursSelect, invalidProps, PassengersSelect, TimeSelect, TripTypeToggle } from '../RideFields';
+import { VehicleChoice } from '../VehicleChoice';
 
 export interface RideDetailsStepProps {
   idPrefix: string;
   form: FormFields<RideForm>;
+  /** The fleet (GET /api/vehicles): the passenger choice and the vehicles that seat them. */
+  vehicles: Vehicle[];
 }
 
-/** Step 1: trip type, date, time, pickup, drop-off or hours, stops and special requests. */
-export function RideDetailsStep({ idPrefix, form }: RideDetailsStepProps) {
+/** Step 1: trip type, date, time, passengers and vehicle, pickup, drop-off or hours, stops and special requests. */
+export function RideDetailsStep({ idPrefix, form, vehicles }: RideDetailsStepProps) {
   const { values: ride, errors } = form;
   const id = (name: string) => `${idPrefix}-${name}`;
   const onChange = form.set;
@@ -23,9 +28,20 @@ export function RideDetailsStep({ idPrefix, form }: RideDetailsStepProps) {
           <DateInput id={id('pickup-date')} value={ride.pickupDate} onChange={(v) => onChange('pickupDate', v)} error={errors.pickupDate} />
         </Field>
         <Field id={id('pickup-time')} label="Pickup Time" required error={errors.pickupTime}>
-          <TimeSelect id={id('pickup-time')} value={ride.pickupTime} onChange={(v) => onChange('pickupTime', v)} error={errors.pickupTime} />
+          <TimeSelect id={id('pickup-time')} date={ride.pickupDate} value={ride.pickupTime} onChange={(v) => onChange('pickupTime', v)} error={errors.pickupTime} />
         </Field>
       </div>
+      <Field id={id('passengers')} label="Passengers" required error={errors.passengers}>
+        <PassengersSelect id={id('passengers')} value={ride.passengers} max={largestCapacity(vehicles)} onChange={(v) => onChange('passengers', v)} error={errors.passengers} />
+      </Field>
+      <VehicleChoice
+        name={id('vehicle')}
+        vehicles={vehiclesSeating(vehicles, ride.passengers)}
+        value={ride.vehicleId}
+        differences={fareDifferences(ride, vehicles)}
+        onChange={(v) => onChange('vehicleId', v)}
+        error={errors.vehicleId}
+      />
       <LocationInput
         id={id('pickup-location')}
         label="Pickup Location"

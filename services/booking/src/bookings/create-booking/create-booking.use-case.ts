@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { bookingEvents, CreateBookingResult, type Booking, type BookingRequest } from '@limo/contracts';
-import { Outbox } from '@limo/service-runtime';
+import { bookingEvents, CreateBookingResult, type Booking, type BookingRequest, type PriceQuote } from '@limo/contracts';
+import { badRequest, ServiceError } from '@limo/messaging';
+import { Outbox, SERVICE_CONFIG } from '@limo/service-runtime';
+import type { BookingConfig } from '../../booking.config.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { completeIdempotencyKey, storedResponse } from '../../idempotency/idempotency.store.js';
 import { requestHash } from '../../idempotency/request-hash.js';
@@ -9,10 +11,14 @@ import { newBookingData } from '../booking-rules.js';
 import { toBooking, toSnapshot } from '../booking.mapper.js';
 import { BookingsRepository, type BookingTx } from '../bookings.repository.js';
 import { DispatchRepository } from '../../dispatch/dispatch.repository.js';
+import { FleetVehicles } from '../ride-pricing/fleet-vehicles.js';
+import { leadTimeProblem, priceRide, seatingProblem } from '../ride-pricing/ride-rules.js';
 
 export interface CreateBookingCommand {
   request: BookingRequest;
   idempotencyKey?: string;
+  /** Off only for the demo seeder, whose sample rides include today's completed ones. */
+  checkLeadTime?: boolean;
 }
 
 const CREATE_SCOPE = 'bookings.create';
@@ -22,24 +28,42 @@ const REFERENCE_ATTEMPTS = 8;
 /**
  * Stores a booking with its `created` event, in one transaction with the Idempotency-Key (if
  * any) and the response it gets: a retry with the key answers the first booking and creates
- * nothing. A reference that is already taken rolls the attempt back and tries a new one.
+ * nothing. Before that, the ride is held to the lead time and the fleet's seats and priced by the
+ * server (the browser's figures and any offer it claims are ignored). A reference that is
+ * already taken rolls the attempt back and tries a new one.
  */
 @Injectable()
 export class CreateBooking {
+  private readonly leadMinutes: number;
+
   constructor(
     private readonly outbox: Outbox,
     private readonly bookings: BookingsRepository,
     @Inject(REFERENCE_GENERATOR) private readonly references: ReferenceSource,
     private readonly dispatch: DispatchRepository,
-  ) {}
+    private readonly fleet: FleetVehicles,
+    @Inject(SERVICE_CONFIG) config: BookingConfig,
+  ) {
+    this.leadMinutes = config.BOOKING_MIN_LEAD_MINUTES;
+  }
 
-  async execute({ request, idempotencyKey }: CreateBookingCommand): Promise<CreateBookingResult> {
+  async execute({ request, idempotencyKey, checkLeadTime = true }: CreateBookingCommand): Promise<CreateBookingResult> {
     const hash = idempotencyKey ? requestHash(request) : '';
     const claim = idempotencyKey ? { scope: CREATE_SCOPE, key: idempotencyKey, hash } : undefined;
+    const now = new Date();
+    let quote: PriceQuote;
+    try {
+      quote = await this.quote(request, now, checkLeadTime);
+    } catch (error) {
+      // A retry of a request that was stored gets its booking, even once the pickup is too near.
+      const first = claim && error instanceof ServiceError ? await this.bookings.storedCreate(claim) : null;
+      if (first) return CreateBookingResult.parse({ booking: first, replayed: true });
+      throw error;
+    }
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.outbox.transaction(async (tx: BookingTx, events) => {
-          const row = await this.bookings.insert(tx, newBookingData(request, this.references.next()), claim);
+          const row = await this.bookings.insert(tx, newBookingData(request, this.references.next(), quote), claim);
           if (!row) {
             const first = await storedResponse<Booking>(tx, CREATE_SCOPE, idempotencyKey!, hash);
             return CreateBookingResult.parse({ booking: first, replayed: true });
@@ -55,6 +79,16 @@ export class CreateBooking {
         throw error;
       }
     }
+  }
+
+  /** The server's quote for the ride, once the pickup is far enough ahead and the vehicle seats the party (else a 400). */
+  private async quote(request: BookingRequest, now: Date, checkLeadTime: boolean): Promise<PriceQuote> {
+    const tooSoon = checkLeadTime ? leadTimeProblem(request, now, this.leadMinutes) : null;
+    if (tooSoon) throw badRequest(tooSoon);
+    const vehicles = await this.fleet.list();
+    const unseated = seatingProblem(request, vehicles);
+    if (unseated) throw badRequest(unseated);
+    return priceRide(request, vehicles, now);
   }
 }
 

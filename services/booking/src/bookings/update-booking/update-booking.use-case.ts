@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { bookingEvents, type Actor, type Booking, type UpdateBookingRequest } from '@limo/contracts';
-import { notFound } from '@limo/messaging';
+import { bookingEvents, BOOKING_MESSAGES as M, RIDE_EDIT_FIELDS, type Actor, type Booking, type UpdateBookingRequest, type Vehicle } from '@limo/contracts';
+import { badRequest, conflict, notFound } from '@limo/messaging';
+import type { EventWriter } from '@limo/database';
 import { Outbox } from '@limo/service-runtime';
-import { rideEarnings } from '../../dispatch/dispatch-rules.js';
-import { DispatchRepository, DispatchSettings, toAssignment } from '../../dispatch/dispatch-support.js';
-import { driverEffects, planChange } from '../booking-rules.js';
+import { holdSpan, rideEarnings } from '../../dispatch/dispatch-rules.js';
+import { DispatchRepository, DispatchSettings, isOverlapViolation, overlapConflict, toAssignment } from '../../dispatch/dispatch-support.js';
+import { driverEffects, planChange, quoteColumns } from '../booking-rules.js';
 import { priceOf, toBooking, toSnapshot } from '../booking.mapper.js';
-import { BookingsRepository, type BookingTx } from '../bookings.repository.js';
+import { BookingsRepository, type BookingRow, type BookingTx } from '../bookings.repository.js';
+import { FleetVehicles } from '../ride-pricing/fleet-vehicles.js';
+import { priceRide, seatingProblem } from '../ride-pricing/ride-rules.js';
+import { planRideEdit, rideEditDetail } from './ride-edit.js';
 
 export interface UpdateBookingCommand {
   id: number;
@@ -18,9 +22,11 @@ const ADMIN: Actor = { kind: 'admin', id: null, name: null };
 
 /**
  * Applies an admin edit under a row lock, so concurrent edits see each other's status and the
- * event's previousStatus is the true one. Emits `statusChanged` when the status moves and
- * `updated` for any other change; an edit that changes nothing writes nothing. A status change
- * also settles the ride's driver (booking-rules driverEffects) and is written to the timeline.
+ * event's previousStatus is the true one; an edit made against an older `version` is refused.
+ * A change of the ride itself is re-priced with the pricing module (the booking time stays
+ * when it was booked), its old quote kept in the timeline, and a ride that holds a driver is
+ * held again for its new span (the overlap rule). Emits `statusChanged` when the status moves
+ * and `updated` for any other change; an edit that changes nothing writes nothing.
  */
 @Injectable()
 export class UpdateBooking {
@@ -29,37 +35,74 @@ export class UpdateBooking {
     private readonly bookings: BookingsRepository,
     private readonly dispatch: DispatchRepository,
     private readonly settings: DispatchSettings,
+    private readonly fleet: FleetVehicles,
   ) {}
 
   async execute({ id, changes, actor = ADMIN }: UpdateBookingCommand): Promise<Booking> {
-    return this.outbox.transaction(async (tx: BookingTx, events) => {
-      const row = await this.bookings.lock(tx, id);
-      if (!row) throw notFound(`Booking ${id} not found`);
-      const change = planChange(row, changes, new Date());
-      if (change.kind === 'none') return toBooking(row);
-      const now = new Date();
-      let withdrawn = false;
-      if (change.kind === 'statusChanged') {
-        const effects = driverEffects(row, change.status);
-        Object.assign(change.data, effects.data);
-        if (effects.setEarnings) change.data.driverEarnings = rideEarnings(priceOf(row), this.settings.driverSharePercent);
-        if (effects.releaseHold) await this.dispatch.release(tx, id);
-        withdrawn = effects.withdrawAssignment;
-      }
-      const updated = await this.bookings.update(tx, id, change.data);
-      const booking = toSnapshot(updated);
-      if (withdrawn && row.assignmentId) {
-        const assignment = await this.dispatch.answerAssignment(tx, row.assignmentId, 'withdrawn', now);
-        await events.append(bookingEvents.assignmentWithdrawn, id, { booking, assignment: toAssignment(assignment), actor });
-      }
-      if (change.kind === 'statusChanged') {
-        await this.dispatch.appendTimeline(tx, { bookingId: id, at: now, kind: 'status-changed', actor, detail: `Status ${change.previousStatus} → ${change.status}` });
-        await events.append(bookingEvents.statusChanged, id, { booking, previousStatus: change.previousStatus, status: change.status });
-      } else {
-        await this.dispatch.appendTimeline(tx, { bookingId: id, at: now, kind: 'edited', actor, detail: 'Admin notes changed' });
-        await events.append(bookingEvents.updated, id, { booking });
-      }
-      return toBooking(updated);
-    });
+    // Asked before the transaction: no row lock is held while the fleet answers.
+    const vehicles = RIDE_EDIT_FIELDS.some((field) => changes[field] !== undefined) ? await this.fleet.list() : null;
+    try {
+      return await this.outbox.transaction((tx: BookingTx, events) => this.apply(tx, events, id, changes, actor, vehicles));
+    } catch (error) {
+      // Another ride took the driver or vehicle between our check and our hold.
+      const holder = isOverlapViolation(error);
+      if (!holder) throw error;
+      throw overlapConflict({ bookingId: 0, reference: 'another ride' }, holder);
+    }
+  }
+
+  private async apply(tx: BookingTx, events: EventWriter, id: number, changes: UpdateBookingRequest, actor: Actor, vehicles: Vehicle[] | null): Promise<Booking> {
+    const row = await this.bookings.lock(tx, id);
+    if (!row) throw notFound(`Booking ${id} not found`);
+    if (changes.version !== undefined && changes.version !== row.version) throw conflict(M.staleVersion);
+    const change = planChange(row, changes, new Date());
+    const rideEdit = vehicles ? planRideEdit(row, changes) : { kind: 'none' as const };
+    if (rideEdit.kind === 'invalid') throw badRequest(rideEdit.message);
+    if (change.kind === 'none' && rideEdit.kind === 'none') return toBooking(row);
+    const now = new Date();
+    const data = change.kind === 'none' ? { version: row.version + 1 } : change.data;
+    if (rideEdit.kind === 'changed') {
+      const unseated = seatingProblem(rideEdit.ride, vehicles!);
+      if (unseated) throw badRequest(unseated);
+      Object.assign(data, rideEdit.data, quoteColumns(priceRide(rideEdit.ride, vehicles!, row.createdAt)));
+    }
+    let withdrawn = false;
+    if (change.kind === 'statusChanged') {
+      const effects = driverEffects(row, change.status);
+      Object.assign(data, effects.data);
+      if (effects.setEarnings) data.driverEarnings = rideEarnings(priceOf(row), this.settings.driverSharePercent);
+      if (effects.releaseHold) await this.dispatch.release(tx, id);
+      withdrawn = effects.withdrawAssignment;
+    }
+    const updated = await this.bookings.update(tx, id, data);
+    if (rideEdit.kind === 'changed') {
+      await this.holdAgain(tx, updated);
+      const detail = rideEditDetail(rideEdit.changes, priceOf(row), priceOf(updated), updated.pickupAt);
+      await this.dispatch.appendTimeline(tx, { bookingId: id, at: now, kind: 'edited', actor, detail });
+    }
+    const booking = toSnapshot(updated);
+    if (withdrawn && row.assignmentId) {
+      const assignment = await this.dispatch.answerAssignment(tx, row.assignmentId, 'withdrawn', now);
+      await events.append(bookingEvents.assignmentWithdrawn, id, { booking, assignment: toAssignment(assignment), actor });
+    }
+    if (change.kind === 'statusChanged') {
+      await this.dispatch.appendTimeline(tx, { bookingId: id, at: now, kind: 'status-changed', actor, detail: `Status ${change.previousStatus} → ${change.status}` });
+      await events.append(bookingEvents.statusChanged, id, { booking, previousStatus: change.previousStatus, status: change.status });
+    } else {
+      if (change.kind === 'updated') await this.dispatch.appendTimeline(tx, { bookingId: id, at: now, kind: 'edited', actor, detail: 'Admin notes changed' });
+      await events.append(bookingEvents.updated, id, { booking });
+    }
+    return toBooking(updated);
+  }
+
+  /** A ride holding its driver and vehicle is held for its new span: an overlap with another ride is a 409. */
+  private async holdAgain(tx: BookingTx, ride: BookingRow): Promise<void> {
+    if (!(await this.dispatch.isHeld(tx, ride.id)) || ride.driverId === null) return;
+    const span = holdSpan(ride, this.settings);
+    const driverOverlap = await this.dispatch.overlap(tx, ride.id, span, { driverId: ride.driverId });
+    if (driverOverlap) throw overlapConflict(driverOverlap, 'driver');
+    const vehicleOverlap = ride.vehicleId === null ? null : await this.dispatch.overlap(tx, ride.id, span, { vehicleId: ride.vehicleId });
+    if (vehicleOverlap) throw overlapConflict(vehicleOverlap, 'vehicle');
+    await this.dispatch.hold(tx, ride.id, span);
   }
 }

@@ -1,0 +1,201 @@
+import pg from 'pg';
+import request from 'supertest';
+import { addDays, Booking, BOOKING_MESSAGES, businessDateTimeOf, businessToday, type Vehicle } from '@limo/contracts';
+import { adminAuth } from '../../tests/support/admin-auth.js';
+import { startTestStack, type TestStack } from '../../tests/support/stack.js';
+
+/*
+ * POST /api/bookings with the vehicle, the passengers, the advertised offers and the lead time
+ * (decisions.md, Vehicle, passengers and the advertised offers). The seeded fleet: 1 Executive
+ * Sedan (3 seats, 95.00), 2 Luxury SUV (7, 125.00), 3 Stretch Limousine (6, 175.00), 4 Party Bus.
+ */
+
+const LAX = 'Los Angeles International Airport (LAX), 1 World Way, Los Angeles, CA 90045';
+const BEVERLY_HILLS = 'The Beverly Hills Hotel, 9641 Sunset Blvd, Beverly Hills, CA 90210';
+const DOWNTOWN = 'Downtown Los Angeles, Los Angeles, Los Angeles County, CA, USA';
+const tomorrow = () => addDays(businessToday(), 1);
+const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+/** The first Monday-Friday from tomorrow on (always under 7 days ahead). */
+const nextWorkday = () => [1, 2, 3, 4, 5].map((d) => addDays(businessToday(), d)).find((d) => weekday(d) >= 1 && weekday(d) <= 5)!;
+let seq = 0;
+
+/** Two passengers in the sedan, tomorrow 14:30 from LAX to Beverly Hills: no offer applies. */
+function ride(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  seq += 1;
+  return {
+    tripType: 'one-way',
+    pickupDate: tomorrow(),
+    pickupTime: '14:30',
+    pickupLocation: LAX,
+    dropoffLocation: BEVERLY_HILLS,
+    duration: 1,
+    specialRequests: '',
+    vehicleId: 1,
+    passengers: 2,
+    firstName: 'Grace',
+    lastName: `Hopper${seq}`,
+    email: `grace${seq}.${Date.now()}@example.com`,
+    phone: '(310) 555-0100',
+    paymentMethod: 'phone-card',
+    smsUpdates: false,
+    meetGreet: false,
+    childSeats: false,
+    ...overrides,
+  };
+}
+
+/** An LA 30-minute slot `minutes` from now (which may fall on another day). */
+function slotFromNow(minutes: number): { pickupDate: string; pickupTime: string } {
+  const at = new Date(Math.ceil((Date.now() + minutes * 60_000) / 1_800_000) * 1_800_000);
+  const { date, time } = businessDateTimeOf(at);
+  return { pickupDate: date, pickupTime: time };
+}
+
+describe('booking with a vehicle, passengers and the advertised offers', () => {
+  let stack: TestStack;
+  let db: pg.Client;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ services: ['fleet', 'booking', 'drivers'] });
+    db = new pg.Client({ connectionString: stack.env.databaseUrl });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db?.end();
+    await stack?.stop();
+  });
+
+  const post = (body: Record<string, unknown>) => request(stack.baseUrl).post('/api/bookings').send(body);
+  const count = async () => Number((await db.query(`SELECT count(*) FROM booking.bookings`)).rows[0].count);
+
+  it('uses the seeded fleet this file expects', async () => {
+    const vehicles = (await request(stack.baseUrl).get('/api/vehicles').expect(200)).body as Vehicle[];
+    expect(vehicles.slice(0, 3).map((v) => [v.id, v.name, v.capacity, v.baseRate])).toEqual([
+      [1, 'Executive Sedan', 3, '95.00'],
+      [2, 'Luxury SUV', 7, '125.00'],
+      [3, 'Stretch Limousine', 6, '175.00'],
+    ]);
+  });
+
+  it('stores the passengers and the vehicle, and prices no offer when none applies', async () => {
+    const booking = Booking.parse((await post(ride()).expect(201)).body);
+    expect(booking).toMatchObject({ passengers: 2, vehicleId: 1, totalAmount: '295.84' });
+    expect(booking.price).toEqual({
+      fare: '245.00',
+      vehicle: '0.00',
+      offer: null,
+      base: '245.00',
+      meetGreet: '0.00',
+      childSeats: '0.00',
+      addOns: '0.00',
+      serviceFee: '12.25',
+      gratuity: '38.59',
+      total: '295.84',
+    });
+  });
+
+  it('scales the fare to the vehicle: the limousine is 245 x 175 / 95', async () => {
+    const booking = Booking.parse((await post(ride({ vehicleId: 3 })).expect(201)).body);
+    expect(booking.price).toMatchObject({ fare: '245.00', vehicle: '206.32', offer: null, base: '451.32' });
+    const row = (await db.query(`SELECT fare::text, vehicle_fare::text, base_rate::text, passengers, vehicle_id FROM booking.bookings WHERE id = $1`, [booking.id])).rows[0];
+    expect(row).toEqual({ fare: '245.00', vehicle_fare: '206.32', base_rate: '451.32', passengers: 2, vehicle_id: 3 });
+  });
+
+  it('gives a group of 6 in the SUV the group discount (20% of 322.37)', async () => {
+    const booking = Booking.parse((await post(ride({ vehicleId: 2, passengers: 6 })).expect(201)).body);
+    expect(booking.price).toMatchObject({ fare: '245.00', vehicle: '77.37', offer: { code: 'group', name: 'Group Discount', saving: '64.47' }, base: '257.90' });
+  });
+
+  it('gives 4 passengers in the SUV no group discount', async () => {
+    const booking = Booking.parse((await post(ride({ vehicleId: 2, passengers: 4 })).expect(201)).body);
+    expect(booking.price.offer).toBeNull();
+  });
+
+  it('gives a 21:00 pickup Late Flight Love and a 19:30 one nothing', async () => {
+    const late = Booking.parse((await post(ride({ pickupTime: '21:00' })).expect(201)).body);
+    expect(late.price).toMatchObject({ offer: { code: 'late-flight-love', name: 'Late Flight Love', saving: '24.50' }, base: '220.50', total: '266.26' });
+    const earlier = Booking.parse((await post(ride({ pickupTime: '19:30' })).expect(201)).body);
+    expect(earlier.price.offer).toBeNull();
+  });
+
+  it('gives an airport ride on a weekday at 11:00 Executive Hour, and one at 14:00 nothing', async () => {
+    const date = nextWorkday();
+    const booking = Booking.parse((await post(ride({ pickupDate: date, pickupTime: '11:00' })).expect(201)).body);
+    expect(booking.price.offer).toEqual({ code: 'executive-hour', name: 'Executive Hour', saving: '36.75' });
+    const after = Booking.parse((await post(ride({ pickupDate: date, pickupTime: '14:00' })).expect(201)).body);
+    expect(after.price.offer).toBeNull();
+  });
+
+  it('gives a pickup 8 days ahead the advance booking discount', async () => {
+    const booking = Booking.parse((await post(ride({ pickupDate: addDays(businessToday(), 8) })).expect(201)).body);
+    expect(booking.price.offer).toEqual({ code: 'advance-booking', name: 'Advance Booking', saving: '36.75' });
+  });
+
+  it('charges $89 from LAX to Downtown for up to 3, and the usual fare for 4', async () => {
+    const booking = Booking.parse((await post(ride({ dropoffLocation: DOWNTOWN, passengers: 3 })).expect(201)).body);
+    expect(booking.price).toMatchObject({ offer: { code: 'lax-to-downtown', name: 'LAX to Downtown', saving: '156.00' }, base: '89.00', serviceFee: '4.45', gratuity: '14.02', total: '107.47' });
+    const four = Booking.parse((await post(ride({ dropoffLocation: DOWNTOWN, passengers: 4, vehicleId: 2 })).expect(201)).body);
+    expect(four.price.offer).toBeNull();
+  });
+
+  it('ignores an offer and prices the browser sends: the server decides', async () => {
+    const body = ride({ offer: 'group', baseRate: '196.00', serviceFee: '9.80', gratuity: '30.87', totalAmount: '236.67' });
+    const booking = Booking.parse((await post(body).expect(201)).body);
+    expect(booking.price).toMatchObject({ offer: null, base: '245.00', total: '295.84' });
+  });
+
+  it('stores no passenger count for the spec\'s client, which sends none, and seats it as one', async () => {
+    const { passengers: _left, ...spec } = ride();
+    const booking = Booking.parse((await post(spec).expect(201)).body);
+    expect(booking).toMatchObject({ passengers: null, vehicleId: 1 });
+  });
+
+  describe('refusals: a clear 400 and nothing stored', () => {
+    const refused = async (body: Record<string, unknown>, message: string) => {
+      const before = await count();
+      const res = await post(body).expect(400);
+      expect(res.body).toMatchObject({ statusCode: 400, message });
+      expect(await count()).toBe(before);
+    };
+
+    it('refuses an unknown vehicle', async () => {
+      await refused(ride({ vehicleId: 999 }), 'Vehicle 999 is not available: choose one of the active vehicles');
+    });
+
+    it('refuses a vehicle out of service', async () => {
+      const admin = adminAuth(stack);
+      const created = await request(stack.baseUrl)
+        .post('/api/admin/vehicles')
+        .set('Authorization', admin)
+        .send({ name: 'Retired Coupe', category: 'sedan', description: 'Out of service', capacity: 3, baseRate: '80.00', isActive: false })
+        .expect(201);
+      await refused(ride({ vehicleId: created.body.id }), `Vehicle ${created.body.id} is not available: choose one of the active vehicles`);
+    });
+
+    it('refuses more passengers than the vehicle seats', async () => {
+      await refused(ride({ passengers: 4 }), 'The Executive Sedan seats 3: choose a larger vehicle for 4 passengers');
+      await refused(ride({ passengers: 15, vehicleId: 4 }), 'The Party Bus seats 14: choose a larger vehicle for 15 passengers');
+    });
+
+    it.each([0, -1, 2.5, '2', 61])('refuses %p passengers', async (passengers) => {
+      const res = await post(ride({ passengers })).expect(400);
+      expect(JSON.stringify(res.body)).toContain(BOOKING_MESSAGES.passengers);
+    });
+
+    it('refuses a pickup inside the 2-hour lead time', async () => {
+      await refused(ride(slotFromNow(60)), 'Pickup must be at least 2 hours from now');
+    });
+
+    it('refuses a pickup earlier today', async () => {
+      const past = slotFromNow(-90);
+      const res = await post(ride(past)).expect(400);
+      // Just after midnight, 90 minutes ago was yesterday: the date itself is refused.
+      const message = past.pickupDate === businessToday() ? 'Pickup must be at least 2 hours from now' : BOOKING_MESSAGES.pickupDatePast;
+      expect(JSON.stringify(res.body)).toContain(message);
+    });
+
+    it('takes a pickup just past the lead time', async () => {
+      await post(ride(slotFromNow(150))).expect(201);
+    });
+  });
+});

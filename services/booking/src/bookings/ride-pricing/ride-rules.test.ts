@@ -1,0 +1,64 @@
+import type { Vehicle } from '@limo/contracts';
+import { leadTimeProblem, priceRide, seatingProblem } from './ride-rules.js';
+
+const vehicle = (id: number, name: string, capacity: number, baseRate: string, isActive = true): Vehicle => ({
+  id,
+  name,
+  category: 'sedan',
+  description: name,
+  capacity,
+  baseRate,
+  imageUrl: '',
+  features: [],
+  isActive,
+});
+const FLEET = [vehicle(1, 'Executive Sedan', 3, '95.00'), vehicle(2, 'Luxury SUV', 7, '125.00'), vehicle(5, 'Old Coupe', 2, '60.00', false)];
+
+describe('leadTimeProblem (BOOKING_MIN_LEAD_MINUTES in Los Angeles time)', () => {
+  const now = new Date('2026-11-23T22:00:00Z'); // Mon 23 Nov 14:00 PST
+  it.each([
+    ['16:00 the same day, exactly 2 hours on', '2026-11-23', '16:00', null],
+    ['15:30 the same day', '2026-11-23', '15:30', 'Pickup must be at least 2 hours from now'],
+    ['10:00 the same day (past)', '2026-11-23', '10:00', 'Pickup must be at least 2 hours from now'],
+    ['00:30 the next day', '2026-11-24', '00:30', null],
+  ])('%s: %s', (_label, pickupDate, pickupTime, expected) => {
+    expect(leadTimeProblem({ pickupDate, pickupTime }, now, 120)).toBe(expected);
+  });
+
+  it('counts real time across the spring-forward night', () => {
+    const late = new Date('2026-03-08T08:30:00Z'); // Sun 8 Mar 00:30 PST
+    // 03:00 PDT is 10:00 UTC: 90 minutes on, though the clock moves 2 h 30.
+    expect(leadTimeProblem({ pickupDate: '2026-03-08', pickupTime: '03:00' }, late, 120)).toBe('Pickup must be at least 2 hours from now');
+    expect(leadTimeProblem({ pickupDate: '2026-03-08', pickupTime: '03:30' }, late, 120)).toBeNull();
+  });
+
+  it('words other lead times in minutes or hours', () => {
+    expect(leadTimeProblem({ pickupDate: '2026-11-23', pickupTime: '14:30' }, now, 45)).toBe('Pickup must be at least 45 minutes from now');
+    expect(leadTimeProblem({ pickupDate: '2026-11-23', pickupTime: '14:30' }, now, 60)).toBe('Pickup must be at least 1 hour from now');
+  });
+});
+
+describe('seatingProblem', () => {
+  it.each([
+    [1, 3, null],
+    [1, 4, 'The Executive Sedan seats 3: choose a larger vehicle for 4 passengers'],
+    [2, 7, null],
+    [5, 1, 'Vehicle 5 is not available: choose one of the active vehicles'],
+    [9, 1, 'Vehicle 9 is not available: choose one of the active vehicles'],
+    [1, null, null],
+  ])('vehicle %i for %p passengers: %p', (vehicleId, passengers, expected) => {
+    expect(seatingProblem({ vehicleId, passengers }, FLEET)).toBe(expected);
+  });
+});
+
+describe('priceRide', () => {
+  const ride = { tripType: 'one-way' as const, pickupDate: '2027-01-12', pickupTime: '21:00', pickupLocation: 'Pasadena', dropoffLocation: 'Malibu', vehicleId: 2, passengers: 6, meetGreet: false, childSeats: false };
+
+  it("scales the fare by the vehicle's rate over vehicle 1's and applies the best offer", () => {
+    expect(priceRide(ride, FLEET, new Date('2027-01-10T18:00:00Z'))).toMatchObject({ fare: '245.00', vehicle: '77.37', offer: { code: 'group', saving: '64.47' }, base: '257.90' });
+  });
+
+  it('prices a booking with no passenger count as one passenger', () => {
+    expect(priceRide({ ...ride, passengers: null }, FLEET, new Date('2027-01-10T18:00:00Z')).offer).toMatchObject({ code: 'late-flight-love' });
+  });
+});

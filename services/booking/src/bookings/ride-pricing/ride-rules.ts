@@ -1,0 +1,67 @@
+import {
+  businessInstant,
+  pickupTooSoon,
+  quotePrice,
+  ratesFor,
+  vehiclesSeating,
+  vehicleTooSmall,
+  vehicleUnavailable,
+  type PriceQuote,
+  type TripType,
+  type Vehicle,
+} from '@limo/contracts';
+
+/*
+ * The rules a ride is held to before it is stored or re-priced (decisions.md, Vehicle,
+ * passengers and the advertised offers), as plain functions: each answers what is wrong in the
+ * customer's words, or null.
+ */
+
+/** What the price and the checks look at: the booking's ride. */
+export interface PricedRide {
+  tripType: TripType;
+  pickupDate: string;
+  pickupTime: string;
+  pickupLocation: string;
+  dropoffLocation?: string | null;
+  duration?: number | null;
+  /** Null for a booking from a client that does not ask: priced and seated as one. */
+  passengers?: number | null;
+  vehicleId: number;
+  meetGreet: boolean;
+  childSeats: boolean;
+}
+
+/** A pickup sooner than now + the lead time (or in the past) is refused. */
+export function leadTimeProblem(ride: Pick<PricedRide, 'pickupDate' | 'pickupTime'>, now: Date, leadMinutes: number): string | null {
+  const pickupAt = businessInstant(ride.pickupDate, ride.pickupTime);
+  return pickupAt.getTime() < now.getTime() + leadMinutes * 60_000 ? pickupTooSoon(leadMinutes) : null;
+}
+
+/** The vehicle must be in service and seat the party. */
+export function seatingProblem(ride: Pick<PricedRide, 'vehicleId' | 'passengers'>, vehicles: readonly Vehicle[]): string | null {
+  const vehicle = vehicles.find((v) => v.id === ride.vehicleId && v.isActive);
+  if (!vehicle) return vehicleUnavailable(ride.vehicleId);
+  const passengers = ride.passengers ?? 1;
+  return vehiclesSeating([vehicle], passengers).length === 0 ? vehicleTooSmall(vehicle, passengers) : null;
+}
+
+/** The server's quote: the shared pricing module with the fleet's rates and the booking's offer facts. */
+export function priceRide(ride: PricedRide, vehicles: readonly Vehicle[], bookedAt: Date): PriceQuote {
+  return quotePrice({
+    tripType: ride.tripType,
+    duration: ride.duration,
+    meetGreet: ride.meetGreet,
+    childSeats: ride.childSeats,
+    rates: ratesFor(vehicles, ride.vehicleId),
+    offerFacts: {
+      tripType: ride.tripType,
+      pickupDate: ride.pickupDate,
+      pickupTime: ride.pickupTime,
+      pickupLocation: ride.pickupLocation,
+      dropoffLocation: ride.dropoffLocation,
+      passengers: ride.passengers ?? 1,
+      bookedAt,
+    },
+  });
+}

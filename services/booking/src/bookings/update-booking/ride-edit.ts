@@ -1,0 +1,98 @@
+import { BOOKING_MESSAGES as M, formatBusinessInstant, type PriceQuote, type TripType, type UpdateBookingRequest } from '@limo/contracts';
+import type { Booking as BookingRow, Prisma } from '../../generated/prisma/client.js';
+import { calendarDate } from '../booking.mapper.js';
+import type { PricedRide } from '../ride-pricing/ride-rules.js';
+
+/*
+ * An admin's change to the ride itself (date, time, places, trip type, hours, passengers,
+ * vehicle), as plain functions: the ride as it would be, what changed, and the words the
+ * booking's history keeps.
+ */
+
+export type RideEdit =
+  | { kind: 'none' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'changed'; ride: PricedRide; data: Prisma.BookingUpdateInput; changes: string[] };
+
+/** The booking's ride as stored, in the shape the pricing rules read. */
+export function storedRide(row: BookingRow): PricedRide {
+  return {
+    tripType: row.tripType as TripType,
+    pickupDate: calendarDate(row.pickupDate),
+    pickupTime: row.pickupTime,
+    pickupLocation: row.pickupLocation,
+    dropoffLocation: row.dropoffLocation,
+    duration: row.duration,
+    passengers: row.passengers,
+    vehicleId: row.vehicleId ?? 1,
+    meetGreet: row.meetGreet,
+    childSeats: row.childSeats,
+  };
+}
+
+const LABELS: Record<string, string> = {
+  tripType: 'trip type',
+  pickupDate: 'date',
+  pickupTime: 'time',
+  pickupLocation: 'pickup',
+  dropoffLocation: 'drop-off',
+  duration: 'hours',
+  passengers: 'passengers',
+  vehicleId: 'vehicle',
+};
+type EditedField = keyof typeof LABELS & keyof PricedRide;
+
+/**
+ * The ride after the edit: fields left out keep their value; a one-way ride needs a drop-off and
+ * an hourly one its hours (the other is dropped, as on a new booking). 'none' when nothing differs.
+ */
+export function planRideEdit(row: BookingRow, changes: UpdateBookingRequest): RideEdit {
+  const before = storedRide(row);
+  const tripType = changes.tripType ?? before.tripType;
+  const dropoff = changes.dropoffLocation !== undefined ? changes.dropoffLocation.trim() : (before.dropoffLocation ?? '');
+  const duration = changes.duration ?? before.duration;
+  if (tripType === 'one-way' && !dropoff) return { kind: 'invalid', message: M.dropoffLocationRequired };
+  if (tripType === 'hourly' && !duration) return { kind: 'invalid', message: M.durationRequired };
+  const ride: PricedRide = {
+    ...before,
+    tripType,
+    pickupDate: changes.pickupDate ?? before.pickupDate,
+    pickupTime: changes.pickupTime ?? before.pickupTime,
+    pickupLocation: changes.pickupLocation ?? before.pickupLocation,
+    dropoffLocation: tripType === 'one-way' ? dropoff : null,
+    duration: tripType === 'hourly' ? duration : null,
+    passengers: changes.passengers ?? before.passengers,
+    vehicleId: changes.vehicleId ?? before.vehicleId,
+  };
+  const edited = (Object.keys(LABELS) as EditedField[]).filter((field) => ride[field] !== before[field]);
+  if (edited.length === 0) return { kind: 'none' };
+  return {
+    kind: 'changed',
+    ride,
+    data: {
+      tripType: ride.tripType,
+      pickupDate: new Date(`${ride.pickupDate}T00:00:00Z`),
+      pickupTime: ride.pickupTime,
+      pickupLocation: ride.pickupLocation,
+      dropoffLocation: ride.dropoffLocation,
+      duration: ride.duration,
+      passengers: ride.passengers,
+      vehicleId: ride.vehicleId,
+    },
+    changes: edited.map((field) => `${LABELS[field]} ${before[field] ?? 'none'} → ${ride[field] ?? 'none'}`),
+  };
+}
+
+const dollars = (amount: string) => `$${amount}`;
+
+/** A quote in one line, for the history: every line of it, so the old price stays readable. */
+export function describeQuote(quote: PriceQuote): string {
+  const offer = quote.offer ? `${quote.offer.name} -${dollars(quote.offer.saving)}` : 'no offer';
+  return `fare ${dollars(quote.fare)}, vehicle ${dollars(quote.vehicle)}, ${offer}, add-ons ${dollars(quote.addOns)}, service fee ${dollars(quote.serviceFee)}, gratuity ${dollars(quote.gratuity)}, total ${dollars(quote.total)}`;
+}
+
+/** The history line of a ride edit: what changed, the new total and the quote it replaced. */
+export function rideEditDetail(changes: string[], before: PriceQuote, after: PriceQuote, pickupAt?: Date): string {
+  const when = pickupAt ? ` (pickup ${formatBusinessInstant(pickupAt)})` : '';
+  return `Ride changed: ${changes.join(', ')}${when}. Re-priced ${dollars(before.total)} → ${dollars(after.total)}. Previous quote: ${describeQuote(before)}`;
+}

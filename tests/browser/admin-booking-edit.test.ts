@@ -1,0 +1,150 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { addDays, Booking, businessToday } from '@limo/contracts';
+import { adminAuth, signInAsAdmin } from '../support/admin-auth.js';
+import { collectPageErrors, launchBrowser, screenshot } from '../support/browser.js';
+import { eventually, startTestStack, type TestStack } from '../support/stack.js';
+import { trackRequests } from '../support/network-quiet.js';
+
+/**
+ * The admin changes a booking's ride in the booking dialog: the server re-prices it, the dialog
+ * shows the new price and the timeline keeps the old quote; a save against a booking someone
+ * else changed meanwhile is refused and offers to reload.
+ */
+describe('admin booking dialog: editing the ride in Chromium', () => {
+  let browser: Browser;
+  let stack: TestStack;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    [browser, stack] = await Promise.all([launchBrowser(), startTestStack({ services: ['fleet', 'booking', 'drivers', 'reporting'] })]);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    errors = collectPageErrors(page);
+  });
+  afterEach(() => context.close());
+
+  const logIn = () => signInAsAdmin(page, stack);
+
+  /** Santa Monica to Pasadena, 3 days ahead at 10:30, 2 passengers in the sedan: $295.84, no offer. */
+  async function createBooking(firstName: string): Promise<Booking> {
+    const res = await fetch(`${stack.baseUrl}/api/bookings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        tripType: 'one-way',
+        pickupDate: addDays(businessToday(), 3),
+        pickupTime: '10:30',
+        pickupLocation: 'Santa Monica Pier, 200 Santa Monica Pier, Santa Monica, CA 90401',
+        dropoffLocation: 'Pasadena',
+        duration: 1,
+        vehicleId: 1,
+        passengers: 2,
+        firstName,
+        lastName: 'Editor',
+        email: `${firstName.toLowerCase()}.${Date.now()}@example.com`,
+        phone: '3105551234',
+        paymentMethod: 'phone-card',
+      }),
+    });
+    expect(res.status).toBe(201);
+    return (await res.json()) as Booking;
+  }
+
+  async function openEdit(booking: Booking) {
+    await page.goto(`${stack.baseUrl}/admin/bookings`);
+    const card = page.getByTestId(`booking-${booking.id}`);
+    await card.waitFor();
+    await card.getByRole('button', { name: `Edit booking #${booking.id}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Pickup time').waitFor();
+    return { card, dialog };
+  }
+
+  it('lists passengers and the vehicle, and re-prices a change of vehicle and time with the old quote in the timeline', async () => {
+    const booking = await createBooking('Vera');
+    await logIn();
+    const { card, dialog } = await openEdit(booking);
+    await expect(card.textContent()).resolves.toContain('Passengers2');
+    await expect(card.textContent()).resolves.toContain('(Executive Sedan)');
+    await expect(dialog.getByTestId('booking-price').textContent()).resolves.toContain('$295.84');
+    await dialog.getByLabel('Vehicle', { exact: true }).selectOption('2');
+    await dialog.getByLabel('Pickup time').selectOption('21:00');
+    const quiet = trackRequests(page);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByTestId('toast').getByText('Booking Updated').waitFor();
+    await quiet.settled();
+
+    // SUV fare 322.37 less Late Flight Love 32.24: 290.13, fee 14.51, gratuity 45.70.
+    const price = dialog.getByTestId('booking-price');
+    await expect(price.textContent()).resolves.toContain('Offer: Late Flight Love−$32.24');
+    await expect(price.textContent()).resolves.toContain('Luxury SUV+$77.37');
+    await expect(price.locator('.price-total').textContent()).resolves.toBe('Total$350.34');
+    const history = dialog.getByTestId('booking-timeline');
+    await history.getByText(/Re-priced \$295\.84 → \$350\.34/).waitFor();
+    await expect(history.textContent()).resolves.toContain('Previous quote: fare $245.00, vehicle $0.00, no offer');
+    const stored = (await (await fetch(`${stack.baseUrl}/api/admin/bookings`, { headers: { Authorization: adminAuth(stack) } })).json()) as Booking[];
+    expect(stored.find((b) => b.id === booking.id)).toMatchObject({ vehicleId: 2, pickupTime: '21:00', totalAmount: '350.34' });
+    await screenshot(page, 'admin-booking-repriced-1440');
+    expect(errors).toEqual([]);
+  });
+
+  it('says the booking was changed by someone else and reloads it', async () => {
+    const booking = await createBooking('Otto');
+    await logIn();
+    const { dialog } = await openEdit(booking);
+    // Another admin changes it meanwhile.
+    const other = await fetch(`${stack.baseUrl}/api/bookings/${booking.id}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: adminAuth(stack) },
+      body: JSON.stringify({ version: booking.version, adminNotes: 'Changed by the other admin' }),
+    });
+    expect(other.status).toBe(200);
+    await dialog.getByLabel('Admin notes').fill('Mine');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    const stale = dialog.getByTestId('stale-booking');
+    await stale.getByText('This booking was changed by someone else.').waitFor();
+    await stale.getByRole('button', { name: 'Reload booking' }).click();
+    await eventually(async () => (await dialog.getByLabel('Admin notes').inputValue()) === 'Changed by the other admin', 5000, 'the reloaded notes');
+    await expect(dialog.getByTestId('stale-booking').count()).resolves.toBe(0);
+    errors = errors.filter((e) => !e.includes('409'));
+    expect(errors).toEqual([]);
+  });
+
+  it.each([390, 1440])('shows the edit dialog at %i px', async (width) => {
+    await page.setViewportSize({ width, height: 900 });
+    const booking = await createBooking('Wanda');
+    await logIn();
+    const { dialog } = await openEdit(booking);
+    await dialog.getByRole('heading', { name: 'Ride', exact: true }).scrollIntoViewIfNeeded();
+    await screenshot(page, `admin-booking-dialog-${width}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+  it('finds bookings by search, status and the next 7 days on the All Bookings page', async () => {
+    const booking = await createBooking('Xena');
+    await logIn();
+    await page.goto(`${stack.baseUrl}/admin/bookings`);
+    await page.getByTestId(`booking-${booking.id}`).waitFor();
+    const filters = page.getByRole('search', { name: 'Find bookings' });
+    await filters.getByLabel('Search').fill(booking.reference);
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByTestId('bookings-count').textContent()).resolves.toBe('1 booking found');
+    await filters.getByRole('button', { name: 'Next 7 days' }).click();
+    await page.getByTestId(`booking-${booking.id}`).waitFor();
+    await filters.getByLabel('Status').selectOption('completed');
+    await page.getByText('No bookings found.').waitFor();
+    await filters.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByTestId(`booking-${booking.id}`).waitFor();
+    await screenshot(page, 'admin-bookings-filters-1440');
+    expect(errors).toEqual([]);
+  });
+});
