@@ -4,9 +4,10 @@ import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Inject, 
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { BookingRequest, describeZodError, IdempotencyKey } from '@limo/contracts';
+import { BookingRequest, describeZodError, IdempotencyKey, Vehicle } from '@limo/contracts';
 // The product's own rules for the row (pricing included), so both do the same work.
 import { newBookingData } from '../../services/booking/src/bookings/booking-rules.js';
+import { leadTimeProblem, priceRide, seatingProblem } from '../../services/booking/src/bookings/ride-pricing/ride-rules.js';
 import { Prisma, PrismaClient as BookingClient } from '../../services/booking/src/generated/prisma/client.js';
 import { PrismaClient as FleetClient } from '../../services/fleet/src/generated/prisma/client.js';
 
@@ -48,11 +49,21 @@ class MonolithController {
     const key = rawKey === undefined ? undefined : IdempotencyKey.safeParse(rawKey);
     if (key && !key.success) throw new BadRequestException(describeZodError(key.error).message);
     const request = parsed.data;
+    // The same rules as the booking service: lead time, a vehicle that seats the party, the price
+    // with its offer; the fleet is read in-process, where the product asks the fleet service.
+    const now = new Date();
+    const tooSoon = leadTimeProblem(request, now, 120);
+    if (tooSoon) throw new BadRequestException(tooSoon);
+    const rows = await this.fleet.vehicle.findMany({ orderBy: { id: 'asc' } });
+    const vehicles = Vehicle.array().parse(rows.map((v) => ({ ...v, baseRate: v.baseRate.toFixed(2) })));
+    const unseated = seatingProblem(request, vehicles);
+    if (unseated) throw new BadRequestException(unseated);
+    const quote = priceRide(request, vehicles, now);
     const hash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
     try {
       return await this.bookings.$transaction(async (tx) => {
         if (key) await tx.idempotencyKey.create({ data: { scope: SCOPE, key: key.data, requestHash: hash } });
-        const booking = await tx.booking.create({ data: newBookingData(request, reference()) });
+        const booking = await tx.booking.create({ data: newBookingData(request, reference(), quote) });
         const eventId = randomUUID();
         await tx.$executeRaw`INSERT INTO outbox_events (event_id, type, aggregate_id, payload, occurred_at)
           VALUES (${eventId}::uuid, 'monolith.booking.created', ${String(booking.id)}, ${JSON.stringify({ eventId, booking })}::jsonb, now())`;
