@@ -85,7 +85,8 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
       }
     } catch (error) {
       const mapped = toErrorReply(error);
-      if (mapped.status >= 500) this.logger.error(`handler of ${pattern} failed: ${(error as Error)?.stack ?? JSON.stringify(error)}`);
+      if (mapped.status === 503) this.logger.warn(`handler of ${pattern} lost its database connection: ${(error as Error)?.message}`);
+      else if (mapped.status >= 500) this.logger.error(`handler of ${pattern} failed: ${(error as Error)?.stack ?? JSON.stringify(error)}`);
       reply = { ok: false, error: mapped };
     }
     if (msg.reply) msg.respond(JSON.stringify(reply));
