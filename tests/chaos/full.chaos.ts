@@ -21,6 +21,7 @@ describe('the product under faults (npm run chaos)', () => {
       faultGapMs: 3500,
       fuzz: { requests: FUZZ, concurrency: 4 },
       settleTimeoutMs: 180_000,
+      sweepSeconds: 10,
       deadlineSeconds: 5,
       seed: process.env.CHAOS_SEED ? Number(process.env.CHAOS_SEED) : undefined,
       log: (line) => process.stdout.write(`${line}\n`),

@@ -16,6 +16,7 @@ describe('the product under faults (small)', () => {
       faultGapMs: 1500,
       fuzz: { requests: 100, concurrency: 2 },
       settleTimeoutMs: 60_000,
+      sweepSeconds: 3,
       deadlineSeconds: 3,
       log: process.env.CHAOS_LOG ? (line) => process.stdout.write(`${line}\n`) : undefined,
     });

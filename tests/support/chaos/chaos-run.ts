@@ -29,6 +29,8 @@ export interface ChaosOptions {
   settleTimeoutMs: number;
   /** The drivers' time to answer an assignment: short, so deadlines fire during the run. */
   deadlineSeconds: number;
+  /** How often the sweep expires deadlines whose job Redis lost (DEADLINE_SWEEP_SECONDS). */
+  sweepSeconds: number;
   seed?: number;
   /** Progress lines (fault by fault). */
   log?: (line: string) => void;
@@ -112,7 +114,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   log(`starting the stack: ${Object.entries(options.replicas).map(([k, n]) => `${n} ${k}`).join(', ')} (seed ${seed})`);
   const stack = await startChaosStack({
     replicas: options.replicas,
-    env: { ASSIGNMENT_RESPONSE_SECONDS: String(options.deadlineSeconds), LOG_LEVEL: 'warn' },
+    env: { ASSIGNMENT_RESPONSE_SECONDS: String(options.deadlineSeconds), DEADLINE_SWEEP_SECONDS: String(options.sweepSeconds), LOG_LEVEL: process.env.CHAOS_LOG_LEVEL ?? 'warn' },
   });
   const db = new pg.Pool({ connectionString: stack.env.databaseUrl, max: 2 });
   db.on('error', () => {});
@@ -172,7 +174,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     log('draining');
     const drainStarted = Date.now();
     await waitDrained(db, nc, prefix, options.settleTimeoutMs);
-    // Deadlines a restarted Redis lost are expired by the sweep (every 30 s); then their events drain too.
+    // Deadlines a restarted Redis lost are expired by the sweep; then their events drain too.
     const settleBy = Date.now() + options.settleTimeoutMs;
     while ((await checkDeadlines(db)).figures.overdue > 0 && Date.now() < settleBy) await sleep(500);
     await waitDrained(db, nc, prefix, options.settleTimeoutMs);
