@@ -24,7 +24,8 @@ export interface ProductProcesses {
   stop(): Promise<void>;
 }
 
-const ENTRY: Record<ServiceName | 'gateway', string> = {
+/** Each process's built entry point, relative to the repository. */
+export const ENTRY: Record<ServiceName | 'gateway', string> = {
   gateway: 'gateway/dist/main.js',
   booking: 'services/booking/dist/main.js',
   drivers: 'services/drivers/dist/main.js',

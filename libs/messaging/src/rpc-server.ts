@@ -6,7 +6,7 @@ import { describeZodError, rpcBySubject, type RpcReply } from '@limo/contracts';
 import { REQUEST_ID_HEADER, runWithRequestId, currentRequestId } from '@limo/observability';
 import { RpcCallContext } from './contexts.js';
 import { rpcSubject } from './subjects.js';
-import { toErrorReply } from './service-error.js';
+import { DATABASE_UNAVAILABLE, toErrorReply } from './service-error.js';
 
 export interface RpcObserver {
   /** One answered call: its subject, its outcome (HTTP-style status) and how long it took. */
@@ -85,7 +85,8 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
       }
     } catch (error) {
       const mapped = toErrorReply(error);
-      if (mapped.status >= 500) this.logger.error(`handler of ${pattern} failed: ${(error as Error)?.stack ?? JSON.stringify(error)}`);
+      if (mapped.message === DATABASE_UNAVAILABLE) this.logger.warn(`handler of ${pattern} lost its database connection: ${(error as Error)?.message}`);
+      else if (mapped.status >= 500) this.logger.error(`handler of ${pattern} failed: ${(error as Error)?.stack ?? JSON.stringify(error)}`);
       reply = { ok: false, error: mapped };
     }
     if (msg.reply) msg.respond(JSON.stringify(reply));

@@ -1,4 +1,5 @@
 import { RpcException } from '@nestjs/microservices';
+import { isConnectionLoss } from '@limo/database';
 
 /**
  * An error a service handler throws on purpose. It reaches the HTTP client with this status and
@@ -18,7 +19,13 @@ export const badRequest = (message: string) => new ServiceError(400, message);
 export const conflict = (message: string) => new ServiceError(409, message);
 export const unprocessable = (message: string) => new ServiceError(422, message);
 
-/** Reads `{status, message}` out of whatever a handler's observable errored with. */
+/** What a caller is told when the service lost its database connection mid-request: try again. */
+export const DATABASE_UNAVAILABLE = 'The service could not reach its database; please try again';
+
+/**
+ * Reads `{status, message}` out of whatever a handler's observable errored with. A lost database
+ * connection (a restart, a terminated connection) is a 503 the client may retry, not a 500.
+ */
 export function toErrorReply(error: unknown): { status: number; message: string } {
   const candidate = (error instanceof RpcException ? error.getError() : error) as
     | { status?: unknown; message?: unknown }
@@ -32,5 +39,6 @@ export function toErrorReply(error: unknown): { status: number; message: string 
   ) {
     return { status: candidate.status, message: candidate.message };
   }
+  if (isConnectionLoss(error)) return { status: 503, message: DATABASE_UNAVAILABLE };
   return { status: 500, message: 'Internal server error' };
 }

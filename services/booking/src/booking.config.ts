@@ -14,6 +14,8 @@ export const BookingConfig = ServiceConfig.extend({
   GEOCODER_USER_AGENT: z.string().default('limo-booking/1.0'),
   /** How long an assigned driver has to accept or decline. */
   ASSIGNMENT_RESPONSE_SECONDS: z.coerce.number().int().min(1).max(7 * 24 * 3600).default(900),
+  /** How often the sweep expires unanswered assignments whose deadline job was lost (a Redis that restarted empty). */
+  DEADLINE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** How long a one-way ride holds its driver and vehicle. */
   ONE_WAY_BLOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
   /** Time after every ride before the driver and vehicle can start another. */

@@ -14,12 +14,14 @@ export class DispatchSettings implements SpanRules {
   readonly turnaroundMinutes: number;
   readonly responseSeconds: number;
   readonly driverSharePercent: number;
+  readonly sweepSeconds: number;
 
   constructor(@Inject(SERVICE_CONFIG) config: BookingConfig) {
     this.oneWayBlockMinutes = config.ONE_WAY_BLOCK_MINUTES;
     this.turnaroundMinutes = config.TURNAROUND_MINUTES;
     this.responseSeconds = config.ASSIGNMENT_RESPONSE_SECONDS;
     this.driverSharePercent = config.DRIVER_BASE_SHARE_PERCENT;
+    this.sweepSeconds = config.DEADLINE_SWEEP_SECONDS;
   }
 }
 

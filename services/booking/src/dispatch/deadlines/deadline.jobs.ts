@@ -5,11 +5,11 @@ import { bookingEvents } from '@limo/contracts';
 import { EventConsumer, OnEvent, type EventContext, type EventOf } from '@limo/messaging';
 import { inJobContext, schedulePeriodic } from '@limo/service-runtime';
 import { DispatchRepository } from '../dispatch.repository.js';
+import { DispatchSettings } from '../dispatch-support.js';
 import { ExpireAssignment } from '../expire-assignment/expire-assignment.use-case.js';
 import { ScheduleDeadline } from '../schedule-deadline/schedule-deadline.use-case.js';
 import { DEADLINE, DEADLINES_QUEUE, SWEEP, type DeadlineJob } from './deadline-queue.js';
 
-const SWEEP_EVERY_MS = 30_000;
 
 /**
  * Schedules each assignment's deadline from its `ride.assigned` event: the event is durable and
@@ -28,17 +28,20 @@ export class DeadlineScheduler {
 }
 
 /**
- * Keeps a sweep running every 30 s for the whole cluster: it expires any assignment whose
- * deadline passed unanswered, whatever happened to its job (a Redis that lost its data).
+ * Keeps a sweep running every DEADLINE_SWEEP_SECONDS (30) for the whole cluster: it expires any
+ * assignment whose deadline passed unanswered, whatever happened to its job (a Redis that lost its data).
  */
 @Injectable()
 export class DeadlineSweepSchedule implements OnApplicationBootstrap {
   private readonly log = new Logger('DeadlineSweepSchedule');
 
-  constructor(@InjectQueue(DEADLINES_QUEUE) private readonly queue: Queue) {}
+  constructor(
+    @InjectQueue(DEADLINES_QUEUE) private readonly queue: Queue,
+    private readonly settings: DispatchSettings,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await schedulePeriodic(this.queue, SWEEP, SWEEP_EVERY_MS, (error) =>
+    await schedulePeriodic(this.queue, SWEEP, this.settings.sweepSeconds * 1000, (error) =>
       this.log.warn(`could not restore the schedule after Redis reconnected: ${error.message}`),
     );
   }

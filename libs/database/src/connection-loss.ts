@@ -1,0 +1,30 @@
+/**
+ * Whether an error means the database connection was lost or could not be had (the server
+ * restarted, an operator terminated the connection, the pool timed out), rather than anything
+ * about the request: the work did not happen, or its outcome is unknown, and trying again later
+ * is the answer. Recognised through every layer that wraps it: pg's own errors, Prisma's
+ * (with the driver adapter's cause in `meta`), and Postgres's SQLSTATE.
+ */
+export function isConnectionLoss(error: unknown): boolean {
+  return codesOf(error).some((code) => CONNECTION_CODES.has(code) || code.startsWith('08')) || CONNECTION_MESSAGES.test(messageOf(error));
+}
+
+// 57P01-03: the server is shutting down, terminated the connection, or is not accepting yet;
+// class 08: connection exceptions; P1001/P1002/P1008/P1017: Prisma cannot reach, timed out,
+// or lost the server; P2024: no pooled connection in time.
+const CONNECTION_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
+const CONNECTION_MESSAGES = /Connection terminated|connection error and is not queryable|terminating connection due to|Can't reach database server|server closed the connection unexpectedly|timeout exceeded when trying to connect/i;
+
+type Coded = { code?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: { cause?: { code?: unknown; originalCode?: unknown } } } };
+
+function codesOf(error: unknown, depth = 0): string[] {
+  if (!error || typeof error !== 'object' || depth > 3) return [];
+  const e = error as Coded;
+  const adapter = e.meta?.driverAdapterError?.cause;
+  return [e.code, adapter?.code, adapter?.originalCode].filter((c): c is string => typeof c === 'string').concat(codesOf(e.cause, depth + 1));
+}
+
+function messageOf(error: unknown): string {
+  const e = error as Coded | undefined;
+  return typeof e?.message === 'string' ? e.message : '';
+}
