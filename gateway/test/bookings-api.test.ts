@@ -437,4 +437,31 @@ describe('bookings API through the gateway and the booking service', () => {
       expect(unchanged.body.find((b: Booking) => b.id === created.body.id)).toMatchObject({ version: 1, status: 'pending', totalAmount: '295.84' });
     });
   });
+
+  describe('the fleet as the booking service knows it', () => {
+    it('keeps pricing bookings from its copy of the fleet while the fleet service is down', async () => {
+      await post(oneWay()).expect(201);
+      await stack.stopService('fleet');
+      try {
+        const res = await post(oneWay()).expect(201);
+        expect(Booking.parse(res.body).totalAmount).toBe('295.84');
+      } finally {
+        await stack.startService('fleet');
+      }
+    });
+
+    it('refuses a vehicle as soon as the fleet says it is out of service, and takes it again when it is back', async () => {
+      const vehicleId = 3;
+      const setActive = (isActive: boolean) =>
+        api().patch(`/api/admin/vehicles/${vehicleId}`).set('Authorization', admin()).send({ isActive }).expect(200);
+      await post(oneWay({ vehicleId })).expect(201);
+      await setActive(false);
+      try {
+        await eventually(async () => (await post(oneWay({ vehicleId }))).status === 400, 5_000, 'the out-of-service vehicle to be refused');
+      } finally {
+        await setActive(true);
+      }
+      await eventually(async () => (await post(oneWay({ vehicleId }))).status === 201, 5_000, 'the vehicle to be taken again');
+    });
+  });
 });

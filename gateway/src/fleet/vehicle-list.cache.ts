@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { fleetRpc, type Vehicle } from '@limo/contracts';
-import { eventStreamName } from '@limo/messaging';
+import { watchEvents } from '@limo/messaging';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { NATS_CONNECTION } from '../messaging/messaging.module.js';
 import { ServicesClient } from '../messaging/services.client.js';
@@ -29,7 +28,6 @@ async function encode(list: Vehicle[]): Promise<EncodedList> {
 
 /** A safety net only: fleet events normally invalidate the list within milliseconds. */
 const MAX_AGE_MS = 30_000;
-const REWATCH_MS = 1_000;
 
 /**
  * GET /api/vehicles is the public site's most frequent read and changes only when an admin edits
@@ -44,8 +42,7 @@ export class VehicleListCache implements OnModuleInit, OnModuleDestroy {
   private readonly log = new Logger('VehicleListCache');
   private cached: { list: Promise<EncodedList>; at: number } | undefined;
   private watching = false;
-  private stopWatch: (() => void) | undefined;
-  private destroyed = false;
+  private watch: { stop(): void } | undefined;
 
   constructor(
     private readonly services: ServicesClient,
@@ -54,12 +51,21 @@ export class VehicleListCache implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    void this.watch();
+    this.watch = watchEvents(this.nc, {
+      prefix: this.config.NATS_PREFIX,
+      subjects: 'fleet.>',
+      onEvent: () => this.invalidate(),
+      // Anything fetched while not watching may predate a change the watch will not report.
+      onWatching: (watching) => {
+        this.watching = watching;
+        this.invalidate();
+      },
+      onError: (error) => this.log.warn(`fleet events not watched, vehicle list not cached: ${error.message}`),
+    });
   }
 
   onModuleDestroy(): void {
-    this.destroyed = true;
-    this.stopWatch?.();
+    this.watch?.stop();
   }
 
   list(): Promise<EncodedList> {
@@ -78,29 +84,5 @@ export class VehicleListCache implements OnModuleInit, OnModuleDestroy {
 
   invalidate(): void {
     this.cached = undefined;
-  }
-
-  private async watch(): Promise<void> {
-    while (!this.destroyed) {
-      try {
-        const consumer = await jetstream(this.nc).consumers.get(eventStreamName(this.config.NATS_PREFIX), {
-          filter_subjects: `${this.config.NATS_PREFIX}.evt.fleet.>`,
-          deliver_policy: DeliverPolicy.New,
-        });
-        const messages = await consumer.consume();
-        this.stopWatch = () => void messages.stop();
-        if (this.destroyed) break;
-        // Anything fetched before the watch began may predate a change it will not report.
-        this.invalidate();
-        this.watching = true;
-        for await (const _ of messages) this.invalidate();
-      } catch (error) {
-        if (!this.destroyed) this.log.warn(`fleet events not watched, vehicle list not cached: ${(error as Error).message}`);
-      } finally {
-        this.watching = false;
-        this.invalidate();
-      }
-      if (!this.destroyed) await new Promise((r) => setTimeout(r, REWATCH_MS).unref());
-    }
   }
 }

@@ -13,3 +13,4 @@ export * from './event-server.js';
 export * from './transaction-batch.js';
 export * from './dead-letters.js';
 export * from './consumer-lag.js';
+export * from './event-watch.js';

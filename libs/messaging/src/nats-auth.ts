@@ -57,6 +57,9 @@ export function natsPermissions(prefix: string): Record<NatsUser, NatsPermission
       ...streamInfo,
       ...lag,
       ...consume,
+      // In-memory copies (the booking service's fleet) follow events with ordered consumers,
+      // which delete the consumer they replace when they reset.
+      `${api}.CONSUMER.DELETE.${events}.*`,
       // Every replica makes sure the streams exist (and are up to date) at start.
       `${api}.STREAM.CREATE.${events}`,
       `${api}.STREAM.UPDATE.${events}`,

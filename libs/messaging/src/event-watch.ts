@@ -1,0 +1,53 @@
+import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { eventStreamName } from './subjects.js';
+
+export interface EventWatchOptions {
+  prefix: string;
+  /** Event subjects below `<prefix>.evt.`, e.g. `fleet.>`. */
+  subjects: string;
+  /** Called for every new event (its content is not needed: a cache only drops what it holds). */
+  onEvent(): void;
+  /** Called with true once events are being watched, false when the watch stopped. */
+  onWatching(watching: boolean): void;
+  onError?(error: Error): void;
+  retryMs?: number;
+}
+
+/**
+ * Follows new events on some subjects with an ordered consumer of the event stream, for an
+ * in-memory cache of one process: every replica gets every event (unlike a shared durable
+ * consumer), nothing is stored for it, and after a disconnection the consumer resumes where it
+ * was. When it cannot run, `onWatching(false)` tells the cache to stop trusting itself; it is
+ * tried again every `retryMs`.
+ */
+export function watchEvents(nc: NatsConnection, options: EventWatchOptions): { stop(): void } {
+  let stopped = false;
+  let stopMessages: (() => void) | undefined;
+  void (async () => {
+    while (!stopped) {
+      try {
+        const consumer = await jetstream(nc).consumers.get(eventStreamName(options.prefix), {
+          filter_subjects: `${options.prefix}.evt.${options.subjects}`,
+          deliver_policy: DeliverPolicy.New,
+        });
+        const messages = await consumer.consume();
+        stopMessages = () => void messages.stop();
+        if (stopped) break;
+        options.onWatching(true);
+        for await (const _ of messages) options.onEvent();
+      } catch (error) {
+        if (!stopped) options.onError?.(error as Error);
+      } finally {
+        options.onWatching(false);
+      }
+      if (!stopped) await new Promise((r) => setTimeout(r, options.retryMs ?? 1_000).unref());
+    }
+  })();
+  return {
+    stop() {
+      stopped = true;
+      stopMessages?.();
+    },
+  };
+}
