@@ -51,3 +51,64 @@ export function watchEvents(nc: NatsConnection, options: EventWatchOptions): { s
     },
   };
 }
+
+export interface EventDroppedCacheOptions<T> {
+  prefix: string;
+  /** The events that change the value (below `<prefix>.evt.`, e.g. `fleet.>`). */
+  subjects: string;
+  load(): Promise<T>;
+  /** A safety net only: events normally drop the value within milliseconds. */
+  maxAgeMs: number;
+  onWatchError?(error: Error): void;
+}
+
+/**
+ * One value kept in memory by one replica (a list that rarely changes), dropped on every event
+ * that may change it. Used only while the events are watched: otherwise every `get` loads.
+ * Concurrent misses share one load; a failed load is not kept.
+ */
+export class EventDroppedCache<T> {
+  private cached: { value: Promise<T>; at: number } | undefined;
+  private watching = false;
+  private watch: { stop(): void } | undefined;
+
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly options: EventDroppedCacheOptions<T>,
+  ) {}
+
+  start(): void {
+    this.watch = watchEvents(this.nc, {
+      prefix: this.options.prefix,
+      subjects: this.options.subjects,
+      onEvent: () => this.drop(),
+      // Anything loaded while not watching may predate a change the watch will not report.
+      onWatching: (watching) => {
+        this.watching = watching;
+        this.drop();
+      },
+      onError: this.options.onWatchError,
+    });
+  }
+
+  stop(): void {
+    this.watch?.stop();
+  }
+
+  get(): Promise<T> {
+    const now = Date.now();
+    if (this.watching && this.cached && now - this.cached.at < this.options.maxAgeMs) return this.cached.value;
+    const value = this.options.load();
+    if (!this.watching) return value;
+    const entry = { value, at: now };
+    this.cached = entry;
+    value.catch(() => {
+      if (this.cached === entry) this.cached = undefined;
+    });
+    return value;
+  }
+
+  drop(): void {
+    this.cached = undefined;
+  }
+}
