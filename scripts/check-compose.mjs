@@ -1,12 +1,12 @@
 // CI step (.ci/run, before `npm test`): docker-compose.yml must parse with Debian's
-// docker-compose and describe the whole stack: the eight services, each with a healthcheck,
+// docker-compose and describe the whole stack: the nine services, each with a healthcheck,
 // NATS with JetStream on a volume. Checks docker-compose's own normalised output, so YAML
 // anchors and merges (`<<: *service`) count as they will at `docker-compose up`.
 // Needs `docker-compose` (apt-get install -y docker-compose), which .ci/run installs; `npm test`
 // does not, so a newcomer with what the README lists can run the tests.
 import { execFileSync } from 'node:child_process';
 
-const SERVICES = ['booking', 'drivers', 'fleet', 'gateway', 'nats', 'postgres', 'redis', 'reporting'];
+const SERVICES = ['booking', 'drivers', 'fleet', 'gateway', 'nats', 'notifications', 'postgres', 'redis', 'reporting'];
 
 const compose = (...args) => execFileSync('docker-compose', ['config', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 

@@ -1,5 +1,5 @@
 // `npm start`: the whole product on this machine with demo data. Checks (or starts) PostgreSQL,
-// Redis and NATS, creates the database, builds, runs the four services and the gateway (which
+// Redis and NATS, creates the database, builds, runs the five services and the gateway (which
 // serves the web app), waits until /api/health is green and prints the URL.
 import { spawn } from 'node:child_process';
 import pg from 'pg';
@@ -28,6 +28,7 @@ const processes = [
   ['booking', 'services/booking/dist/main.js', { METRICS_PORT: '9102' }],
   ['drivers', 'services/drivers/dist/main.js', { METRICS_PORT: '9103' }],
   ['reporting', 'services/reporting/dist/main.js', { METRICS_PORT: '9104' }],
+  ['notifications', 'services/notifications/dist/main.js', { METRICS_PORT: '9105' }],
   ['gateway', 'gateway/dist/main.js', {}],
 ];
 const children = processes.map(([name, script, own]) => {

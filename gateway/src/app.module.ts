@@ -24,6 +24,7 @@ import { CurrentDriverController } from './driver-portal/current-driver.controll
 import { DriverRidesController } from './driver-portal/driver-rides.controller.js';
 import { AdminLiveController, DriverLiveController } from './live/live-updates.controller.js';
 import { LiveUpdates } from './live/live-updates.service.js';
+import { AdminMessagesController } from './notifications/admin-messages.controller.js';
 import { DeadLettersController } from './events/dead-letters.controller.js';
 
 @Module({})
@@ -71,6 +72,7 @@ export class AppModule {
         AdminLiveController,
         DriverLiveController,
         DeadLettersController,
+        AdminMessagesController,
       ],
       providers: [LiveUpdates],
     };

@@ -27,6 +27,7 @@ const ENTRY: Record<ServiceName | 'gateway', string> = {
   drivers: 'services/drivers/dist/main.js',
   fleet: 'services/fleet/dist/main.js',
   reporting: 'services/reporting/dist/main.js',
+  notifications: 'services/notifications/dist/main.js',
 };
 
 export async function freePort(): Promise<number> {

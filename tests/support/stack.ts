@@ -7,6 +7,7 @@ import { BookingModule } from '@limo/booking';
 import { DriversModule } from '@limo/drivers';
 import { FleetModule } from '@limo/fleet';
 import { ReportingModule } from '@limo/reporting';
+import { NotificationsModule } from '@limo/notifications';
 import { createTestEnv, type TestEnv } from './test-env.js';
 
 /** Each service's root module: the same `bootstrapService` call as its process entry point. */
@@ -15,6 +16,7 @@ export const SERVICE_MODULES: Record<ServiceName, ServiceRootModule> = {
   drivers: DriversModule,
   fleet: FleetModule,
   reporting: ReportingModule,
+  notifications: NotificationsModule,
 };
 
 export interface TestStack {

@@ -35,6 +35,8 @@ export const BookingSnapshot = Booking.pick({
 }).extend({
   /** Optional addition: the itemised quote locked to the booking (base, add-ons, fee, gratuity). */
   price: Booking.shape.price.optional(),
+  /** Optional addition: the customer asked for text messages (the notifications service reads it). */
+  smsUpdates: Booking.shape.smsUpdates.optional(),
   // Dispatch's fields, optional so that events written before dispatch still read.
   passengers: Booking.shape.passengers.optional(),
   driverResponse: Booking.shape.driverResponse.optional(),
