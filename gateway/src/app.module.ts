@@ -25,6 +25,8 @@ import { DriverRidesController } from './driver-portal/driver-rides.controller.j
 import { AdminLiveController, DriverLiveController } from './live/live-updates.controller.js';
 import { LiveUpdates } from './live/live-updates.service.js';
 import { AdminMessagesController } from './notifications/admin-messages.controller.js';
+import { CustomerAccess } from './self-service/customer-access.js';
+import { ManageBookingController } from './self-service/manage-booking.controller.js';
 import { DeadLettersController } from './events/dead-letters.controller.js';
 
 @Module({})
@@ -73,8 +75,9 @@ export class AppModule {
         DriverLiveController,
         DeadLettersController,
         AdminMessagesController,
+        ManageBookingController,
       ],
-      providers: [LiveUpdates],
+      providers: [LiveUpdates, CustomerAccess],
     };
   }
 }

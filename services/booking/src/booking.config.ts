@@ -17,6 +17,8 @@ export const BookingConfig = ServiceConfig.extend({
   ONE_WAY_BLOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
   /** Time after every ride before the driver and vehicle can start another. */
   TURNAROUND_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(30),
+  /** Customers may cancel online until this many hours before pickup; after that they call. */
+  CANCEL_CUTOFF_HOURS: z.coerce.number().int().min(0).max(24 * 30).default(24),
   /** The driver's share of base plus add-ons (the gratuity is all theirs). */
   DRIVER_BASE_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(60),
 });

@@ -22,6 +22,7 @@ const DriverDashboardPage = lazy(() => import('../driver/dashboard/DriverDashboa
 const DriverRevenuePage = lazy(() => import('../driver/revenue/DriverRevenuePage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const BookingWizardPage = lazy(() => import('../booking/BookingWizardPage'));
+const ManageBookingPage = lazy(() => import('../self-service/ManageBookingPage'));
 
 // Paths come from the list the gateway also reads (200 for these pages, 404 for others).
 export const routes: RouteObject[] = [
@@ -30,6 +31,7 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       { path: WEB_PAGES.booking, element: <BookingWizardPage /> },
+      { path: WEB_PAGES.bookingManage, element: <ManageBookingPage /> },
       { path: WEB_PAGES.driverRegister, element: <DriverRegisterPage /> },
       { path: WEB_PAGES.driverLogin, element: <DriverLoginPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -6,3 +6,4 @@ export * from './dispatch.js';
 export * from './http.js';
 export * from './events.js';
 export * from './rpc.js';
+export * from './self-service.js';

@@ -18,6 +18,7 @@ export const SPECIAL_PAGES = {
 export const WEB_PAGES = {
   home: '/',
   booking: '/booking',
+  bookingManage: '/booking/manage',
   business: '/business',
   specials: '/specials',
   ...SPECIAL_PAGES,
