@@ -27,6 +27,8 @@ import { LiveUpdates } from './live/live-updates.service.js';
 import { AdminMessagesController } from './notifications/admin-messages.controller.js';
 import { CustomerAccess } from './self-service/customer-access.js';
 import { ManageBookingController } from './self-service/manage-booking.controller.js';
+import { RideTracking } from './tracking/ride-tracking.js';
+import { TrackingController } from './tracking/tracking.controller.js';
 import { DeadLettersController } from './events/dead-letters.controller.js';
 
 @Module({})
@@ -76,8 +78,9 @@ export class AppModule {
         DeadLettersController,
         AdminMessagesController,
         ManageBookingController,
+        TrackingController,
       ],
-      providers: [LiveUpdates, CustomerAccess],
+      providers: [LiveUpdates, CustomerAccess, RideTracking],
     };
   }
 }

@@ -38,12 +38,12 @@ export interface StackOptions {
 }
 
 /**
- * The real product in-process, against the real servers: the chosen services (all four by
+ * The real product in-process, against the real servers: the chosen services (all five by
  * default), then the gateway on a free port serving the API and the built web app.
  */
 export async function startTestStack(options: StackOptions = {}): Promise<TestStack> {
   const env = await createTestEnv(options.env);
-  const names = options.services ?? (['fleet', 'booking', 'drivers', 'reporting'] as ServiceName[]);
+  const names = options.services ?? (['fleet', 'booking', 'drivers', 'reporting', 'notifications'] as ServiceName[]);
   const services: TestStack['services'] = {};
   const replicas: { name: ServiceName; running: RunningService }[] = [];
   const start = (name: ServiceName) => bootstrapService(SERVICE_MODULES[name], { env: env.vars });

@@ -23,6 +23,7 @@ const DriverRevenuePage = lazy(() => import('../driver/revenue/DriverRevenuePage
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const BookingWizardPage = lazy(() => import('../booking/BookingWizardPage'));
 const ManageBookingPage = lazy(() => import('../self-service/ManageBookingPage'));
+const TrackingPage = lazy(() => import('../self-service/TrackingPage'));
 
 // Paths come from the list the gateway also reads (200 for these pages, 404 for others).
 export const routes: RouteObject[] = [
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
       ...publicRoutes,
       { path: WEB_PAGES.booking, element: <BookingWizardPage /> },
       { path: WEB_PAGES.bookingManage, element: <ManageBookingPage /> },
+      { path: WEB_PAGES.track, element: <TrackingPage /> },
       { path: WEB_PAGES.driverRegister, element: <DriverRegisterPage /> },
       { path: WEB_PAGES.driverLogin, element: <DriverLoginPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -7,3 +7,4 @@ export * from './http.js';
 export * from './events.js';
 export * from './rpc.js';
 export * from './self-service.js';
+export * from './tracking.js';

@@ -19,6 +19,7 @@ export const WEB_PAGES = {
   home: '/',
   booking: '/booking',
   bookingManage: '/booking/manage',
+  track: '/track',
   business: '/business',
   specials: '/specials',
   ...SPECIAL_PAGES,

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { driversRpc, SELF_SERVICE_MESSAGES, type CustomerBookingKey, type CustomerBookingView } from '@limo/contracts';
+import { driversRpc, SELF_SERVICE_MESSAGES, type CustomerBookingKey, type CustomerBookingView, type TrackedRide } from '@limo/contracts';
 import { notFound, RpcClient } from '@limo/messaging';
 import { SERVICE_CONFIG } from '@limo/service-runtime';
 import type { BookingConfig } from '../booking.config.js';
 import { PrismaClient, type Booking as BookingRow } from '../generated/prisma/client.js';
 import { calendarDate, priceOf } from '../bookings/booking.mapper.js';
 import { VehicleNames } from '../bookings/vehicle-names.js';
-import { cancelCutoff, checkCancellation, contactMatches } from './customer-rules.js';
+import { cancelCutoff, checkCancellation, contactMatches, trackingWindow } from './customer-rules.js';
 
 /**
  * Finds a booking the way a customer may: by reference and their email or phone (or by id, once
@@ -61,6 +61,23 @@ export class CustomerBookings {
       canCancel: checkCancellation(row.status, row.pickupAt, hours, new Date()) === 'ok',
       cancelCutoffAt: cancelCutoff(row.pickupAt, hours).toISOString(),
       cancelCutoffHours: hours,
+    };
+  }
+
+  /** The ride as its tracking link shows it (the gateway checks the window and adds the position). */
+  async tracked(bookingId: number): Promise<TrackedRide> {
+    const row = await this.find({ bookingId });
+    const [names, chauffeurFirstName] = await Promise.all([this.vehicleNames.byId(), this.chauffeurFirstName(row)]);
+    return {
+      reference: row.reference,
+      status: row.status as TrackedRide['status'],
+      driverStatus: row.driverStatus as TrackedRide['driverStatus'],
+      driverId: row.driverId,
+      chauffeurFirstName,
+      vehicleName: row.vehicleId === null ? null : (names.get(row.vehicleId) ?? null),
+      pickupLocation: row.pickupLocation,
+      dropoffLocation: row.dropoffLocation,
+      window: trackingWindow(row, this.config.TRACKING_AFTER_DROPOFF_MINUTES, new Date()),
     };
   }
 

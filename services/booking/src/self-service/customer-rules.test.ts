@@ -1,4 +1,4 @@
-import { checkCancellation, contactMatches } from './customer-rules.js';
+import { checkCancellation, contactMatches, trackingWindow } from './customer-rules.js';
 
 const booking = { email: 'Ada.Lovelace@Example.com', phone: '(310) 555-0100' };
 
@@ -28,5 +28,22 @@ describe('cancelling online', () => {
     expect(checkCancellation('in-progress', pickup, 24, new Date('2026-03-01T00:00:00Z'))).toBe('not-cancellable');
     expect(checkCancellation('completed', pickup, 24, new Date('2026-03-01T00:00:00Z'))).toBe('not-cancellable');
     expect(checkCancellation('cancelled', pickup, 24, new Date('2026-03-01T00:00:00Z'))).toBe('already-cancelled');
+  });
+});
+
+describe('the tracking window', () => {
+  const ride = { status: 'in-progress', startedAt: null as Date | null, droppedOffAt: null as Date | null, completedAt: null as Date | null };
+  const at = (iso: string) => new Date(iso);
+  it('opens when the chauffeur sets off and closes the given minutes after drop-off', () => {
+    expect(trackingWindow(ride, 30, at('2026-03-10T20:00:00Z'))).toBe('not-started');
+    const started = { ...ride, startedAt: at('2026-03-10T20:00:00Z') };
+    expect(trackingWindow(started, 30, at('2026-03-10T20:10:00Z'))).toBe('open');
+    const dropped = { ...started, droppedOffAt: at('2026-03-10T21:00:00Z') };
+    expect(trackingWindow(dropped, 30, at('2026-03-10T21:30:00Z'))).toBe('open');
+    expect(trackingWindow(dropped, 30, at('2026-03-10T21:30:01Z'))).toBe('ended');
+  });
+
+  it('is closed for a cancelled booking', () => {
+    expect(trackingWindow({ ...ride, status: 'cancelled', startedAt: at('2026-03-10T20:00:00Z') }, 30, at('2026-03-10T20:01:00Z'))).toBe('ended');
   });
 });

@@ -26,3 +26,20 @@ export function checkCancellation(status: string, pickupAt: Date, cutoffHours: n
   if (!CANCELLABLE.has(status)) return 'not-cancellable';
   return now.getTime() <= cancelCutoff(pickupAt, cutoffHours).getTime() ? 'ok' : 'too-late';
 }
+
+export type TrackingWindow = 'not-started' | 'open' | 'ended';
+
+/**
+ * A ride can be followed from the moment the chauffeur sets off (`en-route`, startedAt) until
+ * `afterMinutes` after drop-off (or completion, or at once if the booking is cancelled).
+ */
+export function trackingWindow(
+  ride: { status: string; startedAt: Date | null; droppedOffAt: Date | null; completedAt: Date | null },
+  afterMinutes: number,
+  now: Date,
+): TrackingWindow {
+  if (ride.status === 'cancelled') return 'ended';
+  if (!ride.startedAt) return 'not-started';
+  const end = ride.droppedOffAt ?? ride.completedAt;
+  return end && now.getTime() > end.getTime() + afterMinutes * 60_000 ? 'ended' : 'open';
+}

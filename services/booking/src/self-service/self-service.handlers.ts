@@ -16,6 +16,11 @@ export class SelfServiceHandlers {
     return this.bookings.view(await this.bookings.find(key));
   }
 
+  @OnRpc(bookingRpc.trackRide)
+  track({ bookingId }: RpcRequest<typeof bookingRpc.trackRide>) {
+    return this.bookings.tracked(bookingId);
+  }
+
   @OnRpc(bookingRpc.customerCancel)
   cancel(key: RpcRequest<typeof bookingRpc.customerCancel>) {
     return this.cancelByCustomer.execute(key);

@@ -59,10 +59,10 @@ export class NotifyCustomer {
     await this.track(change);
     const { booking } = change;
     if (change.driverStatus !== 'en-route' || booking.driverId === null) return;
-    await this.send(change, 'chauffeur-on-the-way', await this.chauffeurs.lookup(booking.driverId, booking.vehicleId));
+    await this.send(change, 'chauffeur-on-the-way', await this.chauffeurs.lookup(booking.driverId, booking.vehicleId), this.links.tracking(booking));
   }
 
-  private send({ tx, eventId, booking }: BookingChange, kind: MessageKind, chauffeur?: Chauffeur): Promise<void> {
-    return this.queueMessages.queue(tx, eventId, kind, { booking, chauffeur, links: this.links.forBooking(booking) });
+  private send({ tx, eventId, booking }: BookingChange, kind: MessageKind, chauffeur?: Chauffeur, track?: string): Promise<void> {
+    return this.queueMessages.queue(tx, eventId, kind, { booking, chauffeur, links: { ...this.links.forBooking(booking), track } });
   }
 }
