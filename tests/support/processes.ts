@@ -18,6 +18,8 @@ export interface ProductProcesses {
   processes: ProductProcess[];
   /** Every line printed by every process so far. */
   output(): string[];
+  /** Starts one more process of a service (a replica, or a replacement for one that was killed). */
+  spawn(name: ServiceName): ProductProcess;
   stop(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function startProductProcesses(options: { services: ServiceName[]; 
       });
     }
     processes.push(proc);
+    return proc;
   };
   options.services.forEach(spawnOne);
   spawnOne('gateway');
@@ -89,7 +92,7 @@ export async function startProductProcesses(options: { services: ServiceName[]; 
     await stop();
     throw error;
   }
-  return { env, baseUrl, processes, output: () => processes.flatMap((p) => p.lines), stop };
+  return { env, baseUrl, processes, output: () => processes.flatMap((p) => p.lines), spawn: spawnOne, stop };
 }
 
 async function waitForServices(baseUrl: string, services: ServiceName[], processes: ProductProcess[], timeoutMs = 60_000): Promise<void> {

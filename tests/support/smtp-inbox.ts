@@ -17,6 +17,11 @@ export interface SmtpInbox {
   to(address: string): ReceivedMail[];
   /** Recipients whose RCPT TO the server refuses with a 550 (a permanent rejection). */
   rejecting: Set<string>;
+  /**
+   * While true, a message is recorded as received but the server's answer to it is held back:
+   * the sender has handed it over and waits (to kill the sender in between).
+   */
+  holding: boolean;
   close(): Promise<void>;
 }
 
@@ -38,6 +43,7 @@ export function decodeQuotedPrintable(text: string): string {
 export async function startSmtpInbox(): Promise<SmtpInbox> {
   const mails: ReceivedMail[] = [];
   const rejecting = new Set<string>();
+  const state = { holding: false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -53,7 +59,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
         const raw = Buffer.concat(chunks).toString('utf8');
         const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1].replace(/\r?\n[ \t]/g, ' ') ?? '';
         mails.push({ to: session.envelope.rcptTo.map((r) => r.address), subject, body: decodeQuotedPrintable(raw), raw });
-        callback();
+        if (!state.holding) callback();
       });
     },
   });
@@ -63,6 +69,12 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     rejecting,
+    get holding() {
+      return state.holding;
+    },
+    set holding(value: boolean) {
+      state.holding = value;
+    },
     to: (address) => mails.filter((m) => m.to.includes(address)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
