@@ -33,6 +33,11 @@ export const NotificationsConfig = ServiceConfig.extend({
   MESSAGE_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
   /** A message still `sending` this long after its claim was interrupted (its sender died). */
   MESSAGE_SEND_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
+  /**
+   * Events older than this send no message (the booking is still tracked): a consumer created on
+   * a stream with history, or one that was down for days, must not mail customers about the past.
+   */
+  MESSAGE_MAX_EVENT_AGE_MINUTES: z.coerce.number().positive().default(24 * 60),
   /** How long before pickup the reminder goes out. */
   REMINDER_HOURS_BEFORE: z.coerce.number().positive().max(24 * 7).default(24),
 }).superRefine((config, ctx) => {

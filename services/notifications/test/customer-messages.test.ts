@@ -75,6 +75,12 @@ describe('customer messages: sent through a real SMTP server, each at most once'
     }
     expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/i);
     expect(mail.raw).toMatch(/Content-Type: text\/html/i);
+
+    // Its link opens the booking on the manage page.
+    const token = /\/booking\/manage\?t=([A-Za-z0-9_.-]+)/.exec(mail.body)?.[1];
+    expect(token).toBeDefined();
+    const opened = await request(stack.baseUrl).post('/api/bookings/lookup').send({ token }).expect(200);
+    expect(opened.body.reference).toBe(booking.reference);
   });
 
   it('confirms once with the chauffeur\'s first name and vehicle; a redelivered event sends nothing twice', async () => {
@@ -162,6 +168,18 @@ describe('customer messages: sent through a real SMTP server, each at most once'
       return j?.data.pickupAt === moved.toISOString() && j;
     });
     expect(movedJob.timestamp + (movedJob.opts.delay ?? 0)).toBeCloseTo(moved.getTime() - DAY, -4);
+  });
+
+  it('sends nothing for an event from long ago (history replayed to a new consumer), yet keeps the booking', async () => {
+    const booking = await book(stack, {}, 6, '13:00');
+    await eventually(async () => (await messagesOf(booking.id)).length > 0);
+    const { rows } = await db.query(`SELECT payload FROM booking.outbox_events WHERE aggregate_id = $1 ORDER BY seq LIMIT 1`, [String(booking.id)]);
+    const old = { ...rows[0].payload, eventId: randomUUID(), occurredAt: new Date(Date.now() - 2 * DAY).toISOString() };
+    old.data = { booking: { ...old.data.booking, id: 2_000_000_000, reference: 'LX-OLD01', version: 1 } };
+    await jetstream(nc).publish(eventSubject(stack.env.id, old.type), JSON.stringify(old), { msgID: old.eventId });
+    await consumerCaughtUp();
+    expect((await db.query(`SELECT 1 FROM notifications.customer_bookings WHERE booking_id = 2000000000`)).rowCount).toBe(1);
+    expect(await messagesOf(2_000_000_000)).toEqual([]);
   });
 
   it('removes the reminder when the booking is cancelled, and tells the customer', async () => {

@@ -5,8 +5,9 @@ import type { NotificationsTx } from '../notifications.tx.js';
 import { NotifyCustomer } from './notify-customer.use-case.js';
 
 type Ctx = EventContext<NotificationsTx>;
-const change = (event: { eventId: string; data: { booking: EventOf<typeof bookingEvents.created>['data']['booking'] } }, ctx: Ctx) => ({
+const change = (event: { eventId: string; occurredAt: string; data: { booking: EventOf<typeof bookingEvents.created>['data']['booking'] } }, ctx: Ctx) => ({
   eventId: event.eventId,
+  occurredAt: event.occurredAt,
   booking: event.data.booking,
   tx: ctx.tx,
 });

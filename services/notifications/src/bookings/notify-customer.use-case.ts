@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { SERVICE_CONFIG } from '@limo/service-runtime';
+import type { NotificationsConfig } from '../notifications.config.js';
 import type { BookingSnapshot, MessageKind } from '@limo/contracts';
 import type { NotificationsTx } from '../notifications.tx.js';
 import type { Chauffeur } from '../messages/compose-message.js';
@@ -11,6 +13,8 @@ import { CustomerBookingsRepository } from './customer-bookings.repository.js';
 /** One booking or dispatch event, as the notifications consumer sees it. */
 export interface BookingChange {
   eventId: string;
+  /** When the event happened (its envelope's occurredAt). */
+  occurredAt: string;
   booking: BookingSnapshot;
   tx: NotificationsTx;
 }
@@ -22,7 +26,10 @@ export interface BookingChange {
  */
 @Injectable()
 export class NotifyCustomer {
+  private readonly log = new Logger('NotifyCustomer');
+
   constructor(
+    @Inject(SERVICE_CONFIG) private readonly config: NotificationsConfig,
     private readonly bookings: CustomerBookingsRepository,
     private readonly queueMessages: QueueMessages,
     private readonly reminders: ReminderSchedule,
@@ -62,7 +69,11 @@ export class NotifyCustomer {
     await this.send(change, 'chauffeur-on-the-way', await this.chauffeurs.lookup(booking.driverId, booking.vehicleId), this.links.tracking(booking));
   }
 
-  private send({ tx, eventId, booking }: BookingChange, kind: MessageKind, chauffeur?: Chauffeur, track?: string): Promise<void> {
+  private async send({ tx, eventId, booking, occurredAt }: BookingChange, kind: MessageKind, chauffeur?: Chauffeur, track?: string): Promise<void> {
+    if (Date.now() - Date.parse(occurredAt) > this.config.MESSAGE_MAX_EVENT_AGE_MINUTES * 60_000) {
+      this.log.warn(`${kind} for ${booking.reference} not sent: its event ${eventId} is from ${occurredAt}, too old to tell the customer now`);
+      return;
+    }
     return this.queueMessages.queue(tx, eventId, kind, { booking, chauffeur, links: { ...this.links.forBooking(booking), track } });
   }
 }
