@@ -1,7 +1,8 @@
 // CI step (.ci/run, before `npm test`): docker-compose.yml must parse with Debian's
 // docker-compose and describe the whole stack: the nine services, each with a healthcheck,
-// NATS with JetStream on a volume. Checks docker-compose's own normalised output, so YAML
-// anchors and merges (`<<: *service`) count as they will at `docker-compose up`.
+// NATS with JetStream on a volume and the generated users, each process logging in as itself.
+// Checks docker-compose's own normalised output, so YAML anchors and merges (`<<: *service`)
+// count as they will at `docker-compose up`.
 // Needs `docker-compose` (apt-get install -y docker-compose), which .ci/run installs; `npm test`
 // does not, so a newcomer with what the README lists can run the tests.
 import { execFileSync } from 'node:child_process';
@@ -35,10 +36,17 @@ for (const [name, block] of Object.entries(blocks)) {
 const nats = blocks.nats ?? '';
 if (!/^ {4}command:\n(?: {4}- .*\n)*? {4}- -js\n(?: {4}- .*\n)*? {4}- -sd\n {4}- \/data\n/m.test(nats)) problems.push('nats does not run JetStream (-js) with its store in /data (-sd /data)');
 if (!/^ {4}- nats-data:\/data(:rw)?$/m.test(nats)) problems.push('nats has no nats-data volume on /data');
+// The bus requires a login (docs/security.md): the generated users and permissions, each process as itself.
+if (!/^ {4}- -c\n {4}- \/etc\/nats\/nats-server\.conf\n/m.test(nats) || !/deploy\/nats\/nats-server\.conf:\/etc\/nats\/nats-server\.conf/.test(nats)) {
+  problems.push('nats does not run with deploy/nats/nats-server.conf (-c /etc/nats/nats-server.conf)');
+}
+for (const name of ['booking', 'drivers', 'fleet', 'reporting', 'notifications', 'gateway']) {
+  if (!new RegExp(`^ {6}NATS_USER: ${name}$`, 'm').test(blocks[name] ?? '')) problems.push(`${name} does not log in to NATS as its own user (NATS_USER: ${name})`);
+}
 if (!compose('--volumes').split('\n').includes('nats-data')) problems.push('the nats-data volume is not declared');
 
 if (problems.length) {
   for (const problem of problems) console.error(`✗ docker-compose.yml: ${problem}`);
   process.exit(1);
 }
-console.log(`✓ docker-compose.yml: ${SERVICES.length} services with healthchecks, NATS JetStream on a volume`);
+console.log(`✓ docker-compose.yml: ${SERVICES.length} services with healthchecks, NATS JetStream on a volume with a user per service`);

@@ -1,11 +1,11 @@
 // `npm run events:redrive`: puts the events consumers could never apply (the dead letters) back on
 // their subjects, after the cause is fixed (a consumer that now understands them). NATS_URL and
-// NATS_PREFIX say which stream; each event still applies at most once per consumer.
-import { connect } from '@nats-io/transport-node';
-import { listDeadLetters, redriveDeadLetters } from '../libs/messaging/dist/index.js';
+// NATS_PREFIX say which stream; each event still applies at most once per consumer. On a NATS
+// with authentication, NATS_USER=ops and NATS_PASSWORD (the operator's user, docs/security.md).
+import { connectNats, listDeadLetters, redriveDeadLetters } from '../libs/messaging/dist/index.js';
 
 const prefix = process.env.NATS_PREFIX ?? 'limo';
-const nc = await connect({ servers: (process.env.NATS_URL ?? 'nats://127.0.0.1:4222').split(','), user: process.env.NATS_USER, pass: process.env.NATS_PASSWORD });
+const nc = await connectNats(process.env.NATS_URL ?? 'nats://127.0.0.1:4222', 'events-redrive', { user: process.env.NATS_USER, password: process.env.NATS_PASSWORD });
 try {
   const letters = await listDeadLetters(nc, prefix, Number.MAX_SAFE_INTEGER);
   for (const l of letters) console.log(`  #${l.seq} ${l.consumer} ${l.subject}: ${l.reason}`);

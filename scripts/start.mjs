@@ -1,10 +1,12 @@
-// `npm start`: the whole product on this machine with demo data. Checks (or starts) PostgreSQL,
-// Redis and NATS, creates the database, builds, runs the five services and the gateway (which
-// serves the web app), waits until /api/health is green and prints the URL.
-import { spawn } from 'node:child_process';
+// `npm start`: the whole product on this machine with demo data. Checks (or starts) PostgreSQL and
+// Redis, creates the database, builds, starts its own NATS with authentication (or uses NATS_URL),
+// runs the five services and the gateway (which serves the web app) under a supervisor that
+// restarts any of them that crashes, waits until /api/health is green and prints the URL.
+// `npm start -- --no-build` skips the build (already built).
 import pg from 'pg';
-import { ensureServers, serverUrls } from './lib/servers.mjs';
+import { ensureServers, serverUrls, waitForNats } from './lib/servers.mjs';
 import { npx } from './lib/run.mjs';
+import { supervise } from './lib/supervisor.mjs';
 
 const PORT = process.env.PORT ?? '3000';
 const env = {
@@ -14,50 +16,77 @@ const env = {
   SEED_DEMO_BOOKINGS: process.env.SEED_DEMO_BOOKINGS ?? process.env.SEED_DEMO_DATA ?? 'true',
   NODE_ENV: process.env.NODE_ENV ?? 'development',
 };
+// Each process gets its own NATS user below; one shared from the shell (e.g. ops) must not leak in.
+delete env.NATS_USER;
+delete env.NATS_PASSWORD;
 // Readable log lines on a developer's terminal; JSON (for a log collector) when asked or in production.
 env.LOG_PRETTY ??= env.NODE_ENV === 'production' ? 'false' : 'true';
 env.DATABASE_URL = serverUrls(env).postgres;
+const sharedNats = Boolean(process.env.NATS_URL);
 
-await ensureServers(env);
+await ensureServers(env, { skip: sharedNats ? [] : ['nats'] });
 await createDatabaseIfMissing(env.DATABASE_URL);
-npx(['nx', 'run-many', '-t', 'build', '--output-style=static']);
+if (!process.argv.includes('--no-build')) npx(['nx', 'run-many', '-t', 'build', '--output-style=static']);
 
-// Each service's metrics and health listen on their own port (METRICS_PORT): 9101 and up.
+const label = (name) => `[${name}]`.padEnd(12);
+const logOptions = {
+  log: (name, message) => console.error(`${label(name)}${message}`),
+  // nats-server's own start-up banner ([INF]) is noise here; its warnings and errors (a refused permission) are not.
+  output: (name, line) => (name === 'nats' && line.includes('[INF]') ? undefined : console.log(`${label(name)}${line}`)),
+};
+
+// Without NATS_URL: a nats-server of our own, with a user per process (docs/security.md). With
+// NATS_URL (a shared NATS): each process logs in with NATS_<NAME>_PASSWORD when that is set.
+let nats;
+let natsLogin = (user) => {
+  const password = env[`NATS_${user.toUpperCase()}_PASSWORD`];
+  return password ? { NATS_USER: user, NATS_PASSWORD: password } : {};
+};
+if (!sharedNats) {
+  // Imported once built: it writes the configuration with libs/messaging.
+  const { privateNats } = await import('./lib/private-nats.mjs');
+  const server = await privateNats({ prefix: env.NATS_PREFIX ?? 'limo', storeDir: env.NATS_STORE_DIR ?? 'var/nats', port: env.NATS_PORT, env });
+  nats = supervise([server.spec], logOptions);
+  env.NATS_URL = server.url;
+  natsLogin = server.credentials;
+  if (!(await waitForNats(server.url))) {
+    console.error(`✗ the private nats-server did not answer at ${server.url}`);
+    await nats.stop();
+    process.exit(1);
+  }
+}
+
+// Each service's metrics and health listen on their own port (METRICS_PORT): 9101 and up, or
+// free ones with METRICS_BASE_PORT=0.
+const metricsBase = Number(env.METRICS_BASE_PORT ?? 9101);
+const metricsPort = (i) => String(metricsBase ? metricsBase + i : 0);
 const processes = [
-  ['fleet', 'services/fleet/dist/main.js', { METRICS_PORT: '9101' }],
-  ['booking', 'services/booking/dist/main.js', { METRICS_PORT: '9102' }],
-  ['drivers', 'services/drivers/dist/main.js', { METRICS_PORT: '9103' }],
-  ['reporting', 'services/reporting/dist/main.js', { METRICS_PORT: '9104' }],
-  ['notifications', 'services/notifications/dist/main.js', { METRICS_PORT: '9105' }],
+  ['fleet', 'services/fleet/dist/main.js', { METRICS_PORT: metricsPort(0) }],
+  ['booking', 'services/booking/dist/main.js', { METRICS_PORT: metricsPort(1) }],
+  ['drivers', 'services/drivers/dist/main.js', { METRICS_PORT: metricsPort(2) }],
+  ['reporting', 'services/reporting/dist/main.js', { METRICS_PORT: metricsPort(3) }],
+  ['notifications', 'services/notifications/dist/main.js', { METRICS_PORT: metricsPort(4) }],
   ['gateway', 'gateway/dist/main.js', {}],
 ];
-const children = processes.map(([name, script, own]) => {
-  const child = spawn(process.execPath, ['--enable-source-maps', script], { env: { ...env, ...own }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = `[${name}]`.padEnd(12);
-  for (const stream of [child.stdout, child.stderr]) {
-    let rest = '';
-    stream.on('data', (chunk) => {
-      const lines = (rest + chunk.toString()).split('\n');
-      rest = lines.pop();
-      for (const line of lines) console.log(`${prefix}${line}`);
-    });
-  }
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`${prefix}exited (${code ?? signal}); stopping everything`);
-      stop(1);
-    }
-  });
-  return child;
-});
+const product = supervise(
+  processes.map(([name, script, own]) => ({
+    name,
+    command: process.execPath,
+    args: ['--enable-source-maps', script],
+    env: { ...env, ...own, ...natsLogin(name) },
+  })),
+  logOptions,
+);
 
 let stopping = false;
-function stop(code = 0) {
+async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 3000).unref();
-  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.once('exit', r))))).then(() => process.exit(code));
+  setTimeout(() => process.exit(code), 15_000).unref();
+  // The product first, then the bus it was draining into.
+  await product.stop();
+  await nats?.stop();
+  process.exit(code);
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
@@ -82,6 +111,7 @@ if (!stopping) {
     const { DEV_ADMIN_USERNAME, DEV_ADMIN_PASSWORD } = await import('../gateway/dist/auth/admin-credentials.js');
     console.log(`  Admin login (development defaults): ${DEV_ADMIN_USERNAME} / ${DEV_ADMIN_PASSWORD}`);
   }
+  if (nats) console.log(`  NATS (this run's own, with authentication): ${env.NATS_URL}`);
   if (env.SEED_DEMO_DATA === 'true' && env.NODE_ENV !== 'production') {
     console.log(`  Driver login (a demo chauffeur): ${url}/login  whitma / ${env.DEMO_DRIVER_PASSWORD ?? 'limo-driver-dev'}`);
   }

@@ -8,6 +8,8 @@ export default defineConfig({
   resolve: {
     // `@limo/contracts` and its subpaths (`@limo/contracts/booking`) resolve to the sources.
     alias: [
+      // zod without eval, for the CSP: see src/lib/zod-without-eval.ts.
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)) },
       { find: /^@limo\/contracts$/, replacement: fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)) },
       { find: /^@limo\/contracts\/(.*)$/, replacement: `${fileURLToPath(new URL('../libs/contracts/src', import.meta.url))}/$1` },
     ],

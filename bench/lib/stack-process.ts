@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { ServiceName } from '@limo/contracts';
+import { startProductProcesses } from '../../tests/support/processes.js';
+import { spawnAnnounced } from './child-process.js';
 
 export interface StackInfo {
   baseUrl: string;
@@ -13,36 +14,30 @@ export interface StackProcess extends StackInfo {
 }
 
 /**
- * Runs the product (gateway + chosen services) in a child process on a fresh database, so the
- * load generator does not share an event loop with the server it measures.
+ * Runs the product on a fresh database as an operator does: the gateway and each chosen service
+ * in a process of its own (their built dist/main.js). `env.STACK_ENV` (JSON) holds settings for
+ * the product. BENCH_ONE_PROCESS=1 runs them all in one child process instead (one event loop,
+ * as the tests do), to see what the process boundaries cost.
  */
 export async function startStackProcess(services: ServiceName[], env: Record<string, string> = {}): Promise<StackProcess> {
-  const script = fileURLToPath(new URL('./stack-child.js', import.meta.url));
-  // BENCH_PROFILE_DIR: a V8 CPU profile of the product's process (gateway and services) is
-  // written there when the scenario stops it; open it in Chrome DevTools or speedscope.
-  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, script, services.join(',')], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
-  const info = await new Promise<StackInfo>((resolve, reject) => {
-    let buffer = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.split('\n').find((l) => l.startsWith('STACK '));
-      if (line) resolve(JSON.parse(line.slice(6)) as StackInfo);
-    });
-    child.once('exit', (code) => reject(new Error(`stack process exited with ${code}`)));
-  });
-  return {
-    ...info,
-    // A message, not SIGTERM: Nest's shutdown hooks re-raise SIGTERM after closing the apps,
-    // which killed the child before it dropped its database.
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.send('stop');
-        setTimeout(() => child.kill('SIGKILL'), 60_000).unref();
-      }),
-  };
+  if (process.env.BENCH_ONE_PROCESS === '1') {
+    const script = fileURLToPath(new URL('./stack-child.js', import.meta.url));
+    const child = await spawnAnnounced<StackInfo>(script, [services.join(',')], env, 'STACK');
+    return { ...child.info, stop: child.stop };
+  }
+  const settings = env.STACK_ENV ? (JSON.parse(env.STACK_ENV) as Record<string, string>) : {};
+  // BENCH_PROFILE_DIR: each process writes a V8 CPU profile there when it stops.
+  const profile: Record<string, string> = process.env.BENCH_PROFILE_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}` } : {};
+  const product = await startProductProcesses({ services, env: { ...settings, ...profile } });
+  return { baseUrl: product.baseUrl, databaseUrl: product.env.databaseUrl, prefix: product.env.id, stop: product.stop };
+}
+
+/**
+ * The comparator a team would build instead: one NestJS + Prisma process (bench/monolith), on
+ * the stack's database so both write into the same tables.
+ */
+export async function startMonolithProcess(databaseUrl: string, poolSize: number): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const script = fileURLToPath(new URL('../monolith/monolith-child.js', import.meta.url));
+  const child = await spawnAnnounced<{ baseUrl: string }>(script, [], { MONOLITH_DATABASE_URL: databaseUrl, MONOLITH_POOL_SIZE: String(poolSize) }, 'MONOLITH');
+  return { baseUrl: child.info.baseUrl, stop: child.stop };
 }

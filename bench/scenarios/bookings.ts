@@ -3,7 +3,7 @@ import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { addDays, businessToday, quotePrice } from '@limo/contracts';
 import { fetchOk, runLoad } from '../lib/load.js';
-import { startStackProcess } from '../lib/stack-process.js';
+import { startMonolithProcess, startStackProcess } from '../lib/stack-process.js';
 import { printTable } from '../lib/stats.js';
 import { sizeSetting } from '../lib/size.js';
 
@@ -44,8 +44,9 @@ export async function run(): Promise<void> {
       gratuity: '42.53',
       totalAmount: '326.03',
     });
-  const post = (withKey: boolean) => (i: number) =>
-    fetchOk(`${stack.baseUrl}/api/bookings`, {
+  const monolith = await startMonolithProcess(stack.databaseUrl, poolSize);
+  const post = (withKey: boolean, baseUrl = stack.baseUrl) => (i: number) =>
+    fetchOk(`${baseUrl}/api/bookings`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...(withKey ? { 'Idempotency-Key': randomUUID() } : {}) },
       body: body(i),
@@ -84,14 +85,23 @@ export async function run(): Promise<void> {
     const keyed = await runLoad({ label: 'POST /api/bookings via gateway, with Idempotency-Key', concurrency: clients, durationMs, warmup: 50, op: post(true) });
     const unkeyed = await runLoad({ label: 'POST /api/bookings via gateway, no key', concurrency: clients, durationMs, warmup: 50, op: post(false) });
     const stored = await count(`reference LIKE 'LX-%'`);
+    await runLoad({ label: 'monolith warm-up', concurrency: clients, durationMs: Math.min(3000, durationMs), op: post(true, monolith.baseUrl) });
+    const monoKeyed = await runLoad({ label: 'monolith (NestJS + Prisma, one process), with Idempotency-Key', concurrency: clients, durationMs, warmup: 50, op: post(true, monolith.baseUrl) });
+    const monoUnkeyed = await runLoad({ label: 'monolith, no key', concurrency: clients, durationMs, warmup: 50, op: post(false, monolith.baseUrl) });
     const raw = await runLoad({ label: `raw INSERT of the same row with pg (pool ${poolSize})`, concurrency: clients, durationMs, warmup: 50, op: insert });
-    printTable(`bookings (${clients} concurrent clients, booking service pool ${poolSize}, ${durationMs / 1000} s each)`, [keyed, unkeyed, raw]);
+    printTable(`bookings (${clients} concurrent clients, booking service pool ${poolSize}, ${durationMs / 1000} s each)`, [keyed, unkeyed, monoKeyed, monoUnkeyed, raw]);
+    const ratio = (a: { throughput: number }, b: { throughput: number }) => (a.throughput / b.throughput).toFixed(2);
+    console.log(`| figure | with key | no key | target |`);
+    console.log(`|---|---:|---:|---|`);
+    console.log(`| product / monolith | ${ratio(keyed, monoKeyed)}x | ${ratio(unkeyed, monoUnkeyed)}x | >= 1.0x |`);
+    console.log(`| product / raw INSERT | ${ratio(keyed, raw)}x | ${ratio(unkeyed, raw)}x | >= 0.35x (aim 0.5x) |`);
     // Every answered POST stored exactly one booking (warm-up requests included).
     const expected = warmed + keyed.requests + unkeyed.requests + 100;
     console.log(`stored bookings: ${stored} for ${expected} answered POSTs${stored === expected ? '' : ' (MISMATCH)'}`);
     const events = Number((await pool.query(`SELECT count(*) FROM outbox_events WHERE type = 'booking.booking.created.v1'`)).rows[0].count);
     console.log(`created events in the outbox: ${events}${events === stored ? '' : ' (MISMATCH)'}`);
   } finally {
+    await monolith.stop();
     await pool.end();
     await stack.stop();
   }

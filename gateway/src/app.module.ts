@@ -8,6 +8,7 @@ import { MessagingModule, NATS_CONNECTION } from './messaging/messaging.module.j
 import { RedisModule } from './redis/redis.module.js';
 import { HealthController } from './health/health.controller.js';
 import { VehiclesController } from './fleet/vehicles.controller.js';
+import { VehicleListCache } from './fleet/vehicle-list.cache.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AdminDashboardController } from './admin/admin-dashboard.controller.js';
 import { AdminReportsController } from './admin/admin-reports.controller.js';
@@ -39,7 +40,7 @@ export class AppModule {
       global: true,
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
-        { provide: NATS_CONNECTION, useFactory: () => connectNats(config.NATS_URL, 'gateway') },
+        { provide: NATS_CONNECTION, useFactory: () => connectNats(config.NATS_URL, 'gateway', { user: config.NATS_USER, password: config.NATS_PASSWORD }) },
       ],
       exports: [GATEWAY_CONFIG, NATS_CONNECTION],
     };
@@ -80,7 +81,7 @@ export class AppModule {
         ManageBookingController,
         TrackingController,
       ],
-      providers: [LiveUpdates, CustomerAccess, RideTracking],
+      providers: [LiveUpdates, VehicleListCache, CustomerAccess, RideTracking],
     };
   }
 }

@@ -52,6 +52,39 @@ describe('dispatch', () => {
       expect((await assign(stack, 2_000_000, onDuty.id).expect(404)).body.message).toBe('Booking not found');
     });
 
+    it('refuses a deactivated driver, a vehicle out of service and a completed ride', async () => {
+      const { driver: inactive } = await signedInDriver(stack);
+      await request(stack.baseUrl).patch(`/api/admin/drivers/${inactive.id}`).set('Authorization', admin()).send({ isActive: false }).expect(200);
+      const ride = await book(stack, { vehicleId: 3 }, 18, '10:00');
+      expect((await assign(stack, ride.id, inactive.id).expect(409)).body.message).toBe('This driver is not active');
+
+      const { driver, agent } = await signedInDriver(stack);
+      const parked = await request(stack.baseUrl)
+        .post('/api/admin/vehicles')
+        .set('Authorization', admin())
+        .send({ name: `Parked ${Date.now()}`, category: 'sedan', description: 'In the workshop', capacity: 3, baseRate: '245.00', isActive: false })
+        .expect(201);
+      expect((await assign(stack, ride.id, driver.id, parked.body.id).expect(409)).body.message).toBe('This vehicle is not in service');
+      expect((await getBooking(ride.id)).driverId).toBeNull();
+
+      await assign(stack, ride.id, driver.id).expect(200);
+      await agent.post(`/api/bookings/${ride.id}/accept`).expect(200);
+      for (const status of ['en-route', 'arrived', 'picked-up', 'dropped-off', 'completed'] as const) await agent.put(`/api/bookings/${ride.id}/driver-status`).send({ driverStatus: status }).expect(200);
+      const { driver: another } = await signedInDriver(stack);
+      expect((await assign(stack, ride.id, another.id).expect(409)).body.message).toBe('Only a pending ride can be assigned');
+    });
+
+    it('holds a driver for an hourly ride\'s whole duration plus turnaround', async () => {
+      const { driver } = await signedInDriver(stack);
+      // Hourly, 3 hours from 09:00: held until 12:00, then 30 minutes of turnaround.
+      const hourly = await book(stack, { tripType: 'hourly', duration: 3, dropoffLocation: undefined, vehicleId: 2 }, 20, '09:00');
+      const clash = await book(stack, { vehicleId: 3 }, 20, '12:00');
+      const after = await book(stack, { vehicleId: 3 }, 20, '12:30');
+      await assign(stack, hourly.id, driver.id).expect(200);
+      expect((await assign(stack, clash.id, driver.id).expect(409)).body.message).toBe(`This driver already has ride ${hourly.reference} at that time`);
+      await assign(stack, after.id, driver.id).expect(200);
+    });
+
     it('refuses a second assignment while the driver has yet to answer, until it is withdrawn', async () => {
       const { driver } = await signedInDriver(stack);
       const { driver: other } = await signedInDriver(stack);
@@ -172,6 +205,22 @@ describe('dispatch', () => {
         return res.body.alerts.find((a: { bookingId: number }) => a.bookingId === ride.id);
       }, 10_000, 'the decline to reach the notifications');
       expect(alert).toMatchObject({ kind: 'declined', reference: ride.reference, driverId: driver.id, driverName: `Dana ${driver.lastName}` });
+    });
+
+    it('refuses a second answer, and ride progress before acceptance or after cancellation', async () => {
+      const { driver, agent } = await signedInDriver(stack);
+      const ride = await book(stack, { vehicleId: 3 }, 22, '08:00');
+      await assign(stack, ride.id, driver.id).expect(200);
+      expect((await agent.put(`/api/bookings/${ride.id}/driver-status`).send({ driverStatus: 'en-route' }).expect(409)).body.message).toBe(
+        'This ride is not confirmed: its status cannot move',
+      );
+      await agent.post(`/api/bookings/${ride.id}/accept`).expect(200);
+      expect((await agent.post(`/api/bookings/${ride.id}/accept`).expect(409)).body.message).toBe('This ride has already been answered');
+      expect((await agent.post(`/api/bookings/${ride.id}/decline`).expect(409)).body.message).toBe('This ride has already been answered');
+      await request(stack.baseUrl).patch(`/api/bookings/${ride.id}`).set('Authorization', admin()).send({ status: 'cancelled' }).expect(200);
+      const refused = await agent.put(`/api/bookings/${ride.id}/driver-status`).send({ driverStatus: 'en-route' });
+      expect(refused.status).toBe(409);
+      expect((await getBooking(ride.id)).status).toBe('cancelled');
     });
 
     it('answers 404 to a driver about a ride they never had, and 409 once it was given to another', async () => {

@@ -1,6 +1,8 @@
 import request from 'supertest';
-import { Vehicle } from '@limo/contracts';
-import { startTestStack, type TestStack } from '../../tests/support/stack.js';
+import { fleetRpc, Vehicle } from '@limo/contracts';
+import { connectNats, RpcClient } from '@limo/messaging';
+import { adminAuth } from '../../tests/support/admin-auth.js';
+import { eventually, startTestStack, type TestStack } from '../../tests/support/stack.js';
 
 describe('GET /api/vehicles through gateway, NATS and the fleet service', () => {
   let stack: TestStack;
@@ -52,10 +54,38 @@ describe('GET /api/vehicles through gateway, NATS and the fleet service', () => 
     expect(res.text).toContain('<div id="root">');
   });
 
+  it('keeps the vehicle list fresh: a change through the gateway shows at once, one made elsewhere as soon as its event arrives', async () => {
+    const before = Vehicle.array().parse((await request(stack.baseUrl).get('/api/vehicles').expect(200)).body);
+    const suv = before.find((v) => v.category === 'suv')!;
+    await request(stack.baseUrl)
+      .patch(`/api/admin/vehicles/${suv.id}`)
+      .set('Authorization', adminAuth(stack))
+      .send({ features: [...suv.features, 'Umbrella'] })
+      .expect(200);
+    const right = (await request(stack.baseUrl).get('/api/vehicles').expect(200)).body as Vehicle[];
+    expect(right.find((v) => v.id === suv.id)!.features).toContain('Umbrella');
+
+    // Another gateway replica (here: a direct call to the fleet service) changes it: the fleet
+    // event reaches this gateway and drops its cached list.
+    const nc = await connectNats(stack.env.vars.NATS_URL, 'fleet-slice-test');
+    try {
+      await new RpcClient(nc, { prefix: stack.env.vars.NATS_PREFIX }).request(fleetRpc.updateVehicle, { id: suv.id, changes: { features: suv.features } });
+    } finally {
+      await nc.close();
+    }
+    await eventually(
+      async () => !((await request(stack.baseUrl).get('/api/vehicles')).body as Vehicle[]).find((v) => v.id === suv.id)!.features.includes('Umbrella'),
+      5_000,
+      'the change made elsewhere to show',
+    );
+  });
+
   it('gives a 503 at once when the fleet service is down, and recovers when it is back', async () => {
     await stack.stopService('fleet');
+    // The public list is served from the gateway's copy meanwhile; a call that needs the service fails fast.
+    await request(stack.baseUrl).get('/api/vehicles').expect(200);
     const started = Date.now();
-    const res = await request(stack.baseUrl).get('/api/vehicles').expect(503);
+    const res = await request(stack.baseUrl).patch('/api/admin/vehicles/1').set('Authorization', adminAuth(stack)).send({ isActive: true }).expect(503);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(res.body).toMatchObject({ statusCode: 503, message: expect.stringMatching(/fleet service is unavailable/) });
     const health = await request(stack.baseUrl).get('/api/health').expect(503);

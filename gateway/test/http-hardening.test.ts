@@ -48,6 +48,19 @@ describe('the gateway over HTTP', () => {
       expect(res.headers['x-powered-by']).toBeUndefined();
     });
 
+    it('sends the built scripts with nosniff and without the document-only headers', async () => {
+      const html = (await request(stack.baseUrl).get('/').expect(200)).text;
+      const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+      expect(script).toBeDefined();
+      const res = await request(stack.baseUrl).get(script!).expect(200);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      const secure = await request(stack.baseUrl).get(script!).set('X-Forwarded-Proto', 'https').expect(200);
+      expect(secure.headers['strict-transport-security']).toBe('max-age=31536000');
+    });
+
     it('sends no HSTS and no upgrade-insecure-requests over plain http', async () => {
       const res = await request(stack.baseUrl).get('/');
       expect(res.headers['strict-transport-security']).toBeUndefined();

@@ -81,10 +81,17 @@ async function waitFor(check, url, ms = 15000) {
   return false;
 }
 
-export async function ensureServers(env = process.env) {
+/** Waits until a NATS server with JetStream answers at `url` (it greets before any authentication). */
+export async function waitForNats(url, ms) {
+  return waitFor(checks.nats, url, ms);
+}
+
+/** Checks (or starts) the servers; `skip` names ones the caller runs itself (`npm start`'s private NATS). */
+export async function ensureServers(env = process.env, { skip = [] } = {}) {
   const urls = serverUrls(env);
   const problems = [];
   for (const [name, url] of Object.entries(urls)) {
+    if (skip.includes(name)) continue;
     if (await checks[name](url)) continue;
     if (!isLocal(url)) {
       problems.push(`${name} does not answer at ${redact(url)} (a remote server: start it there)`);

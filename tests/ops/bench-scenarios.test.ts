@@ -30,7 +30,7 @@ describe('bench scenarios on a tiny size', () => {
 
   beforeAll(async () => {
     result = await runBench();
-  }, 300_000);
+  }, 600_000);
 
   it('runs every scenario to the end', () => {
     expect(scenarios.length).toBeGreaterThanOrEqual(5);

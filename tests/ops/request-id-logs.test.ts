@@ -86,7 +86,7 @@ describe('logs of the running product', () => {
     expect(given).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('never writes a password, an Authorization header, a cookie or a temporary password', async () => {
+  it('never writes a password, an Authorization header, a cookie, a driver session or a temporary password', async () => {
     const auth = basicAuth('admin', adminPassword);
     const wrong = basicAuth('admin', `${adminPassword}-wrong`);
     const cookie = `session=${randomBytes(12).toString('hex')}`;
@@ -105,12 +105,41 @@ describe('logs of the running product', () => {
       }),
     });
     expect(registered.status).toBe(201);
-    const { temporaryPassword } = (await registered.json()) as { temporaryPassword: string };
+    const driver = (await registered.json()) as { id: number; username: string; temporaryPassword: string };
+    const { temporaryPassword } = driver;
+    // The driver's side: a wrong password, the right one (its session cookie), the new password,
+    // and the temporary password an admin reset hands out.
+    const login = (password: string) =>
+      fetch(`${product.baseUrl}/api/drivers/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: driver.username, password }) });
+    expect((await login(`${temporaryPassword}-wrong`)).status).toBe(401);
+    const signedIn = await login(temporaryPassword);
+    expect(signedIn.status).toBe(200);
+    const sessionCookie = signedIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const sessionToken = sessionCookie.split('; ').map((c) => c.split('=')[1]);
+    const newPassword = `new-${randomBytes(6).toString('hex')}`;
+    const changed = await fetch(`${product.baseUrl}/api/drivers/current/password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: sessionCookie },
+      body: JSON.stringify({ currentPassword: temporaryPassword, newPassword, confirmPassword: newPassword }),
+    });
+    expect(changed.status).toBe(200);
+    const reset = await fetch(`${product.baseUrl}/api/admin/drivers/${driver.id}/reset-password`, { method: 'POST', headers: { Authorization: auth } });
+    expect(reset.status).toBe(200);
+    const { temporaryPassword: resetPassword } = (await reset.json()) as { temporaryPassword: string };
     // Give every process time to write whatever it would write about these requests.
     await new Promise((r) => setTimeout(r, 1500));
     const all = product.output().join('\n');
     expect(all.length).toBeGreaterThan(0);
-    for (const secret of [adminPassword, auth.slice('Basic '.length), wrong.slice('Basic '.length), cookie.split('=')[1], temporaryPassword]) {
+    for (const secret of [
+      adminPassword,
+      auth.slice('Basic '.length),
+      wrong.slice('Basic '.length),
+      cookie.split('=')[1],
+      temporaryPassword,
+      ...sessionToken,
+      newPassword,
+      resetPassword,
+    ]) {
       expect(all).not.toContain(secret);
     }
   });

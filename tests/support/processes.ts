@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { ServiceName } from '@limo/contracts';
+import { startPrivateNats, type PrivateNats } from './private-nats.js';
 import { createTestEnv, type TestEnv } from './test-env.js';
 
 /** One process of the product, started from its built entry point, with everything it printed. */
@@ -16,6 +17,8 @@ export interface ProductProcesses {
   env: TestEnv;
   baseUrl: string;
   processes: ProductProcess[];
+  /** The private NATS the processes use (`privateNats`), each with its own user. */
+  nats?: PrivateNats;
   /** Every line printed by every process so far. */
   output(): string[];
   /** Starts one more process of a service (a replica, or a replacement for one that was killed). */
@@ -48,13 +51,20 @@ export async function freePort(): Promise<number> {
  * from the built `dist/main.js`, on a fresh database and prefixes. For tests that look at what
  * processes print (logs) or do to each other (crashes). `npm run build` must have run.
  */
-export async function startProductProcesses(options: { services: ServiceName[]; env?: Record<string, string> }): Promise<ProductProcesses> {
+export async function startProductProcesses(options: {
+  services: ServiceName[];
+  env?: Record<string, string>;
+  /** Run on a NATS of the test's own with authentication (as `npm start` does), not the shared one. */
+  privateNats?: boolean;
+}): Promise<ProductProcesses> {
   const port = await freePort();
   const env = await createTestEnv({ PORT: String(port), ...options.env });
+  const nats = options.privateNats ? await startPrivateNats({ auth: true, prefix: env.id }) : undefined;
   const processes: ProductProcess[] = [];
   const spawnOne = (name: ServiceName | 'gateway') => {
+    const natsEnv = nats ? { NATS_URL: nats.url, ...nats.credentials[name].env } : {};
     const child = spawn(process.execPath, [join(process.cwd(), ENTRY[name])], {
-      env: { ...process.env, ...env.vars, NODE_ENV: env.vars.NODE_ENV },
+      env: { ...process.env, ...env.vars, ...natsEnv, NODE_ENV: env.vars.NODE_ENV },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const proc: ProductProcess = { name, child, lines: [] };
@@ -84,6 +94,7 @@ export async function startProductProcesses(options: { services: ServiceName[]; 
           }),
       ),
     );
+    await nats?.stop();
     await env.cleanup();
   };
   try {
@@ -92,7 +103,7 @@ export async function startProductProcesses(options: { services: ServiceName[]; 
     await stop();
     throw error;
   }
-  return { env, baseUrl, processes, output: () => processes.flatMap((p) => p.lines), spawn: spawnOne, stop };
+  return { env, baseUrl, processes, nats, output: () => processes.flatMap((p) => p.lines), spawn: spawnOne, stop };
 }
 
 async function waitForServices(baseUrl: string, services: ServiceName[], processes: ProductProcess[], timeoutMs = 60_000): Promise<void> {

@@ -1,10 +1,11 @@
-import { HttpException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { driversRpc, hasControlCharacters } from '@limo/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { HttpExceptionWithHeaders } from '../http/http-exception.filter.js';
 import { ServicesClient } from '../messaging/services.client.js';
 import { REDIS } from '../redis/redis.module.js';
+import { unlessRedisIsDown } from '../redis/redis-unavailable.js';
 import { AdminBootstrap } from './admin-bootstrap.service.js';
 import { CredentialCache } from './credential-cache.js';
 import { LoginThrottle } from './login-throttle.js';
@@ -83,12 +84,8 @@ export class AdminAuthenticator {
   }
 
   /** Without Redis the throttle cannot be enforced: refuse rather than allow unlimited guessing. */
-  private async guardRedis<T>(fn: () => Promise<T>): Promise<T> {
-    try {
-      return await fn();
-    } catch {
-      throw new HttpException({ statusCode: 503, message: 'Authentication is temporarily unavailable, please try again shortly' }, 503);
-    }
+  private guardRedis<T>(fn: () => Promise<T>): Promise<T> {
+    return unlessRedisIsDown('Authentication is temporarily unavailable, please try again shortly', fn);
   }
 
   /** For tests: forget verified credentials. */

@@ -7,7 +7,10 @@ import { KnownDevice } from '../auth/known-device.js';
 import { LoginThrottle } from '../auth/login-throttle.js';
 import { ServicesClient } from '../messaging/services.client.js';
 import { REDIS } from '../redis/redis.module.js';
+import { unlessRedisIsDown } from '../redis/redis-unavailable.js';
 import { DriverSessionStore } from './driver-session.store.js';
+
+const SIGN_IN_DOWN = 'Driver sign-in is temporarily unavailable, please try again shortly';
 
 export type LoginResult = { session: DriverSession; token: string; device: string };
 
@@ -36,17 +39,18 @@ export class DriverLoginService {
 
   async login(ip: string, { username, password }: DriverLogin, deviceCookie: string | undefined): Promise<LoginResult> {
     const knownDevice = this.devices.vouchesFor(deviceCookie, username);
-    const wait = await this.throttle.waitFor(ip, username, knownDevice);
+    // Without Redis the throttle cannot be enforced: refuse rather than allow unlimited guessing.
+    const wait = await unlessRedisIsDown(SIGN_IN_DOWN, () => this.throttle.waitFor(ip, username, knownDevice));
     if (wait !== undefined) {
       throw new HttpExceptionWithHeaders(429, `Too many attempts, try again in ${wait} s`, { 'Retry-After': String(wait) });
     }
     const result = await this.services.call(driversRpc.authenticate, { username, password });
     if (result.outcome === 'invalid') {
-      await this.throttle.recordFailure(ip, username);
+      await unlessRedisIsDown(SIGN_IN_DOWN, () => this.throttle.recordFailure(ip, username));
       throw new HttpExceptionWithHeaders(401, DRIVER_MESSAGES.invalidCredentials, {});
     }
     // The right password: whoever this is knows it, so no failure is counted either way.
-    await this.throttle.recordSuccess(ip, username);
+    await unlessRedisIsDown(SIGN_IN_DOWN, () => this.throttle.recordSuccess(ip, username));
     if (result.outcome === 'inactive') throw new HttpExceptionWithHeaders(403, DRIVER_MESSAGES.awaitingApproval, {});
     const token = await this.sessions.create(result.session.driver.id, result.session.mustChangePassword);
     return { session: result.session, token, device: this.devices.issue(username) };

@@ -3,6 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { REDIS } from '../redis/redis.module.js';
+import { unlessRedisIsDown } from '../redis/redis-unavailable.js';
+
+const SESSIONS_DOWN = 'Driver sign-in is temporarily unavailable, please try again shortly';
 
 export interface DriverSession {
   driverId: number;
@@ -33,7 +36,11 @@ export class DriverSessionStore {
   }
 
   /** A new session; returns the token for the cookie (never stored). */
-  async create(driverId: number, mustChangePassword: boolean): Promise<string> {
+  create(driverId: number, mustChangePassword: boolean): Promise<string> {
+    return unlessRedisIsDown(SESSIONS_DOWN, () => this.store(driverId, mustChangePassword));
+  }
+
+  private async store(driverId: number, mustChangePassword: boolean): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const hash = hashOf(token);
     const session: DriverSession = { driverId, mustChangePassword, createdAt: new Date().toISOString() };
@@ -53,7 +60,7 @@ export class DriverSessionStore {
   async touch(token: string): Promise<DriverSession | null> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
     const key = sessionKey(hashOf(token));
-    const raw = await this.redis.getex(key, 'EX', this.ttlSeconds);
+    const raw = await unlessRedisIsDown(SESSIONS_DOWN, () => this.redis.getex(key, 'EX', this.ttlSeconds));
     if (!raw) return null;
     try {
       return JSON.parse(raw) as DriverSession;
@@ -67,19 +74,25 @@ export class DriverSessionStore {
     const keep = hashOf(token);
     await this.revokeAll(driverId, keep);
     const session = await this.touch(token);
-    if (session) await this.redis.set(sessionKey(keep), JSON.stringify({ ...session, mustChangePassword: false }), 'EX', this.ttlSeconds);
+    if (session) {
+      await unlessRedisIsDown(SESSIONS_DOWN, () =>
+        this.redis.set(sessionKey(keep), JSON.stringify({ ...session, mustChangePassword: false }), 'EX', this.ttlSeconds),
+      );
+    }
   }
 
   async revoke(token: string): Promise<void> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return;
-    await this.redis.del(sessionKey(hashOf(token)));
+    await unlessRedisIsDown(SESSIONS_DOWN, () => this.redis.del(sessionKey(hashOf(token))));
   }
 
   /** Ends every session of a driver (but `except`, a session hash to keep). */
-  async revokeAll(driverId: number, except?: string): Promise<void> {
-    const hashes = (await this.redis.smembers(driverKey(driverId))).filter((h) => h !== except);
-    const multi = this.redis.multi();
-    for (const hash of hashes) multi.del(sessionKey(hash)).srem(driverKey(driverId), hash);
-    await multi.exec();
+  revokeAll(driverId: number, except?: string): Promise<void> {
+    return unlessRedisIsDown(SESSIONS_DOWN, async () => {
+      const hashes = (await this.redis.smembers(driverKey(driverId))).filter((h) => h !== except);
+      const multi = this.redis.multi();
+      for (const hash of hashes) multi.del(sessionKey(hash)).srem(driverKey(driverId), hash);
+      await multi.exec();
+    });
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpException, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, Inject, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Redis } from 'ioredis';
 import { driversRpc, DriverRegistration, type DriverRegistrationResult } from '@limo/contracts';
@@ -9,6 +9,7 @@ import { ApiResponse } from '../docs/api-response.decorator.js';
 import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { ServicesClient } from '../messaging/services.client.js';
 import { REDIS } from '../redis/redis.module.js';
+import { unlessRedisIsDown } from '../redis/redis-unavailable.js';
 
 /**
  * POST /api/register-driver, behind both registration forms. With valid admin credentials the
@@ -37,15 +38,11 @@ export class RegisterDriverController {
 
   private async limitSelfRegistrations(ip: string): Promise<void> {
     const key = `register:ip:${ip}`;
-    let count: number;
-    let ttl: number;
-    try {
-      const results = await this.redis.multi().incr(key).expire(key, 3600, 'NX').ttl(key).exec();
-      count = Number(results?.[0]?.[1] ?? 0);
-      ttl = Number(results?.[2]?.[1] ?? -1);
-    } catch {
-      throw new HttpException({ statusCode: 503, message: 'Registration is temporarily unavailable, please try again shortly' }, 503);
-    }
+    const results = await unlessRedisIsDown('Registration is temporarily unavailable, please try again shortly', () =>
+      this.redis.multi().incr(key).expire(key, 3600, 'NX').ttl(key).exec(),
+    );
+    const count = Number(results?.[0]?.[1] ?? 0);
+    const ttl = Number(results?.[2]?.[1] ?? -1);
     if (count > this.config.REGISTRATIONS_PER_IP_PER_HOUR) {
       const wait = ttl > 0 ? ttl : 3600;
       throw new HttpExceptionWithHeaders(429, `Too many registrations from this address. Try again in ${wait} seconds.`, {

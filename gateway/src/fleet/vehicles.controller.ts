@@ -1,15 +1,15 @@
 import { Controller, Get } from '@nestjs/common';
 import { fleetRpc, type Vehicle } from '@limo/contracts';
 import { ApiResponse } from '../docs/api-response.decorator.js';
-import { ServicesClient } from '../messaging/services.client.js';
+import { VehicleListCache } from './vehicle-list.cache.js';
 
 @Controller('api/vehicles')
 export class VehiclesController {
-  constructor(private readonly services: ServicesClient) {}
+  constructor(private readonly vehicles: VehicleListCache) {}
 
   @Get()
   @ApiResponse(fleetRpc.listVehicles.response)
   list(): Promise<Vehicle[]> {
-    return this.services.call(fleetRpc.listVehicles, {});
+    return this.vehicles.list();
   }
 }

@@ -1,6 +1,14 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { inboxPrefixOf } from './nats-auth.js';
 
-export async function connectNats(url: string, name: string): Promise<NatsConnection> {
+/** A NATS user and password (NATS_USER / NATS_PASSWORD); none: an unauthenticated connection. */
+export interface NatsCredentials {
+  user?: string;
+  password?: string;
+}
+
+export async function connectNats(url: string, name: string, credentials: NatsCredentials = {}): Promise<NatsConnection> {
+  const { user, password } = credentials;
   return connect({
     servers: url.split(','),
     name,
@@ -8,5 +16,7 @@ export async function connectNats(url: string, name: string): Promise<NatsConnec
     reconnectTimeWait: 1000,
     // A stopped server at start-up is retried by the caller's supervisor, not forever here.
     waitOnFirstConnect: false,
+    // With credentials, replies come to the user's own inbox: the only one it may subscribe to.
+    ...(user ? { user, pass: password, inboxPrefix: inboxPrefixOf(user) } : {}),
   });
 }

@@ -1,5 +1,6 @@
 export * from './subjects.js';
 export * from './connection.js';
+export * from './nats-auth.js';
 export * from './service-error.js';
 export * from './rpc-client.js';
 export * from './rpc-server.js';

@@ -57,12 +57,24 @@ export async function bootstrapService(root: ServiceRootModule, options: Bootstr
   return { app, config, identity, metricsUrl: `http://${config.METRICS_HOST}:${port}`, stop };
 }
 
+/**
+ * A clean stop that has not finished by then is cut short. With Redis unreachable, BullMQ's close
+ * waits for a reconnection that may never come; exiting is safe because nothing is lost: unacked
+ * messages are redelivered, the outbox and jobs live in Postgres and Redis. Below the 10 s an
+ * orchestrator (docker stop, the npm start supervisor) waits before SIGKILL, so the log says why.
+ */
+const STOP_GRACE_MS = 8_000;
+
 /** Stops cleanly on SIGINT/SIGTERM, so in-flight messages are acked or redelivered, then exits. */
 function stopOnSignals(stop: () => Promise<void>, name: string): void {
   const log = new NestLogger(name);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       log.log(`${signal}: stopping`);
+      setTimeout(() => {
+        log.error(`stop did not finish within ${STOP_GRACE_MS / 1000} s (is Redis or NATS unreachable?): exiting now`);
+        process.exit(1);
+      }, STOP_GRACE_MS).unref();
       stop().then(
         () => process.exit(0),
         (error) => {

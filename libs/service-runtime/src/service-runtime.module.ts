@@ -61,7 +61,7 @@ export class ServiceRuntimeModule {
       {
         provide: NATS_CONNECTION,
         useFactory: async () => {
-          const nc = await connectNats(config.NATS_URL, identity.instance);
+          const nc = await connectNats(config.NATS_URL, identity.instance, { user: config.NATS_USER, password: config.NATS_PASSWORD });
           await ensureEventStream(nc, config.NATS_PREFIX);
           return nc;
         },

@@ -1,5 +1,3 @@
-// First: before any page builds a contract schema, so zod never tries eval (see no-eval.ts).
-import '@limo/contracts/common/no-eval';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { WEB_PAGES } from '@limo/contracts/common/web-routes';

@@ -4,7 +4,9 @@ import { BookingsModule } from '../bookings/bookings.module.js';
 import { AdvanceRide } from './advance-ride/advance-ride.use-case.js';
 import { AnswerAssignment } from './answer-assignment/answer-assignment.use-case.js';
 import { AssignDriver } from './assign-driver/assign-driver.use-case.js';
-import { DEADLINES_QUEUE, DeadlineScheduler, DeadlineSweepSchedule, DeadlineWorker } from './deadlines/deadline.jobs.js';
+import { DeadlineScheduler, DeadlineSweepSchedule, DeadlineWorker } from './deadlines/deadline.jobs.js';
+import { DEADLINES_QUEUE } from './deadlines/deadline-queue.js';
+import { ScheduleDeadline } from './schedule-deadline/schedule-deadline.use-case.js';
 import { DispatchDirectory } from './dispatch-directory.js';
 import { DispatchQueries } from './dispatch-queries.js';
 import { DispatchHandlers } from './dispatch.handlers.js';
@@ -23,6 +25,7 @@ import { WithdrawAssignment } from './withdraw-assignment/withdraw-assignment.us
     AnswerAssignment,
     ExpireAssignment,
     AdvanceRide,
+    ScheduleDeadline,
     DeadlineSweepSchedule,
     DeadlineWorker,
   ],

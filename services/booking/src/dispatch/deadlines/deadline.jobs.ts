@@ -3,22 +3,13 @@ import { Controller, Injectable, Logger, type OnApplicationBootstrap } from '@ne
 import type { Job, Queue } from 'bullmq';
 import { bookingEvents } from '@limo/contracts';
 import { EventConsumer, OnEvent, type EventContext, type EventOf } from '@limo/messaging';
-import { inJobContext, schedulePeriodic, traced, type JobTrace } from '@limo/service-runtime';
+import { inJobContext, schedulePeriodic } from '@limo/service-runtime';
 import { DispatchRepository } from '../dispatch.repository.js';
 import { ExpireAssignment } from '../expire-assignment/expire-assignment.use-case.js';
+import { ScheduleDeadline } from '../schedule-deadline/schedule-deadline.use-case.js';
+import { DEADLINE, DEADLINES_QUEUE, SWEEP, type DeadlineJob } from './deadline-queue.js';
 
-export const DEADLINES_QUEUE = 'dispatch-deadlines';
-const DEADLINE = 'assignment-deadline';
-const SWEEP = 'sweep-overdue-assignments';
 const SWEEP_EVERY_MS = 30_000;
-
-interface DeadlineJob extends JobTrace {
-  bookingId: number;
-  assignmentId: string;
-}
-
-/** One job per assignment: a re-assignment has its own, so an old deadline never fires on it. */
-export const deadlineJobId = (bookingId: number, assignmentId: string) => `deadline-${bookingId}-${assignmentId}`;
 
 /**
  * Schedules each assignment's deadline from its `ride.assigned` event: the event is durable and
@@ -28,20 +19,11 @@ export const deadlineJobId = (bookingId: number, assignmentId: string) => `deadl
 @Controller()
 @EventConsumer({ durable: 'booking-deadlines' })
 export class DeadlineScheduler {
-  constructor(@InjectQueue(DEADLINES_QUEUE) private readonly queue: Queue<DeadlineJob>) {}
+  constructor(private readonly schedule: ScheduleDeadline) {}
 
   @OnEvent(bookingEvents.rideAssigned)
-  async assigned(event: EventOf<typeof bookingEvents.rideAssigned>, _ctx: EventContext) {
-    const { assignment } = event.data;
-    const delay = Math.max(0, new Date(assignment.responseDeadline).getTime() - Date.now());
-    await this.queue.add(DEADLINE, traced({ bookingId: assignment.bookingId, assignmentId: assignment.id }), {
-      jobId: deadlineJobId(assignment.bookingId, assignment.id),
-      delay,
-      attempts: 10,
-      backoff: { type: 'exponential', delay: 1000 },
-      removeOnComplete: 1000,
-      removeOnFail: 1000,
-    });
+  assigned(event: EventOf<typeof bookingEvents.rideAssigned>, _ctx: EventContext) {
+    return this.schedule.execute(event.data.assignment);
   }
 }
 

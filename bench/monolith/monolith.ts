@@ -1,0 +1,90 @@
+import 'reflect-metadata';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Inject, Module, Post, UnprocessableEntityException } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { BookingRequest, describeZodError, IdempotencyKey } from '@limo/contracts';
+// The product's own rules for the row (pricing included), so both do the same work.
+import { newBookingData } from '../../services/booking/src/bookings/booking-rules.js';
+import { Prisma, PrismaClient as BookingClient } from '../../services/booking/src/generated/prisma/client.js';
+import { PrismaClient as FleetClient } from '../../services/fleet/src/generated/prisma/client.js';
+
+/*
+ * The comparator for the booking chain: what a team would build instead of services, a single
+ * NestJS + Prisma process, written the ordinary way (an interactive transaction, Prisma's model
+ * calls). It does what POST /api/bookings does for its answer: validates with the same contract,
+ * prices, claims the Idempotency-Key, stores the booking and its outbox event and the key's
+ * response in one transaction; GET /api/vehicles reads the same table. It runs against the bench
+ * stack's own database, so both write into identical tables. Not shipped: bench only.
+ */
+
+const BOOKING_DB = Symbol('booking-db');
+const FLEET_DB = Symbol('fleet-db');
+const SCOPE = 'bookings.create';
+
+function reference(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return `MN-${[...randomBytes(5)].map((b) => alphabet[b % alphabet.length]).join('')}`;
+}
+
+@Controller('api')
+class MonolithController {
+  constructor(
+    @Inject(BOOKING_DB) private readonly bookings: BookingClient,
+    @Inject(FLEET_DB) private readonly fleet: FleetClient,
+  ) {}
+
+  @Get('vehicles')
+  vehicles() {
+    return this.fleet.vehicle.findMany({ orderBy: { id: 'asc' } });
+  }
+
+  @Post('bookings')
+  @HttpCode(201)
+  async create(@Body() body: unknown, @Headers('idempotency-key') rawKey: string | undefined) {
+    const parsed = BookingRequest.safeParse(body);
+    if (!parsed.success) throw new BadRequestException(describeZodError(parsed.error).message);
+    const key = rawKey === undefined ? undefined : IdempotencyKey.safeParse(rawKey);
+    if (key && !key.success) throw new BadRequestException(describeZodError(key.error).message);
+    const request = parsed.data;
+    const hash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+    try {
+      return await this.bookings.$transaction(async (tx) => {
+        if (key) await tx.idempotencyKey.create({ data: { scope: SCOPE, key: key.data, requestHash: hash } });
+        const booking = await tx.booking.create({ data: newBookingData(request, reference()) });
+        const eventId = randomUUID();
+        await tx.$executeRaw`INSERT INTO outbox_events (event_id, type, aggregate_id, payload, occurred_at)
+          VALUES (${eventId}::uuid, 'monolith.booking.created', ${String(booking.id)}, ${JSON.stringify({ eventId, booking })}::jsonb, now())`;
+        if (key) await tx.idempotencyKey.update({ where: { scope_key: { scope: SCOPE, key: key.data } }, data: { bookingId: booking.id, response: booking as unknown as Prisma.InputJsonValue } });
+        return booking;
+      });
+    } catch (error) {
+      // A retry with the key: the first request's booking (its transaction has committed).
+      if (key && error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+        const first = await this.bookings.idempotencyKey.findUniqueOrThrow({ where: { scope_key: { scope: SCOPE, key: key.data } } });
+        if (first.requestHash !== hash) throw new UnprocessableEntityException('Idempotency-Key was already used with a different request');
+        return first.response;
+      }
+      throw error;
+    }
+  }
+}
+
+export async function startMonolith(databaseUrl: string, poolSize: number): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const client = (schema: string) => new PrismaPg({ connectionString: databaseUrl, options: `-c search_path=${schema}`, max: poolSize }, { schema });
+  @Module({
+    controllers: [MonolithController],
+    providers: [
+      { provide: BOOKING_DB, // Prisma waits 2 s for a connection to start a transaction by default; 50 clients on a
+      // pool of 10 need longer, as the product's pool queue allows.
+      useFactory: () => new BookingClient({ adapter: client('booking'), transactionOptions: { maxWait: 10_000, timeout: 10_000 } }) },
+      { provide: FLEET_DB, useFactory: () => new FleetClient({ adapter: client('fleet') }) },
+    ],
+  })
+  class MonolithModule {}
+  const app = await NestFactory.create<NestExpressApplication>(MonolithModule, { logger: ['error'] });
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as { port: number };
+  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => app.close() };
+}

@@ -1,0 +1,168 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// @ts-expect-error: a plain ES module of the scripts, without type declarations
+import { nextDelay, supervise } from '../../scripts/lib/supervisor.mjs';
+import { book } from '../support/drivers.js';
+import { freePort } from '../support/processes.js';
+import { eventually } from '../support/stack.js';
+import { createTestEnv, type TestEnv } from '../support/test-env.js';
+
+describe('the restart delay', () => {
+  const backoff = { initialMs: 500, maxMs: 10_000, healthyAfterMs: 30_000 };
+
+  it('doubles on each quick crash up to the ceiling, and starts over after a healthy run', () => {
+    const delays: number[] = [];
+    let delay = 0;
+    for (let i = 0; i < 7; i++) delays.push((delay = nextDelay(delay, 1000, backoff)));
+    expect(delays).toEqual([500, 1000, 2000, 4000, 8000, 10_000, 10_000]);
+    expect(nextDelay(10_000, 30_000, backoff)).toBe(500);
+  });
+});
+
+describe('supervise', () => {
+  it('restarts a process that keeps failing with growing delays, logging each exit, while the other keeps running; stop ends both', async () => {
+    const logged: string[] = [];
+    const supervisor = supervise(
+      [
+        { name: 'crasher', command: process.execPath, args: ['-e', 'process.exit(3)'] },
+        { name: 'steady', command: process.execPath, args: ['-e', 'setInterval(() => {}, 1000)'] },
+      ],
+      { backoff: { initialMs: 50, maxMs: 200, healthyAfterMs: 10_000 }, log: (name: string, message: string) => logged.push(`${name}: ${message}`), output: () => {} },
+    );
+    await eventually(async () => supervisor.restarts().crasher >= 4, 5000, 'four restarts');
+    const steady = supervisor.pids().steady;
+    expect(supervisor.restarts().steady).toBe(0);
+    expect(logged.filter((l) => l.startsWith('crasher: exited')).slice(0, 4)).toEqual([
+      'crasher: exited (exit code 3); restart #1 in 0.1 s',
+      'crasher: exited (exit code 3); restart #2 in 0.1 s',
+      'crasher: exited (exit code 3); restart #3 in 0.2 s',
+      'crasher: exited (exit code 3); restart #4 in 0.2 s',
+    ]);
+    await supervisor.stop();
+    const restarts = supervisor.restarts().crasher;
+    await new Promise((r) => setTimeout(r, 400));
+    // No restart after stop, and the steady one is gone.
+    expect(supervisor.restarts().crasher).toBe(restarts);
+    expect(supervisor.pids()).toEqual({ crasher: undefined, steady: undefined });
+    expect(() => process.kill(steady, 0)).toThrow();
+  });
+});
+
+/**
+ * `npm start` as a developer runs it (already built: `--no-build`), on a test database and
+ * prefixes, with its own private NATS: kill -9 of a service brings it back within 10 s while the
+ * others keep answering, and SIGTERM stops every process it started.
+ */
+describe('npm start under a crash', () => {
+  let env: TestEnv;
+  let storeDir: string;
+  let start: ChildProcess;
+  let baseUrl: string;
+  const lines: string[] = [];
+  let exited: Promise<number | null>;
+
+  beforeAll(async () => {
+    env = await createTestEnv();
+    storeDir = await mkdtemp(join(tmpdir(), 'limo-start-'));
+    const port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    const { NATS_URL: _shared, ...outer } = process.env;
+    start = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
+      env: {
+        ...outer,
+        ...env.vars,
+        // No NATS_URL: npm start runs its own nats-server, with authentication.
+        NATS_URL: '',
+        NATS_STORE_DIR: storeDir,
+        PORT: String(port),
+        METRICS_BASE_PORT: '0',
+        SEED_DEMO_BOOKINGS: 'false',
+        LOG_PRETTY: 'false',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    for (const stream of [start.stdout!, start.stderr!]) stream.on('data', (c: Buffer) => lines.push(...c.toString().split('\n').filter(Boolean)));
+    exited = new Promise((resolve) => start.once('exit', (code) => resolve(code)));
+    await eventually(async () => {
+      if (start.exitCode !== null) throw new Error(`npm start exited:\n${lines.slice(-20).join('\n')}`);
+      return lines.some((l) => l.includes('Prestige Limo is running at'));
+    }, 90_000, 'npm start to report the product running');
+  }, 120_000);
+
+  afterAll(async () => {
+    if (start?.exitCode === null) {
+      start.kill('SIGTERM');
+      await exited;
+    }
+    await env?.cleanup();
+    if (storeDir) await rm(storeDir, { recursive: true, force: true });
+  });
+
+  /** The pids the supervisor reported for a process, in order (one per start). */
+  const pidsOf = (name: string) =>
+    lines.flatMap((l) => {
+      const m = l.match(new RegExp(`^\\[${name}\\]\\s+started \\(pid (\\d+)\\)`));
+      return m ? [Number(m[1])] : [];
+    });
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it('uses its own NATS with authentication', () => {
+    expect(lines.some((l) => /NATS \(this run's own, with authentication\): nats:\/\/127\.0\.0\.1:\d+/.test(l))).toBe(true);
+    expect(pidsOf('nats')).toHaveLength(1);
+  });
+
+  it('restarts a service killed with -9 within 10 s, while the others keep serving', async () => {
+    await book({ baseUrl });
+    const [bookingPid] = pidsOf('booking');
+    process.kill(bookingPid, 'SIGKILL');
+    const killedAt = Date.now();
+    // The fleet service (vehicles) answers throughout.
+    const fleetStatuses: number[] = [];
+    let watching = true;
+    const watch = (async () => {
+      while (watching) {
+        fleetStatuses.push((await fetch(`${baseUrl}/api/vehicles`)).status);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    })();
+    try {
+      await eventually(
+        async () => {
+          // 503 while the booking service is down; 201 once it is back.
+          await book({ baseUrl });
+          return true;
+        },
+        10_000,
+        'the booking service to answer again',
+      );
+    } finally {
+      watching = false;
+      await watch;
+    }
+    const downFor = Date.now() - killedAt;
+    expect(downFor).toBeLessThan(10_000);
+    expect(fleetStatuses.length).toBeGreaterThan(0);
+    expect(fleetStatuses.every((s) => s === 200)).toBe(true);
+    expect(lines.some((l) => /^\[booking\]\s+exited \(signal SIGKILL\); restart #1 in 0\.5 s/.test(l))).toBe(true);
+    expect(pidsOf('booking')).toHaveLength(2);
+    for (const name of ['fleet', 'drivers', 'reporting', 'gateway']) expect(pidsOf(name)).toHaveLength(1);
+  });
+
+  it('stops every process it started on SIGTERM', async () => {
+    const pids = ['nats', 'fleet', 'booking', 'drivers', 'reporting', 'gateway'].map((name) => pidsOf(name).at(-1)!);
+    expect(pids.every(alive)).toBe(true);
+    start.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(pids.filter(alive)).toEqual([]);
+  }, 30_000);
+});
