@@ -1,5 +1,5 @@
 // CI step (.ci/run, before `npm test`): docker-compose.yml must parse with Debian's
-// docker-compose and describe the whole stack: the eight services, each with a healthcheck,
+// docker-compose and describe the whole stack: the nine services, each with a healthcheck,
 // NATS with JetStream on a volume and the generated users, each process logging in as itself.
 // Checks docker-compose's own normalised output, so YAML anchors and merges (`<<: *service`)
 // count as they will at `docker-compose up`.
@@ -7,7 +7,7 @@
 // does not, so a newcomer with what the README lists can run the tests.
 import { execFileSync } from 'node:child_process';
 
-const SERVICES = ['booking', 'drivers', 'fleet', 'gateway', 'nats', 'postgres', 'redis', 'reporting'];
+const SERVICES = ['booking', 'drivers', 'fleet', 'gateway', 'nats', 'notifications', 'postgres', 'redis', 'reporting'];
 
 const compose = (...args) => execFileSync('docker-compose', ['config', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 
@@ -40,7 +40,7 @@ if (!/^ {4}- nats-data:\/data(:rw)?$/m.test(nats)) problems.push('nats has no na
 if (!/^ {4}- -c\n {4}- \/etc\/nats\/nats-server\.conf\n/m.test(nats) || !/deploy\/nats\/nats-server\.conf:\/etc\/nats\/nats-server\.conf/.test(nats)) {
   problems.push('nats does not run with deploy/nats/nats-server.conf (-c /etc/nats/nats-server.conf)');
 }
-for (const name of ['booking', 'drivers', 'fleet', 'reporting', 'gateway']) {
+for (const name of ['booking', 'drivers', 'fleet', 'reporting', 'notifications', 'gateway']) {
   if (!new RegExp(`^ {6}NATS_USER: ${name}$`, 'm').test(blocks[name] ?? '')) problems.push(`${name} does not log in to NATS as its own user (NATS_USER: ${name})`);
 }
 if (!compose('--volumes').split('\n').includes('nats-data')) problems.push('the nats-data volume is not declared');

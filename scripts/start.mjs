@@ -1,6 +1,6 @@
 // `npm start`: the whole product on this machine with demo data. Checks (or starts) PostgreSQL and
 // Redis, creates the database, builds, starts its own NATS with authentication (or uses NATS_URL),
-// runs the four services and the gateway (which serves the web app) under a supervisor that
+// runs the five services and the gateway (which serves the web app) under a supervisor that
 // restarts any of them that crashes, waits until /api/health is green and prints the URL.
 // `npm start -- --no-build` skips the build (already built).
 import pg from 'pg';
@@ -65,6 +65,7 @@ const processes = [
   ['booking', 'services/booking/dist/main.js', { METRICS_PORT: metricsPort(1) }],
   ['drivers', 'services/drivers/dist/main.js', { METRICS_PORT: metricsPort(2) }],
   ['reporting', 'services/reporting/dist/main.js', { METRICS_PORT: metricsPort(3) }],
+  ['notifications', 'services/notifications/dist/main.js', { METRICS_PORT: metricsPort(4) }],
   ['gateway', 'gateway/dist/main.js', {}],
 ];
 const product = supervise(

@@ -25,6 +25,11 @@ import { CurrentDriverController } from './driver-portal/current-driver.controll
 import { DriverRidesController } from './driver-portal/driver-rides.controller.js';
 import { AdminLiveController, DriverLiveController } from './live/live-updates.controller.js';
 import { LiveUpdates } from './live/live-updates.service.js';
+import { AdminMessagesController } from './notifications/admin-messages.controller.js';
+import { CustomerAccess } from './self-service/customer-access.js';
+import { ManageBookingController } from './self-service/manage-booking.controller.js';
+import { RideTracking } from './tracking/ride-tracking.js';
+import { TrackingController } from './tracking/tracking.controller.js';
 import { DeadLettersController } from './events/dead-letters.controller.js';
 
 @Module({})
@@ -72,8 +77,11 @@ export class AppModule {
         AdminLiveController,
         DriverLiveController,
         DeadLettersController,
+        AdminMessagesController,
+        ManageBookingController,
+        TrackingController,
       ],
-      providers: [LiveUpdates, VehicleListCache],
+      providers: [LiveUpdates, VehicleListCache, CustomerAccess, RideTracking],
     };
   }
 }

@@ -177,7 +177,10 @@ describe('admin authentication at the gateway', () => {
       expect(() => readGatewayConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'boss' })).toThrow(/must be set/);
       expect(() => readGatewayConfig({ NODE_ENV: 'production', ADMIN_USERNAME: '', ADMIN_PASSWORD: '' })).toThrow(/must be set/);
       expect(() => readGatewayConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short' })).toThrow(/at least 12/);
-      expect(readGatewayConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'a-long-enough-secret', AUTH_COOKIE_SECRET: 'x'.repeat(32) }).ADMIN_USERNAME).toBe('boss');
+      expect(() => readGatewayConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'a-long-enough-secret', AUTH_COOKIE_SECRET: 'x'.repeat(32) })).toThrow(/LINK_SIGNING_SECRET must be set/);
+      expect(
+        readGatewayConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'a-long-enough-secret', AUTH_COOKIE_SECRET: 'x'.repeat(32), LINK_SIGNING_SECRET: 'y'.repeat(32) }).ADMIN_USERNAME,
+      ).toBe('boss');
       expect(readGatewayConfig({ NODE_ENV: 'development' }).ADMIN_USERNAME).toBeUndefined();
     });
   });

@@ -10,7 +10,7 @@ describe('GET /api/vehicles through gateway, NATS and the fleet service', () => 
   let stack: TestStack;
 
   beforeAll(async () => {
-    stack = await startTestStack({ services: ['fleet', 'booking', 'drivers', 'reporting'] });
+    stack = await startTestStack({ services: ['fleet', 'booking', 'drivers', 'reporting', 'notifications'] });
   });
   afterAll(() => stack?.stop());
 
@@ -58,7 +58,7 @@ describe('GET /api/vehicles through gateway, NATS and the fleet service', () => 
   it('reports every component up on /api/health', async () => {
     const res = await request(stack.baseUrl).get('/api/health').expect(200);
     expect(res.body.status).toBe('ok');
-    for (const part of ['gateway', 'booking', 'drivers', 'fleet', 'reporting', 'postgres', 'nats', 'redis']) {
+    for (const part of ['gateway', 'booking', 'drivers', 'fleet', 'reporting', 'notifications', 'postgres', 'nats', 'redis']) {
       expect(res.body.components[part]).toMatchObject({ status: 'up' });
     }
   });

@@ -61,7 +61,7 @@ describe('NATS with authentication and per-service permissions', () => {
 
   beforeAll(async () => {
     product = await startProductProcesses({
-      services: ['fleet', 'booking', 'drivers', 'reporting'],
+      services: ['fleet', 'booking', 'drivers', 'reporting', 'notifications'],
       privateNats: true,
       env: { ADMIN_PASSWORD: adminPassword, SEED_DEMO_BOOKINGS: 'false' },
     });

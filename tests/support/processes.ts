@@ -21,6 +21,8 @@ export interface ProductProcesses {
   nats?: PrivateNats;
   /** Every line printed by every process so far. */
   output(): string[];
+  /** Starts one more process of a service (a replica, or a replacement for one that was killed). */
+  spawn(name: ServiceName): ProductProcess;
   stop(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export const ENTRY: Record<ServiceName | 'gateway', string> = {
   drivers: 'services/drivers/dist/main.js',
   fleet: 'services/fleet/dist/main.js',
   reporting: 'services/reporting/dist/main.js',
+  notifications: 'services/notifications/dist/main.js',
 };
 
 export async function freePort(): Promise<number> {
@@ -77,6 +80,7 @@ export async function startProductProcesses(options: {
       });
     }
     processes.push(proc);
+    return proc;
   };
   options.services.forEach(spawnOne);
   spawnOne('gateway');
@@ -102,7 +106,7 @@ export async function startProductProcesses(options: {
     await stop();
     throw error;
   }
-  return { env, baseUrl, processes, nats, output: () => processes.flatMap((p) => p.lines), stop };
+  return { env, baseUrl, processes, nats, output: () => processes.flatMap((p) => p.lines), spawn: spawnOne, stop };
 }
 
 async function waitForServices(baseUrl: string, services: ServiceName[], processes: ProductProcess[], timeoutMs = 60_000): Promise<void> {

@@ -7,6 +7,7 @@ import { BookingModule } from '@limo/booking';
 import { DriversModule } from '@limo/drivers';
 import { FleetModule } from '@limo/fleet';
 import { ReportingModule } from '@limo/reporting';
+import { NotificationsModule } from '@limo/notifications';
 import { createTestEnv, type TestEnv } from './test-env.js';
 
 /** Each service's root module: the same `bootstrapService` call as its process entry point. */
@@ -15,6 +16,7 @@ export const SERVICE_MODULES: Record<ServiceName, ServiceRootModule> = {
   drivers: DriversModule,
   fleet: FleetModule,
   reporting: ReportingModule,
+  notifications: NotificationsModule,
 };
 
 export interface TestStack {
@@ -36,12 +38,12 @@ export interface StackOptions {
 }
 
 /**
- * The real product in-process, against the real servers: the chosen services (all four by
+ * The real product in-process, against the real servers: the chosen services (all five by
  * default), then the gateway on a free port serving the API and the built web app.
  */
 export async function startTestStack(options: StackOptions = {}): Promise<TestStack> {
   const env = await createTestEnv(options.env);
-  const names = options.services ?? (['fleet', 'booking', 'drivers', 'reporting'] as ServiceName[]);
+  const names = options.services ?? (['fleet', 'booking', 'drivers', 'reporting', 'notifications'] as ServiceName[]);
   const services: TestStack['services'] = {};
   const replicas: { name: ServiceName; running: RunningService }[] = [];
   const start = (name: ServiceName) => bootstrapService(SERVICE_MODULES[name], { env: env.vars });

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { connect } from '@nats-io/transport-node';
@@ -48,6 +51,10 @@ export async function createTestEnv(overrides: Record<string, string> = {}): Pro
     // The first admin; tests authenticate with these through tests/support/admin-auth.ts.
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: `pw-${randomBytes(9).toString('base64url')}`,
+    // Customer messages stay out of the checkout's var/ folder.
+    MAIL_OUTBOX_DIR: join(tmpdir(), `limo-${id}`, 'outbox'),
+    SMS_OUTBOX_DIR: join(tmpdir(), `limo-${id}`, 'sms-outbox'),
+    MESSAGE_POLL_MS: '100',
     ...overrides,
   };
   return {
@@ -67,6 +74,7 @@ export async function createTestEnv(overrides: Record<string, string> = {}): Pro
         redis.disconnect();
       }
       await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+      await rm(join(tmpdir(), `limo-${id}`), { recursive: true, force: true });
     },
   };
 }

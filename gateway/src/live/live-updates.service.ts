@@ -14,8 +14,12 @@ export interface LiveMessage {
   data: LiveUpdate | string;
 }
 
-/** Who is watching: the admin sees every ride and driver; a driver only their own rides. */
-export type Audience = { kind: 'admin' } | { kind: 'driver'; driverId: number };
+/**
+ * Who is watching: the admin sees every ride and driver; a driver only their own rides; a
+ * customer following a ride (tracking link) only that ride and its driver's moves, as bare
+ * "something changed" notes (type and time), for the page to fetch what it may see.
+ */
+export type Audience = { kind: 'admin' } | { kind: 'driver'; driverId: number } | { kind: 'ride'; bookingId: number; driverId: number | null };
 
 const PING_MS = 25_000;
 
@@ -57,6 +61,12 @@ export class LiveUpdates {
           const live = toLiveUpdate(body);
           if (!live) continue;
           if (audience.kind === 'driver' && !(live.rides && live.drivers.includes(audience.driverId))) continue;
+          if (audience.kind === 'ride') {
+            const concerned = live.rides ? live.update.bookingId === audience.bookingId : audience.driverId !== null && live.drivers.includes(audience.driverId);
+            if (!concerned) continue;
+            subscriber.next({ id: String(msg.seq), type: 'update', data: { type: live.update.type, at: live.update.at } });
+            continue;
+          }
           subscriber.next({ id: String(msg.seq), type: 'update', data: live.update });
         }
       })().catch((error) => {

@@ -8,4 +8,5 @@ export * from './booking/index.js';
 export * from './drivers/index.js';
 export * from './fleet/index.js';
 export * from './reporting/index.js';
+export * from './notifications/index.js';
 export * from './registry.js';

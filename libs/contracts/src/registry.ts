@@ -7,9 +7,10 @@ import { driversRpc } from './drivers/rpc.js';
 import { fleetEvents } from './fleet/events.js';
 import { fleetRpc } from './fleet/rpc.js';
 import { adminRpc, reportingRpc } from './reporting/rpc.js';
+import { notificationsRpc } from './notifications/rpc.js';
 
 /** Every service name; each owns one Postgres schema and one health subject. */
-export const SERVICES = ['booking', 'drivers', 'fleet', 'reporting'] as const;
+export const SERVICES = ['booking', 'drivers', 'fleet', 'reporting', 'notifications'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 /** Every request/reply contract: the RPC transport refuses a handler whose subject is not here. */
@@ -19,6 +20,7 @@ export const ALL_RPC: readonly RpcContract[] = [
   ...Object.values(driversRpc),
   ...Object.values(adminRpc),
   ...Object.values(bookingRpc),
+  ...Object.values(notificationsRpc),
   ...SERVICES.map((service) => healthRpc(service)),
 ];
 /** Every event contract: consumers terminate a message whose type is not here. */

@@ -15,7 +15,7 @@ import { eventStreamName } from './subjects.js';
  * - Everyone gets replies on an inbox of their own (`_INBOX.<user>.>`, see `inboxPrefixOf`), so no
  *   one reads another's replies; a service answers a request through `allow_responses`.
  */
-export const NATS_USERS = ['gateway', 'booking', 'drivers', 'fleet', 'reporting', 'ops'] as const;
+export const NATS_USERS = ['gateway', 'booking', 'drivers', 'fleet', 'reporting', 'notifications', 'ops'] as const;
 export type NatsUser = (typeof NATS_USERS)[number];
 export type NatsService = Exclude<NatsUser, 'gateway' | 'ops'>;
 
@@ -25,6 +25,8 @@ export const SERVICE_CALLS: Record<NatsService, string[]> = {
   drivers: [],
   fleet: [],
   reporting: ['booking.bookings.snapshots.v1', 'booking.dispatch.assignments.v1', 'drivers.drivers.snapshots.v1', 'fleet.vehicles.list.v1'],
+  // The chauffeur's first name and the car, for the confirmation and "on the way" messages.
+  notifications: ['drivers.drivers.get.v1', 'fleet.vehicles.list.v1'],
 };
 
 /** The RPCs of the operator's scripts (the health checks are the container healthcheck's). */
@@ -87,6 +89,7 @@ export function natsPermissions(prefix: string): Record<NatsUser, NatsPermission
     drivers: service('drivers'),
     fleet: service('fleet'),
     reporting: service('reporting'),
+    notifications: service('notifications'),
     ops: {
       // `events:redrive` puts dead letters back on their event subjects and removes them.
       publish: [

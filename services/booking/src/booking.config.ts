@@ -22,6 +22,10 @@ export const BookingConfig = ServiceConfig.extend({
   TURNAROUND_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(30),
   /** How long before the pickup a customer must book (decisions.md): a sooner pickup is refused. */
   BOOKING_MIN_LEAD_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(BOOKING_LIMITS.minLeadMinutes),
+  /** Customers may cancel online until this many hours before pickup; after that they call. */
+  CANCEL_CUTOFF_HOURS: z.coerce.number().int().min(0).max(24 * 30).default(24),
+  /** How long after drop-off the customer's tracking link keeps working. */
+  TRACKING_AFTER_DROPOFF_MINUTES: z.coerce.number().min(0).max(24 * 60).default(30),
   /** The driver's share of base plus add-ons (the gratuity is all theirs). */
   DRIVER_BASE_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(60),
 });

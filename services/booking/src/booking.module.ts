@@ -8,6 +8,7 @@ import { BookingsModule } from './bookings/bookings.module.js';
 import { DemoBookingsModule } from './demo/demo-bookings.module.js';
 import { DispatchModule } from './dispatch/dispatch.module.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
+import { SelfServiceModule } from './self-service/self-service.module.js';
 
 export const BOOKING_MIGRATIONS = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
@@ -24,6 +25,7 @@ export class BookingModule {
         DispatchModule,
         AddressesModule,
         IdempotencyModule,
+        SelfServiceModule,
         ...(config.SEED_DEMO_BOOKINGS ? [DemoBookingsModule] : []),
       ],
     };

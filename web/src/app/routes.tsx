@@ -20,6 +20,8 @@ const DriverDashboardPage = lazy(() => import('../driver/dashboard/DriverDashboa
 const DriverRevenuePage = lazy(() => import('../driver/revenue/DriverRevenuePage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const BookingWizardPage = lazy(() => import('../booking/BookingWizardPage'));
+const ManageBookingPage = lazy(() => import('../self-service/ManageBookingPage'));
+const TrackingPage = lazy(() => import('../self-service/TrackingPage'));
 
 // Paths come from the list the gateway also reads (200 for these pages, 404 for others).
 export const routes: RouteObject[] = [
@@ -28,6 +30,8 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       { path: WEB_PAGES.booking, element: <BookingWizardPage /> },
+      { path: WEB_PAGES.bookingManage, element: <ManageBookingPage /> },
+      { path: WEB_PAGES.track, element: <TrackingPage /> },
       { path: WEB_PAGES.driverRegister, element: <DriverRegisterPage /> },
       { path: WEB_PAGES.driverLogin, element: <DriverLoginPage /> },
       { path: '*', element: <NotFoundPage /> },

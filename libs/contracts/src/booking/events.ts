@@ -39,6 +39,8 @@ export const BookingSnapshot = Booking.pick({
    * lines came later, so events written before them still read.
    */
   price: PriceQuote.partial({ fare: true, vehicle: true, offer: true }).optional(),
+  /** Optional addition: the customer asked for text messages (the notifications service reads it). */
+  smsUpdates: Booking.shape.smsUpdates.optional(),
   // Dispatch's fields, optional so that events written before dispatch still read.
   passengers: Booking.shape.passengers.optional(),
   driverResponse: Booking.shape.driverResponse.optional(),

@@ -9,3 +9,5 @@ export * from './rpc.js';
 export * from './offers.js';
 export * from './ride-places.js';
 export * from './vehicle-choice.js';
+export * from './self-service.js';
+export * from './tracking.js';

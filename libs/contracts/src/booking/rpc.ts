@@ -3,6 +3,8 @@ import { defineRpc } from '../common/messages.js';
 import { noControlCharacters } from '../common/text-rule.js';
 import { AddressSuggestion, Booking, BookingFilters, IdempotencyKey, PendingBookingRequest, BookingRequest, UpdateBookingRequest } from './http.js';
 import { BookingSnapshot } from './events.js';
+import { CustomerBookingKey, CustomerBookingView } from './self-service.js';
+import { TrackedRide } from './tracking.js';
 import { Actor, Assignment, DriverOption, DriverRide, DriverStatus, TimelineEntry, WeekOutlook } from './dispatch.js';
 
 const Id = z.number().int().positive().max(2_147_483_647);
@@ -64,6 +66,12 @@ export const bookingRpc = {
       .strict(),
     z.object({ items: z.array(BookingSnapshot), nextAfterId: z.number().int().nullable() }),
   ),
+  /** The booking as its customer may see it (404 'No booking matches these details' for any mismatch). */
+  customerView: defineRpc('booking.self-service.view.v1', CustomerBookingKey, CustomerBookingView),
+  /** The customer cancels, up to CANCEL_CUTOFF_HOURS before pickup (409 after). */
+  customerCancel: defineRpc('booking.self-service.cancel.v1', CustomerBookingKey, CustomerBookingView),
+  /** A ride as its tracking link shows it, with whether the tracking window is open. */
+  trackRide: defineRpc('booking.self-service.track.v1', z.object({ bookingId: Id }).strict(), TrackedRide),
   /** Assigns an on-duty driver (and the vehicle) to a pending ride; the driver has until the deadline to answer. */
   assign: defineRpc(
     'booking.dispatch.assign.v1',

@@ -18,6 +18,8 @@ export const SPECIAL_PAGES = {
 export const WEB_PAGES = {
   home: '/',
   booking: '/booking',
+  bookingManage: '/booking/manage',
+  track: '/track',
   business: '/business',
   specials: '/specials',
   ...SPECIAL_PAGES,

@@ -102,6 +102,7 @@ export function toSnapshot(row: BookingRow): BookingSnapshot {
     updatedAt: row.updatedAt.toISOString(),
     completedAt: iso(row.completedAt),
     price: priceOf(row),
+    smsUpdates: row.smsUpdates,
     passengers: row.passengers,
     driverResponse: row.driverResponse as BookingSnapshot['driverResponse'],
     driverStatus: row.driverStatus as BookingSnapshot['driverStatus'],

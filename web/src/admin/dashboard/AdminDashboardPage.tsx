@@ -8,6 +8,7 @@ import { AdminErrorPanel, isAuthProblem } from '../components/AuthErrorPanel';
 import { POLL } from './polling';
 import { DispatchAlerts } from './DispatchAlerts';
 import { DriverLocations } from './DriverLocations';
+import { FailedMessages } from './FailedMessages';
 import { PendingRequests } from './PendingRequests';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
@@ -40,6 +41,7 @@ export default function AdminDashboardPage() {
             <RecentActivity />
           </div>
           <DispatchAlerts />
+          <FailedMessages />
           <PendingRequests />
           <RevenueAnalytics />
           <DriverLocations />

@@ -7,4 +7,6 @@ export const POLL = {
   bookings: 60_000,
   drivers: 60_000,
   stats: 60_000,
+  /** Undelivered customer messages (not in the spec: the notifications service's admin list). */
+  messages: 60_000,
 } as const;

@@ -1,0 +1,84 @@
+import request from 'supertest';
+import { TRACKING_MESSAGES, type TrackingView } from '@limo/contracts';
+import { DEVELOPMENT_LINK_SECRET, signLink } from '@limo/contracts/common/signed-link';
+import { assign, book, signedInDriver, type DriverAgent } from '../../tests/support/drivers.js';
+import { startSmtpInbox, type SmtpInbox } from '../../tests/support/smtp-inbox.js';
+import { SseClient } from '../../tests/support/sse.js';
+import { eventually, startTestStack, type TestStack } from '../../tests/support/stack.js';
+
+describe('live tracking link: only that ride, only from en-route until shortly after drop-off', () => {
+  let inbox: SmtpInbox;
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    // The window closes 3 s after drop-off here (30 minutes by default).
+    stack = await startTestStack({
+      services: ['fleet', 'booking', 'drivers', 'notifications'],
+      env: { SMTP_URL: inbox.url, TRACKING_AFTER_DROPOFF_MINUTES: '0.05', PUBLIC_BASE_URL: 'https://limo.example' },
+    });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await inbox?.close();
+  });
+
+  const track = (token: string) => request(stack.baseUrl).get('/api/track').query({ t: token });
+  const progress = (agent: DriverAgent, id: number, driverStatus: string) => agent.put(`/api/bookings/${id}/driver-status`).send({ driverStatus }).expect(200);
+
+  it('is sent with "on the way", opens during the ride with name, car, status and position, and is gone after drop-off', async () => {
+    const { agent, driver } = await signedInDriver(stack, { firstName: 'Teodora' });
+    const booking = await book(stack, {}, 3);
+    await assign(stack, booking.id, driver.id).expect(200);
+    await agent.post(`/api/bookings/${booking.id}/accept`).expect(200);
+
+    // Before the chauffeur sets off, a (forged-for-the-test) token for the ride opens nothing yet.
+    const early = signLink({ purpose: 'track', bookingId: booking.id, expiresAt: Math.floor(Date.now() / 1000) + 3600 }, DEVELOPMENT_LINK_SECRET);
+    expect((await track(early).expect(410)).body).toEqual({ statusCode: 410, message: TRACKING_MESSAGES.notStarted });
+
+    await agent.post('/api/drivers/current/location').send({ latitude: 33.9416, longitude: -118.4085 }).expect(200);
+    await progress(agent, booking.id, 'en-route');
+    const mail = await eventually(async () => inbox.to(booking.email).find((m) => m.subject.includes('on the way')));
+    const link = /https:\/\/limo\.example\/track\?t=([A-Za-z0-9_.-]+)/.exec(mail.body);
+    expect(link).not.toBeNull();
+    expect(mail.body).toContain('Teodora');
+    const token = link![1];
+
+    const during = (await track(token).expect(200)).body as TrackingView;
+    expect(during).toMatchObject({ reference: booking.reference, chauffeurFirstName: 'Teodora', driverStatus: 'en-route', position: { latitude: 33.9416, longitude: -118.4085 } });
+    expect(during.vehicleName).toEqual(expect.any(String));
+    expect(JSON.stringify(during)).not.toContain(driver.phone);
+    expect(JSON.stringify(during)).not.toContain(driver.lastName);
+
+    // Live: the stream says when the driver moves; the view then has the new position.
+    const stream = await new SseClient(`${stack.baseUrl}/api/track/stream?t=${token}`).open();
+    try {
+      expect(stream.status).toBe(200);
+      await agent.post('/api/drivers/current/location').send({ latitude: 34.0522, longitude: -118.2437 }).expect(200);
+      await stream.waitFor((u) => u.type === 'drivers.driver.location-updated.v1');
+      // Bare notes: no ids, references or statuses reach the customer's stream.
+      expect(stream.updates().map((u) => Object.keys(u).filter((k) => k !== 'id').sort())).toEqual(stream.updates().map(() => ['at', 'type']));
+    } finally {
+      await stream.close();
+    }
+    expect(((await track(token).expect(200)).body as TrackingView).position).toMatchObject({ latitude: 34.0522, longitude: -118.2437 });
+
+    await progress(agent, booking.id, 'picked-up');
+    await progress(agent, booking.id, 'dropped-off');
+    expect(((await track(token).expect(200)).body as TrackingView).driverStatus).toBe('dropped-off');
+    const after = await eventually(async () => {
+      const res = await track(token);
+      return res.status === 410 && res;
+    });
+    expect(after.body).toEqual({ statusCode: 410, message: TRACKING_MESSAGES.ended });
+    expect((await request(stack.baseUrl).get('/api/track/stream').query({ t: token })).status).toBe(410);
+  });
+
+  it('opens nothing for a changed token, a manage token or another purpose', async () => {
+    const booking = await book(stack, {}, 3);
+    const token = signLink({ purpose: 'track', bookingId: booking.id, expiresAt: Math.floor(Date.now() / 1000) + 3600 }, DEVELOPMENT_LINK_SECRET);
+    expect((await track(`${token}x`).expect(404)).body.message).toBe(TRACKING_MESSAGES.invalid);
+    await track(signLink({ purpose: 'manage', bookingId: booking.id, expiresAt: Math.floor(Date.now() / 1000) + 3600 }, DEVELOPMENT_LINK_SECRET)).expect(404);
+    await request(stack.baseUrl).get('/api/track').expect(400);
+  });
+});

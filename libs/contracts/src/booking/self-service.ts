@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { noControlCharacters } from '../common/text-rule.js';
+import { DriverStatus } from './dispatch.js';
+import { PriceQuote } from './pricing.js';
+import { BookingStatus, TripType } from './values.js';
+
+/*
+ * Self-service (issue 13): a customer finds their booking with its reference and the email or
+ * phone it was made with (or the signed link from their email), sees it, and cancels it up to
+ * CANCEL_CUTOFF_HOURS before pickup.
+ */
+
+export const SELF_SERVICE_MESSAGES = {
+  /** The same answer for an unknown reference and a wrong contact: nobody learns which references exist. */
+  noMatch: 'No booking matches these details',
+  reference: 'Reference is required',
+  contact: 'Email or phone is required',
+  detailsOrLink: 'Give the booking reference with its email or phone, or the link from your email',
+  notCancellable: 'This booking can no longer be cancelled online',
+} as const;
+
+/** 'Cancellation online is possible up to 24 hours before pickup. Please call (310) 555-0142.' */
+export const tooLateToCancel = (hours: number, phone: string) =>
+  `Cancellation online is possible up to ${hours} hours before pickup. Please call ${phone}.`;
+
+const M = SELF_SERVICE_MESSAGES;
+
+const Reference = z
+  .string({ error: M.reference })
+  .trim()
+  .toUpperCase()
+  .check(noControlCharacters('Reference'))
+  .min(1, M.reference)
+  .max(20, 'Reference must be at most 20 characters');
+const Contact = z
+  .string({ error: M.contact })
+  .trim()
+  .check(noControlCharacters('Email or phone'))
+  .min(1, M.contact)
+  .max(254, 'Email or phone must be at most 254 characters');
+
+/** The manage page's form: the reference and the email or phone the booking was made with. */
+export const ManageBookingDetails = z.object({ reference: Reference, contact: Contact }).strict();
+export type ManageBookingDetails = z.infer<typeof ManageBookingDetails>;
+
+/** `POST /api/bookings/lookup` and `/cancel`: `{reference, contact}`, or `{token}` from the email's link. */
+export const ManageBookingRequest = z
+  .object({
+    reference: Reference.optional(),
+    contact: Contact.optional(),
+    token: z.string().check(noControlCharacters('Link')).max(512, 'The link is not valid').optional(),
+  })
+  .strict()
+  .refine((body) => body.token !== undefined || (body.reference !== undefined && body.contact !== undefined), M.detailsOrLink);
+export type ManageBookingRequest = z.infer<typeof ManageBookingRequest>;
+
+/** How the booking service is told which booking: the customer's details, or an id the gateway read from a signed link. */
+export const CustomerBookingKey = z.union([
+  z.object({ reference: z.string().max(20), contact: z.string().max(254) }).strict(),
+  z.object({ bookingId: z.number().int().positive().max(2_147_483_647) }).strict(),
+]);
+export type CustomerBookingKey = z.infer<typeof CustomerBookingKey>;
+
+const Instant = z.iso.datetime({ offset: true });
+
+/** A booking as its customer may see it: no admin notes, no driver's phone or earnings. */
+export const CustomerBookingView = z.object({
+  reference: z.string(),
+  status: BookingStatus,
+  tripType: TripType,
+  pickupDate: z.string(),
+  pickupTime: z.string(),
+  pickupAt: Instant,
+  pickupLocation: z.string(),
+  dropoffLocation: z.string().nullable(),
+  waypoints: z.array(z.string()),
+  duration: z.number().int().nullable(),
+  passengers: z.number().int().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  smsUpdates: z.boolean(),
+  meetGreet: z.boolean(),
+  childSeats: z.boolean(),
+  specialRequests: z.string().nullable(),
+  price: PriceQuote,
+  vehicleName: z.string().nullable(),
+  /** The chauffeur's first name once one has accepted the ride. */
+  chauffeurFirstName: z.string().nullable(),
+  driverStatus: DriverStatus.nullable(),
+  /** Whether the customer can still cancel online, and until when. */
+  canCancel: z.boolean(),
+  cancelCutoffAt: Instant,
+  cancelCutoffHours: z.number().int(),
+});
+export type CustomerBookingView = z.infer<typeof CustomerBookingView>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/*
+ * Customer messages (issue 13): what the notifications service sends when a booking or its ride
+ * changes, by email and (when the customer asked for `smsUpdates`) by SMS.
+ */
+
+export const MESSAGE_KINDS = ['booking-received', 'booking-confirmed', 'pickup-reminder', 'chauffeur-on-the-way', 'booking-cancelled'] as const;
+export const MessageKind = z.enum(MESSAGE_KINDS);
+export type MessageKind = z.infer<typeof MessageKind>;
+
+export const MessageChannel = z.enum(['email', 'sms']);
+export type MessageChannel = z.infer<typeof MessageChannel>;
+
+/**
+ * `pending` (waiting for its first or next attempt), `sending` (claimed by a sender), `sent`, or
+ * `failed`: given up after its retries, or interrupted mid-send and deliberately not retried.
+ */
+export const MessageStatus = z.enum(['pending', 'sending', 'sent', 'failed']);
+export type MessageStatus = z.infer<typeof MessageStatus>;
+
+const Instant = z.iso.datetime({ offset: true });
+
+/** One customer message as the admin sees it (GET /api/admin/messages/failed). */
+export const OutgoingMessage = z.object({
+  id: z.uuid(),
+  /** The event (or reminder) it answers; with the channel, what makes it unique. */
+  eventId: z.string(),
+  channel: MessageChannel,
+  kind: MessageKind,
+  bookingId: z.number().int(),
+  reference: z.string(),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  status: MessageStatus,
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: Instant,
+  updatedAt: Instant,
+  sentAt: Instant.nullable(),
+});
+export type OutgoingMessage = z.infer<typeof OutgoingMessage>;
+
+export const FailedMessagesQuery = z.object({
+  limit: z.coerce.number().int('limit must be a whole number from 1 to 500').min(1, 'limit must be a whole number from 1 to 500').max(500, 'limit must be a whole number from 1 to 500').default(100),
+});
+export type FailedMessagesQuery = z.infer<typeof FailedMessagesQuery>;

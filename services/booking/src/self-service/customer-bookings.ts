@@ -1,0 +1,93 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { driversRpc, SELF_SERVICE_MESSAGES, type CustomerBookingKey, type CustomerBookingView, type TrackedRide } from '@limo/contracts';
+import { notFound, RpcClient } from '@limo/messaging';
+import { SERVICE_CONFIG } from '@limo/service-runtime';
+import type { BookingConfig } from '../booking.config.js';
+import { PrismaClient, type Booking as BookingRow } from '../generated/prisma/client.js';
+import { calendarDate, priceOf } from '../bookings/booking.mapper.js';
+import { VehicleNames } from '../bookings/vehicle-names.js';
+import { cancelCutoff, checkCancellation, contactMatches, trackingWindow } from './customer-rules.js';
+
+/**
+ * Finds a booking the way a customer may: by reference and their email or phone (or by id, once
+ * the gateway has checked a signed link), and shows it as they may see it.
+ */
+@Injectable()
+export class CustomerBookings {
+  constructor(
+    private readonly db: PrismaClient,
+    private readonly vehicleNames: VehicleNames,
+    private readonly rpc: RpcClient,
+    @Inject(SERVICE_CONFIG) private readonly config: BookingConfig,
+  ) {}
+
+  /** The booking, or the one 404 for an unknown reference and a wrong contact alike. */
+  async find(key: CustomerBookingKey): Promise<BookingRow> {
+    const row =
+      'bookingId' in key
+        ? await this.db.booking.findUnique({ where: { id: key.bookingId } })
+        : await this.db.booking.findUnique({ where: { reference: key.reference.trim().toUpperCase() } });
+    if (!row || ('contact' in key && !contactMatches(row, key.contact))) throw notFound(SELF_SERVICE_MESSAGES.noMatch);
+    return row;
+  }
+
+  async view(row: BookingRow): Promise<CustomerBookingView> {
+    const hours = this.config.CANCEL_CUTOFF_HOURS;
+    const [names, chauffeurFirstName] = await Promise.all([this.vehicleNames.byId(), this.chauffeurFirstName(row)]);
+    return {
+      reference: row.reference,
+      status: row.status as CustomerBookingView['status'],
+      tripType: row.tripType as CustomerBookingView['tripType'],
+      pickupDate: calendarDate(row.pickupDate),
+      pickupTime: row.pickupTime,
+      pickupAt: row.pickupAt.toISOString(),
+      pickupLocation: row.pickupLocation,
+      dropoffLocation: row.dropoffLocation,
+      waypoints: row.waypoints,
+      duration: row.duration,
+      passengers: row.passengers,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      phone: row.phone,
+      smsUpdates: row.smsUpdates,
+      meetGreet: row.meetGreet,
+      childSeats: row.childSeats,
+      specialRequests: row.specialRequests,
+      price: priceOf(row),
+      vehicleName: row.vehicleId === null ? null : (names.get(row.vehicleId) ?? null),
+      chauffeurFirstName,
+      driverStatus: row.driverStatus as CustomerBookingView['driverStatus'],
+      canCancel: checkCancellation(row.status, row.pickupAt, hours, new Date()) === 'ok',
+      cancelCutoffAt: cancelCutoff(row.pickupAt, hours).toISOString(),
+      cancelCutoffHours: hours,
+    };
+  }
+
+  /** The ride as its tracking link shows it (the gateway checks the window and adds the position). */
+  async tracked(bookingId: number): Promise<TrackedRide> {
+    const row = await this.find({ bookingId });
+    const [names, chauffeurFirstName] = await Promise.all([this.vehicleNames.byId(), this.chauffeurFirstName(row)]);
+    return {
+      reference: row.reference,
+      status: row.status as TrackedRide['status'],
+      driverStatus: row.driverStatus as TrackedRide['driverStatus'],
+      driverId: row.driverId,
+      chauffeurFirstName,
+      vehicleName: row.vehicleId === null ? null : (names.get(row.vehicleId) ?? null),
+      pickupLocation: row.pickupLocation,
+      dropoffLocation: row.dropoffLocation,
+      window: trackingWindow(row, this.config.TRACKING_AFTER_DROPOFF_MINUTES, new Date()),
+    };
+  }
+
+  /** Only a chauffeur who accepted is named; a lookup failure leaves the name out rather than the page. */
+  private async chauffeurFirstName(row: BookingRow): Promise<string | null> {
+    if (row.driverId === null || row.driverResponse !== 'accepted') return null;
+    try {
+      return (await this.rpc.request(driversRpc.get, { id: row.driverId }, { timeoutMs: 1000 })).firstName;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import { Controller } from '@nestjs/common';
+import { bookingRpc } from '@limo/contracts';
+import { OnRpc, type RpcRequest } from '@limo/messaging';
+import { CancelByCustomer } from './cancel-by-customer/cancel-by-customer.use-case.js';
+import { CustomerBookings } from './customer-bookings.js';
+
+@Controller()
+export class SelfServiceHandlers {
+  constructor(
+    private readonly bookings: CustomerBookings,
+    private readonly cancelByCustomer: CancelByCustomer,
+  ) {}
+
+  @OnRpc(bookingRpc.customerView)
+  async view(key: RpcRequest<typeof bookingRpc.customerView>) {
+    return this.bookings.view(await this.bookings.find(key));
+  }
+
+  @OnRpc(bookingRpc.trackRide)
+  track({ bookingId }: RpcRequest<typeof bookingRpc.trackRide>) {
+    return this.bookings.tracked(bookingId);
+  }
+
+  @OnRpc(bookingRpc.customerCancel)
+  cancel(key: RpcRequest<typeof bookingRpc.customerCancel>) {
+    return this.cancelByCustomer.execute(key);
+  }
+}

@@ -1,0 +1,14 @@
+import { Controller } from '@nestjs/common';
+import { notificationsRpc } from '@limo/contracts';
+import { OnRpc, type RpcRequest } from '@limo/messaging';
+import { OutgoingMessagesRepository } from '../messages/outgoing-messages.repository.js';
+
+@Controller()
+export class MessagesHandlers {
+  constructor(private readonly messages: OutgoingMessagesRepository) {}
+
+  @OnRpc(notificationsRpc.failedMessages)
+  failed({ limit }: RpcRequest<typeof notificationsRpc.failedMessages>) {
+    return this.messages.listFailed(limit);
+  }
+}

@@ -1,0 +1,79 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { SERVICE_CONFIG } from '@limo/service-runtime';
+import type { NotificationsConfig } from '../notifications.config.js';
+import type { BookingSnapshot, MessageKind } from '@limo/contracts';
+import type { NotificationsTx } from '../notifications.tx.js';
+import type { Chauffeur } from '../messages/compose-message.js';
+import { CustomerLinks } from '../messages/customer-links.js';
+import { QueueMessages } from '../messages/queue-messages.js';
+import { ReminderSchedule } from '../reminders/reminder.jobs.js';
+import { ChauffeurDirectory } from './chauffeur-directory.js';
+import { CustomerBookingsRepository } from './customer-bookings.repository.js';
+
+/** One booking or dispatch event, as the notifications consumer sees it. */
+export interface BookingChange {
+  eventId: string;
+  /** When the event happened (its envelope's occurredAt). */
+  occurredAt: string;
+  booking: BookingSnapshot;
+  tx: NotificationsTx;
+}
+
+/**
+ * What a booking event means for the customer: the booking's latest state is kept (so reminders
+ * know when pickup is), the reminder follows the pickup and status, and the event's message, if
+ * it has one, is queued in the event's transaction.
+ */
+@Injectable()
+export class NotifyCustomer {
+  private readonly log = new Logger('NotifyCustomer');
+
+  constructor(
+    @Inject(SERVICE_CONFIG) private readonly config: NotificationsConfig,
+    private readonly bookings: CustomerBookingsRepository,
+    private readonly queueMessages: QueueMessages,
+    private readonly reminders: ReminderSchedule,
+    private readonly chauffeurs: ChauffeurDirectory,
+    private readonly links: CustomerLinks,
+  ) {}
+
+  /** Keeps the booking's state and its reminder up to date; no message. */
+  async track({ booking, tx }: BookingChange): Promise<void> {
+    const { changed, previous } = await this.bookings.apply(tx, booking);
+    const moved = !previous || previous.status !== booking.status || previous.pickupAt.toISOString() !== booking.pickupAt;
+    if (changed && moved) await this.reminders.sync(booking);
+  }
+
+  async received(change: BookingChange): Promise<void> {
+    await this.track(change);
+    await this.send(change, 'booking-received');
+  }
+
+  async statusChanged(change: BookingChange): Promise<void> {
+    await this.track(change);
+    if (change.booking.status === 'cancelled') await this.send(change, 'booking-cancelled');
+  }
+
+  /** The driver accepted: the booking is confirmed, with who is driving and in what. */
+  async confirmed(change: BookingChange & { accepted: boolean }): Promise<void> {
+    await this.track(change);
+    const { booking } = change;
+    if (!change.accepted || booking.driverId === null) return;
+    await this.send(change, 'booking-confirmed', await this.chauffeurs.lookup(booking.driverId, booking.vehicleId));
+  }
+
+  async onTheWay(change: BookingChange & { driverStatus: string }): Promise<void> {
+    await this.track(change);
+    const { booking } = change;
+    if (change.driverStatus !== 'en-route' || booking.driverId === null) return;
+    await this.send(change, 'chauffeur-on-the-way', await this.chauffeurs.lookup(booking.driverId, booking.vehicleId), this.links.tracking(booking));
+  }
+
+  private async send({ tx, eventId, booking, occurredAt }: BookingChange, kind: MessageKind, chauffeur?: Chauffeur, track?: string): Promise<void> {
+    if (Date.now() - Date.parse(occurredAt) > this.config.MESSAGE_MAX_EVENT_AGE_MINUTES * 60_000) {
+      this.log.warn(`${kind} for ${booking.reference} not sent: its event ${eventId} is from ${occurredAt}, too old to tell the customer now`);
+      return;
+    }
+    return this.queueMessages.queue(tx, eventId, kind, { booking, chauffeur, links: { ...this.links.forBooking(booking), track } });
+  }
+}

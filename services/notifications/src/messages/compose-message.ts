@@ -1,0 +1,113 @@
+import { formatBusinessInstant, type BookingSnapshot, type MessageKind, type PriceQuote } from '@limo/contracts';
+import { COMPANY } from '@limo/contracts/common/company';
+import { htmlEmail, textEmail, type Block, type ComposedMessage } from './message-layout.js';
+
+/** The chauffeur as the customer meets them: first name only, and the car. */
+export interface Chauffeur {
+  firstName: string;
+  vehicle: string;
+}
+
+/** What a message is written from: the booking as its event carried it, and what the kind needs. */
+export interface MessageFacts {
+  booking: BookingSnapshot;
+  chauffeur?: Chauffeur;
+  /** Signed links into the self-service pages. */
+  links?: { manage?: string; track?: string };
+}
+
+const dollars = (amount: string) => `$${amount}`;
+
+/** The pickup in LA time with its zone; events written before `pickupAt` existed give date and time as typed. */
+export function pickupText(booking: BookingSnapshot): string {
+  return booking.pickupAt ? formatBusinessInstant(new Date(booking.pickupAt)) : `${booking.pickupDate} ${booking.pickupTime} (Los Angeles time)`;
+}
+
+function quoteRows(price: PriceQuote | undefined, total: string): [string, string][] {
+  if (!price) return [['Total', dollars(total)]];
+  const rows: [string, string][] = [['Base fare', dollars(price.base)]];
+  if (price.meetGreet !== '0.00') rows.push(['Meet & Greet', dollars(price.meetGreet)]);
+  if (price.childSeats !== '0.00') rows.push(['Child safety seats', dollars(price.childSeats)]);
+  rows.push(['Service fee', dollars(price.serviceFee)], ['Gratuity', dollars(price.gratuity)], ['Total', dollars(price.total)]);
+  return rows;
+}
+
+function rideRows(booking: BookingSnapshot): [string, string][] {
+  const rows: [string, string][] = [
+    ['Reference', booking.reference],
+    ['Pickup', pickupText(booking)],
+    ['From', booking.pickupLocation],
+  ];
+  if (booking.tripType === 'hourly') rows.push(['Duration', `${booking.duration ?? 3} hours`]);
+  else if (booking.dropoffLocation) rows.push(['To', booking.dropoffLocation]);
+  return rows;
+}
+
+interface Draft {
+  subject: string;
+  title: string;
+  blocks: Block[];
+  sms: string;
+}
+
+const drafts: Record<MessageKind, (facts: MessageFacts) => Draft> = {
+  'booking-received': ({ booking, links }) => ({
+    subject: `Booking ${booking.reference} received`,
+    title: 'We have your booking',
+    blocks: [
+      { paragraph: `Thank you for choosing ${COMPANY.name}. Your reference is ${booking.reference}: please quote it when you call.` },
+      { rows: rideRows(booking) },
+      { rows: quoteRows(booking.price, booking.totalAmount) },
+      { paragraph: `Payment is arranged by phone: call ${COMPANY.phone.display} to pay by card or a payment app. We confirm your chauffeur once the ride is assigned.` },
+      ...(links?.manage ? [{ link: { label: 'View or cancel your booking', href: links.manage } }] : []),
+    ],
+    sms: `${COMPANY.name}: booking ${booking.reference} received for ${pickupText(booking)}. Total ${dollars(booking.totalAmount)}. Call ${COMPANY.phone.display} to pay.`,
+  }),
+  'booking-confirmed': ({ booking, chauffeur, links }) => ({
+    subject: `Booking ${booking.reference} confirmed`,
+    title: 'Your ride is confirmed',
+    blocks: [
+      { paragraph: `${chauffeur?.firstName ?? 'Your chauffeur'} will drive you in the ${chauffeur?.vehicle ?? 'vehicle you booked'}.` },
+      { rows: rideRows(booking) },
+      ...(links?.manage ? [{ link: { label: 'View your booking', href: links.manage } }] : []),
+    ],
+    sms: `${COMPANY.name}: ${booking.reference} confirmed for ${pickupText(booking)}. Chauffeur ${chauffeur?.firstName ?? ''}, ${chauffeur?.vehicle ?? ''}.`.replace(' , .', '.'),
+  }),
+  'pickup-reminder': ({ booking, links }) => ({
+    subject: `Reminder: your ride ${booking.reference} is tomorrow`,
+    title: 'See you soon',
+    blocks: [
+      { paragraph: `A reminder of your ride with ${COMPANY.name}.` },
+      { rows: rideRows(booking) },
+      { paragraph: `Need to change something? Call ${COMPANY.phone.display}.` },
+      ...(links?.manage ? [{ link: { label: 'View your booking', href: links.manage } }] : []),
+    ],
+    sms: `${COMPANY.name}: reminder, ride ${booking.reference} at ${pickupText(booking)} from ${booking.pickupLocation}.`,
+  }),
+  'chauffeur-on-the-way': ({ booking, chauffeur, links }) => ({
+    subject: `Your chauffeur is on the way (${booking.reference})`,
+    title: 'Your chauffeur is on the way',
+    blocks: [
+      { paragraph: `${chauffeur?.firstName ?? 'Your chauffeur'} is on the way to ${booking.pickupLocation}${chauffeur ? ` in the ${chauffeur.vehicle}` : ''}.` },
+      ...(links?.track ? [{ link: { label: 'Follow your chauffeur', href: links.track } }] : []),
+      { rows: rideRows(booking) },
+    ],
+    sms: `${COMPANY.name}: ${chauffeur?.firstName ?? 'your chauffeur'} is on the way (${booking.reference}).${links?.track ? ` Track: ${links.track}` : ''}`,
+  }),
+  'booking-cancelled': ({ booking }) => ({
+    subject: `Booking ${booking.reference} cancelled`,
+    title: 'Your booking is cancelled',
+    blocks: [
+      { paragraph: `Your booking ${booking.reference} for ${pickupText(booking)} is cancelled.` },
+      { paragraph: `Questions, or a new ride? Call ${COMPANY.phone.display}.` },
+    ],
+    sms: `${COMPANY.name}: booking ${booking.reference} for ${pickupText(booking)} is cancelled. Questions: ${COMPANY.phone.display}.`,
+  }),
+};
+
+/** One message of a kind, in every channel's words. */
+export function composeMessage(kind: MessageKind, facts: MessageFacts): ComposedMessage {
+  const draft = drafts[kind](facts);
+  const greeting = `Dear ${facts.booking.firstName},`;
+  return { subject: draft.subject, text: textEmail(greeting, draft.blocks), html: htmlEmail(draft.title, greeting, draft.blocks), sms: draft.sms };
+}

@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
+import pg from 'pg';
+import request from 'supertest';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { COMPANY } from '@limo/contracts/common/company';
+import { formatBusinessInstant, type Booking, type OutgoingMessage, type Vehicle } from '@limo/contracts';
+import { eventStreamName, eventSubject } from '@limo/messaging';
+import { redisOptions } from '@limo/service-runtime';
+import { MessageSender } from '../src/delivery/message-sender.js';
+import { REMINDERS_QUEUE, reminderJobId } from '../src/reminders/reminder.jobs.js';
+import { adminAuth } from '../../../tests/support/admin-auth.js';
+import { assign, book, signedInDriver } from '../../../tests/support/drivers.js';
+import { startSmtpInbox, type SmtpInbox } from '../../../tests/support/smtp-inbox.js';
+import { eventually, startTestStack, type TestStack } from '../../../tests/support/stack.js';
+
+const DAY = 86_400_000;
+
+describe('customer messages: sent through a real SMTP server, each at most once', () => {
+  let inbox: SmtpInbox;
+  let stack: TestStack;
+  let db: pg.Client;
+  let nc: NatsConnection;
+  let reminders: Queue;
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    stack = await startTestStack({
+      services: ['fleet', 'booking', 'drivers', 'notifications'],
+      env: { SMTP_URL: inbox.url, MESSAGE_RETRY_BASE_MS: '100', MESSAGE_MAX_ATTEMPTS: '3', MESSAGE_SEND_LEASE_MS: '1500' },
+    });
+    db = new pg.Client({ connectionString: stack.env.databaseUrl });
+    await db.connect();
+    nc = await connect({ servers: stack.env.vars.NATS_URL });
+    reminders = new Queue(REMINDERS_QUEUE, { connection: redisOptions(stack.env.vars.REDIS_URL), prefix: `${stack.env.vars.REDIS_PREFIX}:bull` });
+  });
+  afterAll(async () => {
+    await reminders?.close();
+    await nc?.close();
+    await db?.end();
+    await stack?.stop();
+    await inbox?.close();
+  });
+
+  const messagesOf = async (bookingId: number) =>
+    (await db.query(`SELECT event_id, channel, kind, status, last_error FROM notifications.outgoing_messages WHERE booking_id = $1`, [bookingId])).rows as {
+      event_id: string;
+      channel: string;
+      kind: string;
+      status: string;
+      last_error: string | null;
+    }[];
+  const mailsAbout = (booking: Booking, subject: string) => inbox.to(booking.email).filter((m) => m.subject.includes(subject));
+
+  /** Until the consumer has acknowledged everything published so far. */
+  const consumerCaughtUp = () =>
+    eventually(async () => {
+      const info = await (await jetstreamManager(nc)).consumers.info(eventStreamName(stack.env.id), 'notifications-bookings');
+      return info.num_pending === 0 && info.num_ack_pending === 0;
+    }, 10_000, 'the notifications consumer to catch up');
+
+  /** Until every queued message of the booking is settled (sent or failed): then nothing else can go out. */
+  const settled = (bookingId: number) =>
+    eventually(async () => (await messagesOf(bookingId)).every((m) => m.status === 'sent' || m.status === 'failed'), 10_000, 'messages to settle');
+
+  it('sends the booking-received email with the reference, the itemised quote, the LA pickup time and the number to call', async () => {
+    const booking = await book(stack, { meetGreet: true }, 3, '14:30');
+    const [mail] = await eventually(async () => mailsAbout(booking, 'received').length > 0 && mailsAbout(booking, 'received'));
+    expect(mail.subject).toBe(`Booking ${booking.reference} received`);
+    const when = formatBusinessInstant(new Date((await db.query(`SELECT pickup_at FROM booking.bookings WHERE id = $1`, [booking.id])).rows[0].pickup_at));
+    expect(when).toMatch(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, 2:30 PM P[DS]T$/);
+    for (const text of [booking.reference, when, `$${booking.price.base}`, `$${booking.price.meetGreet}`, `$${booking.price.total}`, COMPANY.phone.display]) {
+      expect(mail.body).toContain(text);
+    }
+    expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/i);
+    expect(mail.raw).toMatch(/Content-Type: text\/html/i);
+
+    // Its link opens the booking on the manage page.
+    const token = /\/booking\/manage\?t=([A-Za-z0-9_.-]+)/.exec(mail.body)?.[1];
+    expect(token).toBeDefined();
+    const opened = await request(stack.baseUrl).post('/api/bookings/lookup').send({ token }).expect(200);
+    expect(opened.body.reference).toBe(booking.reference);
+  });
+
+  it('confirms once with the chauffeur\'s first name and vehicle; a redelivered event sends nothing twice', async () => {
+    const { agent, driver } = await signedInDriver(stack, { firstName: 'Marisol' });
+    const booking = await book(stack, {}, 4, '09:00');
+    await assign(stack, booking.id, driver.id).expect(200);
+    await agent.post(`/api/bookings/${booking.id}/accept`).expect(200);
+    const [mail] = await eventually(async () => mailsAbout(booking, 'confirmed').length > 0 && mailsAbout(booking, 'confirmed'));
+    const vehicles = (await request(stack.baseUrl).get('/api/vehicles').expect(200)).body as Vehicle[];
+    expect(mail.body).toContain('Marisol');
+    expect(mail.body).not.toContain(driver.lastName);
+    expect(mail.body).toContain(vehicles.find((v) => v.id === booking.vehicleId)!.name);
+    expect(mail.body).toMatch(/9:00 AM P[DS]T/);
+
+    // The same events again, as JetStream redelivers them (a fresh Nats-Msg-Id gets past its de-duplication).
+    const { rows } = await db.query(`SELECT payload FROM booking.outbox_events WHERE aggregate_id = $1`, [String(booking.id)]);
+    const js = jetstream(nc);
+    for (const { payload } of rows) await js.publish(eventSubject(stack.env.id, payload.type), JSON.stringify(payload), { msgID: randomUUID() });
+    await consumerCaughtUp();
+    await settled(booking.id);
+    expect(mailsAbout(booking, 'received')).toHaveLength(1);
+    expect(mailsAbout(booking, 'confirmed')).toHaveLength(1);
+    expect((await messagesOf(booking.id)).map((m) => m.kind).sort()).toEqual(['booking-confirmed', 'booking-received']);
+  });
+
+  it('sends by SMS too when the customer asked for text updates', async () => {
+    const booking = await book(stack, { smsUpdates: true }, 3, '11:00');
+    await eventually(async () => (await messagesOf(booking.id)).filter((m) => m.status === 'sent').length === 2);
+    expect((await messagesOf(booking.id)).map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+  });
+
+  it('a sender killed between handing a message over and marking it sent never sends it again, and the admin sees it', async () => {
+    const first = stack.services.notifications!;
+    // The crash: the provider took the message, and this replica never gets to record it.
+    first.app.get(MessageSender).afterSend = () => new Promise(() => {});
+    const booking = await book(stack, {}, 5, '16:00');
+    await eventually(async () => mailsAbout(booking, 'received').length === 1);
+    await stack.stopService('notifications');
+    await stack.startService('notifications');
+
+    const [message] = await eventually(async () => {
+      const rows = await messagesOf(booking.id);
+      return rows[0]?.status === 'failed' && rows;
+    });
+    expect(message.last_error).toMatch(/may have been delivered/);
+    expect(mailsAbout(booking, 'received')).toHaveLength(1);
+    const failed = (await request(stack.baseUrl).get('/api/admin/messages/failed').set('Authorization', adminAuth(stack)).expect(200)).body as OutgoingMessage[];
+    expect(failed).toEqual(expect.arrayContaining([expect.objectContaining({ reference: booking.reference, kind: 'booking-received', status: 'failed' })]));
+    await request(stack.baseUrl).get('/api/admin/messages/failed').expect(401);
+  });
+
+  it('retries a message the mail server refuses, then marks it failed for the admin', async () => {
+    const email = `refused-${randomUUID().slice(0, 8)}@example.com`;
+    inbox.rejecting.add(email);
+    const booking = await book(stack, { email }, 3, '12:00');
+    const failed = await eventually(async () => {
+      const res = await request(stack.baseUrl).get('/api/admin/messages/failed').set('Authorization', adminAuth(stack)).expect(200);
+      return (res.body as OutgoingMessage[]).find((m) => m.reference === booking.reference);
+    });
+    expect(failed).toMatchObject({ attempts: 3, channel: 'email', recipient: email });
+    expect(failed.lastError).toMatch(/550/);
+    expect(inbox.to(email)).toHaveLength(0);
+  });
+
+  it('schedules the reminder 24 hours before pickup and moves it when the pickup is edited', async () => {
+    const booking = await book(stack, {}, 5, '10:00');
+    const pickupAt = new Date((await db.query(`SELECT pickup_at FROM booking.bookings WHERE id = $1`, [booking.id])).rows[0].pickup_at);
+    const job = await eventually(async () => reminders.getJob(reminderJobId(booking.id)));
+    expect(await job.getState()).toBe('delayed');
+    expect(job.timestamp + (job.opts.delay ?? 0)).toBeCloseTo(pickupAt.getTime() - DAY, -4);
+
+    // The booking service has no pickup edit yet: its `updated` event with a new pickup is what one would send.
+    const { rows } = await db.query(`SELECT payload FROM booking.outbox_events WHERE aggregate_id = $1 ORDER BY seq DESC LIMIT 1`, [String(booking.id)]);
+    const latest = rows[0].payload;
+    const moved = new Date(pickupAt.getTime() + DAY);
+    const edit = {
+      ...latest,
+      eventId: randomUUID(),
+      type: 'booking.booking.updated.v1',
+      data: { booking: { ...latest.data.booking, version: latest.data.booking.version + 1, pickupAt: moved.toISOString() } },
+    };
+    await jetstream(nc).publish(eventSubject(stack.env.id, edit.type), JSON.stringify(edit), { msgID: edit.eventId });
+    const movedJob = await eventually(async () => {
+      const j = await reminders.getJob(reminderJobId(booking.id));
+      return j?.data.pickupAt === moved.toISOString() && j;
+    });
+    expect(movedJob.timestamp + (movedJob.opts.delay ?? 0)).toBeCloseTo(moved.getTime() - DAY, -4);
+  });
+
+  it('sends nothing for an event from long ago (history replayed to a new consumer), yet keeps the booking', async () => {
+    const booking = await book(stack, {}, 6, '13:00');
+    await eventually(async () => (await messagesOf(booking.id)).length > 0);
+    const { rows } = await db.query(`SELECT payload FROM booking.outbox_events WHERE aggregate_id = $1 ORDER BY seq LIMIT 1`, [String(booking.id)]);
+    const old = { ...rows[0].payload, eventId: randomUUID(), occurredAt: new Date(Date.now() - 2 * DAY).toISOString() };
+    old.data = { booking: { ...old.data.booking, id: 2_000_000_000, reference: 'LX-OLD01', version: 1 } };
+    await jetstream(nc).publish(eventSubject(stack.env.id, old.type), JSON.stringify(old), { msgID: old.eventId });
+    await consumerCaughtUp();
+    expect((await db.query(`SELECT 1 FROM notifications.customer_bookings WHERE booking_id = 2000000000`)).rowCount).toBe(1);
+    expect(await messagesOf(2_000_000_000)).toEqual([]);
+  });
+
+  it('removes the reminder when the booking is cancelled, and tells the customer', async () => {
+    const booking = await book(stack, {}, 6, '10:00');
+    await eventually(async () => reminders.getJob(reminderJobId(booking.id)));
+    await request(stack.baseUrl).patch(`/api/bookings/${booking.id}`).set('Authorization', adminAuth(stack)).send({ status: 'cancelled' }).expect(200);
+    await eventually(async () => (await reminders.getJob(reminderJobId(booking.id))) === undefined, 10_000, 'the reminder to be removed');
+    const [mail] = await eventually(async () => mailsAbout(booking, 'cancelled').length > 0 && mailsAbout(booking, 'cancelled'));
+    expect(mail.body).toContain(booking.reference);
+  });
+});

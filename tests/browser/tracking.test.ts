@@ -1,0 +1,86 @@
+import type { Browser, Page } from 'playwright-core';
+import { TRACKING_MESSAGES } from '@limo/contracts';
+import { DEVELOPMENT_LINK_SECRET, signLink } from '@limo/contracts/common/signed-link';
+import { seriousAxeViolations } from '../support/axe.js';
+import { collectPageErrors, launchBrowser, screenshot } from '../support/browser.js';
+import { assign, book, signedInDriver } from '../support/drivers.js';
+import { eventually, startTestStack, type TestStack } from '../support/stack.js';
+
+/** A customer follows their chauffeur on /track from the link in the "on the way" message. */
+describe('the tracking page in Chromium', () => {
+  let browser: Browser;
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    // The window closes 3 s after drop-off here (30 minutes by default).
+    [browser, stack] = await Promise.all([
+      launchBrowser(),
+      startTestStack({ services: ['fleet', 'booking', 'drivers'], env: { TRACKING_AFTER_DROPOFF_MINUTES: '0.05' } }),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  const tokenFor = (bookingId: number) => signLink({ purpose: 'track', bookingId, expiresAt: Math.floor(Date.now() / 1000) + 3600 }, DEVELOPMENT_LINK_SECRET);
+
+  async function open(width: number, token: string): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${stack.baseUrl}/track?t=${token}`);
+    return { page, errors };
+  }
+
+  it('shows the chauffeur, the car, the ride status and the position with its age, moving live, and then that the trip has ended', async () => {
+    const { agent, driver } = await signedInDriver(stack, { firstName: 'Lucia' });
+    const booking = await book(stack, {}, 3);
+    await assign(stack, booking.id, driver.id).expect(200);
+    await agent.post(`/api/bookings/${booking.id}/accept`).expect(200);
+    const token = tokenFor(booking.id);
+
+    const before = await open(1440, token);
+    await before.page.getByRole('heading', { name: 'Track Your Chauffeur' }).waitFor();
+    await before.page.getByText(TRACKING_MESSAGES.notStarted).waitFor();
+    await before.page.context().close();
+
+    await agent.post('/api/drivers/current/location').send({ latitude: 33.9416, longitude: -118.4085 }).expect(200);
+    await agent.put(`/api/bookings/${booking.id}/driver-status`).send({ driverStatus: 'en-route' }).expect(200);
+    const { page, errors } = await open(1440, token);
+    await page.getByRole('heading', { name: 'Your Chauffeur' }).waitFor();
+    await page.getByText('Lucia').waitFor();
+    await page.getByText('En Route to Pickup').waitFor();
+    const position = page.getByTestId('tracking-position');
+    await position.getByText('33.94160, -118.40850').waitFor();
+    await expect(position.textContent()).resolves.toMatch(/updated \d+ s ago/);
+    await expect(page.getByRole('link', { name: 'Open in Maps' }).getAttribute('href')).resolves.toContain('33.9416,-118.4085');
+    await page.getByText(/^Live:/).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'tracking-1440');
+
+    // The driver moves: the stream tells the page, which shows the new position (its polling is 15 s).
+    await agent.post('/api/drivers/current/location').send({ latitude: 34.0522, longitude: -118.2437 }).expect(200);
+    await position.getByText('34.05220, -118.24370').waitFor({ timeout: 8000 });
+    await agent.put(`/api/bookings/${booking.id}/driver-status`).send({ driverStatus: 'picked-up' }).expect(200);
+    await page.getByText('Passenger Picked Up').waitFor({ timeout: 8000 });
+
+    const phone = await open(390, token);
+    await phone.page.getByTestId('tracking-position').waitFor();
+    const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(phone.page, 'tracking-390');
+    await phone.page.context().close();
+
+    await agent.put(`/api/bookings/${booking.id}/driver-status`).send({ driverStatus: 'dropped-off' }).expect(200);
+    // The page's next refresh after the window closes says so (reloading stands in for the 15 s poll).
+    await eventually(async () => {
+      await page.reload();
+      await page.getByRole('heading').first().waitFor();
+      return (await page.getByRole('heading', { name: TRACKING_MESSAGES.ended }).count()) === 1;
+    }, 15_000, 'the trip to end');
+    await screenshot(page, 'tracking-ended-1440');
+    expect(errors.filter((e) => !/410/.test(e))).toEqual([]);
+    await page.context().close();
+  });
+});

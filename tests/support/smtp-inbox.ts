@@ -1,0 +1,81 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/** One email as the test SMTP server received it, with its headers and decoded text. */
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  /** The raw message with quoted-printable bodies decoded (enough to search for words). */
+  body: string;
+  raw: string;
+}
+
+export interface SmtpInbox {
+  url: string;
+  mails: ReceivedMail[];
+  /** Mails to that address. */
+  to(address: string): ReceivedMail[];
+  /** Recipients whose RCPT TO the server refuses with a 550 (a permanent rejection). */
+  rejecting: Set<string>;
+  /**
+   * While true, a message is recorded as received but the server's answer to it is held back:
+   * the sender has handed it over and waits (to kill the sender in between).
+   */
+  holding: boolean;
+  close(): Promise<void>;
+}
+
+/** Quoted-printable to text: soft line breaks removed, =XX bytes decoded as UTF-8. */
+export function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined[i] === '=' ? /^[0-9A-F]{2}$/i.exec(joined.slice(i + 1, i + 3)) : null;
+    if (hex) {
+      bytes.push(parseInt(hex[0], 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined[i]));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** A real SMTP server in the test's process (the `smtp-server` package), no authentication, on a free port. */
+export async function startSmtpInbox(): Promise<SmtpInbox> {
+  const mails: ReceivedMail[] = [];
+  const rejecting = new Set<string>();
+  const state = { holding: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (rejecting.has(address.address)) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1].replace(/\r?\n[ \t]/g, ' ') ?? '';
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), subject, body: decodeQuotedPrintable(raw), raw });
+        if (!state.holding) callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    rejecting,
+    get holding() {
+      return state.holding;
+    },
+    set holding(value: boolean) {
+      state.holding = value;
+    },
+    to: (address) => mails.filter((m) => m.to.includes(address)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,58 @@
+import { formatBusinessInstant } from '@limo/contracts/common/business-time';
+import type { CustomerBookingView } from '@limo/contracts/booking/self-service';
+import { statusBadge } from '../lib/booking-status';
+import { formatMoney } from '../booking/format';
+import { DRIVER_STATUS_LABELS } from '../lib/ride-status-labels';
+
+/** The booking as its customer sees it: the ride, its status and the quote locked to it. */
+export function BookingSummary({ booking }: { booking: CustomerBookingView }) {
+  const badge = statusBadge(booking.status);
+  const { price } = booking;
+  const rows: [string, string][] = [
+    ['Pickup', formatBusinessInstant(new Date(booking.pickupAt))],
+    ['From', booking.pickupLocation],
+    ...booking.waypoints.map((stop, i): [string, string] => [`Stop ${i + 1}`, stop]),
+    booking.tripType === 'hourly' ? ['Duration', `${booking.duration ?? 3} hours`] : ['To', booking.dropoffLocation ?? ''],
+    ['Passenger', `${booking.firstName} ${booking.lastName}`],
+  ];
+  if (booking.passengers) rows.push(['Passengers', String(booking.passengers)]);
+  if (booking.vehicleName) rows.push(['Vehicle', booking.vehicleName]);
+  if (booking.chauffeurFirstName) rows.push(['Chauffeur', booking.chauffeurFirstName]);
+  if (booking.driverStatus) rows.push(['Ride', DRIVER_STATUS_LABELS[booking.driverStatus]]);
+  const quote: [string, string][] = [['Base fare', price.base]];
+  if (price.meetGreet !== '0.00') quote.push(['Meet & Greet', price.meetGreet]);
+  if (price.childSeats !== '0.00') quote.push(['Child safety seats', price.childSeats]);
+  quote.push(['Service fee', price.serviceFee], ['Gratuity', price.gratuity]);
+
+  return (
+    <div className="booking-summary">
+      <p className="booking-summary-head">
+        <span className="booking-summary-reference">{booking.reference}</span>
+        <span className={`badge ${badge.className}`}>{badge.label}</span>
+      </p>
+      <dl className="booking-summary-rows">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className="booking-summary-title">Your quote</h2>
+      <table className="booking-summary-quote">
+        <tbody>
+          {quote.map(([label, amount]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{formatMoney(amount)}</td>
+            </tr>
+          ))}
+          <tr className="booking-summary-total">
+            <th scope="row">Total</th>
+            <td>{formatMoney(price.total)}</td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { formatBusinessInstant } from '@limo/contracts/common/business-time';
+import { ManageBookingDetails, type CustomerBookingView } from '@limo/contracts/booking/self-service';
+import { apiJson, serverMessage } from '../lib/api';
+import { COMPANY, companyPhoneHref } from '../lib/company';
+import { useSchemaForm, type FormFields } from '../lib/forms/use-schema-form';
+import { useDocumentMeta } from '../lib/use-document-title';
+import { BookingSummary } from './BookingSummary';
+import './self-service.css';
+
+type Lookup = ManageBookingDetails | { token: string };
+
+const EMPTY = { reference: '', contact: '' };
+const failure = (error: unknown) => serverMessage(error) ?? 'Something went wrong. Please try again.';
+
+/**
+ * /booking/manage: a customer finds their booking with its reference and email or phone (or
+ * opens it from the signed link in their email, `?t=`), sees it, and cancels it before the cutoff.
+ */
+export default function ManageBookingPage() {
+  useDocumentMeta('Manage Your Booking', `Look up or cancel your ${COMPANY.name} booking with its reference.`);
+  const [params] = useSearchParams();
+  const token = params.get('t');
+  const form = useSchemaForm(ManageBookingDetails, EMPTY);
+  const [key, setKey] = useState<Lookup | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const lookup = useMutation({ mutationFn: (body: Lookup) => apiJson<CustomerBookingView>('POST', '/api/bookings/lookup', body) });
+  const cancel = useMutation({ mutationFn: (body: Lookup) => apiJson<CustomerBookingView>('POST', '/api/bookings/cancel', body) });
+  const booking = cancel.data ?? lookup.data;
+
+  const find = (body: Lookup) => {
+    setKey(body);
+    setConfirming(false);
+    cancel.reset();
+    lookup.mutate(body);
+  };
+  useEffect(() => {
+    if (token) find({ token });
+    // Once per link: the token is the page's input.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token]);
+
+  const onSubmit = (event: FormEvent) => form.submit(find)(event);
+  const startOver = () => {
+    lookup.reset();
+    cancel.reset();
+    setKey(null);
+  };
+
+  if (booking && key) {
+    return (
+      <section className="self-service" aria-labelledby="manage-heading">
+        <div className="card self-service-card">
+          <h1 id="manage-heading">Your Booking</h1>
+          <BookingSummary booking={booking} />
+          <CancelPanel
+            booking={booking}
+            confirming={confirming}
+            pending={cancel.isPending}
+            error={cancel.isError ? failure(cancel.error) : null}
+            onAsk={() => setConfirming(true)}
+            onKeep={() => setConfirming(false)}
+            onCancel={() => cancel.mutate(key)}
+          />
+          <button type="button" className="btn btn-outline self-service-again" onClick={startOver}>
+            Look Up Another Booking
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="self-service" aria-labelledby="manage-heading">
+      <div className="card self-service-card">
+        <h1 id="manage-heading">Manage Your Booking</h1>
+        <p className="muted">Enter the reference from your confirmation (for example LX-7K3Q9) and the email or phone number you booked with.</p>
+        {lookup.isError && (
+          <p className="self-service-message" role="alert">
+            {failure(lookup.error)}
+          </p>
+        )}
+        {token && lookup.isPending && <p className="muted">Opening your booking...</p>}
+        <form ref={form.ref} onSubmit={onSubmit} noValidate aria-busy={lookup.isPending}>
+          <DetailField form={form} name="reference" label="Booking reference" autoComplete="off" />
+          <DetailField form={form} name="contact" label="Email or phone" autoComplete="email" />
+          <button type="submit" className="btn btn-primary self-service-submit" disabled={lookup.isPending}>
+            {lookup.isPending ? 'Looking Up...' : 'Find My Booking'}
+          </button>
+        </form>
+        <p className="muted self-service-call">
+          Questions? Call <a href={companyPhoneHref}>{COMPANY.phone.display}</a>.
+        </p>
+      </div>
+    </section>
+  );
+}
+
+interface DetailFieldProps {
+  form: FormFields<ManageBookingDetails>;
+  name: keyof ManageBookingDetails;
+  label: string;
+  autoComplete: string;
+}
+
+/** One required text field of the lookup form, with its message under it. */
+function DetailField({ form, name, label, autoComplete }: DetailFieldProps) {
+  const id = `manage-${name}`;
+  const error = form.errors[name];
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label} <span className="required" aria-hidden="true">*</span>
+      </label>
+      <input
+        id={id}
+        name={name}
+        autoComplete={autoComplete}
+        required
+        value={form.values[name]}
+        onChange={(e) => form.set(name, e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface CancelPanelProps {
+  booking: CustomerBookingView;
+  confirming: boolean;
+  pending: boolean;
+  error: string | null;
+  onAsk(): void;
+  onKeep(): void;
+  onCancel(): void;
+}
+
+/** Cancel online before the cutoff; after it, the number to call. */
+function CancelPanel({ booking, confirming, pending, error, onAsk, onKeep, onCancel }: CancelPanelProps) {
+  if (booking.status === 'cancelled') {
+    return (
+      <p className="self-service-note" role="status">
+        This booking is cancelled.
+      </p>
+    );
+  }
+  if (booking.status === 'completed') return null;
+  if (!booking.canCancel) {
+    return (
+      <p className="self-service-note">
+        Online cancellation closes {booking.cancelCutoffHours} hours before pickup. To change or cancel this ride, please call{' '}
+        <a href={companyPhoneHref}>{COMPANY.phone.display}</a>.
+      </p>
+    );
+  }
+  return (
+    <div className="self-service-cancel">
+      {error && (
+        <p className="self-service-message" role="alert">
+          {error}
+        </p>
+      )}
+      <p className="muted">You can cancel online until {formatBusinessInstant(new Date(booking.cancelCutoffAt))}.</p>
+      {confirming ? (
+        <div className="self-service-confirm" role="group" aria-label="Confirm cancellation">
+          <p>Cancel booking {booking.reference}?</p>
+          <button type="button" className="btn btn-danger" onClick={onCancel} disabled={pending}>
+            {pending ? 'Cancelling...' : 'Yes, Cancel Booking'}
+          </button>
+          <button type="button" className="btn btn-outline" onClick={onKeep} disabled={pending}>
+            Keep Booking
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="btn btn-outline" onClick={onAsk}>
+          Cancel Booking
+        </button>
+      )}
+    </div>
+  );
+}
