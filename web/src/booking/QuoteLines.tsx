@@ -1,5 +1,6 @@
 import type { PriceQuote } from '@limo/contracts';
 import { formatMoney } from './format';
+import './quote-lines.css';
 
 export interface QuoteLinesProps {
   quote: PriceQuote;

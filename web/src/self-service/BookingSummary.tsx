@@ -1,7 +1,8 @@
 import { formatBusinessInstant } from '@limo/contracts/common/business-time';
 import type { CustomerBookingView } from '@limo/contracts/booking/self-service';
 import { statusBadge } from '../lib/booking-status';
-import { formatMoney } from '../booking/format';
+import { QuoteLines } from '../booking/QuoteLines';
+import { fareLabel } from '../booking/steps/PricingStep';
 import { DRIVER_STATUS_LABELS } from '../lib/ride-status-labels';
 
 /** The booking as its customer sees it: the ride, its status and the quote locked to it. */
@@ -19,10 +20,6 @@ export function BookingSummary({ booking }: { booking: CustomerBookingView }) {
   if (booking.vehicleName) rows.push(['Vehicle', booking.vehicleName]);
   if (booking.chauffeurFirstName) rows.push(['Chauffeur', booking.chauffeurFirstName]);
   if (booking.driverStatus) rows.push(['Ride', DRIVER_STATUS_LABELS[booking.driverStatus]]);
-  const quote: [string, string][] = [['Base fare', price.base]];
-  if (price.meetGreet !== '0.00') quote.push(['Meet & Greet', price.meetGreet]);
-  if (price.childSeats !== '0.00') quote.push(['Child safety seats', price.childSeats]);
-  quote.push(['Service fee', price.serviceFee], ['Gratuity', price.gratuity]);
 
   return (
     <div className="booking-summary">
@@ -39,20 +36,15 @@ export function BookingSummary({ booking }: { booking: CustomerBookingView }) {
         ))}
       </dl>
       <h2 className="booking-summary-title">Your quote</h2>
-      <table className="booking-summary-quote">
-        <tbody>
-          {quote.map(([label, amount]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{formatMoney(amount)}</td>
-            </tr>
-          ))}
-          <tr className="booking-summary-total">
-            <th scope="row">Total</th>
-            <td>{formatMoney(price.total)}</td>
-          </tr>
-        </tbody>
-      </table>
+      {/* The same lines as the booking wizard showed: fare, vehicle, offer, add-ons, fee, gratuity, total. */}
+      <QuoteLines
+        quote={price}
+        fareLabel={fareLabel(booking.tripType, booking.duration)}
+        vehicleName={booking.vehicleName ?? undefined}
+        totalLabel="Total"
+        caption="Your quote"
+        testId="manage-quote"
+      />
     </div>
   );
 }

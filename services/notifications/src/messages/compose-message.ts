@@ -23,9 +23,19 @@ export function pickupText(booking: BookingSnapshot): string {
   return booking.pickupAt ? formatBusinessInstant(new Date(booking.pickupAt)) : `${booking.pickupDate} ${booking.pickupTime} (Los Angeles time)`;
 }
 
-function quoteRows(price: PriceQuote | undefined, total: string): [string, string][] {
+/** The quote as the booking event carries it (events written before the offer lines lack them). */
+type EventQuote = Omit<PriceQuote, 'fare' | 'vehicle' | 'offer'> & Partial<Pick<PriceQuote, 'fare' | 'vehicle' | 'offer'>>;
+
+/** The same lines as the web app's quote: fare, the vehicle's difference, the offer with its saving, add-ons, fee, gratuity, total. */
+function quoteRows(price: EventQuote | undefined, total: string): [string, string][] {
   if (!price) return [['Total', dollars(total)]];
-  const rows: [string, string][] = [['Base fare', dollars(price.base)]];
+  const rows: [string, string][] = [];
+  if (price.fare === undefined) rows.push(['Base fare', dollars(price.base)]);
+  else {
+    rows.push(['Fare', dollars(price.fare)]);
+    if (price.vehicle && price.vehicle !== '0.00') rows.push(['Vehicle', price.vehicle.startsWith('-') ? `-${dollars(price.vehicle.slice(1))}` : `+${dollars(price.vehicle)}`]);
+    if (price.offer) rows.push([`Offer: ${price.offer.name}`, `-${dollars(price.offer.saving)}`]);
+  }
   if (price.meetGreet !== '0.00') rows.push(['Meet & Greet', dollars(price.meetGreet)]);
   if (price.childSeats !== '0.00') rows.push(['Child safety seats', dollars(price.childSeats)]);
   rows.push(['Service fee', dollars(price.serviceFee)], ['Gratuity', dollars(price.gratuity)], ['Total', dollars(price.total)]);

@@ -1,0 +1,58 @@
+import { composeMessage } from './compose-message.js';
+import type { BookingSnapshot } from '@limo/contracts';
+
+const booking: BookingSnapshot = {
+  id: 7,
+  reference: 'LX-7ABCD',
+  version: 1,
+  tripType: 'one-way',
+  status: 'pending',
+  pickupDate: '2026-03-10',
+  pickupTime: '21:00',
+  pickupAt: '2026-03-11T04:00:00.000Z',
+  pickupLocation: 'LAX - Los Angeles International Airport',
+  dropoffLocation: 'Santa Monica Pier',
+  duration: null,
+  vehicleId: 2,
+  driverId: null,
+  firstName: 'Riley',
+  lastName: 'Rider',
+  email: 'riley@example.com',
+  phone: '3105559876',
+  totalAmount: '300.00',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  completedAt: null,
+};
+
+describe('the booking-received message', () => {
+  it('itemises the quote as the site did: fare, vehicle, the offer and its saving, fee, gratuity, total', () => {
+    const price = {
+      fare: '245.00',
+      vehicle: '77.37',
+      offer: { code: 'late-flight-love' as const, name: 'Late Flight Love', saving: '32.24' },
+      base: '290.13',
+      meetGreet: '0.00',
+      childSeats: '0.00',
+      addOns: '0.00',
+      serviceFee: '14.51',
+      gratuity: '43.52',
+      total: '348.16',
+    };
+    const { text, html } = composeMessage('booking-received', { booking: { ...booking, price } });
+    for (const line of ['Fare', '$245.00', 'Vehicle', '+$77.37', 'Offer: Late Flight Love', '-$32.24', 'Service fee', '$14.51', 'Total', '$348.16']) {
+      expect(text).toContain(line);
+      expect(html).toContain(line.replace('&', '&amp;'));
+    }
+    expect(text).not.toContain('Base fare');
+  });
+
+  it('reads a quote written before the offer lines existed', () => {
+    const price = { base: '245.00', meetGreet: '25.00', childSeats: '0.00', addOns: '25.00', serviceFee: '13.50', gratuity: '40.50', total: '324.00' };
+    const { text } = composeMessage('booking-received', { booking: { ...booking, price } });
+    expect(text).toContain('Base fare');
+    expect(text).toContain('$245.00');
+    expect(text).toContain('Meet & Greet');
+    expect(text).not.toContain('Offer');
+  });
+});
