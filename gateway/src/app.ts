@@ -17,6 +17,7 @@ import { webApp } from './web/spa.js';
 import { requestIdMiddleware } from './observability/request-id.middleware.js';
 
 export { readGatewayConfig, type GatewayConfig } from './config.js';
+export { VehicleListCache } from './fleet/vehicle-list.cache.js';
 
 /** Builds the gateway (not listening yet), so tests and the start script share one setup. */
 export async function createGateway(config: GatewayConfig): Promise<NestExpressApplication> {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, screenshot } from '../support/browser.js';
+import { VehicleListCache } from '@limo/gateway';
 import { startTestStack, type TestStack } from '../support/stack.js';
 
 describe('admin fleet page in Chromium', () => {
@@ -44,6 +45,8 @@ describe('admin fleet page in Chromium', () => {
 
   it('shows the error panel with the server message when the fleet service is down', async () => {
     await stack.stopService('fleet');
+    // As a gateway replica that holds no copy of the list yet (it serves its copy otherwise).
+    stack.gateway.get(VehicleListCache).invalidate();
     try {
       await page.goto(`${stack.baseUrl}/admin/fleet`);
       await page.getByRole('heading', { name: 'Unable to Load Fleet Data' }).waitFor();

@@ -56,7 +56,7 @@ export type ManageBookingRequest = z.infer<typeof ManageBookingRequest>;
 
 /** How the booking service is told which booking: the customer's details, or an id the gateway read from a signed link. */
 export const CustomerBookingKey = z.union([
-  z.object({ reference: z.string().max(20), contact: z.string().max(254) }).strict(),
+  z.object({ reference: Reference, contact: Contact }).strict(),
   z.object({ bookingId: z.number().int().positive().max(2_147_483_647) }).strict(),
 ]);
 export type CustomerBookingKey = z.infer<typeof CustomerBookingKey>;
