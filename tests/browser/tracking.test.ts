@@ -76,8 +76,11 @@ describe('the tracking page in Chromium', () => {
     // The page's next refresh after the window closes says so (reloading stands in for the 15 s poll).
     await eventually(async () => {
       await page.reload();
-      await page.getByRole('heading').first().waitFor();
-      return (await page.getByRole('heading', { name: TRACKING_MESSAGES.ended }).count()) === 1;
+      // Wait for the page's answer (the live view or the ended notice), not merely any heading:
+      // on a busy machine the site's own headings render before the tracking call returns.
+      const ended = page.getByRole('heading', { name: TRACKING_MESSAGES.ended });
+      await ended.or(page.getByRole('heading', { name: 'Your Chauffeur' })).first().waitFor();
+      return (await ended.count()) === 1;
     }, 15_000, 'the trip to end');
     await screenshot(page, 'tracking-ended-1440');
     expect(errors.filter((e) => !/410/.test(e))).toEqual([]);
