@@ -24,9 +24,10 @@ const BOOKING_DB = Symbol('booking-db');
 const FLEET_DB = Symbol('fleet-db');
 const SCOPE = 'bookings.create';
 
+/** Ten characters: a collision (which the product retries) would be mistaken for a replay here. */
 function reference(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return `MN-${[...randomBytes(5)].map((b) => alphabet[b % alphabet.length]).join('')}`;
+  return `MN-${[...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join('')}`;
 }
 
 @Controller('api')
