@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { isConnectionLoss } from './connection-loss.js';
 
 /** Migrations every service schema gets (the outbox and processed-events tables), kept here once. */
 export const PLATFORM_MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -27,9 +28,28 @@ export interface MigrateOptions {
  * Prisma's `_prisma_migrations` table. Each migration and its row commit in one transaction.
  */
 export async function runMigrations(options: MigrateOptions): Promise<string[]> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(options.schema)) throw new Error(`Unsafe schema name: ${options.schema}`);
+  // A replica starting while the database drops its connections (a restart, a failover) tries
+  // again rather than exiting: each migration commits with its row, so a second pass resumes.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await migrateOnce(options);
+    } catch (error) {
+      if (attempt >= MIGRATION_ATTEMPTS || !isConnectionLoss(error)) throw error;
+      options.log?.(`migrations of ${options.schema} lost the database connection (attempt ${attempt}), trying again`);
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
+const MIGRATION_ATTEMPTS = 8;
+
+async function migrateOnce(options: MigrateOptions): Promise<string[]> {
   const { schema, log = () => {} } = options;
-  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Unsafe schema name: ${schema}`);
   const client = new pg.Client({ connectionString: options.connectionString });
+  // The server may end the connection between two statements (while a file is read): without a
+  // listener that 'error' event stops the process; with it, the next statement fails instead.
+  client.on('error', () => {});
   await client.connect();
   const applied: string[] = [];
   try {

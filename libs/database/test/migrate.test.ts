@@ -48,6 +48,25 @@ describe('migration runner', () => {
     await expect(runMigrations(options)).resolves.toEqual([]);
   });
 
+  it('tries again when the database drops its connection mid-way (a restart), applying each migration once', async () => {
+    // The sequence counts attempts outside any transaction: the first attempt's connection is
+    // ended by the server in the middle of migration 002, the second goes through.
+    await client.query('CREATE SEQUENCE public.migrate_attempts');
+    const dir = await migrationsFolder({
+      '001_first': 'CREATE TABLE first (id int);',
+      '002_dropped': `CREATE TABLE second (id int);
+        SELECT CASE WHEN nextval('public.migrate_attempts') = 1 THEN pg_terminate_backend(pg_backend_pid()) END;`,
+    });
+    dirs.push(dir);
+    const lines: string[] = [];
+    const options = { connectionString: env.databaseUrl, schema: 'dropped', migrationsDir: dir, log: (line: string) => lines.push(line) };
+    await expect(runMigrations(options)).resolves.toEqual(['002_dropped']);
+    expect(lines).toContainEqual(expect.stringMatching(/lost the database connection \(attempt 1\)/));
+    const book = await client.query('SELECT migration_name FROM dropped._prisma_migrations ORDER BY 1');
+    expect(book.rows.map((r) => r.migration_name)).toEqual(['001_first', '002_dropped']);
+    expect((await client.query(`SELECT nextval('public.migrate_attempts')::int AS n`)).rows[0].n).toBe(3);
+  });
+
   it('leaves nothing half-applied when a migration fails, and applies it once fixed', async () => {
     const dir = await migrationsFolder({
       '001_ok': 'CREATE TABLE a (id int);',
