@@ -143,6 +143,28 @@ describe('bookings API through the gateway and the booking service', () => {
       }, 10_000, 'reporting to count the booking');
     });
 
+    it('answers, stores, replays, records and announces the same booking (one statement writes them all)', async () => {
+      const body = oneWay({ waypoints: ['Union Station, 800 N Alameda St'], passengers: 2, meetGreet: true });
+      const key = `agree-${Date.now()}`;
+      const res = await post(body, key).expect(201);
+      const booking = Booking.parse(res.body);
+      // The row as the reads see it (Prisma), the key's stored answer.
+      const listed = await api().get('/api/admin/bookings').set('Authorization', admin()).expect(200);
+      expect(listed.body.find((b: Booking) => b.id === booking.id)).toEqual(res.body);
+      expect((await post(body, key).expect(201)).body).toEqual(res.body);
+      const timeline = await api().get(`/api/admin/bookings/${booking.id}/timeline`).set('Authorization', admin()).expect(200);
+      expect(timeline.body).toEqual([
+        expect.objectContaining({ at: booking.createdAt, kind: 'created', actor: { kind: 'customer', id: null, name: null }, detail: `Booked as ${booking.reference}` }),
+      ]);
+      // The created event against the snapshot an edit (read back through Prisma) announces.
+      await api().patch(`/api/bookings/${booking.id}`).set('Authorization', admin()).send({ adminNotes: 'Call on arrival' }).expect(200);
+      const [created, updated] = await events(booking.id);
+      expect(created.payload).toMatchObject({ type: 'booking.booking.created.v1', aggregateId: String(booking.id), occurredAt: booking.createdAt });
+      const { pickup_at } = (await db.query(`SELECT pickup_at FROM booking.bookings WHERE id = $1`, [booking.id])).rows[0];
+      expect(created.payload.data.booking.pickupAt).toBe(pickup_at.toISOString());
+      expect(created.payload.data.booking).toEqual({ ...updated.payload.data.booking, version: 1, updatedAt: booking.updatedAt });
+    });
+
     it('retries with a new reference when the generated one is already taken', async () => {
       const first = await post(oneWay()).expect(201);
       const source = stack.services.booking!.app.get<ReferenceSource>(REFERENCE_GENERATOR, { strict: false });

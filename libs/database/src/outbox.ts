@@ -4,9 +4,31 @@ import { currentRequestId } from '@limo/observability';
 import type { SqlExecutor, TransactionalDb } from './sql.js';
 
 /**
+ * An event as the outbox stores it, its data validated here: an invalid event aborts the change
+ * instead of reaching consumers.
+ */
+export function outboxEnvelope<C extends EventContract>(
+  contract: C,
+  aggregateId: string | number,
+  data: EventDataOf<C>,
+  occurredAt: Date = new Date(),
+): EventEnvelope<EventDataOf<C>> {
+  return {
+    eventId: randomUUID(),
+    type: contract.type,
+    occurredAt: occurredAt.toISOString(),
+    aggregateId: String(aggregateId),
+    correlationId: currentRequestId(),
+    data: contract.data.parse(data) as EventDataOf<C>,
+  };
+}
+
+/** The columns of an `outbox_events` row, for a statement that writes one itself. */
+export const OUTBOX_COLUMNS = '(event_id, type, aggregate_id, payload, occurred_at)';
+
+/**
  * Records an event in the service's `outbox_events` table inside the caller's transaction, so
- * the change and its event commit or roll back together. The data is validated here: an
- * invalid event aborts the transaction instead of reaching consumers.
+ * the change and its event commit or roll back together.
  */
 export async function appendToOutbox<C extends EventContract>(
   tx: SqlExecutor,
@@ -15,17 +37,9 @@ export async function appendToOutbox<C extends EventContract>(
   data: EventDataOf<C>,
   occurredAt: Date = new Date(),
 ): Promise<EventEnvelope<EventDataOf<C>>> {
-  const parsed = contract.data.parse(data) as EventDataOf<C>;
-  const envelope: EventEnvelope<EventDataOf<C>> = {
-    eventId: randomUUID(),
-    type: contract.type,
-    occurredAt: occurredAt.toISOString(),
-    aggregateId: String(aggregateId),
-    correlationId: currentRequestId(),
-    data: parsed,
-  };
+  const envelope = outboxEnvelope(contract, aggregateId, data, occurredAt);
   await tx.$executeRawUnsafe(
-    `INSERT INTO outbox_events (event_id, type, aggregate_id, payload, occurred_at) VALUES ($1::uuid, $2, $3, $4::jsonb, $5)`,
+    `INSERT INTO outbox_events ${OUTBOX_COLUMNS} VALUES ($1::uuid, $2, $3, $4::jsonb, $5)`,
     envelope.eventId,
     envelope.type,
     envelope.aggregateId,

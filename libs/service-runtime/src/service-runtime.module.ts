@@ -7,7 +7,8 @@ import { TerminusModule } from '@nestjs/terminus';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { PrismaPg } from '@prisma/adapter-pg';
 import { LoggerModule } from 'nestjs-pino';
-import { createPrismaAdapter, OutboxRelay, PLATFORM_MIGRATIONS, runMigrations, type TransactionalDb } from '@limo/database';
+import type pg from 'pg';
+import { createPrismaAdapter, createSqlPool, OutboxRelay, PLATFORM_MIGRATIONS, runMigrations, type TransactionalDb } from '@limo/database';
 import { connectNats, ensureEventStream, EventPublisher, JetStreamEventServer, NatsRpcServer, RpcClient } from '@limo/messaging';
 import { createRegistry, loggerParams, Registry } from '@limo/observability';
 import { redisOptions, type ServiceConfig } from './config.js';
@@ -16,7 +17,7 @@ import { RuntimeLifecycle } from './lifecycle.js';
 import { MetricsController } from './metrics.controller.js';
 import { Outbox } from './outbox.js';
 import { ServiceMetrics } from './service-metrics.js';
-import { DATABASE, NATS_CONNECTION, SERVICE_CONFIG, SERVICE_IDENTITY, type ServiceIdentity } from './tokens.js';
+import { DATABASE, NATS_CONNECTION, SERVICE_CONFIG, SERVICE_IDENTITY, SQL_POOL, type ServiceIdentity } from './tokens.js';
 
 export interface ServiceRuntimeOptions<Db extends TransactionalDb> {
   service: string;
@@ -46,7 +47,7 @@ export class ServiceRuntimeModule {
       { provide: SERVICE_CONFIG, useValue: config },
       { provide: SERVICE_IDENTITY, useValue: identity },
       {
-        provide: options.database,
+        provide: SQL_POOL,
         useFactory: async () => {
           await runMigrations({
             connectionString: config.DATABASE_URL,
@@ -54,8 +55,14 @@ export class ServiceRuntimeModule {
             migrationsDir: options.migrationsDir,
             sharedMigrationsDirs: [PLATFORM_MIGRATIONS],
           });
-          return new options.database({ adapter: createPrismaAdapter(config.DATABASE_URL, service, config.DB_POOL_SIZE) });
+          return createSqlPool(config.DATABASE_URL, service, config.DB_POOL_SIZE);
         },
+      },
+      {
+        provide: options.database,
+        inject: [SQL_POOL],
+        // The client ends the pool when it disconnects.
+        useFactory: (pool: pg.Pool) => new options.database({ adapter: createPrismaAdapter(pool, service) }),
       },
       { provide: DATABASE, useExisting: options.database },
       {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEvent } from '../common/messages.js';
 import { Actor, Assignment, DriverStatus } from './dispatch.js';
 import { Booking } from './http.js';
-import { PriceQuote } from './pricing.js';
+import { PriceQuote } from './quote.js';
 import { BookingStatus } from './values.js';
 
 /**

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { Booking, BookingFilters, BookingSnapshot, PendingBookingRequest } from '@limo/contracts';
 import { PrismaClient, type Booking as BookingRow, type Prisma } from '../generated/prisma/client.js';
 import { toBooking, toPendingRequest, toSnapshot } from './booking.mapper.js';
-import { insertBooking, type KeyClaim } from './booking-insert.js';
+import type { KeyClaim } from './booking-insert.js';
+import { storedResponse } from '../idempotency/idempotency.store.js';
 
 export type BookingTx = Prisma.TransactionClient;
 export type { BookingRow };
@@ -17,9 +18,12 @@ export interface Page<T> {
 export class BookingsRepository {
   constructor(private readonly db: PrismaClient) {}
 
-  /** Inserts a booking (claiming the Idempotency-Key first when given); null when the key is taken. */
-  insert(tx: BookingTx, data: Prisma.BookingCreateInput, claim?: KeyClaim): Promise<BookingRow | null> {
-    return insertBooking(tx, data, claim);
+  /**
+   * The booking a key's first request created (that request committed: claiming the key waited
+   * on it); 422 when the key came with another request.
+   */
+  replayOf(claim: KeyClaim): Promise<Booking> {
+    return storedResponse<Booking>(this.db, claim.scope, claim.key, claim.hash);
   }
 
   /** The booking an Idempotency-Key already created, when the same request claimed it; else null. */

@@ -20,17 +20,6 @@ export async function storedResponse<R>(tx: SqlExecutor, scope: string, key: str
   return row.response;
 }
 
-/** Stores the response given for a claimed key, in the same transaction as the work it describes. */
-export async function completeIdempotencyKey(tx: SqlExecutor, scope: string, key: string, bookingId: number, response: unknown): Promise<void> {
-  await tx.$executeRawUnsafe(
-    `UPDATE idempotency_keys SET response = $3::jsonb, booking_id = $4 WHERE scope = $1 AND key = $2`,
-    scope,
-    key,
-    JSON.stringify(response),
-    bookingId,
-  );
-}
-
 /** Keys are kept one day: long enough for any client retry. */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 3600_000;
 

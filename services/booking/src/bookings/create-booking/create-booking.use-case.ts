@@ -1,16 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { bookingEvents, CreateBookingResult, type Booking, type BookingRequest, type PriceQuote } from '@limo/contracts';
+import { CreateBookingResult, type BookingRequest, type PriceQuote } from '@limo/contracts';
 import { badRequest, ServiceError } from '@limo/messaging';
 import { Outbox, SERVICE_CONFIG } from '@limo/service-runtime';
 import type { BookingConfig } from '../../booking.config.js';
-import { Prisma } from '../../generated/prisma/client.js';
-import { completeIdempotencyKey, storedResponse } from '../../idempotency/idempotency.store.js';
 import { requestHash } from '../../idempotency/request-hash.js';
 import { REFERENCE_GENERATOR, type ReferenceSource } from '../booking-reference.js';
 import { newBookingData } from '../booking-rules.js';
-import { toBooking, toSnapshot } from '../booking.mapper.js';
-import { BookingsRepository, type BookingTx } from '../bookings.repository.js';
-import { DispatchRepository } from '../../dispatch/dispatch.repository.js';
+import { createBookingRow, isReferenceCollision } from '../booking-insert.js';
+import { BookingsRepository } from '../bookings.repository.js';
 import { FleetVehicles } from '../ride-pricing/fleet-vehicles.js';
 import { leadTimeProblem, priceRide, seatingProblem } from '../ride-pricing/ride-rules.js';
 
@@ -22,15 +19,14 @@ export interface CreateBookingCommand {
 }
 
 const CREATE_SCOPE = 'bookings.create';
-const CUSTOMER = { kind: 'customer' as const, id: null, name: null };
 const REFERENCE_ATTEMPTS = 8;
 
 /**
- * Stores a booking with its `created` event, in one transaction with the Idempotency-Key (if
- * any) and the response it gets: a retry with the key answers the first booking and creates
- * nothing. Before that, the ride is held to the lead time and the fleet's seats and priced by the
- * server (the browser's figures and any offer it claims are ignored). A reference that is
- * already taken rolls the attempt back and tries a new one.
+ * Stores a booking with its timeline entry and `created` event, in one statement with the
+ * Idempotency-Key (if any) and the response it gets: a retry with the key answers the first
+ * booking and creates nothing. Before that, the ride is held to the lead time and the fleet's
+ * seats and priced by the server (the browser's figures and any offer it claims are ignored). A
+ * reference that is already taken fails the statement, and the next attempt draws a new one.
  */
 @Injectable()
 export class CreateBooking {
@@ -40,7 +36,6 @@ export class CreateBooking {
     private readonly outbox: Outbox,
     private readonly bookings: BookingsRepository,
     @Inject(REFERENCE_GENERATOR) private readonly references: ReferenceSource,
-    private readonly dispatch: DispatchRepository,
     private readonly fleet: FleetVehicles,
     @Inject(SERVICE_CONFIG) config: BookingConfig,
   ) {
@@ -62,18 +57,11 @@ export class CreateBooking {
     }
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.outbox.transaction(async (tx: BookingTx, events) => {
-          const row = await this.bookings.insert(tx, newBookingData(request, this.references.next(), quote), claim);
-          if (!row) {
-            const first = await storedResponse<Booking>(tx, CREATE_SCOPE, idempotencyKey!, hash);
-            return CreateBookingResult.parse({ booking: first, replayed: true });
-          }
-          const booking = toBooking(row);
-          await this.dispatch.appendTimeline(tx, { bookingId: row.id, at: row.createdAt, kind: 'created', actor: CUSTOMER, detail: `Booked as ${row.reference}` });
-          await events.append(bookingEvents.created, row.id, { booking: toSnapshot(row) });
-          if (claim) await completeIdempotencyKey(tx, claim.scope, claim.key, row.id, booking);
-          return { booking, replayed: false };
-        });
+        const data = newBookingData(request, this.references.next(), quote);
+        const booking = await this.outbox.statement((sql) => createBookingRow(sql, data, claim));
+        if (booking) return { booking, replayed: false };
+        // The key was taken (and its request committed: the claim waited on it).
+        return CreateBookingResult.parse({ booking: await this.bookings.replayOf(claim!), replayed: true });
       } catch (error) {
         if (attempt < REFERENCE_ATTEMPTS && isReferenceCollision(error)) continue;
         throw error;
@@ -90,14 +78,4 @@ export class CreateBooking {
     if (unseated) throw badRequest(unseated);
     return priceRide(request, vehicles, now);
   }
-}
-
-/**
- * A unique violation on bookings.reference (and not on anything else): P2002 from a Prisma
- * write, P2010 with the driver's constraint name from a raw statement.
- */
-function isReferenceCollision(error: unknown): boolean {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
-  if (error.code !== 'P2002' && error.code !== 'P2010') return false;
-  return JSON.stringify(error.meta ?? {}).includes('bookings_reference_key') || (error.code === 'P2002' && JSON.stringify(error.meta ?? {}).includes('reference'));
 }
