@@ -8,6 +8,25 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 /** A DATE column comes back as UTC midnight of that calendar day. */
 export const calendarDate = (value: Date) => value.toISOString().slice(0, 10);
 
+/**
+ * The ride itself as every outside view shows it (the customer's page, the driver's job): where,
+ * when, how long and for how many, the instants as ISO and the date as YYYY-MM-DD.
+ */
+export function rideOf(row: BookingRow) {
+  return {
+    reference: row.reference,
+    tripType: row.tripType,
+    pickupDate: calendarDate(row.pickupDate),
+    pickupTime: row.pickupTime,
+    pickupAt: row.pickupAt.toISOString(),
+    pickupLocation: row.pickupLocation,
+    dropoffLocation: row.dropoffLocation,
+    waypoints: row.waypoints,
+    duration: row.duration,
+    passengers: row.passengers,
+  };
+}
+
 /** The itemised quote locked to the booking, as its columns hold it. */
 export function priceOf(row: BookingRow): PriceQuote {
   const addOns = toCents(money(row.meetGreetFee)) + toCents(money(row.childSeatsFee));

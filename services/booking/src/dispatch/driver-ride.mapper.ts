@@ -1,6 +1,6 @@
 import { DriverRide } from '@limo/contracts';
 import type { BookingRow } from '../bookings/bookings.repository.js';
-import { calendarDate } from '../bookings/booking.mapper.js';
+import { rideOf } from '../bookings/booking.mapper.js';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -8,17 +8,8 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 export function toDriverRide(row: BookingRow, vehicleNames: ReadonlyMap<number, string>): DriverRide {
   return DriverRide.parse({
     id: row.id,
-    reference: row.reference,
+    ...rideOf(row),
     status: row.status,
-    tripType: row.tripType,
-    pickupDate: calendarDate(row.pickupDate),
-    pickupTime: row.pickupTime,
-    pickupAt: row.pickupAt.toISOString(),
-    pickupLocation: row.pickupLocation,
-    dropoffLocation: row.dropoffLocation,
-    waypoints: row.waypoints,
-    duration: row.duration,
-    passengers: row.passengers,
     vehicleId: row.vehicleId,
     vehicleName: row.vehicleId === null ? null : (vehicleNames.get(row.vehicleId) ?? null),
     customerName: `${row.firstName} ${row.lastName}`,

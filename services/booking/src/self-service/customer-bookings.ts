@@ -4,7 +4,7 @@ import { notFound, RpcClient } from '@limo/messaging';
 import { SERVICE_CONFIG } from '@limo/service-runtime';
 import type { BookingConfig } from '../booking.config.js';
 import { PrismaClient, type Booking as BookingRow } from '../generated/prisma/client.js';
-import { calendarDate, priceOf } from '../bookings/booking.mapper.js';
+import { priceOf, rideOf } from '../bookings/booking.mapper.js';
 import { VehicleNames } from '../bookings/vehicle-names.js';
 import { cancelCutoff, checkCancellation, contactMatches, trackingWindow } from './customer-rules.js';
 
@@ -35,17 +35,9 @@ export class CustomerBookings {
     const hours = this.config.CANCEL_CUTOFF_HOURS;
     const [names, chauffeurFirstName] = await Promise.all([this.vehicleNames.byId(), this.chauffeurFirstName(row)]);
     return {
-      reference: row.reference,
+      ...rideOf(row),
       status: row.status as CustomerBookingView['status'],
       tripType: row.tripType as CustomerBookingView['tripType'],
-      pickupDate: calendarDate(row.pickupDate),
-      pickupTime: row.pickupTime,
-      pickupAt: row.pickupAt.toISOString(),
-      pickupLocation: row.pickupLocation,
-      dropoffLocation: row.dropoffLocation,
-      waypoints: row.waypoints,
-      duration: row.duration,
-      passengers: row.passengers,
       firstName: row.firstName,
       lastName: row.lastName,
       email: row.email,
