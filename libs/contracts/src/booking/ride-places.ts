@@ -30,10 +30,12 @@ const HOTEL_WORDS = ['hotel', 'inn', 'suites', 'resort', 'motel', 'hilton', 'mar
 /** The part naming the place: a gazetteer suggestion puts the name before the first comma. */
 const placeName = (text: string) => words(text.split(',')[0]);
 
-function codeIn(text: string, code: string): boolean {
-  const pattern = new RegExp(`(^|[^A-Za-z0-9])${code}([^A-Za-z0-9]|$)`, CAPITALS_ONLY.has(code) ? '' : 'i');
-  return pattern.test(text);
-}
+/** Each code as a word of its own, compiled once (a booking checks all of them on both ends). */
+const CODE_PATTERNS = new Map(
+  AIRPORT_CODES.map((code) => [code, new RegExp(`(^|[^A-Za-z0-9])${code}([^A-Za-z0-9]|$)`, CAPITALS_ONLY.has(code) ? '' : 'i')]),
+);
+
+const codeIn = (text: string, code: string): boolean => CODE_PATTERNS.get(code)!.test(text);
 
 /** "Airport" as the place, not as part of a street name. */
 function namesAnAirport(text: string): boolean {
@@ -49,7 +51,10 @@ function namesAnAirport(text: string): boolean {
   });
 }
 
-const isHotel = (text: string) => HOTEL_WORDS.some((word) => has(placeName(text), word));
+function isHotel(text: string): boolean {
+  const name = placeName(text);
+  return HOTEL_WORDS.some((word) => has(name, word));
+}
 
 /** The airport's code when the location is one of the region's airports ('airport' when unnamed), else null. */
 export function airportOf(location: string | null | undefined): string | null {

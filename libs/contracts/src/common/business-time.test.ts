@@ -1,4 +1,4 @@
-import { businessDateTimeOf, businessInstant } from './business-time.js';
+import { businessDateOf, businessDateTimeOf, businessInstant } from './business-time.js';
 
 describe('businessInstant (a Los Angeles date and time as an instant)', () => {
   it.each([
@@ -19,5 +19,39 @@ describe('businessDateTimeOf', () => {
     expect(businessDateTimeOf(new Date('2026-03-08T10:00:59Z'))).toEqual({ date: '2026-03-08', time: '03:00' });
     expect(businessDateTimeOf(new Date('2026-11-24T07:59:00Z'))).toEqual({ date: '2026-11-23', time: '23:59' });
     expect(businessDateTimeOf(new Date('2026-11-24T08:00:00Z'))).toEqual({ date: '2026-11-24', time: '00:00' });
+  });
+});
+
+describe('the wall clock from offsets kept per UTC hour', () => {
+  const intl = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Los_Angeles',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const byIntl = (instant: Date) => {
+    const p = Object.fromEntries(intl.formatToParts(instant).map((part) => [part.type, part.value]));
+    return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+  };
+
+  it('agrees with Intl minute by minute around both 2026 clock changes', () => {
+    for (const around of ['2026-03-08T10:00:00Z', '2026-11-01T09:00:00Z']) {
+      const centre = Date.parse(around);
+      for (let t = centre - 3 * 3_600_000; t <= centre + 3 * 3_600_000; t += 60_000 + 7_000) {
+        const instant = new Date(t);
+        expect([instant.toISOString(), businessDateTimeOf(instant)]).toEqual([instant.toISOString(), byIntl(instant)]);
+        expect(businessDateOf(instant)).toBe(byIntl(instant).date);
+      }
+    }
+  });
+
+  it('agrees with Intl at every hour of three years', () => {
+    for (let t = Date.parse('2025-01-01T00:30:00Z'); t < Date.parse('2028-01-01T00:00:00Z'); t += 3_600_000) {
+      const instant = new Date(t);
+      expect([instant.toISOString(), businessDateTimeOf(instant)]).toEqual([instant.toISOString(), byIntl(instant)]);
+    }
   });
 });

@@ -4,17 +4,9 @@
  */
 export const BUSINESS_TIME_ZONE = 'America/Los_Angeles';
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The Los Angeles calendar date of an instant, as YYYY-MM-DD. */
 export function businessDateOf(instant: Date): string {
-  const parts = Object.fromEntries(dateFormat.formatToParts(instant).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  return businessWallClock(instant).slice(0, 10);
 }
 
 /** Today in Los Angeles, as YYYY-MM-DD. */
@@ -93,15 +85,34 @@ const wallClockFormat = new Intl.DateTimeFormat('en-CA', {
 
 /** The Los Angeles wall clock of an instant: date YYYY-MM-DD and time HH:MM (seconds dropped). */
 export function businessDateTimeOf(instant: Date): { date: string; time: string } {
-  const p = Object.fromEntries(wallClockFormat.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+  const wall = businessWallClock(instant);
+  return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
 }
+
+/** The Los Angeles wall clock of an instant as an ISO string without zone (YYYY-MM-DDTHH:MM:SS.sss). */
+function businessWallClock(instant: Date): string {
+  return new Date(instant.getTime() + offsetMinutes(instant) * 60_000).toISOString().slice(0, 23);
+}
+
+/**
+ * Offsets by UTC hour. Los Angeles changes offset only on a whole UTC hour (02:00 PST is 10:00
+ * UTC, 02:00 PDT is 09:00 UTC), so one answer per hour is exact; asking Intl for every instant
+ * was the largest cost of pricing a booking (formatToParts, in the booking service's profile).
+ */
+const offsetsByHour = new Map<number, number>();
 
 /** Minutes Los Angeles is ahead of UTC at an instant (-480 in winter, -420 in summer). */
 function offsetMinutes(instant: Date): number {
-  const p = Object.fromEntries(wallClockFormat.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  const hour = Math.floor(instant.getTime() / 3_600_000);
+  let offset = offsetsByHour.get(hour);
+  if (offset === undefined) {
+    const at = new Date(hour * 3_600_000);
+    const p = Object.fromEntries(wallClockFormat.formatToParts(at).map((part) => [part.type, Number(part.value)]));
+    offset = Math.round((Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - at.getTime()) / 60_000);
+    if (offsetsByHour.size >= 10_000) offsetsByHour.clear();
+    offsetsByHour.set(hour, offset);
+  }
+  return offset;
 }
 
 /**
