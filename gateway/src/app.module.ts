@@ -9,6 +9,7 @@ import { RedisModule } from './redis/redis.module.js';
 import { HealthController } from './health/health.controller.js';
 import { VehiclesController } from './fleet/vehicles.controller.js';
 import { VehicleListCache } from './fleet/vehicle-list.cache.js';
+import { ReportingAnswers } from './admin/reporting-answers.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AdminDashboardController } from './admin/admin-dashboard.controller.js';
 import { AdminReportsController } from './admin/admin-reports.controller.js';
@@ -81,7 +82,7 @@ export class AppModule {
         ManageBookingController,
         TrackingController,
       ],
-      providers: [LiveUpdates, VehicleListCache, CustomerAccess, RideTracking],
+      providers: [LiveUpdates, VehicleListCache, ReportingAnswers, CustomerAccess, RideTracking],
     };
   }
 }

@@ -53,6 +53,12 @@ export const GatewayConfig = z.object({
   ADMIN_PASSWORD: z.preprocess(emptyAsMissing, z.string().optional()),
   /** How long a verified admin credential is trusted without another slow hash. */
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
+  /**
+   * Longest the gateway keeps a dashboard or reports answer (0: never): reporting's change
+   * announcements drop them as soon as the projections change, so this bounds only what moves
+   * with the clock alone, or an announcement lost with a crashed replica.
+   */
+  REPORTING_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** Failed admin logins allowed per client address and per username within the window. */
   AUTH_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
   AUTH_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(10),

@@ -1,52 +1,51 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import {
-  adminRpc,
-  DailyRevenueQuery,
-  MonthlyRevenueQuery,
-  type AdminNotifications,
-  type AdminStats,
-  type DailyRevenue,
-  type MonthlyRevenue,
-  type RevenueSummary,
-} from '@limo/contracts';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { adminRpc, DailyRevenueQuery, MonthlyRevenueQuery } from '@limo/contracts';
 import { AdminOnly } from '../auth/admin-only.decorator.js';
 import { ApiResponse } from '../docs/api-response.decorator.js';
+import { sendEncoded } from '../http/encoded-body.js';
 import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
-import { ServicesClient } from '../messaging/services.client.js';
+import { ReportingAnswers } from './reporting-answers.js';
 
-/** The dashboard's figures, served by reporting from its projections. */
+/** Admin answers: a browser may keep them but must ask again (an ETag makes that a 304). */
+export const ADMIN_CACHE_CONTROL = 'private, no-cache';
+
+/**
+ * The dashboard's figures, served by reporting from its projections; kept encoded between
+ * changes by ReportingAnswers.
+ */
 @AdminOnly()
 @Controller('api/admin')
 export class AdminDashboardController {
-  constructor(private readonly services: ServicesClient) {}
+  constructor(private readonly reporting: ReportingAnswers) {}
 
   @Get('stats')
   @ApiResponse(adminRpc.stats.response)
-  stats(): Promise<AdminStats> {
-    return this.services.call(adminRpc.stats, {});
+  async stats(@Req() req: Request, @Res() res: Response): Promise<void> {
+    sendEncoded(req, res, await this.reporting.encoded(adminRpc.stats, {}), ADMIN_CACHE_CONTROL);
   }
 
   @Get('notifications')
   @ApiResponse(adminRpc.notifications.response)
-  notifications(): Promise<AdminNotifications> {
-    return this.services.call(adminRpc.notifications, {});
+  async notifications(@Req() req: Request, @Res() res: Response): Promise<void> {
+    sendEncoded(req, res, await this.reporting.encoded(adminRpc.notifications, {}), ADMIN_CACHE_CONTROL);
   }
 
   @Get('revenue/daily')
   @ApiResponse(adminRpc.dailyRevenue.response)
-  daily(@Query(new ZodValidationPipe(DailyRevenueQuery)) query: DailyRevenueQuery): Promise<DailyRevenue[]> {
-    return this.services.call(adminRpc.dailyRevenue, query);
+  async daily(@Query(new ZodValidationPipe(DailyRevenueQuery)) query: DailyRevenueQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
+    sendEncoded(req, res, await this.reporting.encoded(adminRpc.dailyRevenue, query), ADMIN_CACHE_CONTROL);
   }
 
   @Get('revenue/monthly')
   @ApiResponse(adminRpc.monthlyRevenue.response)
-  monthly(@Query(new ZodValidationPipe(MonthlyRevenueQuery)) query: MonthlyRevenueQuery): Promise<MonthlyRevenue[]> {
-    return this.services.call(adminRpc.monthlyRevenue, query);
+  async monthly(@Query(new ZodValidationPipe(MonthlyRevenueQuery)) query: MonthlyRevenueQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
+    sendEncoded(req, res, await this.reporting.encoded(adminRpc.monthlyRevenue, query), ADMIN_CACHE_CONTROL);
   }
 
   @Get('revenue/summary')
   @ApiResponse(adminRpc.revenueSummary.response)
-  summary(): Promise<RevenueSummary> {
-    return this.services.call(adminRpc.revenueSummary, {});
+  async summary(@Req() req: Request, @Res() res: Response): Promise<void> {
+    sendEncoded(req, res, await this.reporting.encoded(adminRpc.revenueSummary, {}), ADMIN_CACHE_CONTROL);
   }
 }

@@ -1,11 +1,14 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { adminRpc, ReportName, type AdminReports } from '@limo/contracts';
+import { adminRpc, ReportName } from '@limo/contracts';
 import { AdminOnly } from '../auth/admin-only.decorator.js';
 import { ApiResponse } from '../docs/api-response.decorator.js';
 import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { ServicesClient } from '../messaging/services.client.js';
+import { ReportingAnswers } from './reporting-answers.js';
+import { ADMIN_CACHE_CONTROL } from './admin-dashboard.controller.js';
+import { sendEncoded } from '../http/encoded-body.js';
 
 const ReportFile = z
   .string()
@@ -17,12 +20,15 @@ const ReportFile = z
 @AdminOnly()
 @Controller('api/admin/reports')
 export class AdminReportsController {
-  constructor(private readonly services: ServicesClient) {}
+  constructor(
+    private readonly services: ServicesClient,
+    private readonly reporting: ReportingAnswers,
+  ) {}
 
   @Get()
   @ApiResponse(adminRpc.reports.response)
-  reports(): Promise<AdminReports> {
-    return this.services.call(adminRpc.reports, {});
+  async reports(@Req() req: Request, @Res() res: Response): Promise<void> {
+    sendEncoded(req, res, await this.reporting.encoded(adminRpc.reports, {}), ADMIN_CACHE_CONTROL);
   }
 
   @Get(':file')

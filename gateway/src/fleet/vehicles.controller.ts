@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { fleetRpc } from '@limo/contracts';
 import { ApiResponse } from '../docs/api-response.decorator.js';
 import { VehicleListCache } from './vehicle-list.cache.js';
+import { sendEncoded } from '../http/encoded-body.js';
 
 @Controller('api/vehicles')
 export class VehiclesController {
@@ -16,18 +17,6 @@ export class VehiclesController {
   @Get()
   @ApiResponse(fleetRpc.listVehicles.response)
   async list(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const body = await this.vehicles.list();
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('ETag', body.etag);
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('Cache-Control', 'no-cache');
-    if (req.headers['if-none-match'] === body.etag) {
-      res.status(304).end();
-      return;
-    }
-    // Brotli when accepted at all (smaller), else gzip, else as is.
-    const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
-    if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
-    res.status(200).end(encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity);
+    sendEncoded(req, res, await this.vehicles.list(), 'no-cache');
   }
 }

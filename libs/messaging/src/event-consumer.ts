@@ -40,6 +40,8 @@ export interface DurableConsumerOptions {
   observer?: ConsumerObserver;
   /** Test seam: runs after the effect commits and before the ack. */
   afterCommit?: (envelope: EventEnvelope) => Promise<void>;
+  /** Called once after a batch commits that applied at least one event (not only duplicates). */
+  onCommitted?: () => void;
 }
 
 type Parsed = { msg: JsMsg; envelope: EventEnvelope; handler: EventEffect };
@@ -178,6 +180,7 @@ export class DurableEventConsumer {
       },
       { timeout: 60_000, maxWait: 10_000 },
     );
+    if ([...applied.values()].includes('applied')) this.options.onCommitted?.();
     for (const event of events) {
       await this.options.afterCommit?.(event.envelope);
       event.msg.ack();

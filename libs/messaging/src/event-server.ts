@@ -13,6 +13,8 @@ export interface JetStreamEventServerOptions {
   db: TransactionalDb;
   ackWaitMs?: number;
   observer?: ConsumerObserver;
+  /** Called after any consumer commits applied events (the service announces the change). */
+  onCommitted?: () => void;
 }
 
 /**
@@ -67,6 +69,7 @@ export class JetStreamEventServer extends Server implements CustomTransportStrat
           handlers: Object.fromEntries([...byType].map(([type, handlers]) => [type, this.effectOf(handlers)])),
           ackWaitMs: this.options.ackWaitMs,
           observer: this.options.observer,
+          onCommitted: this.options.onCommitted,
           log: (m) => this.logger.warn(m),
         }),
     );

@@ -14,3 +14,4 @@ export * from './transaction-batch.js';
 export * from './dead-letters.js';
 export * from './consumer-lag.js';
 export * from './event-watch.js';
+export * from './change-dropped-cache.js';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { deadLetterStreamName } from './dead-letters.js';
-import { eventStreamName } from './subjects.js';
+import { changedSubject, eventStreamName } from './subjects.js';
 
 /**
  * Who may say what on the bus. Each service and the gateway connect as their own NATS user;
@@ -8,7 +8,8 @@ import { eventStreamName } from './subjects.js';
  *
  * - A service answers its own RPC subjects (`<prefix>.rpc.<service>.>`), publishes its own
  *   events (`<prefix>.evt.<service>.>`), reads the event stream through its durable consumers,
- *   and calls only the other services' RPCs listed here.
+ *   and calls only the other services' RPCs listed here. It announces its own changes
+ *   (`<prefix>.changed.<service>`, core NATS), which only the gateway hears (its answer caches).
  * - Only the gateway calls everything, which includes the admin-account RPCs
  *   (`drivers.admins.*`): a service, or anything else that reaches NATS with a service's
  *   credentials, cannot create an admin or reset its password.
@@ -67,6 +68,7 @@ export function natsPermissions(prefix: string): Record<NatsUser, NatsPermission
       `${api}.STREAM.UPDATE.${events}`,
       `${api}.STREAM.CREATE.${deadLetters}`,
       `${prefix}.evt.${name}.>`,
+      changedSubject(prefix, name),
       // Dead letters are filed under the consumer's name.
       `${prefix}.dlq.*`,
       ...SERVICE_CALLS[name].map(rpc),
@@ -82,7 +84,7 @@ export function natsPermissions(prefix: string): Record<NatsUser, NatsPermission
       // /api/health, the dead-letter list and the live updates (ephemeral ordered consumers,
       // which delete the consumer they replace when they reset).
       publish: [rpc('>'), ...streamInfo, ...lag, ...consume, `${api}.CONSUMER.DELETE.${events}.*`, `${api}.STREAM.MSG.GET.${deadLetters}`],
-      subscribe: [`${inboxPrefixOf('gateway')}.>`],
+      subscribe: [`${inboxPrefixOf('gateway')}.>`, changedSubject(prefix, '*')],
       allowResponses: false,
     },
     booking: service('booking'),

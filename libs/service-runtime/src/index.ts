@@ -1,6 +1,7 @@
 export * from './config.js';
 export * from './tokens.js';
 export * from './outbox.js';
+export * from './change-announcer.js';
 export * from './health.js';
 export * from './service-metrics.js';
 export * from './service-runtime.module.js';

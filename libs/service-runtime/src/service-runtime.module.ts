@@ -16,6 +16,7 @@ import { InstanceHealthController, serviceHealthHandlers } from './health.js';
 import { RuntimeLifecycle } from './lifecycle.js';
 import { MetricsController } from './metrics.controller.js';
 import { Outbox } from './outbox.js';
+import { ChangeAnnouncer } from './change-announcer.js';
 import { ServiceMetrics } from './service-metrics.js';
 import { DATABASE, NATS_CONNECTION, SERVICE_CONFIG, SERVICE_IDENTITY, SQL_POOL, type ServiceIdentity } from './tokens.js';
 
@@ -93,11 +94,12 @@ export class ServiceRuntimeModule {
         useFactory: (nc: NatsConnection, metrics: ServiceMetrics) =>
           new NatsRpcServer({ nc, prefix: config.NATS_PREFIX, queue: service, observer: metrics }),
       },
+      ChangeAnnouncer,
       {
         provide: JetStreamEventServer,
-        inject: [NATS_CONNECTION, DATABASE, ServiceMetrics],
-        useFactory: (nc: NatsConnection, db: TransactionalDb, metrics: ServiceMetrics) =>
-          new JetStreamEventServer({ nc, prefix: config.NATS_PREFIX, db, observer: metrics }),
+        inject: [NATS_CONNECTION, DATABASE, ServiceMetrics, ChangeAnnouncer],
+        useFactory: (nc: NatsConnection, db: TransactionalDb, metrics: ServiceMetrics, changes: ChangeAnnouncer) =>
+          new JetStreamEventServer({ nc, prefix: config.NATS_PREFIX, db, observer: metrics, onCommitted: () => changes.announce() }),
       },
       Outbox,
       RuntimeLifecycle,

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { adminRpc } from '@limo/contracts';
 import { OnRpc, RpcClient, type RpcRequest } from '@limo/messaging';
+import { ChangeAnnouncer } from '@limo/service-runtime';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { rebuildProjections } from '../projections/projection-rebuild.js';
 import { adminReports, reportCsv } from '../reports/reports.js';
@@ -12,6 +13,7 @@ export class AdminHandlers {
   constructor(
     private readonly db: PrismaClient,
     private readonly rpc: RpcClient,
+    private readonly changes: ChangeAnnouncer,
   ) {}
 
   @OnRpc(adminRpc.stats)
@@ -50,7 +52,9 @@ export class AdminHandlers {
   }
 
   @OnRpc(adminRpc.rebuildProjections)
-  rebuild() {
-    return rebuildProjections(this.db, this.rpc);
+  async rebuild() {
+    const result = await rebuildProjections(this.db, this.rpc);
+    this.changes.announce();
+    return result;
   }
 }

@@ -1,0 +1,44 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { RpcContract, RpcRequestOf } from '@limo/contracts';
+import { ChangeDroppedCache } from '@limo/messaging';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+import { NATS_CONNECTION } from '../messaging/messaging.module.js';
+import { ServicesClient } from '../messaging/services.client.js';
+import { encodeJson, type EncodedBody } from '../http/encoded-body.js';
+
+/**
+ * The dashboard's and reports' figures, kept per gateway replica by request and dropped each
+ * time reporting announces that it committed events into its projections: a dashboard open in
+ * several browsers (each polling) asks reporting once per change, not once per poll (and
+ * serialises and compresses once per change), and a
+ * completed ride still shows within milliseconds (`npm run bench freshness`). Answers that move
+ * with the clock alone (the alert window, a new LA day) are at most REPORTING_CACHE_MS old.
+ */
+@Injectable()
+export class ReportingAnswers implements OnModuleInit, OnModuleDestroy {
+  private readonly log = new Logger('ReportingAnswers');
+  private readonly cache: ChangeDroppedCache;
+
+  constructor(
+    private readonly services: ServicesClient,
+    @Inject(NATS_CONNECTION) nc: NatsConnection,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.cache = new ChangeDroppedCache(nc, { prefix: config.NATS_PREFIX, service: 'reporting', maxAgeMs: config.REPORTING_CACHE_MS, maxEntries: 200 });
+  }
+
+  onModuleInit(): void {
+    this.cache.start();
+    this.log.debug('caching reporting answers between its change announcements');
+  }
+
+  onModuleDestroy(): void {
+    this.cache.stop();
+  }
+
+  /** The answer, serialised and compressed once per change (brotli 5: it changes with every event). */
+  encoded<C extends RpcContract>(contract: C, request: RpcRequestOf<C>): Promise<EncodedBody> {
+    return this.cache.get(`${contract.subject} ${JSON.stringify(request)}`, () => this.services.call(contract, request).then((answer) => encodeJson(answer, 5)));
+  }
+}
