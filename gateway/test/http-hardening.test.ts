@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
 import { ALL_WEB_PAGES } from '@limo/contracts/common/web-routes';
@@ -99,13 +99,37 @@ describe('the gateway over HTTP', () => {
       }
     });
 
-    it('compresses the built JavaScript, the largest files', async () => {
+    it('sends a small API answer as it is (under 4 KB) and a large one compressed', async () => {
+      const small = await raw('/api/health', 'br, gzip');
+      expect(small.body.length).toBeLessThan(4096);
+      expect(small.headers['content-encoding']).toBeUndefined();
+      // The OpenAPI document is large, like a full list.
+      const large = await raw('/api/openapi.json', 'br, gzip');
+      expect(large.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(large.body).toString('utf8'))).toHaveProperty('openapi');
+    });
+
+    it('sends the built JavaScript as the build compressed it (brotli, else gzip), with no revalidation headers', async () => {
       const html = (await request(stack.baseUrl).get('/')).text;
-      const script = html.match(/<script type="module"[^>]* src="([^"]+)"/)?.[1];
-      expect(script).toBeDefined();
-      const res = await raw(script!, 'br, gzip');
-      expect(res.headers['content-encoding']).toBe('br');
-      expect(res.headers['cache-control']).toContain('immutable');
+      const scripts = [...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g)].map((m) => m[1]);
+      const plain = await Promise.all(scripts.map((path) => raw(path, 'identity')));
+      // The largest file of the first page (React and the router).
+      const largest = scripts[plain.reduce((best, r, i) => (r.body.length > plain[best].body.length ? i : best), 0)];
+      const original = plain[scripts.indexOf(largest)].body;
+      expect(original.length).toBeGreaterThan(50_000);
+      const br = await raw(largest, 'gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.headers.vary).toBe('Accept-Encoding');
+      expect(br.headers).not.toHaveProperty('etag');
+      expect(br.headers).not.toHaveProperty('last-modified');
+      expect(brotliDecompressSync(br.body).equals(original)).toBe(true);
+      // Brotli at its best: smaller than what a per-request compressor at quality 4 makes.
+      expect(br.body.length).toBeLessThan(brotliCompressSync(original, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }).length);
+      const gz = await raw(largest, 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.body).equals(original)).toBe(true);
+      expect(plain[scripts.indexOf(largest)].headers['content-encoding']).toBeUndefined();
     });
 
     it('leaves Server-Sent Events uncompressed, so each event reaches the client when it is sent', async () => {
