@@ -5,7 +5,6 @@ import { useSchemaForm } from '../lib/forms/use-schema-form';
 import { useToast } from '../lib/toast';
 import { emptyContact, estimate, toBookingPayload } from './booking-draft';
 import { defaultVehicle, vehiclesSeating } from './contracts-lite';
-import { ContactFormSchema, RideFormSchema } from './form-schemas';
 import { emptyRide } from './ride-form';
 import { fitWizardHours, rideFromPrefill } from './wizard-ride';
 import { WIZARD_HOURS } from './contracts-lite';
@@ -19,6 +18,10 @@ import { PricingStep } from './steps/PricingStep';
 import { RideDetailsStep } from './steps/RideDetailsStep';
 import { ReserveNowStep } from './steps/ReserveNowStep';
 import './booking.css';
+
+// The forms' schemas (and zod with them) load with the first check of a step, not with the page.
+const loadRideSchema = () => import('./form-schemas').then((m) => m.RideFormSchema);
+const loadContactSchema = () => import('./form-schemas').then((m) => m.ContactFormSchema);
 
 export interface BookingWizardProps {
   /** Load the ride saved by the home page's quick form (?prefill=true) and open at step 2. */
@@ -49,8 +52,8 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
     return { ride, requestedHours, contact: emptyContact(), step: saved ? 2 : 1 };
   });
   const [step, setStep] = useState(initial.step);
-  const rideForm = useSchemaForm(RideFormSchema, initial.ride);
-  const contactForm = useSchemaForm(ContactFormSchema, initial.contact);
+  const rideForm = useSchemaForm(loadRideSchema, initial.ride);
+  const contactForm = useSchemaForm(loadContactSchema, initial.contact);
   const ride = rideForm.values;
   const contact = contactForm.values;
   const [booking, setBooking] = useState<Booking | null>(null);

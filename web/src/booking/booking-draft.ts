@@ -1,5 +1,6 @@
 import type { BookingRequestInput, ContactDetails, ContactDetailsInput, PriceQuote, RideDetails, Vehicle } from '@limo/contracts';
-import { baseCents, fromCents, PAYMENT_METHOD, quotePrice, ratesFor, vehicleFareCents } from './booking-contracts';
+import { ratesFor } from './contracts-lite';
+import { baseCents, fromCents, PAYMENT_METHOD, quotePrice, vehicleFareCents } from './pricing-lite';
 import type { RideForm } from './ride-form';
 
 export type ContactForm = Required<ContactDetailsInput>;

@@ -1,4 +1,4 @@
-import { toCents } from '@limo/contracts/common/money';
+import { toCents } from '@limo/contracts/common/cents';
 
 /** "$1,234.50" from an exact Money string or integer cents, without floating point. */
 export function formatMoney(amount: string | number | null | undefined): string {

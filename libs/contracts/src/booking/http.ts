@@ -4,7 +4,8 @@ import { Money } from '../common/money.js';
 import { noControlCharacters } from '../common/text-rule.js';
 import { BOOKING_LIMITS, HOURLY_DURATION, QUICK_FORM_HOURS } from './limits.js';
 import { BOOKING_MESSAGES as M } from './messages.js';
-import { PriceQuote } from './pricing.js';
+import { PAYMENT_METHOD, PAYMENT_METHODS } from './payment.js';
+import { PriceQuote } from './quote.js';
 import { BookingStatus, TripType } from './values.js';
 import { DriverResponse, DriverStatus } from './dispatch.js';
 
@@ -13,10 +14,8 @@ import { DriverResponse, DriverStatus } from './dispatch.js';
  * the booking service. The words a customer reads are in messages.ts.
  */
 
-/** Payment is arranged by phone (a payment app or a card over the phone). */
-export const PaymentMethod = z.enum(['phone-card'], { error: M.paymentMethod });
+export const PaymentMethod = z.enum(PAYMENT_METHODS, { error: M.paymentMethod });
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
-export const PAYMENT_METHOD: PaymentMethod = 'phone-card';
 
 type Rule = [ok: (value: string) => boolean, message: string];
 

@@ -2,6 +2,8 @@ export * from './values.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './pricing.js';
+export * from './quote.js';
+export * from './payment.js';
 export * from './dispatch.js';
 export * from './http.js';
 export * from './events.js';

@@ -1,6 +1,7 @@
-import { z } from 'zod';
-import { fromCents, Money, toCents } from '../common/money.js';
-import { eligibleOffers, OFFER_CODES, OFFER_NAMES, type OfferCode, type OfferFacts, type OfferTerms } from './offers.js';
+import { fromCents, toCents } from '../common/cents.js';
+import type { Money } from '../common/money.js';
+import type { PriceQuote } from './quote.js';
+import { eligibleOffers, OFFER_NAMES, type OfferCode, type OfferFacts, type OfferTerms } from './offers.js';
 import type { TripType } from './values.js';
 
 /**
@@ -21,30 +22,6 @@ export const PRICING = {
   serviceFeePercent: 5,
   gratuityPercent: 15,
 } as const;
-
-/** The offer a quote applies: its name and what it saves, as its own line. */
-export const AppliedOffer = z.object({ code: z.enum(OFFER_CODES), name: z.string(), saving: Money });
-export type AppliedOffer = z.infer<typeof AppliedOffer>;
-
-/**
- * The itemised quote locked to a booking: every line and the total, exact to the cent. `fare` is
- * the spec's formula (vehicle 1), `vehicle` what the chosen vehicle adds to it, `offer` what the
- * best offer takes off; `base` is the fare charged (fare + vehicle - saving), on which the
- * service fee and gratuity are reckoned.
- */
-export const PriceQuote = z.object({
-  fare: Money,
-  vehicle: Money,
-  offer: AppliedOffer.nullable(),
-  base: Money,
-  meetGreet: Money,
-  childSeats: Money,
-  addOns: Money,
-  serviceFee: Money,
-  gratuity: Money,
-  total: Money,
-});
-export type PriceQuote = z.infer<typeof PriceQuote>;
 
 export interface PriceInput {
   tripType: TripType;

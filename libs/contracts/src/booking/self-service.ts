@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { noControlCharacters } from '../common/text-rule.js';
 import { DriverStatus } from './dispatch.js';
-import { PriceQuote } from './pricing.js';
+import { PriceQuote } from './quote.js';
 import { BookingStatus, TripType } from './values.js';
 
 /*

@@ -1,5 +1,6 @@
 import type { FormFields } from '../../lib/forms/use-schema-form';
-import { BOOKING_LIMITS, fromCents, PRICING } from '../booking-contracts';
+import { BOOKING_LIMITS } from '../contracts-lite';
+import { fromCents, PRICING } from '../pricing-lite';
 import type { ContactForm } from '../booking-draft';
 import { formatMoney } from '../format';
 import { Field, invalidProps } from '../RideFields';

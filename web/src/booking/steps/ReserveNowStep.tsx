@@ -48,6 +48,10 @@ export function ReserveNowStep({ booking, vehicle }: { booking: Booking; vehicle
         When you call, give your name and the booking reference {booking.reference}. We take payment by a payment app or by card over
         the phone.
       </p>
+      <p className="muted">
+        To look this booking up or cancel it later, use <Link to="/booking/manage">Manage a Booking</Link> with its reference and your
+        email or phone.
+      </p>
       <Link className="btn btn-primary" to="/">
         Book Another Ride
       </Link>

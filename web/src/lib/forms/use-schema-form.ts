@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useLayoutEffect, useRef, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -39,13 +38,22 @@ export interface SchemaForm<Values extends FieldValues, Output> extends FormFiel
  * this library has loaded (see QuickBookingCard).
  */
 export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>, Values extends FieldValues & z.input<S>>(
-  schema: S,
+  schema: S | (() => Promise<S>),
   defaultValues: Values,
 ): SchemaForm<Values, z.output<S>> {
   type Output = z.output<S>;
+  const resolver = useRef<Promise<Resolver<Values, unknown, Output>> | null>(null);
   const form = useForm<Values, unknown, Output>({
-    // The constraint on Values says the schema accepts what the fields hold.
-    resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, Output>,
+    // The schema and zod's resolver load with the first check, not with the page: a form on a
+    // public page (the booking wizard) draws its fields without zod (contracts-lite). A failed
+    // load is tried again at the next check.
+    resolver: async (values, context, options) => {
+      resolver.current ??= loadResolver<S, Values, Output>(schema).catch((error: unknown) => {
+        resolver.current = null;
+        throw error;
+      });
+      return (await resolver.current)(values, context, options);
+    },
     defaultValues: defaultValues as DefaultValues<Values>,
     // Focus follows the screen order instead (focusFirstInvalid).
     shouldFocusError: false,
@@ -81,4 +89,12 @@ export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>, Values 
     submitting: isSubmitting,
     ref,
   };
+}
+
+async function loadResolver<S extends z.ZodType<unknown, FieldValues>, Values extends FieldValues, Output>(
+  schema: S | (() => Promise<S>),
+): Promise<Resolver<Values, unknown, Output>> {
+  const [{ zodResolver }, loaded] = await Promise.all([import('@hookform/resolvers/zod'), typeof schema === 'function' ? schema() : schema]);
+  // The constraint on Values says the schema accepts what the fields hold.
+  return zodResolver(loaded) as unknown as Resolver<Values, unknown, Output>;
 }

@@ -8,6 +8,7 @@ const QUICK_LINKS = [
   { to: '/specials', label: 'Specials' },
   { to: '/#fleet', label: 'Our Fleet' },
   { to: '/reservations', label: 'Reservations' },
+  { to: '/booking/manage', label: 'Manage a Booking' },
 ];
 
 const SOCIAL_ICONS: Record<string, string> = {
