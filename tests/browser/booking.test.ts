@@ -38,6 +38,8 @@ describe('public booking in Chromium', () => {
   const quickCard = () => page.locator('form.quick-booking');
   const wizard = () => page.locator('.booking-wizard');
   const stepCount = () => wizard().locator('.wizard-step-count').textContent();
+  /** Waits for the wizard to show step n: a step changes once its fields have been checked, asynchronously. */
+  const atStep = (n: number) => wizard().locator('.wizard-step-count').getByText(`Step ${n} of 5`, { exact: true }).waitFor();
   /** Options of the open address suggestion list (not the time and hour selects). */
   const suggestions = () => page.locator('ul[role="listbox"]:visible');
 
@@ -112,7 +114,7 @@ describe('public booking in Chromium', () => {
 
     // The wizard opens at step 2 with the ride prefilled, and the saved entry is gone.
     await page.waitForURL(/\/booking\?prefill=true$/);
-    await expect(stepCount()).resolves.toBe('Step 2 of 5');
+    await atStep(2);
     await wizard().getByRole('heading', { name: 'Contact Info' }).waitFor();
     await expect(page.evaluate(() => sessionStorage.getItem('bookingPrefill'))).resolves.toBeNull();
 
@@ -127,13 +129,13 @@ describe('public booking in Chromium', () => {
     await next();
 
     // Step 3: the estimate from the shared pricing module; later steps cannot be clicked.
-    await expect(stepCount()).resolves.toBe('Step 3 of 5');
+    await atStep(3);
     await expect(wizard().getByTestId('estimated-total').textContent()).resolves.toBe('$326.03');
     await expect(wizard().getByRole('button', { name: /Confirmation/ }).isDisabled()).resolves.toBe(true);
     await expect(wizard().getByRole('button', { name: /Reserve Now/ }).isDisabled()).resolves.toBe(true);
     // A completed step can be clicked to go back: step 1 shows what the quick form saved.
     await wizard().getByRole('button', { name: /Ride Details/ }).click();
-    await expect(stepCount()).resolves.toBe('Step 1 of 5');
+    await atStep(1);
     await expect(wizard().getByLabel('Pickup Date').inputValue()).resolves.toBe(tripDate);
     await expect(wizard().getByLabel('Pickup Time').inputValue()).resolves.toBe('14:30');
     await expect(wizard().getByRole('combobox', { name: /Drop-off Location/ }).inputValue()).resolves.toContain('The Beverly Hills Hotel');
@@ -142,7 +144,7 @@ describe('public booking in Chromium', () => {
     await next();
 
     // Step 4: confirmation; the button reads 'Creating Booking...' while the call is in flight.
-    await expect(stepCount()).resolves.toBe('Step 4 of 5');
+    await atStep(4);
     await wizard().getByText('Los Angeles International Airport (LAX), 1 World Way').waitFor();
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
@@ -158,7 +160,7 @@ describe('public booking in Chromium', () => {
 
     // Step 5: phone to call, caller's name, total, trip date and the booking reference.
     await wizard().getByRole('heading', { name: 'Reserve Now' }).waitFor();
-    await expect(stepCount()).resolves.toBe('Step 5 of 5');
+    await atStep(5);
     await page.getByTestId('toast').getByText('Booking Created Successfully!').waitFor();
     await expect(wizard().getByText('(310) 555-0142').isVisible()).resolves.toBe(true);
     await expect(wizard().getByTestId('caller-name').textContent()).resolves.toBe('Ada Lovelace');
@@ -167,6 +169,7 @@ describe('public booking in Chromium', () => {
     const reference = (await wizard().getByTestId('booking-reference').textContent())!;
     expect(reference).toMatch(/^LX-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{5}$/);
     await screenshot(page, 'booking-reserve-now');
+    await expect(wizard().getByRole('link', { name: 'Manage a Booking' }).getAttribute('href')).resolves.toBe('/booking/manage');
     await wizard().getByRole('link', { name: 'Book Another Ride' }).click();
     await page.waitForURL(`${stack.baseUrl}/`);
     expect(errors).toEqual([]);
@@ -184,11 +187,11 @@ describe('public booking in Chromium', () => {
     await quickCard().locator('#quick-duration').selectOption('4');
     await quickCard().getByRole('button', { name: 'Continue Booking' }).click();
     await page.waitForURL(/\/booking\?prefill=true$/);
-    await expect(stepCount()).resolves.toBe('Step 2 of 5');
+    await atStep(2);
 
     // Back to step 1: the wizard offers 3-24 hours; use the current location as the pickup.
     await wizard().getByRole('button', { name: 'Back' }).click();
-    await expect(stepCount()).resolves.toBe('Step 1 of 5');
+    await atStep(1);
     await expect(wizard().getByRole('button', { name: 'Back' }).count()).resolves.toBe(0);
     const durations = await wizard().getByLabel('Duration').locator('option').allTextContents();
     expect(durations[0]).toBe('3 hours');
@@ -243,7 +246,7 @@ describe('public booking in Chromium', () => {
     const note = wizard().getByTestId('minimum-hours-note');
     await expect(note.textContent()).resolves.toContain('Hourly service has a 3-hour minimum, so your ride is booked for 3 hours (you chose 2 hours).');
     await wizard().getByRole('button', { name: 'Back' }).click();
-    await expect(stepCount()).resolves.toBe('Step 1 of 5');
+    await atStep(1);
     const duration = wizard().getByLabel('Duration');
     await expect(duration.inputValue()).resolves.toBe('3');
     expect(await duration.locator('option').allTextContents()).not.toContain('2 hours');
@@ -318,7 +321,7 @@ describe('public booking in Chromium', () => {
     const stale = { tripType: 'one-way', pickupDate: addDays(businessToday(), -1), pickupTime: '10:00', pickupLocation: 'LAX', dropoffLocation: 'Pasadena' };
     await page.evaluate((value) => sessionStorage.setItem('bookingPrefill', value), JSON.stringify(stale));
     await page.goto(`${stack.baseUrl}/booking?prefill=true`);
-    await expect(stepCount()).resolves.toBe('Step 2 of 5');
+    await atStep(2);
     await fillContact('Alan', 'Turing', `stale.${run}@example.com`);
     await next();
     await next();
@@ -384,7 +387,7 @@ describe('public booking in Chromium', () => {
     await next();
 
     // Pricing: the SUV's difference and the offer as their own lines.
-    await expect(stepCount()).resolves.toBe('Step 3 of 5');
+    await atStep(3);
     const lines = wizard().locator('.price-table tbody tr');
     await expect(lines.allTextContents()).resolves.toEqual([
       'One-way base fare$245.00',

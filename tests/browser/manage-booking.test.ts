@@ -37,7 +37,10 @@ describe('the manage-booking page in Chromium', () => {
 
   it('finds a booking by reference and email, shows its status, quote and LA time, and cancels it', async () => {
     const booking = await book(stack, { meetGreet: true }, 6, '14:30');
-    const { page, errors } = await open(1440);
+    // Reached as a customer would: the footer's quick links on every public page.
+    const { page, errors } = await open(1440, '/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Manage a Booking' }).click();
+    await page.waitForURL(`${stack.baseUrl}/booking/manage`);
     await page.getByRole('button', { name: 'Find My Booking' }).click();
     await page.getByText('Reference is required').waitFor();
 
