@@ -18,4 +18,4 @@ COPY --from=build /app /app
 COPY scripts scripts
 RUN npm prune --omit=dev
 USER node
-CMD ["node", "gateway/dist/main.js"]
+CMD ["node", "--max-semi-space-size=8", "gateway/dist/main.js"]

@@ -6,6 +6,7 @@
 import pg from 'pg';
 import { ensureServers, serverUrls, waitForNats } from './lib/servers.mjs';
 import { npx } from './lib/run.mjs';
+import { PRODUCT_NODE_ARGS } from './lib/node-args.mjs';
 import { supervise } from './lib/supervisor.mjs';
 
 const PORT = process.env.PORT ?? '3000';
@@ -72,7 +73,7 @@ const product = supervise(
   processes.map(([name, script, own]) => ({
     name,
     command: process.execPath,
-    args: ['--enable-source-maps', script],
+    args: [...PRODUCT_NODE_ARGS, script],
     env: { ...env, ...own, ...natsLogin(name) },
   })),
   logOptions,

@@ -53,7 +53,7 @@ const agent = new Agent({ connections: 128, keepAliveTimeout: 30_000 });
  * An HTTP request that throws on a non-2xx answer, so the load counts it as an error. It asks
  * for compressed bodies as a browser does (the server pays for compressing) and only drains them.
  */
-export async function fetchOk(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<void> {
+export async function fetchOk(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<string[]> {
   const res = await request(url, {
     method: (init.method ?? 'GET') as Dispatcher.HttpMethod,
     headers: { 'accept-encoding': 'gzip, br', ...init.headers },
@@ -62,4 +62,7 @@ export async function fetchOk(url: string, init: { method?: string; headers?: Re
   });
   if (res.statusCode < 200 || res.statusCode > 299) throw new Error(`${res.statusCode} ${await res.body.text()}`);
   await res.body.dump();
+  // The cookies it set (name=value), for a caller that keeps them as a browser would.
+  const setCookie = res.headers['set-cookie'] ?? [];
+  return (Array.isArray(setCookie) ? setCookie : [setCookie]).map((c) => c.split(';')[0]);
 }

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { addDays, businessToday, quotePrice } from '@limo/contracts';
+import { benchBookingBody } from '../lib/booking-request.js';
 import { fetchOk, runLoad } from '../lib/load.js';
 import { startMonolithProcess, startStackProcess } from '../lib/stack-process.js';
 import { printTable } from '../lib/stats.js';
@@ -9,7 +10,7 @@ import { sizeSetting } from '../lib/size.js';
 
 /**
  * POST /api/bookings (gateway -> NATS -> booking service: validation, pricing, reference,
- * Idempotency-Key, booking row + outbox event in one transaction) with 50 concurrent clients,
+ * Idempotency-Key, booking row, timeline entry and outbox event in one statement) with 50 concurrent clients,
  * beside a raw INSERT of the same booking row with pg at the booking service's pool size.
  */
 export async function run(): Promise<void> {
@@ -23,35 +24,12 @@ export async function run(): Promise<void> {
   const pool = new pg.Pool({ connectionString: stack.databaseUrl, max: poolSize, options: '-c search_path=booking' });
   // Three days ahead, 14:30, LAX to Beverly Hills, no party: a ride no advertised offer applies to.
   const pickupDate = addDays(businessToday(), 3);
-  const body = (i: number) =>
-    JSON.stringify({
-      tripType: 'one-way',
-      pickupDate,
-      pickupTime: '14:30',
-      pickupLocation: 'Los Angeles International Airport (LAX), 1 World Way, Los Angeles, CA 90045',
-      dropoffLocation: 'The Beverly Hills Hotel, 9641 Sunset Blvd, Beverly Hills, CA 90210',
-      duration: 1,
-      specialRequests: '',
-      vehicleId: 1,
-      firstName: 'Bench',
-      lastName: `Customer${i}`,
-      email: `bench${i}@example.com`,
-      phone: '(310) 555-0100',
-      paymentMethod: 'phone-card',
-      smsUpdates: false,
-      meetGreet: true,
-      childSeats: false,
-      baseRate: '245.00',
-      serviceFee: '13.50',
-      gratuity: '42.53',
-      totalAmount: '326.03',
-    });
   const monolith = await startMonolithProcess(stack.databaseUrl, poolSize);
   const post = (withKey: boolean, baseUrl = stack.baseUrl) => (i: number) =>
     fetchOk(`${baseUrl}/api/bookings`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...(withKey ? { 'Idempotency-Key': randomUUID() } : {}) },
-      body: body(i),
+      body: benchBookingBody(i, pickupDate),
     });
   const price = quotePrice({ tripType: 'one-way', meetGreet: true });
   let seq = 0;
