@@ -67,6 +67,8 @@ describe('Content Security Policy in Chromium', () => {
     await page.getByText('Step 1 of 5').waitFor();
     // Continuing with an empty form runs the contracts' zod validation in the browser.
     await page.getByRole('button', { name: 'Next', exact: true }).click();
+    // The schemas and zod load with that first check: its messages show it ran.
+    await page.getByText('Pickup date is required').waitFor();
     await settle();
 
     await page.goto(`${stack.baseUrl}/admin`);
