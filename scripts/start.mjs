@@ -6,7 +6,7 @@
 import pg from 'pg';
 import { ensureServers, serverUrls, waitForNats } from './lib/servers.mjs';
 import { npx } from './lib/run.mjs';
-import { PRODUCT_NODE_ARGS } from './lib/node-args.mjs';
+import { PRODUCT_ENV, PRODUCT_NODE_ARGS } from './lib/node-args.mjs';
 import { supervise } from './lib/supervisor.mjs';
 
 const PORT = process.env.PORT ?? '3000';
@@ -29,7 +29,8 @@ await ensureServers(env, { skip: sharedNats ? [] : ['nats'] });
 await createDatabaseIfMissing(env.DATABASE_URL);
 if (!process.argv.includes('--no-build')) npx(['nx', 'run-many', '-t', 'build', '--output-style=static']);
 
-const label = (name) => `[${name}]`.padEnd(12);
+// Wide enough for the longest name (notifications) and a space.
+const label = (name) => `[${name}]`.padEnd(16);
 const logOptions = {
   log: (name, message) => console.error(`${label(name)}${message}`),
   // nats-server's own start-up banner ([INF]) is noise here; its warnings and errors (a refused permission) are not.
@@ -74,7 +75,7 @@ const product = supervise(
     name,
     command: process.execPath,
     args: [...PRODUCT_NODE_ARGS, script],
-    env: { ...env, ...own, ...natsLogin(name) },
+    env: { ...env, ...PRODUCT_ENV, ...own, ...natsLogin(name) },
   })),
   logOptions,
 );
