@@ -1,4 +1,5 @@
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import { KeptLoads } from './kept-loads.js';
 import { changedSubject } from './subjects.js';
 
 export interface ChangeDroppedCacheOptions {
@@ -16,62 +17,47 @@ export interface ChangeDroppedCacheOptions {
  * announces that its data changed (after it commits, so a load started after the announcement
  * sees the change; a load still in flight when it arrives is answered but not kept). Trusted only
  * while the announcements can be heard: when the connection drops, every `get` loads until it is
- * back, and what was kept before is dropped then. Concurrent misses of one request share a load;
- * a failed load is not kept.
+ * back, and what was kept before is dropped then (KeptLoads keeps the rest of the rules).
  *
  * Written here rather than taken from a caching library because the part that matters is the
  * dropping: by an announcement over NATS, with the connection's state deciding whether to trust.
  */
 export class ChangeDroppedCache {
-  private entries = new Map<string, { value: Promise<unknown>; at: number }>();
-  private listening = false;
+  private readonly kept: KeptLoads;
   private subscription: Subscription | undefined;
   private stopped = false;
 
   constructor(
     private readonly nc: NatsConnection,
     private readonly options: ChangeDroppedCacheOptions,
-  ) {}
+  ) {
+    this.kept = new KeptLoads(options);
+  }
 
   start(): void {
     this.subscription = this.nc.subscribe(changedSubject(this.options.prefix, this.options.service), { callback: () => this.drop() });
     // The server has the subscription once a round trip has gone through.
-    void this.nc.flush().then(() => this.setListening(!this.stopped && !this.nc.isClosed()), () => this.setListening(false));
+    void this.nc.flush().then(() => this.kept.trust(!this.stopped && !this.nc.isClosed()), () => this.kept.trust(false));
     void (async () => {
       for await (const status of this.nc.status()) {
-        if (status.type === 'disconnect' || status.type === 'close') this.setListening(false);
-        else if (status.type === 'reconnect') this.setListening(!this.stopped && !this.subscription?.isClosed());
+        if (status.type === 'disconnect' || status.type === 'close') this.kept.trust(false);
+        else if (status.type === 'reconnect') this.kept.trust(!this.stopped && !this.subscription?.isClosed());
       }
     })();
-    void this.subscription.closed.then(() => this.setListening(false));
+    void this.subscription.closed.then(() => this.kept.trust(false));
   }
 
   stop(): void {
     this.stopped = true;
-    this.setListening(false);
+    this.kept.trust(false);
     this.subscription?.unsubscribe();
   }
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.listening) return load();
-    const now = Date.now();
-    const kept = this.entries.get(key);
-    if (kept && now - kept.at < this.options.maxAgeMs) return kept.value as Promise<T>;
-    if (this.entries.size >= (this.options.maxEntries ?? 1_000)) this.drop();
-    const entry = { value: load(), at: now };
-    this.entries.set(key, entry);
-    entry.value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
-    return entry.value;
+    return this.kept.get(key, load);
   }
 
   drop(): void {
-    this.entries = new Map();
-  }
-
-  private setListening(listening: boolean): void {
-    this.listening = listening;
-    this.drop();
+    this.kept.drop();
   }
 }

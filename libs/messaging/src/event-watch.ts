@@ -1,5 +1,6 @@
 import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
+import { KeptLoads } from './kept-loads.js';
 import { eventStreamName } from './subjects.js';
 
 export interface EventWatchOptions {
@@ -64,18 +65,19 @@ export interface EventDroppedCacheOptions<T> {
 
 /**
  * One value kept in memory by one replica (a list that rarely changes), dropped on every event
- * that may change it. Used only while the events are watched: otherwise every `get` loads.
- * Concurrent misses share one load; a failed load is not kept.
+ * that may change it. Used only while the events are watched: otherwise every `get` loads
+ * (KeptLoads keeps the rest of the rules).
  */
 export class EventDroppedCache<T> {
-  private cached: { value: Promise<T>; at: number } | undefined;
-  private watching = false;
+  private readonly kept: KeptLoads;
   private watch: { stop(): void } | undefined;
 
   constructor(
     private readonly nc: NatsConnection,
     private readonly options: EventDroppedCacheOptions<T>,
-  ) {}
+  ) {
+    this.kept = new KeptLoads({ maxAgeMs: options.maxAgeMs });
+  }
 
   start(): void {
     this.watch = watchEvents(this.nc, {
@@ -83,10 +85,7 @@ export class EventDroppedCache<T> {
       subjects: this.options.subjects,
       onEvent: () => this.drop(),
       // Anything loaded while not watching may predate a change the watch will not report.
-      onWatching: (watching) => {
-        this.watching = watching;
-        this.drop();
-      },
+      onWatching: (watching) => this.kept.trust(watching),
       onError: this.options.onWatchError,
     });
   }
@@ -96,19 +95,10 @@ export class EventDroppedCache<T> {
   }
 
   get(): Promise<T> {
-    const now = Date.now();
-    if (this.watching && this.cached && now - this.cached.at < this.options.maxAgeMs) return this.cached.value;
-    const value = this.options.load();
-    if (!this.watching) return value;
-    const entry = { value, at: now };
-    this.cached = entry;
-    value.catch(() => {
-      if (this.cached === entry) this.cached = undefined;
-    });
-    return value;
+    return this.kept.get('value', () => this.options.load());
   }
 
   drop(): void {
-    this.cached = undefined;
+    this.kept.drop();
   }
 }
