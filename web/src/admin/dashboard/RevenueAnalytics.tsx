@@ -1,6 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { businessToday, MONTH_NAMES, toCents, type DailyRevenue, type MonthlyRevenue, type RevenueSummary } from '@limo/contracts';
+import { ViewTabs, type ViewTab } from '../../components/ViewTabs';
 import { InlineError } from '../components/AuthErrorPanel';
 import { formatDate, formatMoney } from '../../lib/format';
 import { POLL } from './polling';
@@ -49,7 +50,7 @@ export function RevenueAnalytics() {
         </div>
       </div>
       <SummaryCards />
-      <ViewTabs view={view} onChange={setView} idPrefix={id} />
+      <ViewTabs tabs={VIEWS} view={view} onChange={setView} idPrefix={id} label="Revenue view" />
       <div role="tabpanel" id={`${id}-panel-${view}`} aria-labelledby={`${id}-tab-${view}`} className="revenue-view">
         {view === 'daily' ? <DailyView month={month} year={year} /> : <MonthlyView year={year} />}
       </div>
@@ -94,46 +95,11 @@ function SummaryCards() {
   );
 }
 
-const VIEWS: { view: View; label: string }[] = [
+const VIEWS: ViewTab<View>[] = [
   { view: 'daily', label: 'Daily View' },
   { view: 'monthly', label: 'Monthly View' },
 ];
 
-/** A two-tab tablist with arrow-key movement (WAI-ARIA tabs pattern). */
-function ViewTabs({ view, onChange, idPrefix }: { view: View; onChange: (view: View) => void; idPrefix: string }) {
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!delta) return;
-    event.preventDefault();
-    const next = (index + delta + VIEWS.length) % VIEWS.length;
-    onChange(VIEWS[next].view);
-    refs.current[next]?.focus();
-  };
-  return (
-    <div role="tablist" aria-label="Revenue view" className="tabs">
-      {VIEWS.map((tab, i) => (
-        <button
-          key={tab.view}
-          ref={(el) => {
-            refs.current[i] = el;
-          }}
-          type="button"
-          role="tab"
-          id={`${idPrefix}-tab-${tab.view}`}
-          aria-selected={view === tab.view}
-          aria-controls={`${idPrefix}-panel-${tab.view}`}
-          tabIndex={view === tab.view ? 0 : -1}
-          className="tab"
-          onClick={() => onChange(tab.view)}
-          onKeyDown={(e) => onKeyDown(e, i)}
-        >
-          {tab.label}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 /** "Nov 3": the range above the table gives the year. */
 const shortDate = (date: string) => formatDate(date).replace(/, \d{4}$/, '');

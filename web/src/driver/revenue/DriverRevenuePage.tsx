@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { monthWeeks } from '@limo/contracts/common/business-time';
 import type { DriverRevenueReport } from '@limo/contracts/drivers/portal';
 import { ErrorPanel } from '../../components/StatePanels';
+import { ViewTabs, type ViewTab } from '../../components/ViewTabs';
 import { serverMessage } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { useToast } from '../../lib/toast';
@@ -13,7 +14,7 @@ import { hoursText } from '../driver-format';
 import { dayLabel, defaultPeriod, MONTHS, revenueCsv, weeklyPayouts, withMonth, yearOptions, type Period } from './revenue-periods';
 
 type View = 'monthly' | 'weekly';
-const VIEWS: { view: View; label: string }[] = [
+const VIEWS: ViewTab<View>[] = [
   { view: 'monthly', label: 'Monthly View' },
   { view: 'weekly', label: 'Weekly View' },
 ];
@@ -68,7 +69,7 @@ export default function DriverRevenuePage() {
           Export
         </button>
       </header>
-      <ViewTabs view={view} onChange={setView} idPrefix={id} />
+      <ViewTabs tabs={VIEWS} view={view} onChange={setView} idPrefix={id} label="Earnings view" />
       <div className="revenue-selects">
         <div className="field compact-field">
           <label htmlFor={`${id}-month`}>Month</label>
@@ -275,38 +276,3 @@ function DailyTable({ report }: { report: DriverRevenueReport }) {
   );
 }
 
-/** Monthly View / Weekly View: a two-tab tablist with arrow-key movement (WAI-ARIA tabs). */
-function ViewTabs({ view, onChange, idPrefix }: { view: View; onChange: (view: View) => void; idPrefix: string }) {
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!delta) return;
-    event.preventDefault();
-    const next = (index + delta + VIEWS.length) % VIEWS.length;
-    onChange(VIEWS[next].view);
-    refs.current[next]?.focus();
-  };
-  return (
-    <div role="tablist" aria-label="Earnings view" className="tabs">
-      {VIEWS.map((tab, i) => (
-        <button
-          key={tab.view}
-          ref={(el) => {
-            refs.current[i] = el;
-          }}
-          type="button"
-          role="tab"
-          id={`${idPrefix}-tab-${tab.view}`}
-          aria-selected={view === tab.view}
-          aria-controls={`${idPrefix}-panel-${tab.view}`}
-          tabIndex={view === tab.view ? 0 : -1}
-          className="tab"
-          onClick={() => onChange(tab.view)}
-          onKeyDown={(e) => onKeyDown(e, i)}
-        >
-          {tab.label}
-        </button>
-      ))}
-    </div>
-  );
-}
