@@ -119,7 +119,8 @@ describe('driver portal and dispatch in Chromium', () => {
     await driver.getByLabel(/^Current Password/).fill(temporaryPassword);
     await driver.getByRole('button', { name: 'Change Password' }).click();
     await driver.getByRole('heading', { level: 1, name }).waitFor();
-    await expect(driver.getByTestId('today-earnings').textContent()).resolves.toBe('$0.00');
+    // The figures load after the page: wait for them rather than read the placeholder.
+    await driver.getByTestId('today-earnings').filter({ hasText: /^\$0\.00$/ }).waitFor();
 
     // On duty: the position is shared, and the admin's Driver Locations shows it.
     await driver.getByRole('switch', { name: 'On duty' }).click();
