@@ -140,7 +140,9 @@ describe('public booking in Chromium', () => {
     await expect(wizard().getByLabel('Pickup Time').inputValue()).resolves.toBe('14:30');
     await expect(wizard().getByRole('combobox', { name: /Drop-off Location/ }).inputValue()).resolves.toContain('The Beverly Hills Hotel');
     await next();
+    await atStep(2);
     await next();
+    await atStep(3);
     await next();
 
     // Step 4: confirmation; the button reads 'Creating Booking...' while the call is in flight.
@@ -324,6 +326,7 @@ describe('public booking in Chromium', () => {
     await atStep(2);
     await fillContact('Alan', 'Turing', `stale.${run}@example.com`);
     await next();
+    await atStep(3);
     await next();
     await wizard().getByRole('button', { name: 'Proceed to Reserve' }).click();
     const toast = page.getByTestId('toast');

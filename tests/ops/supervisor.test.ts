@@ -155,11 +155,11 @@ describe('npm start under a crash', () => {
     expect(fleetStatuses.every((s) => s === 200)).toBe(true);
     expect(lines.some((l) => /^\[booking\]\s+exited \(signal SIGKILL\); restart #1 in 0\.5 s/.test(l))).toBe(true);
     expect(pidsOf('booking')).toHaveLength(2);
-    for (const name of ['fleet', 'drivers', 'reporting', 'gateway']) expect(pidsOf(name)).toHaveLength(1);
+    for (const name of ['fleet', 'drivers', 'reporting', 'notifications', 'gateway']) expect(pidsOf(name)).toHaveLength(1);
   });
 
   it('stops every process it started on SIGTERM', async () => {
-    const pids = ['nats', 'fleet', 'booking', 'drivers', 'reporting', 'gateway'].map((name) => pidsOf(name).at(-1)!);
+    const pids = ['nats', 'fleet', 'booking', 'drivers', 'reporting', 'notifications', 'gateway'].map((name) => pidsOf(name).at(-1)!);
     expect(pids.every(alive)).toBe(true);
     start.kill('SIGTERM');
     expect(await exited).toBe(0);

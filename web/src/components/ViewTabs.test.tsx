@@ -40,6 +40,17 @@ describe('ViewTabs', () => {
     expect(tab('Daily View').getAttribute('aria-controls')).toBe('r-panel-daily');
     expect(screen.getByRole('tabpanel', { name: 'Daily View' }).textContent).toBe('daily');
 
+    // Right and left move one tab, and the page does not scroll (the key's default is prevented).
+    expect(fireEvent.keyDown(tab('Daily View'), { key: 'ArrowRight' })).toBe(false);
+    expect(selected()).toEqual(['Weekly View']);
+    expect(tabStops()).toEqual(['Weekly View']);
+    expect(document.activeElement).toBe(tab('Weekly View'));
+    expect(tab('Weekly View').getAttribute('aria-controls')).toBe('r-panel-weekly');
+    fireEvent.keyDown(tab('Weekly View'), { key: 'ArrowLeft' });
+    expect(selected()).toEqual(['Daily View']);
+    expect(document.activeElement).toBe(tab('Daily View'));
+
+    // And wrap around at both ends.
     fireEvent.keyDown(tab('Daily View'), { key: 'ArrowLeft' });
     expect(selected()).toEqual(['Monthly View']);
     expect(document.activeElement).toBe(tab('Monthly View'));

@@ -100,7 +100,6 @@ const VIEWS: ViewTab<View>[] = [
   { view: 'monthly', label: 'Monthly View' },
 ];
 
-
 /** "Nov 3": the range above the table gives the year. */
 const shortDate = (date: string) => formatDate(date).replace(/, \d{4}$/, '');
 

@@ -275,4 +275,3 @@ function DailyTable({ report }: { report: DriverRevenueReport }) {
     </div>
   );
 }
-
