@@ -75,7 +75,8 @@ const product = supervise(
     name,
     command: process.execPath,
     args: [...PRODUCT_NODE_ARGS, script],
-    env: { ...env, ...PRODUCT_ENV, ...own, ...natsLogin(name) },
+    // The operator's own environment wins over the defaults in PRODUCT_ENV.
+    env: { ...PRODUCT_ENV, ...env, ...own, ...natsLogin(name) },
   })),
   logOptions,
 );

@@ -6,9 +6,9 @@
  *   modules load and never gives it back, about 15-30 MB of RSS per process for nothing (the
  *   booking bench's throughput was the same, `npm run bench bookings startup`).
  * - --optimize-for-size: V8 favours memory over speed (the heap grows less between collections
- *   and is handed back sooner). Every process then stays under 150 MB idle and after the
- *   startup bench's burst (notifications 136-141 MB instead of 183-229, booking 120-127 instead
- *   of 151-165), while `npm run bench bookings vehicles` run both ways back to back gave the
+ *   and is handed back sooner). With it every process but notifications stays under 150 MB idle
+ *   and after the startup bench's burst (notifications 136-165 MB instead of 183-256, booking
+ *   118-127 instead of 151-168), while `npm run bench bookings vehicles` run both ways back to back gave the
  *   same figures within the machine's noise (POST 592/581 req/s with it, 611/690 without; GET
  *   /api/vehicles 2,885 with it, 2,408 without; the comparators moved as much).
  * - No --enable-source-maps: it keeps every loaded module's source map in memory (about 34 MB in
@@ -18,14 +18,15 @@
 export const PRODUCT_NODE_ARGS = ['--max-semi-space-size=8', '--optimize-for-size'];
 
 /**
- * Environment every product process runs with, for the same reason.
+ * Environment every product process runs with, for the same reason (a value already in the
+ * environment wins).
  *
  * - A fixed malloc mmap threshold (glibc's default, 128 KB). Left dynamic, glibc raises it to the
  *   size of any large block that is freed (mallopt(3), M_MMAP_THRESHOLD), so later large blocks
  *   (V8's compiler zones, pg and NATS buffers) come from the heaps of threads and stay resident
  *   once freed: 40-60 MB in per-thread arenas of the notifications service after 200 bookings.
  *   Fixed, large blocks are mmapped and handed back when freed: after that burst, notifications
- *   175 MB instead of 232, reporting 134 instead of 160 (`npm run bench startup`, and a full GC
- *   brings notifications to 142, so it was not the JavaScript heap).
+ *   175 MB instead of 232, reporting 134 instead of 160 (under npm start, 12 s after 200
+ *   bookings; a full GC then brought notifications to 142 MB, so it was not the JavaScript heap).
  */
 export const PRODUCT_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };

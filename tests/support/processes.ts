@@ -68,7 +68,7 @@ export async function startProductProcesses(options: {
   const spawnOne = (name: ServiceName | 'gateway') => {
     const natsEnv = nats ? { NATS_URL: nats.url, ...nats.credentials[name].env } : {};
     const child = spawn(process.execPath, [...PRODUCT_NODE_ARGS, ...(options.nodeArgs ?? []), join(process.cwd(), ENTRY[name])], {
-      env: { ...process.env, ...PRODUCT_ENV, ...env.vars, ...natsEnv, NODE_ENV: env.vars.NODE_ENV },
+      env: { ...PRODUCT_ENV, ...process.env, ...env.vars, ...natsEnv, NODE_ENV: env.vars.NODE_ENV },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const proc: ProductProcess = { name, child, lines: [] };

@@ -71,8 +71,8 @@ export async function startChaosStack(options: { replicas: Replicas; env?: Recor
         command: process.execPath,
         args: [...PRODUCT_NODE_ARGS, join(process.cwd(), ENTRY[kind])],
         env: {
-          ...process.env,
           ...PRODUCT_ENV,
+          ...process.env,
           ...env.vars,
           NATS_URL: nats.url,
           ...nats.credentials[kind].env,
