@@ -3,12 +3,8 @@ import type { Request, Response } from 'express';
 import { adminRpc, DailyRevenueQuery, MonthlyRevenueQuery } from '@limo/contracts';
 import { AdminOnly } from '../auth/admin-only.decorator.js';
 import { ApiResponse } from '../docs/api-response.decorator.js';
-import { sendEncoded } from '../http/encoded-body.js';
 import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { ReportingAnswers } from './reporting-answers.js';
-
-/** Admin answers: a browser may keep them but must ask again (an ETag makes that a 304). */
-export const ADMIN_CACHE_CONTROL = 'private, no-cache';
 
 /**
  * The dashboard's figures, served by reporting from its projections; kept encoded between
@@ -21,31 +17,31 @@ export class AdminDashboardController {
 
   @Get('stats')
   @ApiResponse(adminRpc.stats.response)
-  async stats(@Req() req: Request, @Res() res: Response): Promise<void> {
-    sendEncoded(req, res, await this.reporting.encoded(adminRpc.stats, {}), ADMIN_CACHE_CONTROL);
+  stats(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.reporting.send(req, res, adminRpc.stats, {});
   }
 
   @Get('notifications')
   @ApiResponse(adminRpc.notifications.response)
-  async notifications(@Req() req: Request, @Res() res: Response): Promise<void> {
-    sendEncoded(req, res, await this.reporting.encoded(adminRpc.notifications, {}), ADMIN_CACHE_CONTROL);
+  notifications(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.reporting.send(req, res, adminRpc.notifications, {});
   }
 
   @Get('revenue/daily')
   @ApiResponse(adminRpc.dailyRevenue.response)
-  async daily(@Query(new ZodValidationPipe(DailyRevenueQuery)) query: DailyRevenueQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
-    sendEncoded(req, res, await this.reporting.encoded(adminRpc.dailyRevenue, query), ADMIN_CACHE_CONTROL);
+  daily(@Query(new ZodValidationPipe(DailyRevenueQuery)) query: DailyRevenueQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.reporting.send(req, res, adminRpc.dailyRevenue, query);
   }
 
   @Get('revenue/monthly')
   @ApiResponse(adminRpc.monthlyRevenue.response)
-  async monthly(@Query(new ZodValidationPipe(MonthlyRevenueQuery)) query: MonthlyRevenueQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
-    sendEncoded(req, res, await this.reporting.encoded(adminRpc.monthlyRevenue, query), ADMIN_CACHE_CONTROL);
+  monthly(@Query(new ZodValidationPipe(MonthlyRevenueQuery)) query: MonthlyRevenueQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.reporting.send(req, res, adminRpc.monthlyRevenue, query);
   }
 
   @Get('revenue/summary')
   @ApiResponse(adminRpc.revenueSummary.response)
-  async summary(@Req() req: Request, @Res() res: Response): Promise<void> {
-    sendEncoded(req, res, await this.reporting.encoded(adminRpc.revenueSummary, {}), ADMIN_CACHE_CONTROL);
+  summary(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.reporting.send(req, res, adminRpc.revenueSummary, {});
   }
 }

@@ -7,8 +7,6 @@ import { ApiResponse } from '../docs/api-response.decorator.js';
 import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { ServicesClient } from '../messaging/services.client.js';
 import { ReportingAnswers } from './reporting-answers.js';
-import { ADMIN_CACHE_CONTROL } from './admin-dashboard.controller.js';
-import { sendEncoded } from '../http/encoded-body.js';
 
 const ReportFile = z
   .string()
@@ -27,8 +25,8 @@ export class AdminReportsController {
 
   @Get()
   @ApiResponse(adminRpc.reports.response)
-  async reports(@Req() req: Request, @Res() res: Response): Promise<void> {
-    sendEncoded(req, res, await this.reporting.encoded(adminRpc.reports, {}), ADMIN_CACHE_CONTROL);
+  reports(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.reporting.send(req, res, adminRpc.reports, {});
   }
 
   @Get(':file')
