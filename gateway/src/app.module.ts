@@ -49,9 +49,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         shared,
-        LoggerModule.forRoot(
-          loggerParams({ service: 'gateway', level: config.LOG_LEVEL, pretty: config.LOG_PRETTY }, (path) => path.startsWith('/api/health') || !path.startsWith('/api')),
-        ),
+        LoggerModule.forRoot(loggerParams({ service: 'gateway', level: config.LOG_LEVEL, pretty: config.LOG_PRETTY })),
         TerminusModule.forRoot({ logger: false }),
         ObservabilityModule,
         MessagingModule,

@@ -3,8 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import { Logger } from 'nestjs-pino';
-import { httpMetricsMiddleware, Registry } from '@limo/observability';
+import { Logger, PinoLogger } from 'nestjs-pino';
+import { accessLog, httpMetricsMiddleware, Registry } from '@limo/observability';
 import { AppModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
 import { bodyParserErrors } from './http/body-errors.js';
@@ -27,6 +27,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
   });
   app.useLogger(app.get(Logger));
   app.use(requestIdMiddleware);
+  // A line per API request (the web app's files and the health checks would drown them).
+  app.use(accessLog((await app.resolve(PinoLogger)).logger, (path) => path.startsWith('/api/health') || !path.startsWith('/api')));
   app.use(httpMetricsMiddleware(app.get(Registry)));
   app.disable('x-powered-by');
   // The client's address (throttles, logs) and https (HSTS, Secure cookies) come from

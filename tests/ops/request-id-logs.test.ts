@@ -13,6 +13,7 @@ import { eventually } from '../support/stack.js';
 interface LogLine {
   service?: string;
   requestId?: string;
+  level?: string;
   msg?: string;
 }
 
@@ -77,6 +78,10 @@ describe('logs of the running product', () => {
       'log lines of the gateway, the booking service and reporting with the request id',
     );
     expect([...services].sort()).toEqual(expect.arrayContaining(['booking', 'gateway', 'reporting']));
+    // The gateway's access line for the request itself.
+    expect(linesWith(requestId)).toContainEqual(
+      expect.objectContaining({ service: 'gateway', level: 'info', msg: 'request completed', req: { method: 'POST', path: '/api/bookings' }, res: { statusCode: 201 } }),
+    );
   });
 
   it('gives a request without an id a new one, and ignores an id that could forge log lines', async () => {

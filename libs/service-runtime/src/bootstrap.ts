@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { type DynamicModule, Logger as NestLogger } from '@nestjs/common';
 import { HttpAdapterHost, NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Logger } from 'nestjs-pino';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import { JetStreamEventServer, NatsRpcServer } from '@limo/messaging';
-import { httpMetricsMiddleware, Registry } from '@limo/observability';
+import { accessLog, httpMetricsMiddleware, Registry } from '@limo/observability';
 import type { Env, ServiceConfig } from './config.js';
 import { RethrowRpcErrors } from './rethrow-rpc-errors.filter.js';
 import { SERVICE_CONFIG, SERVICE_IDENTITY, type ServiceIdentity } from './tokens.js';
@@ -41,6 +41,7 @@ export async function bootstrapService(root: ServiceRootModule, options: Bootstr
   app.useLogger(app.get(Logger));
   const config = app.get<ServiceConfig>(SERVICE_CONFIG);
   const identity = app.get<ServiceIdentity>(SERVICE_IDENTITY);
+  app.use(accessLog((await app.resolve(PinoLogger)).logger, (path) => path.startsWith('/health') || path === '/metrics'));
   app.use(httpMetricsMiddleware(app.get(Registry)));
   app.useGlobalFilters(new RethrowRpcErrors(app.get(HttpAdapterHost).httpAdapter));
   // Connected with the app's configuration, so filters and the request-logging hooks apply to messages too.

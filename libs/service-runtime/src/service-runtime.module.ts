@@ -110,9 +110,7 @@ export class ServiceRuntimeModule {
       imports: [
         DiscoveryModule,
         TerminusModule.forRoot({ logger: false }),
-        LoggerModule.forRoot(
-          loggerParams({ service, level: config.LOG_LEVEL, pretty: config.LOG_PRETTY }, (path) => path.startsWith('/health') || path === '/metrics'),
-        ),
+        LoggerModule.forRoot(loggerParams({ service, level: config.LOG_LEVEL, pretty: config.LOG_PRETTY })),
         BullModule.forRoot({
           connection: { ...redisOptions(config.REDIS_URL), maxRetriesPerRequest: null },
           prefix: `${config.REDIS_PREFIX}:bull`,
