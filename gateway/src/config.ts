@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEVELOPMENT_LINK_SECRET } from '@limo/contracts/common/signed-link';
 
-/** Express's names for address ranges (proxy-addr): 127.0.0.1/8 and ::1, 169.254.0.0/16 and fe80::/10, private ranges. */
+/** proxy-addr's names for address ranges (as Fastify's trustProxy takes them): 127.0.0.1/8 and ::1, 169.254.0.0/16 and fe80::/10, private ranges. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 /** One entry of TRUSTED_PROXIES: a range name, an address, or address/prefix (address/netmask for IPv4). */
@@ -19,8 +19,8 @@ function isProxyEntry(entry: string): boolean {
 }
 
 /**
- * The proxies whose X-Forwarded-For / -Proto the gateway believes, in Express's `trust proxy`
- * words. None by default: anyone can send those headers, and believing them from everyone would
+ * The proxies whose X-Forwarded-For / -Proto the gateway believes, as Fastify's `trustProxy`
+ * (proxy-addr) takes them. None by default: anyone can send those headers, and believing them from everyone would
  * let a client pick the address the login and registration limits count.
  */
 const TrustedProxies = z
@@ -46,6 +46,8 @@ export const GatewayConfig = z.object({
   REDIS_PREFIX: z.string().default('limo'),
   /** Longest the gateway waits for a service before answering 504. */
   RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** The address to listen on: every interface by default (`::` takes IPv4 too); 0.0.0.0 where IPv6 is off. */
+  HOST: z.string().default('::'),
   BODY_LIMIT: z.string().default('100kb'),
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
   /** The first admin account (kept hashed by the drivers service). Required in production. */

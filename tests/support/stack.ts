@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ServiceName } from '@limo/contracts';
 import { bootstrapService, type RunningService, type ServiceRootModule } from '@limo/service-runtime';
 import { createGateway } from '@limo/gateway';
@@ -23,7 +23,7 @@ export interface TestStack {
   env: TestEnv;
   /** e.g. http://127.0.0.1:41234 */
   baseUrl: string;
-  gateway: NestExpressApplication;
+  gateway: NestFastifyApplication;
   services: Partial<Record<ServiceName, RunningService>>;
   /** Stops every replica of one service (as if its processes died), leaving the rest running. */
   stopService(name: ServiceName): Promise<void>;

@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { adminRpc, DailyRevenueQuery, MonthlyRevenueQuery } from '@limo/contracts';
 import { AdminOnly } from '../auth/admin-only.decorator.js';
 import { ApiResponse } from '../docs/api-response.decorator.js';
@@ -17,31 +17,31 @@ export class AdminDashboardController {
 
   @Get('stats')
   @ApiResponse(adminRpc.stats.response)
-  stats(@Req() req: Request, @Res() res: Response): Promise<void> {
+  stats(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     return this.reporting.send(req, res, adminRpc.stats, {});
   }
 
   @Get('notifications')
   @ApiResponse(adminRpc.notifications.response)
-  notifications(@Req() req: Request, @Res() res: Response): Promise<void> {
+  notifications(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     return this.reporting.send(req, res, adminRpc.notifications, {});
   }
 
   @Get('revenue/daily')
   @ApiResponse(adminRpc.dailyRevenue.response)
-  daily(@Query(new ZodValidationPipe(DailyRevenueQuery)) query: DailyRevenueQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
+  daily(@Query(new ZodValidationPipe(DailyRevenueQuery)) query: DailyRevenueQuery, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     return this.reporting.send(req, res, adminRpc.dailyRevenue, query);
   }
 
   @Get('revenue/monthly')
   @ApiResponse(adminRpc.monthlyRevenue.response)
-  monthly(@Query(new ZodValidationPipe(MonthlyRevenueQuery)) query: MonthlyRevenueQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
+  monthly(@Query(new ZodValidationPipe(MonthlyRevenueQuery)) query: MonthlyRevenueQuery, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     return this.reporting.send(req, res, adminRpc.monthlyRevenue, query);
   }
 
   @Get('revenue/summary')
   @ApiResponse(adminRpc.revenueSummary.response)
-  summary(@Req() req: Request, @Res() res: Response): Promise<void> {
+  summary(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     return this.reporting.send(req, res, adminRpc.revenueSummary, {});
   }
 }

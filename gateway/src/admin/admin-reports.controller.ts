@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminRpc, ReportName } from '@limo/contracts';
 import { AdminOnly } from '../auth/admin-only.decorator.js';
@@ -25,17 +25,17 @@ export class AdminReportsController {
 
   @Get()
   @ApiResponse(adminRpc.reports.response)
-  reports(@Req() req: Request, @Res() res: Response): Promise<void> {
+  reports(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     return this.reporting.send(req, res, adminRpc.reports, {});
   }
 
   @Get(':file')
   @ApiResponse(z.string(), { contentType: 'text/csv', description: 'The report as a CSV download (Content-Disposition: attachment)' })
-  async download(@Param('file', new ZodValidationPipe(ReportFile)) report: ReportName, @Res() res: Response): Promise<void> {
+  async download(@Param('file', new ZodValidationPipe(ReportFile)) report: ReportName, @Res() res: FastifyReply): Promise<void> {
     const { filename, content } = await this.services.call(adminRpc.reportCsv, { report });
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
-    res.setHeader('Cache-Control', 'no-store');
+    res.header('Content-Type', 'text/csv; charset=utf-8');
+    res.header('Content-Disposition', `attachment; filename="${filename}"`);
+    res.header('Cache-Control', 'no-store');
     res.send(content);
   }
 }

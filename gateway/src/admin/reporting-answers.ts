@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RpcContract, RpcRequestOf } from '@limo/contracts';
 import { ChangeDroppedCache } from '@limo/messaging';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
@@ -42,7 +42,7 @@ export class ReportingAnswers implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Answers the admin's request with reporting's answer, as kept (or a 304 when the browser has it). */
-  async send<C extends RpcContract>(req: Request, res: Response, contract: C, request: RpcRequestOf<C>): Promise<void> {
+  async send<C extends RpcContract>(req: FastifyRequest, res: FastifyReply, contract: C, request: RpcRequestOf<C>): Promise<void> {
     sendEncoded(req, res, await this.encoded(contract, request), ADMIN_CACHE_CONTROL);
   }
 

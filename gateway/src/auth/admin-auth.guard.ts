@@ -1,11 +1,11 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpExceptionWithHeaders } from '../http/http-exception.filter.js';
 import { ADMIN_ONLY } from './admin-only.decorator.js';
 import { ADMIN_OPTIONAL } from './admin-optional.decorator.js';
-import { ADMIN_REALM, ADMIN_STRATEGY } from './admin-basic.strategy.js';
+import { ADMIN_REALM, ADMIN_STRATEGY, setIssuedDeviceCookie } from './admin-basic.strategy.js';
 
 export const ADMIN_PATH_PREFIX = '/api/admin/';
 
@@ -25,12 +25,14 @@ export class AdminAuthGuard extends AuthGuard(ADMIN_STRATEGY) {
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    const req = context.switchToHttp().getRequest<Request>();
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
     const targets = [context.getHandler(), context.getClass()];
-    const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) === true || isAdminPath(req.path);
+    const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) === true || isAdminPath(req.url.split('?')[0]);
     const optional = this.reflector.getAllAndOverride<boolean>(ADMIN_OPTIONAL, targets) === true;
     if (!adminOnly && !(optional && req.headers.authorization)) return true;
-    return (await super.canActivate(context)) as boolean;
+    const allowed = (await super.canActivate(context)) as boolean;
+    if (allowed) setIssuedDeviceCookie(req, context.switchToHttp().getResponse<FastifyReply>());
+    return allowed;
   }
 
   override handleRequest<T>(error: unknown, user: T, _info?: unknown, context?: ExecutionContext): T {
@@ -40,7 +42,7 @@ export class AdminAuthGuard extends AuthGuard(ADMIN_STRATEGY) {
       // opens its native login prompt over the app's own login page (and, in headless runs,
       // holds the request waiting for credentials), then keeps sending what was typed there
       // even after the admin logs out.
-      const req = context?.switchToHttp().getRequest<Request>();
+      const req = context?.switchToHttp().getRequest<FastifyRequest>();
       const fromApp = req?.headers['x-requested-with'] === 'XMLHttpRequest';
       throw new HttpExceptionWithHeaders(
         401,

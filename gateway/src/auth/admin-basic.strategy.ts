@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BasicStrategy } from 'passport-http';
 import { cookieSecretOf, GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+import { cookieBase } from '../driver-auth/driver-cookies.js';
 import { AdminAuthenticator, type AdminPrincipal } from './admin-authenticator.js';
 import { parseBasicHeader } from './admin-credentials.js';
 import { KnownDevice } from './known-device.js';
@@ -11,6 +12,18 @@ import { KnownDevice } from './known-device.js';
 export const ADMIN_DEVICE_COOKIE = 'limo_admin_device';
 
 export const ADMIN_STRATEGY = 'admin-basic';
+
+const NEW_DEVICE = Symbol('limo.newAdminDevice');
+type AdminRequest = FastifyRequest & { [NEW_DEVICE]?: string };
+
+/**
+ * Sets the known-device cookie the strategy issued for this request, if it did: passport hands a
+ * strategy the request only, so the guard, which has the reply, sets it.
+ */
+export function setIssuedDeviceCookie(req: FastifyRequest, reply: FastifyReply): void {
+  const issued = (req as AdminRequest)[NEW_DEVICE];
+  if (issued) reply.setCookie(ADMIN_DEVICE_COOKIE, issued, { ...cookieBase(req), maxAge: KnownDevice.MAX_AGE_DAYS * 86_400 });
+}
 export const ADMIN_REALM = 'Prestige Limo Admin';
 
 /** passport-http's Basic strategy, verified by the AdminAuthenticator. */
@@ -26,22 +39,14 @@ export class AdminBasicStrategy extends PassportStrategy(BasicStrategy, ADMIN_ST
     this.devices = new KnownDevice(cookieSecretOf(config));
   }
 
-  async validate(req: Request, username: string, password: string): Promise<AdminPrincipal | false> {
+  async validate(req: FastifyRequest, username: string, password: string): Promise<AdminPrincipal | false> {
     // Re-read the header: passport-http drops everything after a second colon in the password.
     const full = parseBasicHeader(req.headers.authorization) ?? { username, password };
-    const cookie = (req.cookies as Record<string, string> | undefined)?.[ADMIN_DEVICE_COOKIE];
+    const cookie = req.cookies?.[ADMIN_DEVICE_COOKIE];
     const known = this.devices.vouchesFor(cookie, full.username);
     const admin = await this.authenticator.authenticate(req.ip ?? 'unknown', full.username, full.password, known);
-    if (admin && !known) {
-      // From now on this browser is a known device for this admin.
-      req.res?.cookie(ADMIN_DEVICE_COOKIE, this.devices.issue(full.username), {
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: req.secure,
-        path: '/',
-        maxAge: KnownDevice.MAX_AGE_DAYS * 86_400_000,
-      });
-    }
+    // From now on this browser is a known device for this admin (see setIssuedDeviceCookie).
+    if (admin && !known) (req as AdminRequest)[NEW_DEVICE] = this.devices.issue(full.username);
     return admin ?? false;
   }
 }

@@ -1,5 +1,5 @@
 import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { adminActor } from '../dispatch/admin-dispatch.controller.js';
 import { z } from 'zod';
 import {
@@ -39,12 +39,12 @@ export class BookingsController {
   async create(
     @Body(new ZodValidationPipe(BookingRequest)) booking: BookingRequest,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<Booking> {
     const key = idempotencyKey === undefined ? undefined : IdempotencyKey.safeParse(idempotencyKey);
     if (key && !key.success) throw new BadRequestException({ statusCode: 400, message: describeZodError(key.error).message });
     const result = await this.services.call(bookingRpc.create, { booking, idempotencyKey: key?.data });
-    if (result.replayed) res.setHeader('Idempotent-Replayed', 'true');
+    if (result.replayed) res.header('Idempotent-Replayed', 'true');
     return result.booking;
   }
 
@@ -52,7 +52,7 @@ export class BookingsController {
   @Get()
   @AdminOnly()
   @ApiResponse(z.array(Booking), { description: 'Newest first; X-Next-Cursor says where to continue when more remain' })
-  list(@Query(new ZodValidationPipe(BookingListQuery)) query: BookingListQuery, @Res({ passthrough: true }) res: Response): Promise<Booking[]> {
+  list(@Query(new ZodValidationPipe(BookingListQuery)) query: BookingListQuery, @Res({ passthrough: true }) res: FastifyReply): Promise<Booking[]> {
     return collectPages(this.services, bookingRpc.list, query, res);
   }
 
@@ -62,7 +62,7 @@ export class BookingsController {
   @ApiResponse(z.array(PendingBookingRequest), { description: 'Oldest first; X-Next-Cursor says where to continue when more remain' })
   pending(
     @Query(new ZodValidationPipe(BookingListQuery)) query: BookingListQuery,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<PendingBookingRequest[]> {
     return collectPages(this.services, bookingRpc.listPending, query, res);
   }
@@ -73,7 +73,7 @@ export class BookingsController {
   update(
     @Param('id', new ZodValidationPipe(BookingId)) id: number,
     @Body(new ZodValidationPipe(UpdateBookingRequest)) changes: UpdateBookingRequest,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
   ): Promise<Booking> {
     return this.services.call(bookingRpc.update, { id, changes, actor: adminActor(req) });
   }
@@ -87,7 +87,7 @@ export class AdminBookingsController {
 
   @Get()
   @ApiResponse(z.array(Booking), { description: 'Newest first; X-Next-Cursor says where to continue when more remain' })
-  list(@Query(new ZodValidationPipe(BookingListQuery)) query: BookingListQuery, @Res({ passthrough: true }) res: Response): Promise<Booking[]> {
+  list(@Query(new ZodValidationPipe(BookingListQuery)) query: BookingListQuery, @Res({ passthrough: true }) res: FastifyReply): Promise<Booking[]> {
     return collectPages(this.services, bookingRpc.list, query, res);
   }
 }
@@ -102,7 +102,7 @@ async function collectPages<C extends PagedContract>(
   services: ServicesClient,
   contract: C,
   query: BookingListQuery,
-  res: Response,
+  res: FastifyReply,
 ): Promise<RpcResponseOf<C>['items']> {
   const items: RpcResponseOf<C>['items'] = [];
   let cursor = query.cursor;
@@ -115,7 +115,7 @@ async function collectPages<C extends PagedContract>(
     cursor = page.nextCursor ?? undefined;
     if (cursor === undefined) return items;
     if (items.length >= query.limit) {
-      res.setHeader('X-Next-Cursor', String(cursor));
+      res.header('X-Next-Cursor', String(cursor));
       return items;
     }
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AssignDriverRequest, Booking, BookingId, bookingRpc, DriverOption, driversRpc, TimelineEntry, type Actor } from '@limo/contracts';
 import { AdminOnly } from '../auth/admin-only.decorator.js';
@@ -8,7 +8,7 @@ import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { ServicesClient } from '../messaging/services.client.js';
 
 /** The admin who made a request, as a ride's timeline names them. */
-export const adminActor = (req: Request): Actor => ({ kind: 'admin', id: null, name: (req.user as { username?: string } | undefined)?.username ?? null });
+export const adminActor = (req: FastifyRequest & { user?: unknown }): Actor => ({ kind: 'admin', id: null, name: (req.user as { username?: string } | undefined)?.username ?? null });
 
 /** Assign & Notify from the dashboard's Pending Requests, and a ride's history. */
 @AdminOnly()
@@ -29,14 +29,14 @@ export class AdminDispatchController {
   @Post(':id/assign')
   @HttpCode(200)
   @ApiResponse(Booking, { description: 'Assigned: still pending until the driver answers' })
-  assign(@Param('id', new ZodValidationPipe(BookingId)) id: number, @Body(new ZodValidationPipe(AssignDriverRequest)) body: AssignDriverRequest, @Req() req: Request): Promise<Booking> {
+  assign(@Param('id', new ZodValidationPipe(BookingId)) id: number, @Body(new ZodValidationPipe(AssignDriverRequest)) body: AssignDriverRequest, @Req() req: FastifyRequest): Promise<Booking> {
     return this.services.call(bookingRpc.assign, { bookingId: id, driverId: body.driverId, vehicleId: body.vehicleId, actor: adminActor(req) });
   }
 
   @Post(':id/withdraw')
   @HttpCode(200)
   @ApiResponse(Booking, { description: 'The unanswered assignment is withdrawn' })
-  withdraw(@Param('id', new ZodValidationPipe(BookingId)) id: number, @Req() req: Request): Promise<Booking> {
+  withdraw(@Param('id', new ZodValidationPipe(BookingId)) id: number, @Req() req: FastifyRequest): Promise<Booking> {
     return this.services.call(bookingRpc.withdraw, { bookingId: id, actor: adminActor(req) });
   }
 

@@ -1,6 +1,7 @@
+import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import express, { type Router } from 'express';
+import type { FastifyInstance } from 'fastify';
 
 export const DOCS_PATH = '/api/docs';
 
@@ -39,23 +40,25 @@ const INITIALIZER_JS = `window.addEventListener('load', function () {
 });
 `;
 
-/** `GET /api/docs/`: Swagger UI (from swagger-ui-dist) over /api/openapi.json. Mount at DOCS_PATH. */
-export function swaggerUi(): Router {
+const TYPES: Record<string, string> = { '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.png': 'image/png' };
+
+/** `GET /api/docs/`: Swagger UI (from swagger-ui-dist) over /api/openapi.json. */
+export function swaggerUi(fastify: FastifyInstance): void {
   const dir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-  const router = express.Router({ strict: true });
-  router.get('/', (req, res) => {
+  fastify.get(DOCS_PATH, (request, reply) => {
     // The page's links are relative, so it must be served at /api/docs/, with the slash.
-    if (!req.originalUrl.split('?')[0].endsWith('/')) return res.redirect(301, `${DOCS_PATH}/`);
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(INDEX_HTML);
+    if (!request.url.split('?')[0].endsWith('/')) return reply.redirect(`${DOCS_PATH}/`, 301);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(INDEX_HTML);
   });
-  router.get('/swagger-initializer.js', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('js').send(INITIALIZER_JS);
+  fastify.get(`${DOCS_PATH}/swagger-initializer.js`, (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(INITIALIZER_JS),
+  );
+  fastify.get<{ Params: { file: string } }>(`${DOCS_PATH}/:file`, (request, reply) => {
+    const { file } = request.params;
+    if (!SWAGGER_FILES.has(file)) return reply.callNotFound();
+    return reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type(TYPES[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream')
+      .send(createReadStream(join(dir, file)));
   });
-  router.get('/:file', (req, res, next) => {
-    if (!SWAGGER_FILES.has(req.params.file)) return next();
-    res.sendFile(join(dir, req.params.file), { maxAge: '1h' });
-  });
-  return router;
 }

@@ -1,4 +1,5 @@
-import type { CookieOptions, Request, Response } from 'express';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { KnownDevice } from '../auth/known-device.js';
 
 /** The session cookie: a random token, httpOnly, SameSite=Strict (decisions.md). */
@@ -7,16 +8,19 @@ export const DRIVER_COOKIE = 'limo_driver';
 export const DRIVER_DEVICE_COOKIE = 'limo_driver_device';
 
 /** Secure whenever the request came over TLS (directly or from a trusted proxy). */
-const base = (req: Request): CookieOptions => ({ httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/' });
+export const cookieBase = (req: FastifyRequest): CookieSerializeOptions => ({ httpOnly: true, sameSite: 'strict', secure: req.protocol === 'https', path: '/' });
 
-export function setSessionCookie(req: Request, res: Response, token: string, hours: number): void {
-  res.cookie(DRIVER_COOKIE, token, { ...base(req), maxAge: hours * 3_600_000 });
+/** @fastify/cookie's maxAge is in seconds (Express's was in milliseconds). */
+const HOUR_S = 3600;
+
+export function setSessionCookie(req: FastifyRequest, res: FastifyReply, token: string, hours: number): void {
+  res.setCookie(DRIVER_COOKIE, token, { ...cookieBase(req), maxAge: Math.round(hours * HOUR_S) });
 }
 
-export function clearSessionCookie(req: Request, res: Response): void {
-  res.clearCookie(DRIVER_COOKIE, base(req));
+export function clearSessionCookie(req: FastifyRequest, res: FastifyReply): void {
+  res.clearCookie(DRIVER_COOKIE, cookieBase(req));
 }
 
-export function setDeviceCookie(req: Request, res: Response, value: string): void {
-  res.cookie(DRIVER_DEVICE_COOKIE, value, { ...base(req), maxAge: KnownDevice.MAX_AGE_DAYS * 86_400_000 });
+export function setDeviceCookie(req: FastifyRequest, res: FastifyReply, value: string): void {
+  res.setCookie(DRIVER_DEVICE_COOKIE, value, { ...cookieBase(req), maxAge: KnownDevice.MAX_AGE_DAYS * 24 * HOUR_S });
 }

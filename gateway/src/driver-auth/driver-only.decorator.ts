@@ -1,5 +1,5 @@
 import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 export const DRIVER_ONLY = 'limo:driverOnly';
 export const PASSWORD_CHANGE_ALLOWED = 'limo:passwordChangeAllowed';
@@ -17,7 +17,7 @@ export interface SignedInDriver {
   token: string;
 }
 
-export interface DriverRequest extends Request {
+export interface DriverRequest extends FastifyRequest {
   driver?: SignedInDriver;
 }
 

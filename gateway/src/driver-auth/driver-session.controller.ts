@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DriverLogin, DriverSession } from '@limo/contracts';
 import { z } from 'zod';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
@@ -23,8 +23,8 @@ export class DriverSessionController {
   @ApiResponse(DriverSession, { description: 'Signed in: the session cookie is set' })
   async signIn(
     @Body(new ZodValidationPipe(DriverLogin)) credentials: DriverLogin,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<DriverSession> {
     const cookies = (req.cookies ?? {}) as Record<string, string>;
     const result = await this.login.login(req.ip ?? 'unknown', credentials, cookies[DRIVER_DEVICE_COOKIE]);
@@ -36,7 +36,7 @@ export class DriverSessionController {
   @Post('logout')
   @HttpCode(204)
   @ApiResponse(z.undefined(), { status: 204, description: 'Signed out (whatever the session was)' })
-  async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+  async signOut(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
     const token = ((req.cookies ?? {}) as Record<string, string>)[DRIVER_COOKIE];
     if (token) await this.sessions.revoke(token);
     clearSessionCookie(req, res);

@@ -1,5 +1,5 @@
 import { ForbiddenException, Inject, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Reflector } from '@nestjs/core';
 import { DRIVER_MESSAGES } from '@limo/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
@@ -33,7 +33,7 @@ export class DriverSessionGuard implements CanActivate {
     }
     req.driver = { driverId: session.driverId, mustChangePassword: session.mustChangePassword, token };
     // The cookie slides with the session, so an active driver is never signed out by the browser.
-    setSessionCookie(req, context.switchToHttp().getResponse<Response>(), token, this.config.DRIVER_SESSION_HOURS);
+    setSessionCookie(req, context.switchToHttp().getResponse<FastifyReply>(), token, this.config.DRIVER_SESSION_HOURS);
     return true;
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Inject, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { driversRpc, DriverRegistration, type DriverRegistrationResult } from '@limo/contracts';
 import { AdminOptional } from '../auth/admin-optional.decorator.js';
@@ -28,7 +28,7 @@ export class RegisterDriverController {
   @AdminOptional()
   @ApiResponse(driversRpc.register.response, { description: 'The registered driver, with their username and temporary password (shown once)' })
   async register(
-    @Req() req: Request,
+    @Req() req: FastifyRequest & { user?: unknown },
     @Body(new ZodValidationPipe(DriverRegistration)) registration: DriverRegistration,
   ): Promise<DriverRegistrationResult> {
     const byAdmin = (req.user as { kind?: string } | undefined)?.kind === 'admin';

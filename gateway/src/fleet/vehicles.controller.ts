@@ -1,5 +1,5 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fleetRpc } from '@limo/contracts';
 import { ApiResponse } from '../docs/api-response.decorator.js';
 import { VehicleListCache } from './vehicle-list.cache.js';
@@ -16,7 +16,7 @@ export class VehiclesController {
    */
   @Get()
   @ApiResponse(fleetRpc.listVehicles.response)
-  async list(@Req() req: Request, @Res() res: Response): Promise<void> {
+  async list(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     sendEncoded(req, res, await this.vehicles.list(), 'no-cache');
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Redis } from 'ioredis';
 import { HealthReport, healthRpc, ProbeReport, SERVICES, type ComponentHealth } from '@limo/contracts';
@@ -53,7 +53,7 @@ export class HealthController {
   @Get()
   @ApiResponse(HealthReport, { description: 'Everything is up (status ok), or serving with something for an operator to see (status degraded)' })
   @ApiResponse(HealthReport, { status: 503, description: 'Something is down: the report says what' })
-  async check(@Res() res: Response): Promise<void> {
+  async check(@Res() res: FastifyReply): Promise<void> {
     const components: Record<string, ComponentHealth> = { gateway: { status: 'up' } };
     const [nats, redis, events, ...services] = await Promise.all([
       timed(() => this.nc.rtt()),
@@ -77,7 +77,7 @@ export class HealthController {
     const states = Object.values(components).map((c) => c.status);
     const report: HealthReport = { status: states.every((s) => s === 'up') ? 'ok' : 'degraded', components };
     // Degraded (dead letters, a consumer far behind) still serves: only something down is a 503.
-    res.status(states.includes('down') ? 503 : 200).json(report);
+    res.code(states.includes('down') ? 503 : 200).send(report);
   }
 
   /**

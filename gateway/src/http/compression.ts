@@ -1,6 +1,6 @@
 import { constants } from 'node:zlib';
 import compressionMiddleware from 'compression';
-import type { Request, Response } from 'express';
+import type { NodeMiddleware } from './as-hook.js';
 
 /**
  * gzip or brotli (whichever the client prefers; brotli when it accepts both) for the web app's
@@ -17,17 +17,20 @@ import type { Request, Response } from 'express';
  */
 const API_THRESHOLD = 4096;
 
-export function compression() {
-  return compressionMiddleware({
+/** On Node's request and response (it wraps the response's head, write and end). */
+export function compression(): NodeMiddleware {
+  const middleware = compressionMiddleware({
     // The web app's index.html (about 900 bytes, fetched on every visit) halves; below 512
     // bytes the encoding's own overhead eats the gain.
     threshold: 512,
     brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 } },
-    filter: (req: Request, res: Response) => {
+    filter: (req, res) => {
       const type = String(res.getHeader('Content-Type') ?? '');
       if (type.startsWith('text/event-stream')) return false;
-      if (req.path.startsWith('/api/') && Number(res.getHeader('Content-Length') ?? Infinity) < API_THRESHOLD) return false;
+      if (req.url?.startsWith('/api/') && Number(res.getHeader('Content-Length') ?? Infinity) < API_THRESHOLD) return false;
       return compressionMiddleware.filter(req, res);
     },
   });
+  // Typed for Express, written for Node's request and response: it reads only `url` and headers.
+  return middleware as unknown as NodeMiddleware;
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -32,16 +33,17 @@ export async function encodeJson(value: unknown, brotliQuality = 11): Promise<En
  * as is (the compression middleware leaves a body that already has its Content-Encoding alone),
  * with an ETag so a client that has it gets a 304.
  */
-export function sendEncoded(req: Request, res: Response, body: EncodedBody, cacheControl: string): void {
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('ETag', body.etag);
-  res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader('Cache-Control', cacheControl);
+export function sendEncoded(req: FastifyRequest, res: FastifyReply, body: EncodedBody, cacheControl: string): void {
+  res.header('Content-Type', 'application/json; charset=utf-8');
+  res.header('ETag', body.etag);
+  res.header('Vary', 'Accept-Encoding');
+  res.header('Cache-Control', cacheControl);
   if (req.headers['if-none-match'] === body.etag) {
-    res.status(304).end();
+    res.code(304).send();
     return;
   }
-  const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
-  if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
-  res.status(200).end(encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity);
+  const accepted = new Negotiator(req.raw).encodings(['br', 'gzip']);
+  const encoding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : 'identity';
+  if (encoding === 'br' || encoding === 'gzip') res.header('Content-Encoding', encoding);
+  res.code(200).send(encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity);
 }

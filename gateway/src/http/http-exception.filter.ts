@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
+import { bodyErrorOf } from './body-errors.js';
 
 /**
  * Every error leaves as `{statusCode, message}` JSON. Unexpected errors are logged and become a
@@ -10,8 +11,14 @@ export class HttpExceptionFilter implements ExceptionFilter {
   private readonly log = new Logger('HttpExceptionFilter');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const response = host.switchToHttp().getResponse<FastifyReply>();
     if (exception instanceof HttpException) {
+      // A body Fastify refused before any handler ran (Nest hands its error over with it as the cause).
+      const refused = bodyErrorOf(exception.cause);
+      if (refused) {
+        response.code(refused.status).send({ statusCode: refused.status, message: refused.message });
+        return;
+      }
       const status = exception.getStatus();
       const body = exception.getResponse();
       // Only the API's error shape leaves (ApiErrorBody): Nest's own exceptions, such as the 404
@@ -22,12 +29,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
         message: flattenMessage(message, exception.message),
         ...(Array.isArray(errors) ? { errors } : {}),
       };
-      for (const [name, value] of Object.entries(headersOf(exception))) response.setHeader(name, value);
-      response.status(status).json(payload);
+      for (const [name, value] of Object.entries(headersOf(exception))) response.header(name, value);
+      response.code(status).send(payload);
       return;
     }
     this.log.error(`unhandled error: ${(exception as Error)?.stack ?? String(exception)}`);
-    response.status(500).json({ statusCode: 500, message: 'Internal server error' });
+    response.code(500).send({ statusCode: 500, message: 'Internal server error' });
   }
 }
 

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import helmet from 'helmet';
 
 /**
@@ -63,20 +63,23 @@ function assetHeadersFor(secure: boolean) {
   });
 }
 
-const isBuiltAsset = (path: string) => path.startsWith('/assets/');
+const isBuiltAsset = (url: string) => url.startsWith('/assets/');
 
 /**
- * Security headers on every response (web app, API, docs; the lighter set on built assets). HSTS is sent only over TLS: a plain
- * http://localhost must not teach the browser to refuse http there. Behind a proxy that ends TLS,
- * `req.secure` trusts X-Forwarded-Proto only from the addresses Express's `trust proxy` allows.
+ * Security headers on every response (web app, API, docs; the lighter set on built assets), as
+ * a Fastify onRequest hook running helmet on Node's response: Fastify's own headers are added to
+ * them when it writes the head. HSTS is sent only over TLS: a plain http://localhost must not
+ * teach the browser to refuse http there. Behind a proxy that ends TLS, `request.protocol` trusts
+ * X-Forwarded-Proto only from the addresses TRUSTED_PROXIES allows.
  */
 export function securityHeaders() {
   const plain = headersFor(false);
   const secure = headersFor(true);
   const plainAsset = assetHeadersFor(false);
   const secureAsset = assetHeadersFor(true);
-  return (req: Request, res: Response, next: NextFunction) => {
-    const asset = isBuiltAsset(req.path);
-    return (req.secure ? (asset ? secureAsset : secure) : asset ? plainAsset : plain)(req, res, next);
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    const asset = isBuiltAsset(request.url);
+    const headers = request.protocol === 'https' ? (asset ? secureAsset : secure) : asset ? plainAsset : plain;
+    headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   };
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { bookingRpc, ManageBookingRequest, type CustomerBookingView } from '@limo/contracts';
 import { ApiResponse } from '../docs/api-response.decorator.js';
 import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
@@ -17,14 +17,14 @@ export class ManageBookingController {
   @Post('lookup')
   @HttpCode(200)
   @ApiResponse(bookingRpc.customerView.response, { description: "The booking as its customer may see it; 404 'No booking matches these details'" })
-  lookup(@Req() req: Request, @Body(new ZodValidationPipe(ManageBookingRequest)) body: ManageBookingRequest): Promise<CustomerBookingView> {
+  lookup(@Req() req: FastifyRequest, @Body(new ZodValidationPipe(ManageBookingRequest)) body: ManageBookingRequest): Promise<CustomerBookingView> {
     return this.access.with(req.ip ?? 'unknown', body, (key) => this.services.call(bookingRpc.customerView, key));
   }
 
   @Post('cancel')
   @HttpCode(200)
   @ApiResponse(bookingRpc.customerCancel.response, { description: 'Cancelled (or already so); 409 inside the cancellation cutoff' })
-  cancel(@Req() req: Request, @Body(new ZodValidationPipe(ManageBookingRequest)) body: ManageBookingRequest): Promise<CustomerBookingView> {
+  cancel(@Req() req: FastifyRequest, @Body(new ZodValidationPipe(ManageBookingRequest)) body: ManageBookingRequest): Promise<CustomerBookingView> {
     return this.access.with(req.ip ?? 'unknown', body, (key) => this.services.call(bookingRpc.customerCancel, key));
   }
 }

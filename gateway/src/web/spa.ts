@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import express, { type NextFunction, type Request, type Response } from 'express';
-import expressStaticGzip from 'express-static-gzip';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isWebPage } from '@limo/contracts/common/web-routes';
 
 /** Paths the gateway itself answers (the API and the Prometheus metrics), never the web app. */
@@ -14,37 +16,64 @@ const isServerPath = (path: string) => path === '/api' || path.startsWith('/api/
  * other GET outside /api gets index.html so the client router renders the page or its 404.
  * The status tells the truth: 200 for the app's pages (the list in contracts' web-routes), 404
  * for any other path, so crawlers and monitors see a missing page as missing.
- * Unknown /api paths fall through to Nest and get a 404 JSON.
+ * Unknown /api paths go to Nest's not-found handler and get a 404 JSON.
  */
-export function webApp(distDir: string) {
-  const index = join(distDir, 'index.html');
-  const precompressed = { index: false, enableBrotli: true, orderPreference: ['br', 'gzip'] };
+export async function webApp(fastify: FastifyInstance, distDir: string): Promise<void> {
   // Hashed file names never change content: cached for a year and never revalidated, so they
   // carry no ETag, Last-Modified or Accept-Ranges (about 110 bytes on each of a page's files).
-  const assets = expressStaticGzip(join(distDir, 'assets'), {
-    ...precompressed,
-    serveStatic: {
-      index: false,
-      etag: false,
-      lastModified: false,
-      acceptRanges: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+  // Looked up on request (a build while the gateway runs brings new names).
+  await fastify.register(fastifyStatic, {
+    root: join(distDir, 'assets'),
+    prefix: '/assets/',
+    preCompressed: true,
+    index: false,
+    etag: false,
+    lastModified: false,
+    acceptRanges: false,
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+  });
+  // The few files at the top (icons, images, robots.txt): a route each, found when the gateway
+  // starts, so that every other path reaches the pages' fallback below.
+  await fastify.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: false,
+    globIgnore: ['assets/**', 'index.html'],
+    preCompressed: true,
+    index: false,
+    decorateReply: false,
+  });
+  const index = new IndexHtml(join(distDir, 'index.html'));
+  fastify.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0];
+      if (isServerPath(path)) return reply.callNotFound();
+      const page = await index.read();
+      if (!page) return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build`.');
+      reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).type('text/html; charset=utf-8');
+      if (!isWebPage(path)) return reply.code(404).send(page.html);
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      return reply.code(200).send(page.html);
     },
   });
-  const files = express.Router();
-  files.use('/assets', assets);
-  files.use(expressStaticGzip(distDir, { ...precompressed, serveStatic: { index: false } }));
-  return [
-    // Not for the API: a file lookup (a stat) on every API call costs more than the call's JSON.
-    (req: Request, res: Response, next: NextFunction) => (isServerPath(req.path) ? next() : files(req, res, next)),
-    (req: Request, res: Response, next: NextFunction) => {
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path)) return next();
-      if (!existsSync(index)) {
-        res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
-        return;
-      }
-      res.setHeader('Cache-Control', 'no-cache');
-      res.status(isWebPage(req.path) ? 200 : 404).sendFile(index);
-    },
-  ];
+}
+
+/** index.html as on disk, read again when the build replaces it; with an ETag for revisits. */
+class IndexHtml {
+  private kept?: { mtimeMs: number; html: Buffer; etag: string };
+
+  constructor(private readonly path: string) {}
+
+  async read(): Promise<{ html: Buffer; etag: string } | undefined> {
+    if (!existsSync(this.path)) return undefined;
+    const { mtimeMs } = await stat(this.path);
+    if (this.kept?.mtimeMs !== mtimeMs) {
+      const html = await readFile(this.path);
+      this.kept = { mtimeMs, html, etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+    }
+    return this.kept;
+  }
 }

@@ -100,6 +100,9 @@ export function loggerParams(options: LoggingOptions): Params {
   return {
     pinoHttp: options.destination ? [http, options.destination] : http,
     useExisting: true,
+    // Nor its per-request logger context, which only PinoLogger.assign would use: the request id
+    // reaches every line through the mixin.
+    forRoutes: [],
     // A line per NATS request and per event handled, at debug level (LOG_LEVEL=debug shows them),
     // under the request id the transport put in place.
     microservice: {

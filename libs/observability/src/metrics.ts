@@ -15,15 +15,20 @@ export function createRegistry(service: string, withDefaults = true): Registry {
 /** Seconds buckets from 1 ms to 10 s: request latencies on one machine. */
 export const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** Express middleware recording every HTTP request's latency by method, route and status. */
-export function httpMetricsMiddleware(registry: Registry) {
-  const histogram = new Histogram({
+/** The HTTP latency histogram by method, matched route and status. */
+export function httpLatencyHistogram(registry: Registry): Histogram<'method' | 'route' | 'status'> {
+  return new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP request latency by method, matched route and status',
     labelNames: ['method', 'route', 'status'],
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   });
+}
+
+/** Express middleware recording every HTTP request's latency by method, route and status. */
+export function httpMetricsMiddleware(registry: Registry) {
+  const histogram = httpLatencyHistogram(registry);
   return (req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
     res.once('finish', () => {
