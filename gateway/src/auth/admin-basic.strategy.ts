@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BasicStrategy } from 'passport-http';
 import { cookieSecretOf, GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { cookieBase } from '../driver-auth/driver-cookies.js';
+import { setCookie } from '../http/cookies.js';
 import { AdminAuthenticator, type AdminPrincipal } from './admin-authenticator.js';
 import { parseBasicHeader } from './admin-credentials.js';
 import { KnownDevice } from './known-device.js';
@@ -22,7 +23,7 @@ type AdminRequest = FastifyRequest & { [NEW_DEVICE]?: string };
  */
 export function setIssuedDeviceCookie(req: FastifyRequest, reply: FastifyReply): void {
   const issued = (req as AdminRequest)[NEW_DEVICE];
-  if (issued) reply.setCookie(ADMIN_DEVICE_COOKIE, issued, { ...cookieBase(req), maxAge: KnownDevice.MAX_AGE_DAYS * 86_400 });
+  if (issued) setCookie(reply, ADMIN_DEVICE_COOKIE, issued, { ...cookieBase(req), maxAge: KnownDevice.MAX_AGE_DAYS * 86_400 });
 }
 export const ADMIN_REALM = 'Prestige Limo Admin';
 

@@ -1,6 +1,7 @@
-import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { SerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { KnownDevice } from '../auth/known-device.js';
+import { clearCookie, setCookie } from '../http/cookies.js';
 
 /** The session cookie: a random token, httpOnly, SameSite=Strict (decisions.md). */
 export const DRIVER_COOKIE = 'limo_driver';
@@ -8,19 +9,19 @@ export const DRIVER_COOKIE = 'limo_driver';
 export const DRIVER_DEVICE_COOKIE = 'limo_driver_device';
 
 /** Secure whenever the request came over TLS (directly or from a trusted proxy). */
-export const cookieBase = (req: FastifyRequest): CookieSerializeOptions => ({ httpOnly: true, sameSite: 'strict', secure: req.protocol === 'https', path: '/' });
+export const cookieBase = (req: FastifyRequest): SerializeOptions => ({ httpOnly: true, sameSite: 'strict', secure: req.protocol === 'https', path: '/' });
 
-/** @fastify/cookie's maxAge is in seconds (Express's was in milliseconds). */
+/** Cookie lifetimes are in seconds. */
 const HOUR_S = 3600;
 
 export function setSessionCookie(req: FastifyRequest, res: FastifyReply, token: string, hours: number): void {
-  res.setCookie(DRIVER_COOKIE, token, { ...cookieBase(req), maxAge: Math.round(hours * HOUR_S) });
+  setCookie(res, DRIVER_COOKIE, token, { ...cookieBase(req), maxAge: Math.round(hours * HOUR_S) });
 }
 
 export function clearSessionCookie(req: FastifyRequest, res: FastifyReply): void {
-  res.clearCookie(DRIVER_COOKIE, cookieBase(req));
+  clearCookie(res, DRIVER_COOKIE, cookieBase(req));
 }
 
 export function setDeviceCookie(req: FastifyRequest, res: FastifyReply, value: string): void {
-  res.setCookie(DRIVER_DEVICE_COOKIE, value, { ...cookieBase(req), maxAge: KnownDevice.MAX_AGE_DAYS * 24 * HOUR_S });
+  setCookie(res, DRIVER_DEVICE_COOKIE, value, { ...cookieBase(req), maxAge: KnownDevice.MAX_AGE_DAYS * 24 * HOUR_S });
 }
