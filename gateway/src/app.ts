@@ -9,6 +9,7 @@ import { AppModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
 import { asHook } from './http/as-hook.js';
 import { compression } from './http/compression.js';
+import { weakEtags } from './http/etags.js';
 import { frameworkErrors } from './http/framework-errors.js';
 import { jsonBodiesOnly } from './http/json-bodies-only.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -39,6 +40,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     bodyLimit: bytes.parse(config.BODY_LIMIT) ?? 100 * 1024,
     // As Express did: /api/vehicles/ is /api/vehicles.
     routerOptions: { ignoreTrailingSlash: true },
+    // Node's own limit for receiving a whole request, which Fastify turns off by default.
+    requestTimeout: 300_000,
     frameworkErrors: frameworkErrors(headers),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
@@ -53,6 +56,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   fastify.addHook('onRequest', headers);
   fastify.addHook('onRequest', asHook(compression()));
   fastify.addHook('preValidation', restoreRequestContext);
+  fastify.addHook('onSend', weakEtags);
   fastify.addHook('onResponse', httpMetricsHook(app.get(Registry)));
   await app.register(fastifyCookie);
   jsonBodiesOnly(fastify);

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
+import { matchesTag } from './etags.js';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -38,7 +39,7 @@ export function sendEncoded(req: FastifyRequest, res: FastifyReply, body: Encode
   res.header('ETag', body.etag);
   res.header('Vary', 'Accept-Encoding');
   res.header('Cache-Control', cacheControl);
-  if (req.headers['if-none-match'] === body.etag) {
+  if (matchesTag(req.headers['if-none-match'], body.etag)) {
     res.code(304).send();
     return;
   }
