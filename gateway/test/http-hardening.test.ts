@@ -186,10 +186,29 @@ describe('the gateway over HTTP', () => {
     });
 
     it("answers an unknown page with 404 and still the app's HTML, so it shows its 'Page Not Found'", async () => {
-      for (const path of ['/no-such-page', '/admin/nope', '/specials/free-rides', '/driver/dashboard/x', '/booking/1']) {
+      for (const path of ['/no-such-page', '/admin/nope', '/specials/free-rides', '/driver/dashboard/x', '/booking/1', '/assets/no-such-file.js', '/.env']) {
         const res = await request(stack.baseUrl).get(path).expect(404).expect('Content-Type', /html/);
         expect(res.text).toContain('<div id="root"></div>');
       }
+    });
+  });
+
+  describe('revalidation', () => {
+    it('sends JSON answers with a weak ETag and answers 304 to a client that has them', async () => {
+      for (const path of ['/api/openapi.json', '/api/vehicles']) {
+        const first = await request(stack.baseUrl).get(path).expect(200);
+        expect({ path, etag: first.headers.etag }).toEqual({ path, etag: expect.stringMatching(/^W\/"/) });
+        await request(stack.baseUrl).get(path).set('If-None-Match', first.headers.etag).expect(304);
+      }
+    });
+
+    it('serves index.html itself as a file, and the pages with an ETag', async () => {
+      const file = await request(stack.baseUrl).get('/index.html').expect(200);
+      expect(file.text).toContain('<div id="root"></div>');
+      const page = await request(stack.baseUrl).get('/booking').expect(200);
+      await request(stack.baseUrl).get('/booking').set('If-None-Match', page.headers.etag).expect(304);
+      // An unknown page is a 404 whatever the client has.
+      await request(stack.baseUrl).get('/no-such-page').set('If-None-Match', page.headers.etag).expect(404);
     });
   });
 

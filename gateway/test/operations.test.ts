@@ -19,6 +19,14 @@ describe('gateway operations endpoints', () => {
     const res = await request(stack.baseUrl).get('/metrics').set('Authorization', adminAuth(stack)).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.text).toMatch(/^http_request_duration_seconds_count\{service="gateway",method="GET",route="\/api\/vehicles",status="200"\} [1-9]/m);
+    // The metrics' own route, the web app's pages and unknown API paths by name, never their paths.
+    await request(stack.baseUrl).get('/booking').expect(200);
+    await request(stack.baseUrl).get('/api/no-such-thing/42').expect(404);
+    const again = await request(stack.baseUrl).get('/metrics').set('Authorization', adminAuth(stack)).expect(200);
+    expect(again.text).toMatch(/^http_request_duration_seconds_count\{service="gateway",method="GET",route="\/metrics",status="401"\} [1-9]/m);
+    expect(again.text).toMatch(/^http_request_duration_seconds_count\{service="gateway",method="GET",route="web",status="200"\} [1-9]/m);
+    expect(again.text).toMatch(/^http_request_duration_seconds_count\{service="gateway",method="GET",route="unmatched",status="404"\} [1-9]/m);
+    expect(again.text).not.toContain('no-such-thing');
     expect(res.text).toContain('process_resident_memory_bytes');
   });
 
