@@ -27,7 +27,7 @@ export class AdminAuthGuard extends AuthGuard(ADMIN_STRATEGY) {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<FastifyRequest>();
     const targets = [context.getHandler(), context.getClass()];
-    const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) === true || isAdminPath(req.url.split('?')[0]);
+    const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) === true || isAdminPath(req.routeOptions.url ?? '');
     const optional = this.reflector.getAllAndOverride<boolean>(ADMIN_OPTIONAL, targets) === true;
     if (!adminOnly && !(optional && req.headers.authorization)) return true;
     const allowed = (await super.canActivate(context)) as boolean;

@@ -1,6 +1,6 @@
 /**
  * Fastify's refusals of a request body (they happen before any handler), in the API's words:
- * malformed JSON is a 400, an oversize body a 413, a compressed or non-UTF-8 body a 415.
+ * malformed JSON (a compressed body included: it is not inflated) is a 400, an oversize body a 413.
  * Keyed by the error codes of Fastify's content-type parser.
  */
 const BODY_ERRORS: Record<string, { status: number; message: string }> = {

@@ -6,6 +6,9 @@ import { bodyErrorOf } from './body-errors.js';
  * Every error leaves as `{statusCode, message}` JSON. Unexpected errors are logged and become a
  * 500 with a generic message, so no internal detail (or secret) reaches the client.
  */
+/** Set on every error: a handler may have set another type (a CSV, the metrics) before it failed. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly log = new Logger('HttpExceptionFilter');
@@ -16,7 +19,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       // A body Fastify refused before any handler ran (Nest hands its error over with it as the cause).
       const refused = bodyErrorOf(exception.cause);
       if (refused) {
-        response.code(refused.status).send({ statusCode: refused.status, message: refused.message });
+        response.code(refused.status).type(JSON_TYPE).send({ statusCode: refused.status, message: refused.message });
         return;
       }
       const status = exception.getStatus();
@@ -30,11 +33,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
         ...(Array.isArray(errors) ? { errors } : {}),
       };
       for (const [name, value] of Object.entries(headersOf(exception))) response.header(name, value);
-      response.code(status).send(payload);
+      response.code(status).type(JSON_TYPE).send(payload);
       return;
     }
     this.log.error(`unhandled error: ${(exception as Error)?.stack ?? String(exception)}`);
-    response.code(500).send({ statusCode: 500, message: 'Internal server error' });
+    response.code(500).type(JSON_TYPE).send({ statusCode: 500, message: 'Internal server error' });
   }
 }
 
