@@ -119,7 +119,7 @@ describe('response deadlines and live boards', () => {
       const otherStream = await open('/api/drivers/current/stream', { Cookie: cookieOf(otherAgent) });
       expect([adminStream.status, driverStream.status, otherStream.status]).toEqual([200, 200, 200]);
       // The stream slides the driver's session cookie, as every driver call does.
-      expect(driverStream.headers.getSetCookie()).toEqual([expect.stringMatching(/^limo_driver=[^;]+;.*Max-Age=\d+/)]);
+      expect(driverStream.responseHeaders.getSetCookie()).toEqual([expect.stringMatching(/^limo_driver=[^;]+;.*Max-Age=\d+/)]);
       const ride = await book(stack, { vehicleId: 2 }, 50, '12:00');
       const started = Date.now();
       await assign(stack, ride.id, driver.id).expect(200);

@@ -17,7 +17,7 @@ export class SseClient {
   private done: Promise<void> | undefined;
   status = 0;
   /** The response's headers (Set-Cookie among them). */
-  headers = new Headers();
+  responseHeaders = new Headers();
 
   constructor(
     private readonly url: string,
@@ -27,7 +27,7 @@ export class SseClient {
   async open(): Promise<this> {
     const res = await fetch(this.url, { headers: { Accept: 'text/event-stream', ...this.headers }, signal: this.controller.signal });
     this.status = res.status;
-    this.headers = res.headers;
+    this.responseHeaders = res.headers;
     if (!res.ok || !res.body) return this;
     const reader = res.body.getReader();
     const decoder = new TextDecoder();
