@@ -239,6 +239,11 @@ describe('the gateway over HTTP', () => {
       expect(text.body).toEqual({ statusCode: 415, message: expect.any(String) });
     });
 
+    it('reads an empty JSON body as {}, so validation names every missing field', async () => {
+      const res = await request(stack.baseUrl).post('/api/bookings').set('Content-Type', 'application/json').expect(400);
+      expect(res.body.errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['tripType', 'firstName', 'email']));
+    });
+
     it('lets a body-less POST through, whatever its Content-Type says', async () => {
       for (const type of ['text/plain', 'application/json']) {
         const res = await request(stack.baseUrl).post('/api/admin/drivers/1/toggle-duty').set('Content-Type', type);

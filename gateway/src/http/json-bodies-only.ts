@@ -9,7 +9,7 @@ export const UNSUPPORTED_BODY_MESSAGE = 'Unsupported Media Type: request bodies 
  * other body (a form, text, a file, JSON sent without its media type) is refused with a 415
  * before it is read, instead of reaching a handler as "no body" and failing validation with a
  * message about missing fields. A request without a body passes, whatever its Content-Type says
- * (an empty application/json body included, as clients send with a body-less POST). JSON is
+ * (an empty application/json body is read as `{}`, as clients send with a body-less POST). JSON is
  * parsed by Fastify's own parser (with its prototype-poisoning checks); its text/plain parser is
  * removed and every other type lands in the catch-all parser below.
  */
@@ -17,7 +17,8 @@ export function jsonBodiesOnly(fastify: FastifyInstance): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeContentTypeParser(['application/json', 'text/plain']);
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body.length === 0) return done(null, undefined);
+    // As Express's JSON parser did: validation then names every missing field.
+    if (body.length === 0) return done(null, {});
     parseJson(request, body as string, done);
   });
   fastify.addContentTypeParser('*', (request, _payload, done) => {
