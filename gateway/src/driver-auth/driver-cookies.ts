@@ -1,15 +1,11 @@
-import type { SerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { KnownDevice } from '../auth/known-device.js';
-import { clearCookie, setCookie } from '../http/cookies.js';
+import { clearCookie, cookieBase, setCookie } from '../http/cookies.js';
 
 /** The session cookie: a random token, httpOnly, SameSite=Strict (decisions.md). */
 export const DRIVER_COOKIE = 'limo_driver';
 /** The known-device cookie of driver sign-in (see LoginThrottle). */
 export const DRIVER_DEVICE_COOKIE = 'limo_driver_device';
-
-/** Secure whenever the request came over TLS (directly or from a trusted proxy). */
-export const cookieBase = (req: FastifyRequest): SerializeOptions => ({ httpOnly: true, sameSite: 'strict', secure: req.protocol === 'https', path: '/' });
 
 /** Cookie lifetimes are in seconds. */
 const HOUR_S = 3600;

@@ -1,5 +1,8 @@
 import type { SerializeOptions } from '@fastify/cookie';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Our cookies: httpOnly, SameSite=Strict, Secure whenever the request came over TLS (directly or from a trusted proxy). */
+export const cookieBase = (req: FastifyRequest): SerializeOptions => ({ httpOnly: true, sameSite: 'strict', secure: req.protocol === 'https', path: '/' });
 
 /**
  * Adds a Set-Cookie header to the reply at once. @fastify/cookie's reply.setCookie waits for

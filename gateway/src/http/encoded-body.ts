@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
-import { matchesTag } from './etags.js';
+import { weakEtagOf } from './etags.js';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -26,23 +25,19 @@ export async function encodeJson(value: unknown, brotliQuality = 11): Promise<En
     gzipped(identity),
     brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
   ]);
-  return { etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`, identity, gzip: gz, br };
+  return { etag: weakEtagOf(identity), identity, gzip: gz, br };
 }
 
 /**
  * Sends an encoded answer: brotli when the client accepts it at all (smaller), else gzip, else
  * as is (the compression middleware leaves a body that already has its Content-Encoding alone),
- * with an ETag so a client that has it gets a 304.
+ * with an ETag: a client that has it gets a 304 from the ETag hook (etags.ts).
  */
 export function sendEncoded(req: FastifyRequest, res: FastifyReply, body: EncodedBody, cacheControl: string): void {
   res.header('Content-Type', 'application/json; charset=utf-8');
   res.header('ETag', body.etag);
   res.header('Vary', 'Accept-Encoding');
   res.header('Cache-Control', cacheControl);
-  if (matchesTag(req.headers['if-none-match'], body.etag)) {
-    res.code(304).send();
-    return;
-  }
   const accepted = new Negotiator(req.raw).encodings(['br', 'gzip']);
   const encoding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : 'identity';
   if (encoding === 'br' || encoding === 'gzip') res.header('Content-Encoding', encoding);

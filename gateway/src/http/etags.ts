@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** The weak ETag of a body as sent: a hash of its bytes. */
+export const weakEtagOf = (body: string | Buffer): string => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
 /** Whether an If-None-Match header names this tag (weak comparison, RFC 9110 13.1.2). */
 export function matchesTag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -13,7 +16,8 @@ export function matchesTag(ifNoneMatch: string | undefined, etag: string): boole
 
 /**
  * A Fastify onSend hook giving every successful GET answer a weak ETag when it has none of its
- * own (Express did this for every body), and answering 304 to a client that already has it.
+ * own (Express did this for every body), and answering 304 to a client that already has it
+ * (a tag the handler set included, such as the encoded answers').
  * Written here rather than with @fastify/etag, which also turned a 404 or an error body into a
  * 304 when the tag matched, and hashed answers to POSTs that no one revalidates.
  */
@@ -22,7 +26,7 @@ export function weakEtags(request: FastifyRequest, reply: FastifyReply, payload:
   let etag = reply.getHeader('etag') as string | undefined;
   if (etag === undefined) {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
-    etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    etag = weakEtagOf(payload);
     reply.header('ETag', etag);
   }
   if (!matchesTag(request.headers['if-none-match'], etag)) return done(null, payload);

@@ -2,8 +2,6 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import { httpLatencyHistogram, type Registry } from '@limo/observability';
 import { WEB_APP_ROUTE } from '../web/spa.js';
 
-const WEB_ROUTES = new Set([WEB_APP_ROUTE]);
-
 /**
  * Every HTTP request's latency by method, matched route pattern and status (a Fastify onResponse
  * hook: Fastify times the request itself). Never the raw path, whose ids would explode the label
@@ -13,7 +11,7 @@ export function httpMetricsHook(registry: Registry) {
   const histogram = httpLatencyHistogram(registry);
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     const pattern = request.is404 ? undefined : request.routeOptions.url;
-    const route = pattern && !WEB_ROUTES.has(pattern) ? pattern : request.url.startsWith('/api') ? 'unmatched' : 'web';
+    const route = pattern && pattern !== WEB_APP_ROUTE ? pattern : request.url.startsWith('/api') ? 'unmatched' : 'web';
     histogram.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
     done();
   };

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -45,10 +44,9 @@ export async function webApp(fastify: FastifyInstance, distDir: string): Promise
       if (file) return reply.sendFile(file);
       const page = await index.read();
       if (!page) return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build`.');
-      reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).type('text/html; charset=utf-8');
-      if (!isWebPage(path)) return reply.code(404).send(page.html);
-      // A client that has it gets a 304 from the ETag hook (weakEtags).
-      return reply.code(200).send(page.html);
+      // A page's ETag and 304 come from the ETag hook (etags.ts); a 404 page gets neither.
+      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+      return reply.code(isWebPage(path) ? 200 : 404).send(page);
     },
   });
 }
@@ -71,19 +69,16 @@ class BuiltFiles {
   }
 }
 
-/** index.html as on disk, read again when the build replaces it; with an ETag for revisits. */
+/** index.html as on disk, read again when the build replaces it. */
 class IndexHtml {
-  private kept?: { mtimeMs: number; html: Buffer; etag: string };
+  private kept?: { mtimeMs: number; html: Buffer };
 
   constructor(private readonly path: string) {}
 
-  async read(): Promise<{ html: Buffer; etag: string } | undefined> {
+  async read(): Promise<Buffer | undefined> {
     const found = await stat(this.path).catch(() => undefined);
     if (!found) return undefined;
-    if (this.kept?.mtimeMs !== found.mtimeMs) {
-      const html = await readFile(this.path);
-      this.kept = { mtimeMs: found.mtimeMs, html, etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
-    }
-    return this.kept;
+    if (this.kept?.mtimeMs !== found.mtimeMs) this.kept = { mtimeMs: found.mtimeMs, html: await readFile(this.path) };
+    return this.kept.html;
   }
 }
