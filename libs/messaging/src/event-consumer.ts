@@ -94,9 +94,16 @@ export class DurableEventConsumer {
     };
     const existing = await jsm.consumers.info(stream, durable).catch(() => undefined);
     if (!existing) await jsm.consumers.add(stream, config).catch(() => jsm.consumers.info(stream, durable));
-    else if (existing.config.max_deliver !== -1) {
+    else {
       // Durables created when deliveries were capped: lift the cap.
-      await jsm.consumers.update(stream, durable, { max_deliver: -1 });
+      if (existing.config.max_deliver !== -1) await jsm.consumers.update(stream, durable, { max_deliver: -1 });
+      // Durables created with a wider filter (every event of a service) narrow to what they read;
+      // a server that refuses keeps the wider one, whose extra events are acknowledged unread.
+      if (existing.config.filter_subject !== config.filter_subject) {
+        await jsm.consumers.update(stream, durable, { filter_subject: config.filter_subject }).catch((error: Error) =>
+          this.log(`${durable}: kept the filter ${existing.config.filter_subject} (${error.message})`),
+        );
+      }
     }
     const consumer = await jetstream(nc).consumers.get(stream, durable);
     this.messages = await consumer.consume({ max_messages: 256 });
@@ -127,14 +134,22 @@ export class DurableEventConsumer {
   /** Handles messages to their ack, nak or dead letter; exposed for tests that drive messages by hand. */
   async processBatch(batch: JsMsg[]): Promise<void> {
     const valid: Parsed[] = [];
+    const typeAt = `${this.options.prefix}.evt.`.length;
     for (const msg of batch) {
+      // An event this consumer has no handler for (its filter covers a whole service) is
+      // acknowledged by its subject, before its body is read or checked.
+      if (!this.options.handlers[msg.subject.slice(typeAt)]) {
+        msg.ack();
+        continue;
+      }
       const envelope = parseEnvelope(msg);
       if (typeof envelope === 'string') {
         await this.reject(msg, envelope);
         continue;
       }
       const handler = this.options.handlers[envelope.type];
-      if (!handler) msg.ack();
+      // A body whose type is not its subject's: refused like any other unreadable message.
+      if (!handler) await this.reject(msg, `type ${envelope.type} published on ${msg.subject}`);
       else valid.push({ msg, envelope, handler });
     }
     if (valid.length === 0) return;

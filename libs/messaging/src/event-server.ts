@@ -111,10 +111,12 @@ function unchain(head: MessageHandler): MessageHandler[] {
 }
 
 /**
- * The subject filter of a consumer: `<source>.>` when all its types come from one service, else
- * every event (NATS 2.9 has no multi-subject filters; types without a handler are acked unread).
+ * The subject filter of a consumer: its one type's subject when it reads one, `<source>.>` when
+ * all its types come from one service, else every event (NATS 2.9 has no multi-subject filters;
+ * types without a handler are acknowledged by their subject, unread).
  */
 export function filterFor(types: string[]): string {
+  if (types.length === 1) return types[0];
   const sources = new Set(types.map((t) => t.split('.')[0]));
   return sources.size === 1 ? `${[...sources][0]}.>` : '>';
 }

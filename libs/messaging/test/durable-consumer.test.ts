@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { jetstream } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
 import { fleetEvents, type EventEnvelope, type Vehicle } from '@limo/contracts';
@@ -10,6 +10,7 @@ import {
   DurableEventConsumer,
   ensureEventStream,
   EventPublisher,
+  eventStreamName,
   eventSubject,
   listDeadLetters,
   redriveDeadLetters,
@@ -77,13 +78,13 @@ describe('durable event consumer', () => {
   const effectsOf = async (durable: string, ids: string[]) =>
     (await pool.query(`SELECT count(*)::int AS n FROM fleet.effects WHERE durable = $1 AND event_id = ANY($2::uuid[])`, [durable, ids])).rows[0].n as number;
 
-  function start(durable: string, effect: EventEffect, options: { retryCeilingMs?: number } = {}) {
+  function start(durable: string, effect: EventEffect, options: { retryCeilingMs?: number; filter?: string } = {}) {
     const consumer = new DurableEventConsumer({
       nc,
       prefix: env.id,
       db: db as unknown as TransactionalDb,
       durable,
-      filter: 'fleet.>',
+      filter: options.filter ?? 'fleet.>',
       handlers: { [fleetEvents.vehicleCreated.type]: effect },
       ackWaitMs: 2000,
       retryCeilingMs: options.retryCeilingMs ?? 100,
@@ -185,5 +186,27 @@ describe('durable event consumer', () => {
     await start('laggard', recording('laggard', []));
     await eventually(async () => (await consumerLags(nc, env.id, ['laggard']))[0].pending === 0, 10_000, 'the consumer to catch up');
     expect((await consumerLags(nc, env.id, ['laggard']))[0].oldestSeconds).toBe(0);
+  });
+
+  it('acknowledges unread the events of a type it has no handler for, refuses a body whose type is not its subject\'s, and narrows a wide filter', async () => {
+    const consumer = await start('narrow', recording('narrow', []));
+    const js = jetstream(nc);
+    // No handler for vehicle.updated here: even a body that is not JSON is acknowledged, unread.
+    await js.publish(eventSubject(env.id, fleetEvents.vehicleUpdated.type), 'not json at all', { msgID: randomUUID() });
+    const mislabelled = { ...envelopeOf(960), type: fleetEvents.vehicleUpdated.type };
+    await js.publish(eventSubject(env.id, fleetEvents.vehicleCreated.type), JSON.stringify(mislabelled), { msgID: mislabelled.eventId });
+    const good = envelopeOf(961);
+    await publisher.publish(good);
+    await eventually(async () => (await effectsOf('narrow', [good.eventId])) === 1, 10_000, 'the good event');
+    await eventually(async () => (await consumerLags(nc, env.id, ['narrow']))[0].pending === 0, 10_000, 'every message acknowledged');
+    const letters = (await listDeadLetters(nc, env.id)).filter((l) => l.consumer === 'narrow');
+    expect(letters.some((l) => l.subject === eventSubject(env.id, fleetEvents.vehicleUpdated.type))).toBe(false);
+    expect(letters.filter((l) => l.reason.startsWith(`type ${fleetEvents.vehicleUpdated.type} published on`))).toHaveLength(1);
+
+    // Started again reading one type only: the durable's filter becomes that type's subject.
+    await consumer.stop();
+    await start('narrow', recording('narrow', []), { filter: fleetEvents.vehicleCreated.type });
+    const info = await (await jetstreamManager(nc)).consumers.info(eventStreamName(env.id), 'narrow');
+    expect(info.config.filter_subject).toBe(eventSubject(env.id, fleetEvents.vehicleCreated.type));
   });
 });

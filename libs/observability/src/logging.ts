@@ -104,13 +104,16 @@ export function loggerParams(options: LoggingOptions): Params {
     // reaches every line through the mixin.
     forRoutes: [],
     // A line per NATS request and per event handled, at debug level (LOG_LEVEL=debug shows them),
-    // under the request id the transport put in place.
-    microservice: {
-      // Answers a service gives on purpose (4xx: not found, conflict, ...) are routine, not errors.
-      customLogLevel: (_context, error) => (!error || isClientError(error) ? 'debug' : 'error'),
-      genReqId: () => currentRequestId() ?? 'none',
-      quietRpcLogger: true,
-      quietResLogger: true,
-    },
+    // under the request id the transport put in place. Only mounted when those lines can show:
+    // the hook makes two child loggers per message whatever the level (docs/performance.md).
+    ...(options.level === 'debug' || options.level === 'trace' ? { microservice: rpcLogging } : {}),
   };
 }
+
+const rpcLogging: NonNullable<Params['microservice']> = {
+  // Answers a service gives on purpose (4xx: not found, conflict, ...) are routine, not errors.
+  customLogLevel: (_context, error) => (!error || isClientError(error) ? 'debug' : 'error'),
+  genReqId: () => currentRequestId() ?? 'none',
+  quietRpcLogger: true,
+  quietResLogger: true,
+};

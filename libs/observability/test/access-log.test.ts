@@ -3,7 +3,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { accessLog, pinoOptions, runWithRequestId } from '@limo/observability';
+import { accessLog, loggerParams, pinoOptions, runWithRequestId } from '@limo/observability';
 
 interface Line {
   level: string;
@@ -95,5 +95,14 @@ describe('access log', () => {
       req: { path: '/stream' },
       res: { statusCode: 200 },
     });
+  });
+});
+
+describe('per-message logging of the services', () => {
+  // nestjs-pino's hook makes two child loggers for every NATS request and event, even when its
+  // debug lines are not written: it is mounted only at a level that writes them.
+  it('is mounted at debug and trace only', () => {
+    for (const level of ['debug', 'trace'] as const) expect(loggerParams({ service: 'x', level, pretty: false }).microservice).toBeDefined();
+    for (const level of ['info', 'warn', 'error'] as const) expect(loggerParams({ service: 'x', level, pretty: false }).microservice).toBeUndefined();
   });
 });

@@ -82,9 +82,9 @@ export class ServiceRuntimeModule {
       { provide: EventPublisher, inject: [NATS_CONNECTION], useFactory: (nc: NatsConnection) => new EventPublisher(nc, config.NATS_PREFIX) },
       {
         provide: OutboxRelay,
-        inject: [DATABASE, EventPublisher],
-        useFactory: (db: TransactionalDb, publisher: EventPublisher) =>
-          new OutboxRelay({ db, publish: (envelope) => publisher.publish(envelope), intervalMs: config.OUTBOX_INTERVAL_MS }),
+        inject: [SQL_POOL, EventPublisher],
+        useFactory: (pool: pg.Pool, publisher: EventPublisher) =>
+          new OutboxRelay({ pool, publish: (envelope) => publisher.publish(envelope), intervalMs: config.OUTBOX_INTERVAL_MS }),
       },
       { provide: Registry, useFactory: () => createRegistry(service) },
       ServiceMetrics,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { fleetEvents, reportingRpc, type EventEnvelope, type Vehicle } from '@limo/contracts';
-import { appendToOutbox, createPrismaAdapter, OutboxRelay, PLATFORM_MIGRATIONS, runMigrations } from '@limo/database';
+import { appendToOutbox, createPrismaAdapter, createSqlPool, OutboxRelay, PLATFORM_MIGRATIONS, runMigrations } from '@limo/database';
 import {
   DurableEventConsumer,
   ensureEventStream,
@@ -250,8 +250,9 @@ describe('outbox relay', () => {
     const publisher = new EventPublisher(nc, env.id);
     const published: string[] = [];
     let failOnce = true;
+    const pool = createSqlPool(env.databaseUrl, 'reporting', 2);
     const relay = new OutboxRelay({
-      db,
+      pool,
       publish: async (envelope) => {
         await publisher.publish(envelope);
         published.push(envelope.eventId);
@@ -270,6 +271,49 @@ describe('outbox relay', () => {
     const jsm = await jetstreamManager(nc);
     const info = await jsm.streams.info(eventStreamName(env.id));
     expect(info.state.messages).toBe(1); // de-duplicated by Nats-Msg-Id
+    await pool.end();
+  });
+
+  it('publishes a batch in the outbox order, and republishes the whole batch when one of its publishes fails', async () => {
+    const pool = createSqlPool(env.databaseUrl, 'reporting', 2);
+    const publisher = new EventPublisher(nc, env.id);
+    const jsm = await jetstreamManager(nc);
+    const stream = eventStreamName(env.id);
+    const storedIds = async (after: number) => {
+      const last = (await jsm.streams.info(stream)).state.last_seq;
+      const ids: string[] = [];
+      for (let seq = after + 1; seq <= last; seq++) ids.push((await jsm.streams.getMessage(stream, { seq })).json<EventEnvelope>().eventId);
+      return ids;
+    };
+    const append = (ids: number[]) => Promise.all(ids.map((id) => db.$transaction((tx) => appendToOutbox(tx, fleetEvents.vehicleCreated, id, vehicle(id)))));
+    // Appended one after another: the outbox order is the append order.
+    const inOrder: EventEnvelope[] = [];
+    for (const id of [11, 12, 13, 14, 15]) inOrder.push(...(await append([id])));
+
+    const start = (await jsm.streams.info(stream)).state.last_seq;
+    const relay = new OutboxRelay({ pool, publish: (envelope) => publisher.publish(envelope), batchSize: 100 });
+    await expect(relay.flush()).resolves.toBe(5);
+    expect(await storedIds(start)).toEqual(inOrder.map((e) => e.eventId));
+
+    const failing: EventEnvelope[] = [];
+    for (const id of [21, 22, 23]) failing.push(...(await append([id])));
+    const middle = failing[1].eventId;
+    const broken = new OutboxRelay({
+      pool,
+      publish: async (envelope) => {
+        if (envelope.eventId === middle) throw new Error('no ack from JetStream');
+        await publisher.publish(envelope);
+      },
+    });
+    const before = (await jsm.streams.info(stream)).state.last_seq;
+    await expect(broken.flush()).rejects.toThrow('no ack from JetStream');
+    // None of the batch is marked, the two that went out included.
+    expect(await count(db, 'outbox_events WHERE published_at IS NULL')).toBe(3);
+    await expect(relay.flush()).resolves.toBe(3);
+    expect(await count(db, 'outbox_events WHERE published_at IS NULL')).toBe(0);
+    // Each stored once; the one that failed is stored after the others of its batch.
+    expect(await storedIds(before)).toEqual([failing[0].eventId, failing[2].eventId, middle]);
+    await pool.end();
   });
 
   it('refuses to write an event whose data breaks its contract, rolling the transaction back', async () => {
