@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface AnnouncedChild<T> {
   info: T;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -29,6 +30,7 @@ export async function spawnAnnounced<T>(script: string, args: string[], env: Rec
   });
   return {
     info,
+    pid: child.pid!,
     // A message, not SIGTERM: Nest's shutdown hooks re-raise SIGTERM after closing the apps,
     // which killed the child before it dropped its database.
     stop: () =>

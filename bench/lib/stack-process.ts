@@ -10,6 +10,8 @@ export interface StackInfo {
 }
 
 export interface StackProcess extends StackInfo {
+  /** The product's processes by pid: the gateway and each service by name (for CPU splits). */
+  processNames: Map<number, string>;
   stop(): Promise<void>;
 }
 
@@ -23,21 +25,22 @@ export async function startStackProcess(services: ServiceName[], env: Record<str
   if (process.env.BENCH_ONE_PROCESS === '1') {
     const script = fileURLToPath(new URL('./stack-child.js', import.meta.url));
     const child = await spawnAnnounced<StackInfo>(script, [services.join(',')], env, 'STACK');
-    return { ...child.info, stop: child.stop };
+    return { ...child.info, processNames: new Map([[child.pid, 'product (one process)']]), stop: child.stop };
   }
   const settings = env.STACK_ENV ? (JSON.parse(env.STACK_ENV) as Record<string, string>) : {};
   // BENCH_PROFILE_DIR: each process writes a V8 CPU profile there when it stops.
   const nodeArgs = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
   const product = await startProductProcesses({ services, env: settings, nodeArgs });
-  return { baseUrl: product.baseUrl, databaseUrl: product.env.databaseUrl, prefix: product.env.id, stop: product.stop };
+  const processNames = new Map(product.processes.map((p) => [p.child.pid!, p.name as string]));
+  return { baseUrl: product.baseUrl, databaseUrl: product.env.databaseUrl, prefix: product.env.id, processNames, stop: product.stop };
 }
 
 /**
  * The comparator a team would build instead: one NestJS + Prisma process (bench/monolith), on
  * the stack's database so both write into the same tables.
  */
-export async function startMonolithProcess(databaseUrl: string, poolSize: number): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+export async function startMonolithProcess(databaseUrl: string, poolSize: number): Promise<{ baseUrl: string; pid: number; stop(): Promise<void> }> {
   const script = fileURLToPath(new URL('../monolith/monolith-child.js', import.meta.url));
   const child = await spawnAnnounced<{ baseUrl: string }>(script, [], { MONOLITH_DATABASE_URL: databaseUrl, MONOLITH_POOL_SIZE: String(poolSize) }, 'MONOLITH');
-  return { baseUrl: child.info.baseUrl, stop: child.stop };
+  return { baseUrl: child.info.baseUrl, pid: child.pid, stop: child.stop };
 }

@@ -5,7 +5,8 @@ import { addDays, businessToday, quotePrice } from '@limo/contracts';
 import { benchBookingBody } from '../lib/booking-request.js';
 import { fetchOk, runLoad } from '../lib/load.js';
 import { startMonolithProcess, startStackProcess } from '../lib/stack-process.js';
-import { printTable } from '../lib/stats.js';
+import { printTable, type Summary } from '../lib/stats.js';
+import { printCpuSplit, withCpuSplit } from '../lib/cpu-split.js';
 import { sizeSetting } from '../lib/size.js';
 
 /**
@@ -62,21 +63,27 @@ export async function run(): Promise<void> {
     // warm up here, not in whichever series happens to run first.
     await runLoad({ label: 'warm-up', concurrency: clients, durationMs: Math.min(3000, durationMs), op: post(true) });
     const warmed = await count(`reference LIKE 'LX-%'`);
-    const keyed = await runLoad({ label: 'POST /api/bookings via gateway, with Idempotency-Key', concurrency: clients, durationMs, warmup: 50, op: post(true) });
-    const unkeyed = await runLoad({ label: 'POST /api/bookings via gateway, no key', concurrency: clients, durationMs, warmup: 50, op: post(false) });
+    // Each series also says where its CPU went, per request (bench/lib/cpu-split.ts).
+    const names = new Map([...stack.processNames, [monolith.pid, 'monolith']]);
+    const measured = (label: string, op: (i: number) => Promise<unknown>) =>
+      withCpuSplit(names, () => runLoad({ label, concurrency: clients, durationMs, warmup: 50, op }), 50);
+    const keyed = await measured('POST /api/bookings via gateway, with Idempotency-Key', post(true));
+    const unkeyed = await measured('POST /api/bookings via gateway, no key', post(false));
     const stored = await count(`reference LIKE 'LX-%'`);
     await runLoad({ label: 'monolith warm-up', concurrency: clients, durationMs: Math.min(3000, durationMs), op: post(true, monolith.baseUrl) });
-    const monoKeyed = await runLoad({ label: 'monolith (NestJS + Prisma, one process), with Idempotency-Key', concurrency: clients, durationMs, warmup: 50, op: post(true, monolith.baseUrl) });
-    const monoUnkeyed = await runLoad({ label: 'monolith, no key', concurrency: clients, durationMs, warmup: 50, op: post(false, monolith.baseUrl) });
-    const raw = await runLoad({ label: `raw INSERT of the same row with pg (pool ${poolSize})`, concurrency: clients, durationMs, warmup: 50, op: insert });
-    printTable(`bookings (${clients} concurrent clients, booking service pool ${poolSize}, ${durationMs / 1000} s each)`, [keyed, unkeyed, monoKeyed, monoUnkeyed, raw]);
-    const ratio = (a: { throughput: number }, b: { throughput: number }) => (a.throughput / b.throughput).toFixed(2);
+    const monoKeyed = await measured('monolith (NestJS + Prisma, one process), with Idempotency-Key', post(true, monolith.baseUrl));
+    const monoUnkeyed = await measured('monolith, no key', post(false, monolith.baseUrl));
+    const raw = await measured(`raw INSERT of the same row with pg (pool ${poolSize})`, insert);
+    const series = [keyed, unkeyed, monoKeyed, monoUnkeyed, raw];
+    printTable(`bookings (${clients} concurrent clients, booking service pool ${poolSize}, ${durationMs / 1000} s each)`, series.map((s) => s.summary));
+    printCpuSplit('CPU per request (ms), by process, in the same series', series.map((s) => s.split));
+    const ratio = (a: { summary: Summary }, b: { summary: Summary }) => (a.summary.throughput / b.summary.throughput).toFixed(2);
     console.log(`| figure | with key | no key | target |`);
     console.log(`|---|---:|---:|---|`);
     console.log(`| product / monolith | ${ratio(keyed, monoKeyed)}x | ${ratio(unkeyed, monoUnkeyed)}x | >= 1.0x |`);
     console.log(`| product / raw INSERT | ${ratio(keyed, raw)}x | ${ratio(unkeyed, raw)}x | >= 0.35x (aim 0.5x) |`);
     // Every answered POST stored exactly one booking (warm-up requests included).
-    const expected = warmed + keyed.requests + unkeyed.requests + 100;
+    const expected = warmed + keyed.summary.requests + unkeyed.summary.requests + 100;
     console.log(`stored bookings: ${stored} for ${expected} answered POSTs${stored === expected ? '' : ' (MISMATCH)'}`);
     const events = Number((await pool.query(`SELECT count(*) FROM outbox_events WHERE type = 'booking.booking.created.v1'`)).rows[0].count);
     console.log(`created events in the outbox: ${events}${events === stored ? '' : ' (MISMATCH)'}`);

@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Summary } from './stats.js';
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS = 100;
+
+interface ProcessTime {
+  seconds: number;
+  command: string;
+}
+
+/** CPU seconds (user + system) each process on the machine has used so far, by pid (Linux). */
+function cpuTimes(): Map<number, ProcessTime> {
+  const times = new Map<number, ProcessTime>();
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return times; // not Linux: no split printed
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0')[0];
+      times.set(Number(entry), { seconds: (Number(fields[11]) + Number(fields[12])) / TICKS, command });
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return times;
+}
+
+export interface CpuSplit {
+  label: string;
+  /** Milliseconds of CPU per request, by process group. */
+  msPerRequest: Map<string, number>;
+}
+
+/**
+ * Runs one measured series and says where its CPU went, per request: the product's processes by
+ * name, then Postgres, nats-server, Redis and this bench process (the load generator) by their
+ * commands. On two shared cores this is what a throughput ratio is made of.
+ */
+export async function withCpuSplit(names: Map<number, string>, run: () => Promise<Summary>, warmup = 0): Promise<{ summary: Summary; split: CpuSplit }> {
+  const before = cpuTimes();
+  const summary = await run();
+  const after = cpuTimes();
+  const requests = summary.requests + summary.errors + warmup;
+  const byGroup = new Map<string, number>();
+  for (const [pid, { seconds, command }] of after) {
+    const used = seconds - (before.get(pid)?.seconds ?? 0);
+    if (used <= 0) continue;
+    const group = names.get(pid) ?? groupOf(pid, command);
+    byGroup.set(group, (byGroup.get(group) ?? 0) + (used * 1000) / requests);
+  }
+  return { summary, split: { label: summary.label, msPerRequest: byGroup } };
+}
+
+function groupOf(pid: number, command: string): string {
+  if (pid === process.pid) return 'bench (load)';
+  if (command.startsWith('postgres')) return 'postgres';
+  if (command.includes('nats-server')) return 'nats-server';
+  if (command.includes('redis-server')) return 'redis';
+  return 'other';
+}
+
+export function printCpuSplit(title: string, splits: CpuSplit[]): void {
+  const groups = [...new Set(splits.flatMap((s) => [...s.msPerRequest.keys()]))]
+    .filter((g) => g !== 'other')
+    .sort((a, b) => Math.max(...splits.map((s) => s.msPerRequest.get(b) ?? 0)) - Math.max(...splits.map((s) => s.msPerRequest.get(a) ?? 0)));
+  console.log(`\n## ${title}`);
+  console.log(`| series | ${groups.join(' | ')} | other | total |`);
+  console.log(`|---|${groups.map(() => '---:').join('|')}|---:|---:|`);
+  for (const split of splits) {
+    const total = [...split.msPerRequest.values()].reduce((a, b) => a + b, 0);
+    const cells = groups.map((g) => (split.msPerRequest.get(g) ?? 0).toFixed(3));
+    console.log(`| ${split.label} | ${cells.join(' | ')} | ${(split.msPerRequest.get('other') ?? 0).toFixed(3)} | ${total.toFixed(3)} |`);
+  }
+}
