@@ -11,11 +11,18 @@
  *   118-127 instead of 151-168), while `npm run bench bookings vehicles` run both ways back to back gave the
  *   same figures within the machine's noise (POST 592/581 req/s with it, 611/690 without; GET
  *   /api/vehicles 2,885 with it, 2,408 without; the comparators moved as much).
+ * - --no-wasm-tier-up: Prisma's query compiler is WebAssembly; V8 compiled its hot functions
+ *   again with TurboFan on background threads, whose compiler memory stayed in a 25 MB malloc arena
+ *   of whichever service ran Prisma queries at start-up (notifications: 147-159 MB idle under npm
+ *   start, its arena's pages binary with TurboFan's trace category among the few strings). With
+ *   Liftoff's code only: notifications 130-139 MB idle and 145-147 after the startup bench's
+ *   burst; `npm run bench freshness dispatch` gave the same figures both ways within the noise
+ *   (drain 2,225-2,287 events/s with it, 2,211-2,342 without).
  * - No --enable-source-maps: it keeps every loaded module's source map in memory (about 34 MB in
  *   the booking service); stack traces point into dist/, which tsc emits line for line close to
  *   the sources.
  */
-export const PRODUCT_NODE_ARGS = ['--max-semi-space-size=8', '--optimize-for-size'];
+export const PRODUCT_NODE_ARGS = ['--max-semi-space-size=8', '--optimize-for-size', '--no-wasm-tier-up'];
 
 /**
  * Environment every product process runs with, for the same reason (a value already in the
