@@ -6,6 +6,7 @@ import { fetchOk, runLoad } from '../lib/load.js';
 import { startStackProcess } from '../lib/stack-process.js';
 import { printTable, type Summary } from '../lib/stats.js';
 import { sizeSetting } from '../lib/size.js';
+import { printCpuSplit, withCpuSplit, type CpuSplit } from '../lib/cpu-split.js';
 
 const TZ = 'America/Los_Angeles';
 
@@ -50,10 +51,14 @@ export async function run(): Promise<void> {
       ['GET /api/admin/reports', '/api/admin/reports'],
     ];
     const viaProjections: Summary[] = [];
+    const splits: CpuSplit[] = [];
     for (const [label, path] of calls) {
-      viaProjections.push(await runLoad({ label, concurrency, durationMs: durationMs / 2, warmup: 20, op: get(path) }));
+      const { summary, split } = await withCpuSplit(stack.processNames, () => runLoad({ label, concurrency, durationMs: durationMs / 2, warmup: 20, op: get(path) }), 20);
+      viaProjections.push(summary);
+      splits.push(split);
     }
     printTable(`dashboard calls via gateway -> reporting projections (${count.toLocaleString('en-US')} bookings, concurrency ${concurrency})`, viaProjections);
+    printCpuSplit('CPU per call (ms), by process, in the same series', splits);
 
     // The dashboard also lists bookings straight from the booking service (recent activity and
     // pending requests): not projections, so measured apart, a few calls each, errors counted.

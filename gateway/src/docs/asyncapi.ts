@@ -40,7 +40,7 @@ export function buildAsyncApi(rpc: readonly RpcContract[] = ALL_RPC, events: rea
       version: ASYNCAPI_VERSION,
       description: [
         'NATS subjects between the gateway and the services, generated from `libs/contracts` (`npm run docs:asyncapi`).',
-        'Request/reply: the caller sends the request with a reply inbox; one replica of the owning service (its queue group) answers `{ok: true, data}` or `{ok: false, error: {status, message}}`, where status is an HTTP status. Both sides validate against the contract.',
+        'Request/reply: the caller sends the request with a reply inbox; one replica of the owning service (its queue group) answers `{ok: true, data}` or `{ok: false, error: {status, message}}`, where status is an HTTP status. The service validates the request against the contract as it arrives, and the reply before sending it; the caller validates the reply.',
         'Events: each service writes its events to an outbox table in the same transaction as the change; a relay publishes them to the JetStream stream `<PREFIX>_EVENTS` with `Nats-Msg-Id` = eventId, so a re-publish is dropped. Consumers are durable pull consumers with explicit acks and record each handled eventId.',
       ].join('\n\n'),
     },
