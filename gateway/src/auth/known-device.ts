@@ -6,13 +6,27 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
  * gateway replicas); it names no one in clear (a hash of the username) and grants nothing else.
  */
 export class KnownDevice {
+  /**
+   * A username's cookie, as issued: it is the same on every call, and checking it on every admin
+   * request (the dashboard polls) cost a SHA-256 and an HMAC each time. Usernames are few.
+   */
+  private readonly issued = new Map<string, string>();
+
   constructor(private readonly secret: string) {}
 
   static readonly MAX_AGE_DAYS = 90;
+  private static readonly REMEMBERED = 1000;
 
   issue(username: string): string {
-    const body = createHash('sha256').update(username.toLowerCase()).digest('base64url').slice(0, 22);
-    return `${body}.${this.sign(body)}`;
+    const name = username.toLowerCase();
+    let cookie = this.issued.get(name);
+    if (cookie === undefined) {
+      const body = createHash('sha256').update(name).digest('base64url').slice(0, 22);
+      cookie = `${body}.${this.sign(body)}`;
+      if (this.issued.size >= KnownDevice.REMEMBERED) this.issued.clear();
+      this.issued.set(name, cookie);
+    }
+    return cookie;
   }
 
   /** Whether the cookie was issued by us for this username. */
