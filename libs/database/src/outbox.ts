@@ -87,6 +87,28 @@ export async function withOutbox<Tx, R>(
 
 export type PublishFn = (envelope: EventEnvelope) => Promise<void>;
 
+/** The relay's bounds (its Prisma transaction had the same): a connection, then each statement. */
+const CONNECT_WAIT_MS = 10_000;
+const STATEMENT_WAIT_MS = 60_000;
+
+/** pg-pool waits for a free connection for ever; the relay gives up after `ms` and tries again later. */
+async function connectWithin(pool: pg.Pool, ms: number): Promise<pg.PoolClient> {
+  const connecting = pool.connect();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no database connection free within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([connecting, late]);
+  } catch (error) {
+    // The connection that arrives after all goes straight back.
+    connecting.then((client) => client.release(), () => {});
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export interface OutboxRelayOptions {
   /** The service's own pool (the one its Prisma client runs on). */
   pool: pg.Pool;
@@ -103,11 +125,14 @@ export interface OutboxRelayOptions {
  * several replicas can relay at once without publishing the same row concurrently; a crash after
  * publishing but before marking republishes, which JetStream de-duplicates by Nats-Msg-Id.
  *
- * A batch's publishes leave together instead of one after another's acknowledgement: they go
- * out over the one NATS connection in the outbox's order and JetStream stores them in that
- * order, so the batch costs one round trip instead of one per event. If any of them fails the
- * whole batch stays unmarked and is published again on the next pass (the ones that were stored
- * are de-duplicated); only then can an event land after one written later than it.
+ * A batch's publishes leave together instead of one after another's acknowledgement, except
+ * that an event waits for the acknowledgement of the one before it of the same aggregate (one
+ * booking's events, say). They go out over the one NATS connection in the outbox's order and
+ * JetStream stores them in that order, so the batch costs about one round trip instead of one
+ * per event. If any of them fails, the later events of its aggregate are not sent, the whole
+ * batch stays unmarked and is published again on the next pass (the ones that were stored are
+ * de-duplicated): an aggregate's events are never stored out of order, but another aggregate's
+ * may be stored before the one that failed.
  *
  * On the service's pg pool rather than a Prisma interactive transaction: the relay runs beside
  * every write, and Prisma's transaction machinery cost more than the four statements themselves
@@ -173,40 +198,61 @@ export class OutboxRelay {
   }
 
   private async publishBatch(): Promise<number> {
-    const { pool, publish, batchSize = 100 } = this.options;
-    const client = await pool.connect();
+    const { pool, batchSize = 100 } = this.options;
+    const client = await connectWithin(pool, CONNECT_WAIT_MS);
+    // Each statement is bounded, so a connection that stops answering fails the pass (and is
+    // dropped) instead of holding the relay, and the service's shutdown, for ever.
+    const query = <R extends pg.QueryResultRow>(text: string, values?: unknown[]) =>
+      client.query<R>({ text, values, query_timeout: STATEMENT_WAIT_MS } as pg.QueryConfig);
     let broken: Error | undefined;
     try {
-      await client.query('BEGIN');
-      const { rows } = await client.query<{ event_id: string; payload: EventEnvelope }>(
+      await query('BEGIN');
+      const { rows } = await query<{ event_id: string; payload: EventEnvelope }>(
         `SELECT event_id::text, payload FROM outbox_events WHERE published_at IS NULL
          ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [batchSize],
       );
-      const outcomes = await Promise.allSettled(rows.map((row) => publish(row.payload)));
+      const outcomes = await Promise.allSettled(this.publishInOrder(rows.map((row) => row.payload)));
       const failure = outcomes.find((outcome) => outcome.status === 'rejected');
       if (failure) throw failure.reason;
       if (rows.length > 0) {
-        await client.query(`UPDATE outbox_events SET published_at = now() WHERE event_id = ANY($1::uuid[])`, [rows.map((r) => r.event_id)]);
+        await query(`UPDATE outbox_events SET published_at = now() WHERE event_id = ANY($1::uuid[])`, [rows.map((r) => r.event_id)]);
       }
-      await client.query('COMMIT');
+      await query('COMMIT');
       return rows.length;
     } catch (error) {
       // A connection that cannot roll back is not given back to the pool.
-      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+      await query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
       throw error;
     } finally {
       client.release(broken);
     }
   }
 
+  /** Starts every publish at once, each after the previous event of its aggregate was acknowledged. */
+  private publishInOrder(envelopes: EventEnvelope[]): Promise<void>[] {
+    const last = new Map<string, Promise<void>>();
+    return envelopes.map((envelope) => {
+      const before = last.get(envelope.aggregateId);
+      const sent = before ? before.then(() => this.options.publish(envelope)) : this.options.publish(envelope);
+      last.set(envelope.aggregateId, sent);
+      return sent;
+    });
+  }
+
   private async purge(): Promise<void> {
     const retention = this.options.retentionMs ?? 7 * 24 * 3600_000;
     if (Date.now() - this.lastPurge < 3600_000) return;
     this.lastPurge = Date.now();
-    await this.options.pool.query(
-      `DELETE FROM outbox_events WHERE published_at < now() - ($1::bigint * interval '1 millisecond')`,
-      [retention],
-    );
+    const client = await connectWithin(this.options.pool, CONNECT_WAIT_MS);
+    try {
+      await client.query({
+        text: `DELETE FROM outbox_events WHERE published_at < now() - ($1::bigint * interval '1 millisecond')`,
+        values: [retention],
+        query_timeout: STATEMENT_WAIT_MS,
+      } as pg.QueryConfig);
+    } finally {
+      client.release();
+    }
   }
 }

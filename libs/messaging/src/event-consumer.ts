@@ -138,18 +138,16 @@ export class DurableEventConsumer {
     for (const msg of batch) {
       // An event this consumer has no handler for (its filter covers a whole service) is
       // acknowledged by its subject, before its body is read or checked.
-      if (!this.options.handlers[msg.subject.slice(typeAt)]) {
+      const type = msg.subject.slice(typeAt);
+      const handler = this.options.handlers[type];
+      if (!handler) {
         msg.ack();
         continue;
       }
       const envelope = parseEnvelope(msg);
-      if (typeof envelope === 'string') {
-        await this.reject(msg, envelope);
-        continue;
-      }
-      const handler = this.options.handlers[envelope.type];
+      if (typeof envelope === 'string') await this.reject(msg, envelope);
       // A body whose type is not its subject's: refused like any other unreadable message.
-      if (!handler) await this.reject(msg, `type ${envelope.type} published on ${msg.subject}`);
+      else if (envelope.type !== type) await this.reject(msg, `type ${envelope.type} published on ${msg.subject}`);
       else valid.push({ msg, envelope, handler });
     }
     if (valid.length === 0) return;

@@ -24,7 +24,7 @@ export interface RpcClientOptions {
  * Request/reply over core NATS. Uses `request()` rather than Nest's ClientProxy because only a
  * real request learns at once that no service is subscribed (503), instead of waiting out the
  * timeout. Each message is validated once, by its receiver: the service checks the payload
- * against the contract as it arrives (an invalid one comes back as a 400 with the same message),
+ * against the contract as it arrives (an invalid one comes back as a 400 with the contract's message),
  * and this client checks the reply before it is trusted. The payload's type is the contract's,
  * so checking it here as well only doubled the cost of every call (docs/performance.md).
  */

@@ -274,7 +274,7 @@ describe('outbox relay', () => {
     await pool.end();
   });
 
-  it('publishes a batch in the outbox order, and republishes the whole batch when one of its publishes fails', async () => {
+  it('publishes a batch in the outbox order, one aggregate\'s events in turn, and republishes the whole batch when one of its publishes fails', async () => {
     const pool = createSqlPool(env.databaseUrl, 'reporting', 2);
     const publisher = new EventPublisher(nc, env.id);
     const jsm = await jetstreamManager(nc);
@@ -313,6 +313,26 @@ describe('outbox relay', () => {
     expect(await count(db, 'outbox_events WHERE published_at IS NULL')).toBe(0);
     // Each stored once; the one that failed is stored after the others of its batch.
     expect(await storedIds(before)).toEqual([failing[0].eventId, failing[2].eventId, middle]);
+
+    // One aggregate's events wait for each other: the second of vehicle 31 is not sent while the
+    // first fails, so they are stored in their order; vehicle 32's goes ahead.
+    const [first31] = await append([31]);
+    const [second31] = await append([31]);
+    const [only32] = await append([32]);
+    const sent: string[] = [];
+    const stalled = new OutboxRelay({
+      pool,
+      publish: async (envelope) => {
+        sent.push(envelope.eventId);
+        if (envelope.eventId === first31.eventId) throw new Error('no ack from JetStream');
+        await publisher.publish(envelope);
+      },
+    });
+    const mark = (await jsm.streams.info(stream)).state.last_seq;
+    await expect(stalled.flush()).rejects.toThrow('no ack from JetStream');
+    expect(sent).toEqual([first31.eventId, only32.eventId]);
+    await expect(relay.flush()).resolves.toBe(3);
+    expect(await storedIds(mark)).toEqual([only32.eventId, first31.eventId, second31.eventId]);
     await pool.end();
   });
 
