@@ -89,7 +89,7 @@ export default function AdminBookingsPage() {
         vehicleName={selected?.vehicleId != null ? vehicleNames.get(selected.vehicleId) : undefined}
         onModeChange={(mode) => setOpen((o) => (o ? { ...o, mode } : o))}
         onClose={close}
-        onReload={() => bookings.refetch()}
+        onReload={async () => (await bookings.refetch()).data?.pages.flatMap((page) => page.items).find((b) => b.id === open?.id)}
       />
     </section>
   );

@@ -24,8 +24,8 @@ export function BookingDialog({
   vehicleName?: string;
   onModeChange: (mode: DialogMode) => void;
   onClose: () => void;
-  /** Fetch the booking again (after someone else changed it). */
-  onReload?: () => Promise<unknown>;
+  /** Fetch the booking again (after someone else changed it): the booking as it now is. */
+  onReload?: () => Promise<Booking | undefined>;
 }) {
   const id = useId();
   // The saved answer shows at once, before the list it came from is fetched again.
@@ -34,8 +34,11 @@ export function BookingDialog({
   // The edit form keeps what the admin typed while live updates refresh the booking; only an
   // asked-for reload starts it afresh from the booking as it now is.
   const [reloads, setReloads] = useState(0);
+  // The fresh booking and the new form go in one render: the list's own update reaches this
+  // dialog a render later, and a form started before it kept the old values.
   const reload = async () => {
-    await onReload?.();
+    const fresh = await onReload?.();
+    if (fresh) setCurrent(fresh);
     setReloads((n) => n + 1);
   };
 
