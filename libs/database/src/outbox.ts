@@ -91,6 +91,12 @@ export type PublishFn = (envelope: EventEnvelope) => Promise<void>;
 const CONNECT_WAIT_MS = 10_000;
 const STATEMENT_WAIT_MS = 60_000;
 
+/** A statement on `client` that gives up after STATEMENT_WAIT_MS (a connection that stopped answering). */
+const boundedQuery =
+  (client: pg.PoolClient) =>
+  <R extends pg.QueryResultRow>(text: string, values?: unknown[]) =>
+    client.query<R>({ text, values, query_timeout: STATEMENT_WAIT_MS } as pg.QueryConfig);
+
 /** pg-pool waits for a free connection for ever; the relay gives up after `ms` and tries again later. */
 async function connectWithin(pool: pg.Pool, ms: number): Promise<pg.PoolClient> {
   const connecting = pool.connect();
@@ -202,8 +208,7 @@ export class OutboxRelay {
     const client = await connectWithin(pool, CONNECT_WAIT_MS);
     // Each statement is bounded, so a connection that stops answering fails the pass (and is
     // dropped) instead of holding the relay, and the service's shutdown, for ever.
-    const query = <R extends pg.QueryResultRow>(text: string, values?: unknown[]) =>
-      client.query<R>({ text, values, query_timeout: STATEMENT_WAIT_MS } as pg.QueryConfig);
+    const query = boundedQuery(client);
     let broken: Error | undefined;
     try {
       await query('BEGIN');
@@ -246,11 +251,7 @@ export class OutboxRelay {
     this.lastPurge = Date.now();
     const client = await connectWithin(this.options.pool, CONNECT_WAIT_MS);
     try {
-      await client.query({
-        text: `DELETE FROM outbox_events WHERE published_at < now() - ($1::bigint * interval '1 millisecond')`,
-        values: [retention],
-        query_timeout: STATEMENT_WAIT_MS,
-      } as pg.QueryConfig);
+      await boundedQuery(client)(`DELETE FROM outbox_events WHERE published_at < now() - ($1::bigint * interval '1 millisecond')`, [retention]);
     } finally {
       client.release();
     }
