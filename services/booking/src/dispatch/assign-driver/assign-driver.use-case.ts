@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { bookingEvents, DISPATCH_MESSAGES as M, formatBusinessInstant, type Actor, type Booking } from '@limo/contracts';
+import { bookingEvents, DISPATCH_MESSAGES as M, formatBusinessInstant, type Actor, type Assignment, type Booking } from '@limo/contracts';
+import { outboxEnvelope } from '@limo/database';
 import { badRequest, conflict, notFound } from '@limo/messaging';
 import { Outbox } from '@limo/service-runtime';
 import { toBooking, toSnapshot } from '../../bookings/booking.mapper.js';
-import { BookingsRepository, type BookingTx } from '../../bookings/bookings.repository.js';
+import { BookingsRepository, type BookingRow } from '../../bookings/bookings.repository.js';
 import { DispatchDirectory, driverName } from '../dispatch-directory.js';
 import { holdSpan } from '../dispatch-rules.js';
-import { DispatchRepository, DispatchSettings, isOverlapViolation, overlapConflict, toAssignment } from '../dispatch-support.js';
+import { DispatchRepository, DispatchSettings, isOverlapViolation, overlapConflict } from '../dispatch-support.js';
+import { writeAssignment } from './assignment-statement.js';
 
 export interface AssignDriverCommand {
   bookingId: number;
@@ -17,11 +19,16 @@ export interface AssignDriverCommand {
   actor: Actor;
 }
 
+/** Tries on a booking that keeps changing under the assignment before giving up with a 409. */
+const ATTEMPTS = 3;
+const CHANGED_MEANWHILE = 'This ride was changed while it was being assigned: look at it again and retry';
+
 /**
  * Gives a pending ride to an active, on-duty driver (and a vehicle in service that seats the
  * passengers). The booking stays pending, with the driver's answer due by the deadline; the
  * driver and vehicle are held for the ride's span, and the database refuses a second hold that
- * overlaps (two admins at once cannot both win).
+ * overlaps (two admins at once cannot both win). The rules are checked on the booking as read;
+ * the write is one statement that applies only to that version of it (writeAssignment).
  */
 @Injectable()
 export class AssignDriver {
@@ -33,10 +40,20 @@ export class AssignDriver {
     private readonly settings: DispatchSettings,
   ) {}
 
-  async execute({ bookingId, driverId, vehicleId, actor }: AssignDriverCommand): Promise<Booking> {
+  async execute(command: AssignDriverCommand): Promise<Booking> {
+    // Another change to the booking between our read and our write: decide again on the new row.
+    for (let attempt = 1; ; attempt++) {
+      const assigned = await this.attempt(command);
+      if (assigned) return assigned;
+      if (attempt === ATTEMPTS) throw conflict(CHANGED_MEANWHILE);
+    }
+  }
+
+  /** The assigned booking, or null when the booking changed after it was read (nothing written). */
+  private async attempt({ bookingId, driverId, vehicleId, actor }: AssignDriverCommand): Promise<Booking | null> {
     const current = await this.bookings.find(bookingId);
     if (!current) throw notFound(M.bookingNotFound);
-    // Checked before the transaction: no row lock is held while other services answer.
+    // Asked before writing: no row is locked while other services answer.
     const driver = await this.directory.driver(driverId);
     if (!driver) throw badRequest(M.driverUnknown);
     if (!driver.isActive) throw conflict(M.driverInactive);
@@ -50,59 +67,62 @@ export class AssignDriver {
         throw conflict(`The ${vehicle.name} seats ${vehicle.capacity}: this ride is for ${current.passengers} passengers`);
       }
     }
-    try {
-      return await this.outbox.transaction(async (tx: BookingTx, events) => {
-        const row = await this.bookings.lock(tx, bookingId);
-        if (!row) throw notFound(M.bookingNotFound);
-        if (row.status !== 'pending') throw conflict(M.notPending);
-        if (row.driverResponse === 'pending' && row.driverId !== null) throw conflict(M.awaitingAnswer);
-        const span = holdSpan(row, this.settings);
-        const overlap = await this.dispatch.overlap(tx, bookingId, span, { driverId });
-        if (overlap) throw overlapConflict(overlap, 'driver');
-        const vehicleOverlap = chosenVehicle === null ? null : await this.dispatch.overlap(tx, bookingId, span, { vehicleId: chosenVehicle });
-        if (vehicleOverlap) throw overlapConflict(vehicleOverlap, 'vehicle');
+    if (current.status !== 'pending') throw conflict(M.notPending);
+    if (current.driverResponse === 'pending' && current.driverId !== null) throw conflict(M.awaitingAnswer);
 
-        const now = new Date();
-        const deadline = new Date(now.getTime() + this.settings.responseSeconds * 1000);
-        const assignmentId = randomUUID();
-        const updated = await this.bookings.update(tx, bookingId, {
-          driverId,
-          vehicleId: chosenVehicle,
-          assignedAt: now,
-          responseDeadline: deadline,
-          driverResponse: 'pending',
-          respondedAt: null,
-          driverStatus: null,
+    const now = new Date();
+    const deadline = new Date(now.getTime() + this.settings.responseSeconds * 1000);
+    const assignmentId = randomUUID();
+    const span = holdSpan(current, this.settings);
+    // The booking as the statement leaves it (it writes only if the row is still `current`).
+    const updated: BookingRow = {
+      ...current,
+      driverId,
+      vehicleId: chosenVehicle,
+      assignedAt: now,
+      responseDeadline: deadline,
+      driverResponse: 'pending',
+      respondedAt: null,
+      driverStatus: null,
+      assignmentId,
+      version: current.version + 1,
+      updatedAt: now,
+    };
+    const assignment: Assignment = {
+      id: assignmentId,
+      bookingId,
+      driverId,
+      vehicleId: chosenVehicle,
+      assignedAt: now.toISOString(),
+      responseDeadline: deadline.toISOString(),
+      response: 'pending',
+      respondedAt: null,
+    };
+    const name = driverName(driver);
+    try {
+      const outcome = await this.outbox.statement((sql) =>
+        writeAssignment(sql, {
+          bookingId,
+          version: current.version,
           assignmentId,
-          version: row.version + 1,
-        });
-        await this.dispatch.hold(tx, bookingId, span);
-        const assignment = await this.dispatch.insertAssignment(tx, {
-          id: assignmentId,
-          bookingId,
           driverId,
+          driverName: name,
           vehicleId: chosenVehicle,
-          assignedAt: now,
-          responseDeadline: deadline,
-          assignedBy: actor.name,
-        });
-        await this.dispatch.appendTimeline(tx, {
-          bookingId,
           at: now,
-          kind: 'assigned',
+          responseDeadline: deadline,
+          span,
           actor,
-          driverId,
-          driverName: driverName(driver),
-          detail: `Assigned to ${driverName(driver)}; answer due by ${formatBusinessInstant(deadline)}`,
-        });
-        await events.append(bookingEvents.rideAssigned, bookingId, { booking: toSnapshot(updated), assignment: toAssignment(assignment), actor });
-        return toBooking(updated);
-      });
+          detail: `Assigned to ${name}; answer due by ${formatBusinessInstant(deadline)}`,
+          event: outboxEnvelope(bookingEvents.rideAssigned, bookingId, { booking: toSnapshot(updated), assignment, actor }, now),
+        }),
+      );
+      if (outcome.kind === 'overlap') throw overlapConflict(outcome.overlap, outcome.holder);
+      return outcome.kind === 'assigned' ? toBooking(updated) : null;
     } catch (error) {
-      // Another assignment committed between our check and our hold: the database refused ours.
+      // Another assignment committed after our statement began: the database refused our hold.
       const holder = isOverlapViolation(error);
       if (!holder) throw error;
-      const overlap = await this.dispatch.overlap(this.dispatch.reader, bookingId, holdSpan(current, this.settings), holder === 'driver' ? { driverId } : { vehicleId: chosenVehicle });
+      const overlap = await this.dispatch.overlap(this.dispatch.reader, bookingId, span, holder === 'driver' ? { driverId } : { vehicleId: chosenVehicle });
       throw overlapConflict(overlap ?? { bookingId: 0, reference: 'another ride' }, holder);
     }
   }
