@@ -25,6 +25,7 @@ import { DriverAuthModule } from './driver-auth/driver-auth.module.js';
 import { CurrentDriverController } from './driver-portal/current-driver.controller.js';
 import { DriverRidesController } from './driver-portal/driver-rides.controller.js';
 import { AdminLiveController, DriverLiveController } from './live/live-updates.controller.js';
+import { LiveEventHub } from './live/live-event-hub.js';
 import { LiveUpdates } from './live/live-updates.service.js';
 import { AdminMessagesController } from './notifications/admin-messages.controller.js';
 import { CustomerAccess } from './self-service/customer-access.js';
@@ -80,7 +81,7 @@ export class AppModule {
         ManageBookingController,
         TrackingController,
       ],
-      providers: [LiveUpdates, VehicleListCache, ReportingAnswers, CustomerAccess, RideTracking],
+      providers: [LiveEventHub, LiveUpdates, VehicleListCache, ReportingAnswers, CustomerAccess, RideTracking],
     };
   }
 }

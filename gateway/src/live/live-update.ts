@@ -27,7 +27,14 @@ interface RideData {
 }
 
 /** What a board needs to know of an event, and which drivers it concerns (for their own streams). */
-export function toLiveUpdate(raw: unknown): { update: LiveUpdate; drivers: number[]; rides: boolean } | null {
+export interface LiveChange {
+  update: LiveUpdate;
+  drivers: number[];
+  /** A ride's change (else a driver's). */
+  rides: boolean;
+}
+
+export function toLiveUpdate(raw: unknown): LiveChange | null {
   const parsed = EventEnvelope.safeParse(raw);
   if (!parsed.success) return null;
   const { type, occurredAt, data } = parsed.data;

@@ -1,12 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
-import type { NatsConnection } from '@nats-io/transport-node';
+import { Injectable } from '@nestjs/common';
 import { Observable } from 'rxjs';
 import type { LiveUpdate } from '@limo/contracts';
-import { eventStreamName } from '@limo/messaging';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
-import { NATS_CONNECTION } from '../messaging/messaging.module.js';
-import { toLiveUpdate } from './live-update.js';
+import { LiveEventHub, type LiveEvent } from './live-event-hub.js';
 
 export interface LiveMessage {
   id?: string;
@@ -23,60 +18,58 @@ export type Audience = { kind: 'admin' } | { kind: 'driver'; driverId: number } 
 
 const PING_MS = 25_000;
 
+/** What an audience is sent of an event, if anything. */
+function messageFor(audience: Audience, { seq, change }: LiveEvent): LiveMessage | null {
+  const id = String(seq);
+  if (audience.kind === 'driver') return change.rides && change.drivers.includes(audience.driverId) ? { id, type: 'update', data: change.update } : null;
+  if (audience.kind === 'ride') {
+    const concerned = change.rides ? change.update.bookingId === audience.bookingId : audience.driverId !== null && change.drivers.includes(audience.driverId);
+    return concerned ? { id, type: 'update', data: { type: change.update.type, at: change.update.at } } : null;
+  }
+  return { id, type: 'update', data: change.update };
+}
+
 /**
- * Server-sent events for the live boards, read straight from the JetStream event stream with an
- * ordered consumer per connection: every gateway replica can serve any client, and a client
- * reconnecting with Last-Event-ID (a stream sequence) gets exactly what it missed.
+ * Server-sent events for the live boards, from the JetStream event stream (LiveEventHub): every
+ * gateway replica can serve any client, and a client reconnecting with Last-Event-ID (a stream
+ * sequence) gets exactly what it missed, then what follows, each event once and in order.
  */
 @Injectable()
 export class LiveUpdates {
-  private readonly log = new Logger('LiveUpdates');
-
-  constructor(
-    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-  ) {}
+  constructor(private readonly hub: LiveEventHub) {}
 
   stream(audience: Audience, lastEventId?: string): Observable<LiveMessage> {
     const resumeAfter = /^\d{1,15}$/.test(lastEventId ?? '') ? Number(lastEventId) : undefined;
     return new Observable<LiveMessage>((subscriber) => {
-      let stop: (() => void) | undefined;
       let closed = false;
-      const ping = setInterval(() => subscriber.next({ type: 'ping', data: '' }), PING_MS);
-      (async () => {
-        const consumer = await jetstream(this.nc).consumers.get(eventStreamName(this.config.NATS_PREFIX), {
-          filter_subjects: `${this.config.NATS_PREFIX}.evt.>`,
-          ...(resumeAfter === undefined ? { deliver_policy: DeliverPolicy.New } : { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: resumeAfter + 1 }),
-        });
-        const messages = await consumer.consume();
-        stop = () => void messages.stop();
-        if (closed) return stop();
-        for await (const msg of messages) {
-          let body: unknown;
-          try {
-            body = msg.json();
-          } catch {
-            continue;
-          }
-          const live = toLiveUpdate(body);
-          if (!live) continue;
-          if (audience.kind === 'driver' && !(live.rides && live.drivers.includes(audience.driverId))) continue;
-          if (audience.kind === 'ride') {
-            const concerned = live.rides ? live.update.bookingId === audience.bookingId : audience.driverId !== null && live.drivers.includes(audience.driverId);
-            if (!concerned) continue;
-            subscriber.next({ id: String(msg.seq), type: 'update', data: { type: live.update.type, at: live.update.at } });
-            continue;
-          }
-          subscriber.next({ id: String(msg.seq), type: 'update', data: live.update });
-        }
-      })().catch((error) => {
-        this.log.warn(`live stream ended: ${(error as Error).message}`);
-        subscriber.error(error);
+      // Events come from the replay and the hub, which may overlap: each is sent once, in order.
+      let lastSeq = resumeAfter ?? 0;
+      const send = (event: LiveEvent) => {
+        if (event.seq <= lastSeq) return;
+        lastSeq = event.seq;
+        const message = messageFor(audience, event);
+        if (message) subscriber.next(message);
+      };
+      // While a reconnecting board catches up, the hub's events wait behind the replay.
+      let held: LiveEvent[] | null = resumeAfter === undefined ? null : [];
+      const { ready, unsubscribe } = this.hub.subscribe({
+        next: (event) => (held ? held.push(event) : send(event)),
+        error: (error) => subscriber.error(error),
       });
+      const ping = setInterval(() => subscriber.next({ type: 'ping', data: '' }), PING_MS);
+      const caughtUp = async () => {
+        await ready;
+        if (resumeAfter === undefined) return;
+        await this.hub.replay(resumeAfter, send, () => closed);
+        const waiting = held ?? [];
+        held = null;
+        for (const event of waiting) send(event);
+      };
+      caughtUp().catch((error: Error) => subscriber.error(error));
       return () => {
         closed = true;
         clearInterval(ping);
-        stop?.();
+        unsubscribe();
       };
     });
   }

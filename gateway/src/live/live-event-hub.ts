@@ -1,0 +1,136 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { DeliverPolicy, jetstream, jetstreamManager, type JsMsg } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { eventStreamName } from '@limo/messaging';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+import { NATS_CONNECTION } from '../messaging/messaging.module.js';
+import { toLiveUpdate, type LiveChange } from './live-update.js';
+
+/** An event of the stream as the live boards read it: its position and what it changed. */
+export interface LiveEvent {
+  seq: number;
+  change: LiveChange;
+}
+
+export interface LiveListener {
+  next(event: LiveEvent): void;
+  /** The hub stopped: the stream ends, and its browser reconnects with Last-Event-ID. */
+  error(error: Error): void;
+}
+
+/**
+ * The live boards' events, read once per gateway replica: one ordered consumer of the event
+ * stream, each event parsed once and handed to every open board, which keeps what its audience
+ * may see. With an ordered consumer per open board, NATS delivered and this process parsed every
+ * event once per board: 50 drivers' boards open made an assignment burst CPU-bound here
+ * (`npm run bench dispatch`). A board that reconnects with Last-Event-ID reads what it missed
+ * from the stream itself (`replay`), then goes on with the hub.
+ */
+@Injectable()
+export class LiveEventHub implements OnModuleDestroy {
+  private readonly log = new Logger('LiveEventHub');
+  private readonly listeners = new Set<LiveListener>();
+  private running: Promise<void> | null = null;
+  private stopMessages: (() => void) | undefined;
+  private closed = false;
+
+  constructor(
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  /**
+   * Hands the listener every event the hub reads from now on. Resolves once the hub reads the
+   * stream: every event stored after that reaches the listener.
+   */
+  subscribe(listener: LiveListener): { ready: Promise<void>; unsubscribe(): void } {
+    this.listeners.add(listener);
+    return { ready: this.start(), unsubscribe: () => void this.listeners.delete(listener) };
+  }
+
+  /**
+   * The events stored after `after` up to the stream's end as it is now, in order, for a board
+   * catching up; `isClosed` stops it early when the board goes away.
+   */
+  async replay(after: number, deliver: (event: LiveEvent) => void, isClosed: () => boolean): Promise<void> {
+    const stream = eventStreamName(this.config.NATS_PREFIX);
+    const { state } = await (await jetstreamManager(this.nc)).streams.info(stream);
+    if (state.last_seq <= after || isClosed()) return;
+    const consumer = await jetstream(this.nc).consumers.get(stream, {
+      filter_subjects: this.subjects(),
+      deliver_policy: DeliverPolicy.StartSequence,
+      opt_start_seq: after + 1,
+    });
+    const messages = await consumer.consume();
+    try {
+      for await (const msg of messages) {
+        const event = this.parse(msg);
+        if (event) deliver(event);
+        if (isClosed() || msg.info.pending === 0 || msg.seq >= state.last_seq) break;
+      }
+    } finally {
+      void messages.stop();
+    }
+  }
+
+  onModuleDestroy(): void {
+    this.closed = true;
+    this.stopMessages?.();
+  }
+
+  private subjects(): string {
+    return `${this.config.NATS_PREFIX}.evt.>`;
+  }
+
+  private parse(msg: JsMsg): LiveEvent | null {
+    let body: unknown;
+    try {
+      body = msg.json();
+    } catch {
+      return null;
+    }
+    const change = toLiveUpdate(body);
+    return change ? { seq: msg.seq, change } : null;
+  }
+
+  /** Starts reading (once); resolves when the consumer is in place. */
+  private start(): Promise<void> {
+    if (this.running) return this.running;
+    let consuming!: () => void;
+    const ready = new Promise<void>((resolve) => (consuming = resolve));
+    const done = this.read(consuming).then(
+      () => {
+        if (!this.closed) throw new Error('live events stopped');
+      },
+    );
+    this.running = Promise.race([ready, done]);
+    done
+      .catch((error: Error) => {
+        this.log.warn(`live events ended: ${error.message}`);
+        // Every open board ends; browsers reconnect with Last-Event-ID and miss nothing.
+        for (const listener of [...this.listeners]) listener.error(error);
+        this.listeners.clear();
+      })
+      .finally(() => {
+        this.running = null;
+        this.stopMessages = undefined;
+      });
+    return this.running;
+  }
+
+  private async read(consuming: () => void): Promise<void> {
+    const consumer = await jetstream(this.nc).consumers.get(eventStreamName(this.config.NATS_PREFIX), {
+      filter_subjects: this.subjects(),
+      deliver_policy: DeliverPolicy.New,
+    });
+    const messages = await consumer.consume();
+    this.stopMessages = () => void messages.stop();
+    if (this.closed) return this.stopMessages();
+    consuming();
+    for await (const msg of messages) {
+      const event = this.parse(msg);
+      if (!event) continue;
+      for (const listener of this.listeners) listener.next(event);
+    }
+  }
+}
