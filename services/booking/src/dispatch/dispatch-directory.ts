@@ -1,15 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { driversRpc, fleetRpc, type Driver, type Vehicle } from '@limo/contracts';
+import { driversRpc, type Driver, type Vehicle } from '@limo/contracts';
 import { RpcCallError, RpcClient, ServiceError } from '@limo/messaging';
+import { FleetVehicles } from '../bookings/ride-pricing/fleet-vehicles.js';
 
 /**
  * What dispatch asks the other services at the moment of assigning: the driver (drivers owns
- * approval and duty) and the vehicle (fleet owns service status and seats). Booking never reads
- * their tables; an unreachable service fails the assignment with its 503 rather than guessing.
+ * approval and duty) and the vehicle (fleet owns service status and seats; read from the fleet
+ * list this replica keeps and every fleet event drops, as a new booking's vehicle is). Booking
+ * never reads their tables; an unreachable service fails the assignment with its 503 rather
+ * than guessing.
  */
 @Injectable()
 export class DispatchDirectory {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly fleet: FleetVehicles,
+  ) {}
 
   async driver(id: number): Promise<Driver | null> {
     try {
@@ -21,11 +27,8 @@ export class DispatchDirectory {
   }
 
   async vehicle(id: number): Promise<Vehicle | null> {
-    try {
-      return (await this.rpc.request(fleetRpc.listVehicles, {})).find((v) => v.id === id) ?? null;
-    } catch (error) {
-      throw passOn(error);
-    }
+    // FleetVehicles passes on the fleet service's own status when it has to ask and cannot.
+    return this.fleet.vehicle(id);
   }
 }
 

@@ -42,6 +42,17 @@ export class FleetVehicles implements OnModuleInit, OnModuleDestroy {
     return this.cache.get();
   }
 
+  /**
+   * One vehicle; when the copy does not have it, the fleet service is asked again (a vehicle
+   * added a moment ago, whose event has not yet dropped the copy, is found).
+   */
+  async vehicle(id: number): Promise<Vehicle | null> {
+    const kept = (await this.list()).find((v) => v.id === id);
+    if (kept) return kept;
+    this.cache.drop();
+    return (await this.list()).find((v) => v.id === id) ?? null;
+  }
+
   private async fetch(): Promise<Vehicle[]> {
     try {
       return await this.rpc.request(fleetRpc.listVehicles, {});
