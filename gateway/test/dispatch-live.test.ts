@@ -1,6 +1,9 @@
 import request from 'supertest';
 import pg from 'pg';
-import type { Booking, DriverRide } from '@limo/contracts';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { eventStreamName } from '@limo/messaging';
+import { NATS_CONNECTION } from '../src/messaging/messaging.module.js';
+import { bookingEvents, type Booking, type DriverRide } from '@limo/contracts';
 import { adminAuth } from '../../tests/support/admin-auth.js';
 import { assign, book, signedInDriver } from '../../tests/support/drivers.js';
 import { SseClient } from '../../tests/support/sse.js';
@@ -144,6 +147,38 @@ describe('response deadlines and live boards', () => {
       const again = await open('/api/drivers/current/stream', { Cookie: cookieOf(agent), 'Last-Event-ID': assigned.id! });
       const missed = await again.waitFor((u) => u.bookingId === ride.id && u.status === 'confirmed', 3000);
       expect(Number(missed.id)).toBeGreaterThan(Number(assigned.id));
+    });
+
+    it('reads the stream once per gateway for every open board, and a reconnecting board gets each event it missed once, in order, while events keep coming', async () => {
+      const jsm = await jetstreamManager(stack.gateway.get(NATS_CONNECTION));
+      const consumers = async () => (await jsm.streams.info(eventStreamName(stack.env.vars.NATS_PREFIX))).state.consumer_count;
+      const watching = await open('/api/admin/stream', { Authorization: admin() });
+      const before = await consumers();
+      for (let i = 0; i < 4; i++) await open('/api/admin/stream', { Authorization: admin() });
+      expect(await consumers()).toBe(before);
+
+      const created = async (n: number) => {
+        const rides: Booking[] = [];
+        for (let i = 0; i < n; i++) rides.push(await book(stack, { vehicleId: 1 + (i % 4) }, 60 + i, '09:00'));
+        return rides;
+      };
+      const [mark] = await created(1);
+      const seenAt = await watching.waitFor((u) => u.bookingId === mark.id, 3000);
+      const missed = await created(3);
+      // Reconnects while more bookings are made: the replay and the live events overlap.
+      const [again, later] = await Promise.all([open('/api/admin/stream', { Authorization: admin(), 'Last-Event-ID': seenAt.id! }), created(3)]);
+      const last = later[later.length - 1];
+      await again.waitFor((u) => u.bookingId === last.id, 5000);
+      await watching.waitFor((u) => u.bookingId === last.id, 5000);
+      // What each board got after the mark, up to the last booking's creation.
+      const between = (client: SseClient) => {
+        const list = client.updates().filter((u) => Number(u.id) > Number(seenAt.id));
+        return list.slice(0, list.findIndex((u) => u.bookingId === last.id && u.type === bookingEvents.created.type) + 1);
+      };
+      const ids = between(again).map((u) => Number(u.id));
+      expect(ids).toEqual([...new Set(ids)].sort((a, b) => a - b));
+      expect(between(again)).toEqual(between(watching));
+      expect(between(again).filter((u) => u.type === bookingEvents.created.type).map((u) => u.bookingId)).toEqual([...missed, ...later].map((b) => b.id));
     });
 
     it('opens the admin board only to an admin and a driver board only to a signed-in driver', async () => {
