@@ -6,11 +6,16 @@ import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import { POLL } from './polling';
 import { useVehicleNames } from './use-vehicle-names';
 
+const SHOWN = 3;
+
 /** The first 3 bookings (most recent first) with badge, customer and vehicle type. */
 export function RecentActivity() {
-  const bookings = useQuery<Booking[]>({ queryKey: ['/api/bookings'], refetchInterval: POLL.bookings });
+  // Only the newest few are asked for (the list is newest first): the whole list is up to a
+  // thousand bookings, refetched on every ride's live update. The key stays under
+  // '/api/bookings', so the live updates that refresh the list refresh this too.
+  const bookings = useQuery<Booking[]>({ queryKey: ['/api/bookings', { limit: SHOWN }], refetchInterval: POLL.bookings });
   const vehicleNames = useVehicleNames();
-  const recent = [...(bookings.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 3);
+  const recent = [...(bookings.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, SHOWN);
 
   return (
     <section className="card dash-panel" aria-labelledby="recent-activity-heading">
