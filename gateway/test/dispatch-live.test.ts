@@ -63,6 +63,18 @@ describe('response deadlines and live boards', () => {
       }, 10_000, 'the missed deadline in the notifications');
       expect(alert).toMatchObject({ kind: 'expired', reference: ride.reference });
       expect((await timelineKinds(ride.id)).filter((k) => k === 'expired')).toHaveLength(1);
+      // The event carries the booking and the assignment as stored.
+      const stored = await db.query(
+        `SELECT b.version, b.hold_span IS NULL AS released, a.response, a.responded_at, e.payload FROM booking.bookings b
+         JOIN booking.ride_assignments a ON a.booking_id = b.id JOIN booking.outbox_events e ON e.aggregate_id = b.id::text AND e.type = $2
+         WHERE b.id = $1`,
+        [ride.id, bookingEvents.assignmentExpired.type],
+      );
+      expect(stored.rows).toHaveLength(1);
+      const [row] = stored.rows;
+      expect(row).toMatchObject({ released: true, response: 'expired' });
+      expect(row.payload.data.booking).toMatchObject({ version: row.version, driverId: null, driverResponse: 'expired' });
+      expect(row.payload.data.assignment).toMatchObject({ driverId: driver.id, response: 'expired', respondedAt: row.responded_at.toISOString() });
     });
 
     it('fires each deadline once with two replicas of the booking service, and leaves an answered ride alone', async () => {

@@ -1,7 +1,7 @@
 import type { Actor, EventEnvelope } from '@limo/contracts';
-import { OUTBOX_COLUMNS } from '@limo/database';
 import type pg from 'pg';
 import type { Overlap } from '../dispatch.repository.js';
+import { recordCtes, recordValues } from '../ride-statement.js';
 
 /** An assignment decided on a booking as it was read (at `version`). */
 export interface AssignmentWrite {
@@ -48,13 +48,8 @@ const ASSIGN_SQL = `WITH overlap AS (
     RETURNING id),
   assignment AS (
     INSERT INTO ride_assignments (id, booking_id, driver_id, vehicle_id, assigned_at, response_deadline, response, assigned_by)
-    SELECT $7::uuid, id, $3::int, $4::int, $5::timestamptz, $6::timestamptz, 'pending', $12::text FROM assigned),
-  timeline AS (
-    INSERT INTO booking_timeline (booking_id, at, kind, actor_kind, actor_id, actor_name, driver_id, driver_name, detail)
-    SELECT id, $5::timestamptz, 'assigned', $10::text, $11::int, $12::text, $3::int, $13::text, $14::text FROM assigned),
-  event AS (
-    INSERT INTO outbox_events ${OUTBOX_COLUMNS}
-    SELECT $15::uuid, $16::text, id::text, $17::jsonb, $5::timestamptz FROM assigned)
+    SELECT $7::uuid, id, $3::int, $4::int, $5::timestamptz, $6::timestamptz, 'pending', $10::text FROM assigned),
+  ${recordCtes('assigned', 11)}
   SELECT EXISTS (SELECT 1 FROM assigned) AS assigned,
     (SELECT holder FROM overlap) AS holder, (SELECT id FROM overlap) AS overlap_id, (SELECT reference FROM overlap) AS overlap_reference`;
 
@@ -73,14 +68,8 @@ export async function writeAssignment(sql: pg.Pool, a: AssignmentWrite): Promise
       a.assignmentId,
       a.span.from,
       a.span.to,
-      a.actor.kind,
-      a.actor.id,
       a.actor.name,
-      a.driverName,
-      a.detail,
-      a.event.eventId,
-      a.event.type,
-      JSON.stringify(a.event),
+      ...recordValues({ at: a.at, kind: 'assigned', actor: a.actor, driverId: a.driverId, driverName: a.driverName, detail: a.detail, event: a.event }),
     ],
   });
   const row = rows[0];

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { bookingEvents } from '@limo/contracts';
+import { outboxEnvelope } from '@limo/database';
 import { Outbox } from '@limo/service-runtime';
 import { toSnapshot } from '../../bookings/booking.mapper.js';
-import { BookingsRepository, type BookingTx } from '../../bookings/bookings.repository.js';
+import { BookingsRepository, type BookingRow } from '../../bookings/bookings.repository.js';
 import { DispatchRepository, toAssignment } from '../dispatch-support.js';
+import { writeExpiry } from './expiry-statement.js';
 
 export interface ExpireAssignmentCommand {
   bookingId: number;
@@ -14,6 +16,8 @@ export interface ExpireAssignmentCommand {
 export type ExpireOutcome = 'expired' | 'moved-on' | 'not-yet';
 
 const SYSTEM = { kind: 'system' as const, id: null, name: 'Response deadline' };
+/** Reads of a booking that keeps changing under the job before it fails (and BullMQ retries it). */
+const ATTEMPTS = 3;
 
 /**
  * The deadline job: when the driver has not answered this assignment in time, the ride goes back
@@ -30,16 +34,33 @@ export class ExpireAssignment {
   ) {}
 
   async execute({ bookingId, assignmentId, now = new Date() }: ExpireAssignmentCommand): Promise<ExpireOutcome> {
-    return this.outbox.transaction(async (tx: BookingTx, events) => {
-      const row = await this.bookings.lock(tx, bookingId);
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      const row = await this.bookings.find(bookingId);
       if (!row || row.assignmentId !== assignmentId || row.driverResponse !== 'pending' || row.status !== 'pending') return 'moved-on';
       if (row.responseDeadline && now < row.responseDeadline) return 'not-yet';
-      await this.dispatch.release(tx, bookingId);
-      const updated = await this.bookings.update(tx, bookingId, { driverId: null, driverResponse: 'expired', version: row.version + 1 });
-      const assignment = await this.dispatch.answerAssignment(tx, assignmentId, 'expired', now);
-      await this.dispatch.appendTimeline(tx, { bookingId, at: now, kind: 'expired', actor: SYSTEM, driverId: row.driverId, detail: 'No answer before the deadline' });
-      await events.append(bookingEvents.assignmentExpired, bookingId, { booking: toSnapshot(updated), assignment: toAssignment(assignment), actor: SYSTEM });
-      return 'expired';
-    });
+      // Changed only with the booking (whose version guards the write below).
+      const assignment = await this.dispatch.findAssignment(this.dispatch.reader, assignmentId);
+      if (!assignment) return 'moved-on';
+      const updated: BookingRow = { ...row, driverId: null, driverResponse: 'expired', version: row.version + 1, updatedAt: now };
+      const answered = toAssignment({ ...assignment, response: 'expired', respondedAt: now });
+      const written = await this.outbox.statement((sql) =>
+        writeExpiry(sql, {
+          bookingId,
+          version: row.version,
+          assignmentId,
+          record: {
+            at: now,
+            kind: 'expired',
+            actor: SYSTEM,
+            driverId: row.driverId,
+            driverName: null,
+            detail: 'No answer before the deadline',
+            event: outboxEnvelope(bookingEvents.assignmentExpired, bookingId, { booking: toSnapshot(updated), assignment: answered, actor: SYSTEM }, now),
+          },
+        }),
+      );
+      if (written) return 'expired';
+    }
+    throw new Error(`booking ${bookingId} kept changing while its assignment was being expired`);
   }
 }
