@@ -3,6 +3,7 @@ import pg from 'pg';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { eventStreamName } from '@limo/messaging';
 import { NATS_CONNECTION } from '../src/messaging/messaging.module.js';
+import { LIVE_HUB_CONSUMER } from '../src/live/live-event-hub.js';
 import { bookingEvents, type Booking, type DriverRide } from '@limo/contracts';
 import { adminAuth } from '../../tests/support/admin-auth.js';
 import { assign, book, signedInDriver } from '../../tests/support/drivers.js';
@@ -162,18 +163,28 @@ describe('response deadlines and live boards', () => {
     });
 
     it('reads the stream once per gateway for every open board, and a reconnecting board gets each event it missed once, in order, while events keep coming', async () => {
-      const jsm = await jetstreamManager(stack.gateway.get(NATS_CONNECTION));
-      const consumers = async () => (await jsm.streams.info(eventStreamName(stack.env.vars.NATS_PREFIX))).state.consumer_count;
-      const watching = await open('/api/admin/stream', { Authorization: admin() });
-      const before = await consumers();
-      for (let i = 0; i < 4; i++) await open('/api/admin/stream', { Authorization: admin() });
-      expect(await consumers()).toBe(before);
-
       const created = async (n: number) => {
         const rides: Booking[] = [];
         for (let i = 0; i < n; i++) rides.push(await book(stack, { vehicleId: 1 + (i % 4) }, 60 + i, '09:00'));
         return rides;
       };
+      const jsm = await jetstreamManager(stack.gateway.get(NATS_CONNECTION));
+      const hubReaders = async () => {
+        const names: string[] = [];
+        for await (const info of jsm.consumers.list(eventStreamName(stack.env.vars.NATS_PREFIX))) names.push(info.name);
+        return names.filter((name) => name.startsWith(LIVE_HUB_CONSUMER)).length;
+      };
+      const boards = [await open('/api/admin/stream', { Authorization: admin() })];
+      for (let i = 0; i < 4; i++) boards.push(await open('/api/admin/stream', { Authorization: admin() }));
+      // Every board is reading once each has had the same event.
+      await eventually(async () => {
+        const [ride] = await created(1);
+        const got = await Promise.all(boards.map((board) => board.waitFor((u) => u.bookingId === ride.id, 1000).then(() => true, () => false)));
+        return got.every(Boolean) || undefined;
+      }, 10_000, 'every board to read the stream');
+      expect(await hubReaders()).toBe(1);
+      const watching = boards[0];
+
       const [mark] = await created(1);
       const seenAt = await watching.waitFor((u) => u.bookingId === mark.id, 3000);
       const missed = await created(3);
@@ -191,6 +202,15 @@ describe('response deadlines and live boards', () => {
       expect(ids).toEqual([...new Set(ids)].sort((a, b) => a - b));
       expect(between(again)).toEqual(between(watching));
       expect(between(again).filter((u) => u.type === bookingEvents.created.type).map((u) => u.bookingId)).toEqual([...missed, ...later].map((b) => b.id));
+    });
+
+    it('starts a board from what comes next when its last event id is not in the stream (recreated since)', async () => {
+      const ahead = await open('/api/admin/stream', { Authorization: admin(), 'Last-Event-ID': '999999999' });
+      const behind = await open('/api/admin/stream', { Authorization: admin(), 'Last-Event-ID': '0' });
+      const ride = await book(stack, { vehicleId: 2 }, 70, '09:00');
+      await ahead.waitFor((u) => u.bookingId === ride.id, 3000);
+      await behind.waitFor((u) => u.bookingId === ride.id, 3000);
+      expect(ahead.updates().filter((u) => u.bookingId === ride.id)).toHaveLength(1);
     });
 
     it('opens the admin board only to an admin and a driver board only to a signed-in driver', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { DeliverPolicy, jetstream, jetstreamManager, type JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
@@ -14,9 +15,26 @@ export interface LiveEvent {
 
 export interface LiveListener {
   next(event: LiveEvent): void;
-  /** The hub stopped: the stream ends, and its browser reconnects with Last-Event-ID. */
+  /** The hub stopped reading: the board's stream ends, and its browser reconnects with Last-Event-ID. */
   error(error: Error): void;
+  /** The gateway is shutting down: the stream ends, and its browser reconnects (to another replica). */
+  end(): void;
 }
+
+/** The names of the hub's and the replays' consumers begin with these (operators and tests tell them apart). */
+export const LIVE_HUB_CONSUMER = 'live-hub';
+export const LIVE_REPLAY_CONSUMER = 'live-replay';
+
+/**
+ * How far back a reconnecting board is replayed. Further back, it starts from the next event:
+ * every page refetches what it shows after any reconnection (use-live-updates.ts), and a replay
+ * of a long stretch of the stream (a public tracking link may ask for it) would cost every other
+ * board on this replica.
+ */
+export const MAX_REPLAY = 1_000;
+
+/** What a board reconnecting with Last-Event-ID gets of the stream. */
+export type Replay = 'replayed' | 'too-far-back';
 
 /**
  * The live boards' events, read once per gateway replica: one ordered consumer of the event
@@ -40,8 +58,8 @@ export class LiveEventHub implements OnModuleDestroy {
   ) {}
 
   /**
-   * Hands the listener every event the hub reads from now on. Resolves once the hub reads the
-   * stream: every event stored after that reaches the listener.
+   * Hands the listener every event the hub reads from now on. `ready` resolves once the hub reads
+   * the stream: every event stored after that reaches the listener.
    */
   subscribe(listener: LiveListener): { ready: Promise<void>; unsubscribe(): void } {
     this.listeners.add(listener);
@@ -50,13 +68,16 @@ export class LiveEventHub implements OnModuleDestroy {
 
   /**
    * The events stored after `after` up to the stream's end as it is now, in order, for a board
-   * catching up; `isClosed` stops it early when the board goes away.
+   * catching up (at most MAX_REPLAY back); `isClosed` stops it early when the board goes away.
    */
-  async replay(after: number, deliver: (event: LiveEvent) => void, isClosed: () => boolean): Promise<void> {
+  async replay(after: number, deliver: (event: LiveEvent) => void, isClosed: () => boolean): Promise<Replay> {
     const stream = eventStreamName(this.config.NATS_PREFIX);
     const { state } = await (await jetstreamManager(this.nc)).streams.info(stream);
-    if (state.last_seq <= after || isClosed()) return;
+    // An id from another stream (recreated since) or too old: start from what comes next.
+    if (after > state.last_seq || state.last_seq - after > MAX_REPLAY) return 'too-far-back';
+    if (state.last_seq === after || state.messages === 0 || isClosed()) return 'replayed';
     const consumer = await jetstream(this.nc).consumers.get(stream, {
+      name_prefix: `${LIVE_REPLAY_CONSUMER}-${randomBytes(6).toString('hex')}`,
       filter_subjects: this.subjects(),
       deliver_policy: DeliverPolicy.StartSequence,
       opt_start_seq: after + 1,
@@ -70,12 +91,17 @@ export class LiveEventHub implements OnModuleDestroy {
       }
     } finally {
       void messages.stop();
+      // Not left on the server for its inactivity threshold.
+      void consumer.delete().catch(() => {});
     }
+    return 'replayed';
   }
 
   onModuleDestroy(): void {
     this.closed = true;
     this.stopMessages?.();
+    for (const listener of [...this.listeners]) listener.end();
+    this.listeners.clear();
   }
 
   private subjects(): string {
@@ -98,30 +124,34 @@ export class LiveEventHub implements OnModuleDestroy {
     if (this.running) return this.running;
     let consuming!: () => void;
     const ready = new Promise<void>((resolve) => (consuming = resolve));
-    const done = this.read(consuming).then(
-      () => {
-        if (!this.closed) throw new Error('live events stopped');
-      },
-    );
-    this.running = Promise.race([ready, done]);
-    done
-      .catch((error: Error) => {
-        this.log.warn(`live events ended: ${error.message}`);
-        // Every open board ends; browsers reconnect with Last-Event-ID and miss nothing.
-        for (const listener of [...this.listeners]) listener.error(error);
-        this.listeners.clear();
-      })
-      .finally(() => {
-        this.running = null;
-        this.stopMessages = undefined;
-      });
-    return this.running;
+    const done = this.read(consuming).then(() => {
+      if (!this.closed) throw new Error('live events stopped');
+    });
+    const running = Promise.race([ready, done]);
+    this.running = running;
+    done.catch((error: Error) => {
+      // Forgotten first, so that a board opening from here on starts a new reader.
+      if (this.running === running) this.running = null;
+      this.stopMessages = undefined;
+      this.log.warn(`live events ended: ${error.message}`);
+      // Every open board ends; browsers reconnect with Last-Event-ID and miss nothing.
+      for (const listener of [...this.listeners]) listener.error(error);
+      this.listeners.clear();
+    });
+    return running;
   }
 
   private async read(consuming: () => void): Promise<void> {
-    const consumer = await jetstream(this.nc).consumers.get(eventStreamName(this.config.NATS_PREFIX), {
+    const stream = eventStreamName(this.config.NATS_PREFIX);
+    // From a known position rather than DeliverPolicy.New: an ordered consumer rebuilt (after a
+    // NATS restart, missed heartbeats) before its first message would start again from the
+    // stream's first event, and every open board would be sent the whole stream.
+    const { state } = await (await jetstreamManager(this.nc)).streams.info(stream);
+    const consumer = await jetstream(this.nc).consumers.get(stream, {
+      name_prefix: `${LIVE_HUB_CONSUMER}-${randomBytes(6).toString('hex')}`,
       filter_subjects: this.subjects(),
-      deliver_policy: DeliverPolicy.New,
+      deliver_policy: DeliverPolicy.StartSequence,
+      opt_start_seq: state.last_seq + 1,
     });
     const messages = await consumer.consume();
     this.stopMessages = () => void messages.stop();

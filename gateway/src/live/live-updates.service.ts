@@ -32,7 +32,8 @@ function messageFor(audience: Audience, { seq, change }: LiveEvent): LiveMessage
 /**
  * Server-sent events for the live boards, from the JetStream event stream (LiveEventHub): every
  * gateway replica can serve any client, and a client reconnecting with Last-Event-ID (a stream
- * sequence) gets exactly what it missed, then what follows, each event once and in order.
+ * sequence) gets exactly what it missed (up to MAX_REPLAY events back), then what follows, each
+ * event once and in order.
  */
 @Injectable()
 export class LiveUpdates {
@@ -55,12 +56,14 @@ export class LiveUpdates {
       const { ready, unsubscribe } = this.hub.subscribe({
         next: (event) => (held ? held.push(event) : send(event)),
         error: (error) => subscriber.error(error),
+        end: () => subscriber.complete(),
       });
       const ping = setInterval(() => subscriber.next({ type: 'ping', data: '' }), PING_MS);
       const caughtUp = async () => {
         await ready;
         if (resumeAfter === undefined) return;
-        await this.hub.replay(resumeAfter, send, () => closed);
+        // Too far back (or from a stream since recreated): the board goes on from what comes next.
+        if ((await this.hub.replay(resumeAfter, send, () => closed)) === 'too-far-back') lastSeq = 0;
         const waiting = held ?? [];
         held = null;
         for (const event of waiting) send(event);
