@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
 import request from 'supertest';
 import pg from 'pg';
-import { bookingEvents, toCents, type Booking, type DriverRide, type TimelineEntry } from '@limo/contracts';
+import { bookingEvents, DISPATCH_MESSAGES, toCents, type Booking, type DriverRide, type TimelineEntry } from '@limo/contracts';
 import { writeAssignment } from '../../services/booking/src/dispatch/assign-driver/assignment-statement.js';
+// The class the in-process booking service runs, to make its reads stale.
+import { BookingsRepository } from '../../services/booking/src/bookings/bookings.repository.js';
 import { adminAuth } from '../../tests/support/admin-auth.js';
 import { assign, book, signedInDriver } from '../../tests/support/drivers.js';
 import { eventually, startTestStack, type TestStack } from '../../tests/support/stack.js';
@@ -178,6 +181,29 @@ describe('dispatch', () => {
         totalAmount: stored.totalAmount,
       });
       expect(rows[0].payload.data.assignment).toMatchObject({ bookingId: ride.id, driverId: driver.id, vehicleId: 2, assignedAt: stored.assignedAt, responseDeadline: stored.responseDeadline, response: 'pending' });
+    });
+
+    it('decides again on the booking as it is now when it changed between the read and the write, and gives up with a 409 if it keeps changing', async () => {
+      const { driver } = await signedInDriver(stack);
+      const ride = await book(stack, { vehicleId: 3 }, 19, '10:00');
+      const read = BookingsRepository.prototype.find;
+      // As if an edit had committed after each read: the row read is one version behind.
+      const stale = async function (this: BookingsRepository, id: number) {
+        const row = await read.call(this, id);
+        return row && { ...row, version: row.version - 1 };
+      };
+      const find = jest.spyOn(BookingsRepository.prototype, 'find').mockImplementation(stale);
+      try {
+        expect((await assign(stack, ride.id, driver.id).expect(409)).body.message).toBe(DISPATCH_MESSAGES.changedWhileAssigning);
+        expect(find.mock.calls.filter(([id]) => id === ride.id)).toHaveLength(3);
+        expect(await getBooking(ride.id)).toMatchObject({ driverId: null, version: ride.version });
+        find.mockReset();
+        find.mockImplementationOnce(stale).mockImplementation(read);
+        const assigned = (await assign(stack, ride.id, driver.id).expect(200)).body as Booking;
+        expect(assigned).toMatchObject({ driverId: driver.id, version: ride.version + 1 });
+      } finally {
+        find.mockRestore();
+      }
     });
 
     it('holds the vehicle too: another driver cannot take the same car at the same time', async () => {

@@ -37,6 +37,7 @@ export const DISPATCH_MESSAGES = {
   backwards: 'A ride status can only move forward',
   skipped: 'This status cannot be skipped',
   bookingNotFound: 'Booking not found',
+  changedWhileAssigning: 'This ride was changed while it was being assigned: look at it again and retry',
 } as const;
 
 /** POST /api/admin/bookings/{id}/assign */

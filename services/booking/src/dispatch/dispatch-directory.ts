@@ -5,10 +5,11 @@ import { FleetVehicles } from '../bookings/ride-pricing/fleet-vehicles.js';
 
 /**
  * What dispatch asks the other services at the moment of assigning: the driver (drivers owns
- * approval and duty) and the vehicle (fleet owns service status and seats; read from the fleet
- * list this replica keeps and every fleet event drops, as a new booking's vehicle is). Booking
- * never reads their tables; an unreachable service fails the assignment with its 503 rather
- * than guessing.
+ * approval and duty), asked every time; an unreachable drivers service fails the assignment with
+ * its 503 rather than guessing. The vehicle (fleet owns service status and seats) is read from
+ * the fleet list this replica keeps, as a new booking's is: a vehicle taken out of service or
+ * re-seated is seen when its fleet event drops the list (milliseconds; at most 30 s if events
+ * stopped), and the fleet service is asked when the list is not kept or lacks the vehicle.
  */
 @Injectable()
 export class DispatchDirectory {

@@ -21,7 +21,6 @@ export interface AssignDriverCommand {
 
 /** Tries on a booking that keeps changing under the assignment before giving up with a 409. */
 const ATTEMPTS = 3;
-const CHANGED_MEANWHILE = 'This ride was changed while it was being assigned: look at it again and retry';
 
 /**
  * Gives a pending ride to an active, on-duty driver (and a vehicle in service that seats the
@@ -45,7 +44,7 @@ export class AssignDriver {
     for (let attempt = 1; ; attempt++) {
       const assigned = await this.attempt(command);
       if (assigned) return assigned;
-      if (attempt === ATTEMPTS) throw conflict(CHANGED_MEANWHILE);
+      if (attempt === ATTEMPTS) throw conflict(M.changedWhileAssigning);
     }
   }
 

@@ -50,11 +50,11 @@ const ASSIGN_SQL = `WITH overlap AS (
     INSERT INTO ride_assignments (id, booking_id, driver_id, vehicle_id, assigned_at, response_deadline, response, assigned_by)
     SELECT $7::uuid, id, $3::int, $4::int, $5::timestamptz, $6::timestamptz, 'pending', $10::text FROM assigned),
   ${recordCtes('assigned', 11)}
-  SELECT EXISTS (SELECT 1 FROM assigned) AS assigned,
+  SELECT EXISTS (SELECT 1 FROM assigned) AS assigned, EXISTS (SELECT 1 FROM bookings WHERE id = $1 AND version = $2) AS current,
     (SELECT holder FROM overlap) AS holder, (SELECT id FROM overlap) AS overlap_id, (SELECT reference FROM overlap) AS overlap_reference`;
 
 export async function writeAssignment(sql: pg.Pool, a: AssignmentWrite): Promise<AssignmentOutcome> {
-  const { rows } = await sql.query<{ assigned: boolean; holder: 'driver' | 'vehicle' | null; overlap_id: number | null; overlap_reference: string | null }>({
+  const { rows } = await sql.query<{ assigned: boolean; current: boolean; holder: 'driver' | 'vehicle' | null; overlap_id: number | null; overlap_reference: string | null }>({
     // Named: each connection parses and plans it once.
     name: 'ride-assign',
     text: ASSIGN_SQL,
@@ -74,6 +74,8 @@ export async function writeAssignment(sql: pg.Pool, a: AssignmentWrite): Promise
   });
   const row = rows[0];
   if (row.assigned) return { kind: 'assigned' };
+  // A booking that changed is decided again first: it may no longer be assignable at all.
+  if (!row.current) return { kind: 'moved-on' };
   if (row.holder) return { kind: 'overlap', holder: row.holder, overlap: { bookingId: row.overlap_id!, reference: row.overlap_reference! } };
   return { kind: 'moved-on' };
 }

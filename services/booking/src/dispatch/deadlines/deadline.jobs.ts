@@ -70,7 +70,12 @@ export class DeadlineWorker extends WorkerHost {
   private async sweep(): Promise<number> {
     let expired = 0;
     for (const overdue of await this.dispatch.overdue(new Date())) {
-      if ((await this.expire.execute(overdue)) === 'expired') expired++;
+      try {
+        if ((await this.expire.execute(overdue)) === 'expired') expired++;
+      } catch (error) {
+        // One booking that cannot be expired now does not hold up the others (the next sweep tries it again).
+        this.log.warn(`the sweep could not expire booking ${overdue.bookingId}'s assignment: ${(error as Error).message}`);
+      }
     }
     if (expired > 0) this.log.warn(`the sweep expired ${expired} assignment(s) whose deadline job had not run`);
     return expired;
