@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -6,12 +6,20 @@ import { ToastProvider } from '../lib/toast';
 
 /**
  * Renders a component with what the app wraps every page in: a router, a query client and the
- * toasts. Queries answer `queryData[path]` (or nothing) instead of calling a server.
+ * toasts. Queries answer `queryData[path]` (or nothing) instead of calling a server; the keys they
+ * were asked with (path and params) are pushed to `asked` when given.
  */
-export function renderWithApp(ui: ReactElement, options: { path?: string; queryData?: Record<string, unknown> } = {}): RenderResult {
+export function renderWithApp(ui: ReactElement, options: { path?: string; queryData?: Record<string, unknown>; asked?: QueryKey[] } = {}): RenderResult {
   const queryClient = new QueryClient({
     defaultOptions: {
-      queries: { retry: false, staleTime: Infinity, queryFn: async ({ queryKey }) => options.queryData?.[String(queryKey[0])] ?? null },
+      queries: {
+        retry: false,
+        staleTime: Infinity,
+        queryFn: async ({ queryKey }) => {
+          options.asked?.push(queryKey);
+          return options.queryData?.[String(queryKey[0])] ?? null;
+        },
+      },
       mutations: { retry: false },
     },
   });

@@ -19,7 +19,9 @@ const booking = (id: number, firstName: string, status: BookingStatus, createdAt
 
 describe('recent activity', () => {
   it("badges the three latest bookings: the spec's two words for pending and completed, each other status by its name", async () => {
+    const asked: unknown[][] = [];
     renderWithApp(<RecentActivity />, {
+      asked,
       queryData: {
         '/api/bookings': [
           booking(1, 'Old', 'pending', '2030-03-01T08:00:00Z'),
@@ -37,5 +39,7 @@ describe('recent activity', () => {
       ['Cancel Rider', 'Cancelled', 'badge badge-red'],
       ['Done Rider', 'Completed', 'badge badge-green'],
     ]);
+    // Only the newest three are asked for, not the whole list.
+    expect(asked).toContainEqual(['/api/bookings', { limit: 3 }]);
   });
 });
