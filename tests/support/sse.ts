@@ -16,6 +16,8 @@ export class SseClient {
   private waiters: (() => void)[] = [];
   private done: Promise<void> | undefined;
   status = 0;
+  /** The server ended the stream (a browser would reconnect, with Last-Event-ID). */
+  ended = false;
   /** The response's headers (Set-Cookie among them). */
   responseHeaders = new Headers();
 
@@ -36,7 +38,11 @@ export class SseClient {
       try {
         for (;;) {
           const { value, done } = await reader.read();
-          if (done) return;
+          if (done) {
+            this.ended = true;
+            for (const wake of this.waiters.splice(0)) wake();
+            return;
+          }
           buffer += decoder.decode(value, { stream: true });
           let end: number;
           while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -74,6 +80,24 @@ export class SseClient {
       if (found) return found;
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`no matching live update within ${timeoutMs} ms (got ${this.updates().map((u) => u.type).join(', ') || 'none'})`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** Waits for an update that matches or for the server to end the stream, up to `timeoutMs`. */
+  async waitForOrEnd(match: (u: LiveUpdate) => boolean, timeoutMs = 5000): Promise<'seen' | 'ended'> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (this.updates().some(match)) return 'seen';
+      if (this.ended) return 'ended';
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`neither a matching live update nor the stream's end within ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.waiters.push(() => {

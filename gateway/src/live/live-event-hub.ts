@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { DeliverPolicy, jetstream, jetstreamManager, type JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { eventStreamName } from '@limo/messaging';
+import { eventStreamName, watchReconnects } from '@limo/messaging';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { NATS_CONNECTION } from '../messaging/messaging.module.js';
 import { toLiveUpdate, type LiveChange } from './live-update.js';
@@ -76,12 +76,7 @@ export class LiveEventHub implements OnModuleDestroy {
     // An id from another stream (recreated since) or too old: start from what comes next.
     if (after > state.last_seq || state.last_seq - after > MAX_REPLAY) return 'too-far-back';
     if (state.last_seq === after || state.messages === 0 || isClosed()) return 'replayed';
-    const consumer = await jetstream(this.nc).consumers.get(stream, {
-      name_prefix: `${LIVE_REPLAY_CONSUMER}-${randomBytes(6).toString('hex')}`,
-      filter_subjects: this.subjects(),
-      deliver_policy: DeliverPolicy.StartSequence,
-      opt_start_seq: after + 1,
-    });
+    const consumer = await this.consumerFrom(LIVE_REPLAY_CONSUMER, after + 1);
     const messages = await consumer.consume();
     try {
       for await (const msg of messages) {
@@ -104,8 +99,14 @@ export class LiveEventHub implements OnModuleDestroy {
     this.listeners.clear();
   }
 
-  private subjects(): string {
-    return `${this.config.NATS_PREFIX}.evt.>`;
+  /** An ordered consumer of the live boards' events from stream sequence `seq` on. */
+  private consumerFrom(namePrefix: string, seq: number) {
+    return jetstream(this.nc).consumers.get(eventStreamName(this.config.NATS_PREFIX), {
+      name_prefix: `${namePrefix}-${randomBytes(6).toString('hex')}`,
+      filter_subjects: `${this.config.NATS_PREFIX}.evt.>`,
+      deliver_policy: DeliverPolicy.StartSequence,
+      opt_start_seq: seq,
+    });
   }
 
   private parse(msg: JsMsg): LiveEvent | null {
@@ -141,26 +142,41 @@ export class LiveEventHub implements OnModuleDestroy {
     return running;
   }
 
+  /**
+   * Reads the stream from the position after the last event handed on. When the NATS connection
+   * comes back (see watchReconnects), the consumer is dropped and a new one made from that same
+   * position: open boards miss nothing and see nothing twice.
+   */
   private async read(consuming: () => void): Promise<void> {
     const stream = eventStreamName(this.config.NATS_PREFIX);
-    // From a known position rather than DeliverPolicy.New: an ordered consumer rebuilt (after a
-    // NATS restart, missed heartbeats) before its first message would start again from the
-    // stream's first event, and every open board would be sent the whole stream.
-    const { state } = await (await jetstreamManager(this.nc)).streams.info(stream);
-    const consumer = await jetstream(this.nc).consumers.get(stream, {
-      name_prefix: `${LIVE_HUB_CONSUMER}-${randomBytes(6).toString('hex')}`,
-      filter_subjects: this.subjects(),
-      deliver_policy: DeliverPolicy.StartSequence,
-      opt_start_seq: state.last_seq + 1,
-    });
-    const messages = await consumer.consume();
-    this.stopMessages = () => void messages.stop();
-    if (this.closed) return this.stopMessages();
-    consuming();
-    for await (const msg of messages) {
-      const event = this.parse(msg);
-      if (!event) continue;
-      for (const listener of this.listeners) listener.next(event);
+    // From a known position rather than DeliverPolicy.New, which would leave the consumer's
+    // position unknown until its first message.
+    let position = (await (await jetstreamManager(this.nc)).streams.info(stream)).state.last_seq;
+    let renew = () => {};
+    const reconnects = watchReconnects(this.nc, () => renew());
+    try {
+      while (!this.closed) {
+        const consumer = await this.consumerFrom(LIVE_HUB_CONSUMER, position + 1);
+        const messages = await consumer.consume();
+        let renewing = false;
+        this.stopMessages = () => void messages.stop();
+        renew = () => {
+          renewing = true;
+          void messages.stop();
+        };
+        if (this.closed) return this.stopMessages();
+        consuming();
+        for await (const msg of messages) {
+          position = msg.seq;
+          const event = this.parse(msg);
+          if (!event) continue;
+          for (const listener of this.listeners) listener.next(event);
+        }
+        void consumer.delete().catch(() => {});
+        if (!renewing) return;
+      }
+    } finally {
+      reconnects.stop();
     }
   }
 }

@@ -2,6 +2,7 @@ import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { KeptLoads } from './kept-loads.js';
 import { eventStreamName } from './subjects.js';
+import { watchReconnects } from './reconnects.js';
 
 export interface EventWatchOptions {
   prefix: string;
@@ -25,6 +26,8 @@ export interface EventWatchOptions {
 export function watchEvents(nc: NatsConnection, options: EventWatchOptions): { stop(): void } {
   let stopped = false;
   let stopMessages: (() => void) | undefined;
+  // A consumer that survived a reconnection may deliver nothing more: start again (see watchReconnects).
+  const reconnects = watchReconnects(nc, () => stopMessages?.());
   void (async () => {
     while (!stopped) {
       try {
@@ -48,6 +51,7 @@ export function watchEvents(nc: NatsConnection, options: EventWatchOptions): { s
   return {
     stop() {
       stopped = true;
+      reconnects.stop();
       stopMessages?.();
     },
   };

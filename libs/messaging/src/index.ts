@@ -14,4 +14,5 @@ export * from './transaction-batch.js';
 export * from './dead-letters.js';
 export * from './consumer-lag.js';
 export * from './event-watch.js';
+export * from './reconnects.js';
 export * from './change-dropped-cache.js';
