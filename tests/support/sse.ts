@@ -80,13 +80,7 @@ export class SseClient {
       if (found) return found;
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`no matching live update within ${timeoutMs} ms (got ${this.updates().map((u) => u.type).join(', ') || 'none'})`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
+      await this.nextChange(left);
     }
   }
 
@@ -98,14 +92,19 @@ export class SseClient {
       if (this.ended) return 'ended';
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`neither a matching live update nor the stream's end within ${timeoutMs} ms`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
+      await this.nextChange(left);
     }
+  }
+
+  /** Resolves at the next event or the stream's end, or after `ms`. */
+  private nextChange(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.waiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   async close(): Promise<void> {

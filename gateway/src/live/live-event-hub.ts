@@ -71,8 +71,7 @@ export class LiveEventHub implements OnModuleDestroy {
    * catching up (at most MAX_REPLAY back); `isClosed` stops it early when the board goes away.
    */
   async replay(after: number, deliver: (event: LiveEvent) => void, isClosed: () => boolean): Promise<Replay> {
-    const stream = eventStreamName(this.config.NATS_PREFIX);
-    const { state } = await (await jetstreamManager(this.nc)).streams.info(stream);
+    const state = await this.streamState();
     // An id from another stream (recreated since) or too old: start from what comes next.
     if (after > state.last_seq || state.last_seq - after > MAX_REPLAY) return 'too-far-back';
     if (state.last_seq === after || state.messages === 0 || isClosed()) return 'replayed';
@@ -97,6 +96,11 @@ export class LiveEventHub implements OnModuleDestroy {
     this.stopMessages?.();
     for (const listener of [...this.listeners]) listener.end();
     this.listeners.clear();
+  }
+
+  /** The event stream's state now (its last sequence, how many messages it holds). */
+  private async streamState() {
+    return (await (await jetstreamManager(this.nc)).streams.info(eventStreamName(this.config.NATS_PREFIX))).state;
   }
 
   /** An ordered consumer of the live boards' events from stream sequence `seq` on. */
@@ -148,10 +152,9 @@ export class LiveEventHub implements OnModuleDestroy {
    * position: open boards miss nothing and see nothing twice.
    */
   private async read(consuming: () => void): Promise<void> {
-    const stream = eventStreamName(this.config.NATS_PREFIX);
     // From a known position rather than DeliverPolicy.New, which would leave the consumer's
     // position unknown until its first message.
-    let position = (await (await jetstreamManager(this.nc)).streams.info(stream)).state.last_seq;
+    let position = (await this.streamState()).last_seq;
     let renew = () => {};
     const reconnects = watchReconnects(this.nc, () => renew());
     try {
