@@ -6,6 +6,8 @@ const TICKS = 100;
 
 interface ProcessTime {
   seconds: number;
+  /** Write system calls so far (/proc/<pid>/io's syscw, all threads): each wakes a reader on these two cores. */
+  writes: number;
   command: string;
 }
 
@@ -25,7 +27,8 @@ function cpuTimes(): Map<number, ProcessTime> {
       // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0')[0];
-      times.set(Number(entry), { seconds: (Number(fields[11]) + Number(fields[12])) / TICKS, command });
+      const writes = Number(/syscw: (\d+)/.exec(readFileSync(`/proc/${entry}/io`, 'utf8'))?.[1] ?? 0);
+      times.set(Number(entry), { seconds: (Number(fields[11]) + Number(fields[12])) / TICKS, writes, command });
     } catch {
       // The process ended while being read.
     }
@@ -37,6 +40,8 @@ export interface CpuSplit {
   label: string;
   /** Milliseconds of CPU per request, by process group. */
   msPerRequest: Map<string, number>;
+  /** Write system calls per request, by process group. */
+  writesPerRequest: Map<string, number>;
 }
 
 /**
@@ -50,13 +55,16 @@ export async function withCpuSplit(names: Map<number, string>, run: () => Promis
   const after = cpuTimes();
   const requests = summary.requests + summary.errors + warmup;
   const byGroup = new Map<string, number>();
-  for (const [pid, { seconds, command }] of after) {
+  const writesByGroup = new Map<string, number>();
+  for (const [pid, { seconds, writes, command }] of after) {
     const used = seconds - (before.get(pid)?.seconds ?? 0);
-    if (used <= 0) continue;
+    const written = writes - (before.get(pid)?.writes ?? 0);
+    if (used <= 0 && written <= 0) continue;
     const group = names.get(pid) ?? groupOf(pid, command);
-    byGroup.set(group, (byGroup.get(group) ?? 0) + (used * 1000) / requests);
+    byGroup.set(group, (byGroup.get(group) ?? 0) + (Math.max(used, 0) * 1000) / requests);
+    writesByGroup.set(group, (writesByGroup.get(group) ?? 0) + Math.max(written, 0) / requests);
   }
-  return { summary, split: { label: summary.label, msPerRequest: byGroup } };
+  return { summary, split: { label: summary.label, msPerRequest: byGroup, writesPerRequest: writesByGroup } };
 }
 
 function groupOf(pid: number, command: string): string {
@@ -67,16 +75,23 @@ function groupOf(pid: number, command: string): string {
   return 'other';
 }
 
+/** Prints the CPU per request by process, then the write system calls per request by process. */
 export function printCpuSplit(title: string, splits: CpuSplit[]): void {
-  const groups = [...new Set(splits.flatMap((s) => [...s.msPerRequest.keys()]))]
+  printSplitTable(title, splits, (s) => s.msPerRequest, 3);
+  printSplitTable('Write system calls per request, by process, in the same series', splits, (s) => s.writesPerRequest, 1);
+}
+
+function printSplitTable(title: string, splits: CpuSplit[], figures: (split: CpuSplit) => Map<string, number>, digits: number): void {
+  const groups = [...new Set(splits.flatMap((s) => [...figures(s).keys()]))]
     .filter((g) => g !== 'other')
-    .sort((a, b) => Math.max(...splits.map((s) => s.msPerRequest.get(b) ?? 0)) - Math.max(...splits.map((s) => s.msPerRequest.get(a) ?? 0)));
+    .sort((a, b) => Math.max(...splits.map((s) => figures(s).get(b) ?? 0)) - Math.max(...splits.map((s) => figures(s).get(a) ?? 0)));
   console.log(`\n## ${title}`);
   console.log(`| series | ${groups.join(' | ')} | other | total |`);
   console.log(`|---|${groups.map(() => '---:').join('|')}|---:|---:|`);
   for (const split of splits) {
-    const total = [...split.msPerRequest.values()].reduce((a, b) => a + b, 0);
-    const cells = groups.map((g) => (split.msPerRequest.get(g) ?? 0).toFixed(3));
-    console.log(`| ${split.label} | ${cells.join(' | ')} | ${(split.msPerRequest.get('other') ?? 0).toFixed(3)} | ${total.toFixed(3)} |`);
+    const byGroup = figures(split);
+    const total = [...byGroup.values()].reduce((a, b) => a + b, 0);
+    const cells = groups.map((g) => (byGroup.get(g) ?? 0).toFixed(digits));
+    console.log(`| ${split.label} | ${cells.join(' | ')} | ${(byGroup.get('other') ?? 0).toFixed(digits)} | ${total.toFixed(digits)} |`);
   }
 }

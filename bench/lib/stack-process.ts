@@ -28,8 +28,12 @@ export async function startStackProcess(services: ServiceName[], env: Record<str
     return { ...child.info, processNames: new Map([[child.pid, 'product (one process)']]), stop: child.stop };
   }
   const settings = env.STACK_ENV ? (JSON.parse(env.STACK_ENV) as Record<string, string>) : {};
-  // BENCH_PROFILE_DIR: each process writes a V8 CPU profile there when it stops.
-  const nodeArgs = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  // BENCH_PROFILE_DIR: each process writes a V8 CPU profile there when it stops. BENCH_NODE_ARGS:
+  // Node and V8 flags after the product's own (a later flag wins), to try a setting.
+  const nodeArgs = [
+    ...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []),
+    ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ];
   const product = await startProductProcesses({ services, env: settings, nodeArgs });
   const processNames = new Map(product.processes.map((p) => [p.child.pid!, p.name as string]));
   return { baseUrl: product.baseUrl, databaseUrl: product.env.databaseUrl, prefix: product.env.id, processNames, stop: product.stop };
