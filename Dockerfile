@@ -20,4 +20,4 @@ COPY --from=build /app /app
 COPY scripts scripts
 RUN npm prune --omit=dev
 USER node
-CMD ["node", "--max-semi-space-size=8", "--optimize-for-size", "--no-wasm-tier-up", "gateway/dist/main.js"]
+CMD ["node", "--max-semi-space-size=4", "--no-wasm-tier-up", "gateway/dist/main.js"]

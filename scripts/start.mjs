@@ -6,7 +6,7 @@
 import pg from 'pg';
 import { ensureServers, serverUrls, waitForNats } from './lib/servers.mjs';
 import { npx } from './lib/run.mjs';
-import { PRODUCT_ENV, PRODUCT_NODE_ARGS } from './lib/node-args.mjs';
+import { PRODUCT_ENV, productNodeArgs } from './lib/node-args.mjs';
 import { supervise } from './lib/supervisor.mjs';
 
 const PORT = process.env.PORT ?? '3000';
@@ -74,7 +74,7 @@ const product = supervise(
   processes.map(([name, script, own]) => ({
     name,
     command: process.execPath,
-    args: [...PRODUCT_NODE_ARGS, script],
+    args: [...productNodeArgs(name), script],
     // The operator's own environment wins over the defaults in PRODUCT_ENV.
     env: { ...PRODUCT_ENV, ...env, ...own, ...natsLogin(name) },
   })),

@@ -1,16 +1,20 @@
 /**
- * Node options every product process runs with (npm start, the bench's and tests' product
+ * Node options each product process runs with (npm start, the bench's and tests' product
  * processes; docker-compose.yml and the Dockerfile spell them out too).
  *
- * - A young generation of at most 2 x 8 MB instead of 2 x 16: V8 grows it to the limit while
- *   modules load and never gives it back, about 15-30 MB of RSS per process for nothing (the
- *   booking bench's throughput was the same, `npm run bench bookings startup`).
- * - --optimize-for-size: V8 favours memory over speed (the heap grows less between collections
- *   and is handed back sooner). With it every process but notifications stays under 150 MB idle
- *   and after the startup bench's burst (notifications 136-165 MB instead of 183-256, booking
- *   118-127 instead of 151-168), while `npm run bench bookings vehicles` run both ways back to back gave the
- *   same figures within the machine's noise (POST 592/581 req/s with it, 611/690 without; GET
- *   /api/vehicles 2,885 with it, 2,408 without; the comparators moved as much).
+ * - The request path (the gateway and the booking service) runs with a young generation of at
+ *   most 2 x 4 MB. Every HTTP call and every booking allocates its short-lived objects there;
+ *   with the 1 MB semi-spaces --optimize-for-size sets (it overrides --max-semi-space-size), they
+ *   were collected several times while still in use, promoted, and marked again by full
+ *   collections: half of those two processes' CPU under the bookings bench (per booking with a
+ *   key, booking service 1.06 -> 0.59 ms and gateway 0.82 -> 0.49; POST 636 -> 913 req/s, GET
+ *   /api/vehicles 0.69x -> 0.79x the raw SELECT, `npm run bench bookings vehicles`,
+ *   BENCH_NODE_ARGS to compare), for 10-20 MB more of RSS (booking 126-141 MB, gateway 121-127
+ *   after the startup bench's burst; 2 x 8 MB cost more and gained nothing measurable).
+ * - The other services, event consumers with a fraction of that traffic, run with
+ *   --optimize-for-size: V8 favours memory over speed (1 MB semi-spaces, the heap grows less
+ *   between collections and is handed back sooner). Without it notifications sat at 178-228 MB
+ *   after the startup bench's burst, with it 132-162.
  * - --no-wasm-tier-up: Prisma's query compiler is WebAssembly; V8 compiled its hot functions
  *   again with TurboFan on background threads, whose compiler memory stayed in a 25 MB malloc arena
  *   of whichever service ran Prisma queries at start-up (notifications: 147-159 MB idle under npm
@@ -21,8 +25,15 @@
  * - No --enable-source-maps: it keeps every loaded module's source map in memory (about 34 MB in
  *   the booking service); stack traces point into dist/, which tsc emits line for line close to
  *   the sources.
+ *
+ * @param {string} name the process: 'gateway' or a service's name
+ * @returns {string[]}
  */
-export const PRODUCT_NODE_ARGS = ['--max-semi-space-size=8', '--optimize-for-size', '--no-wasm-tier-up'];
+export function productNodeArgs(name) {
+  return REQUEST_PATH.has(name) ? ['--max-semi-space-size=4', '--no-wasm-tier-up'] : ['--optimize-for-size', '--no-wasm-tier-up'];
+}
+
+const REQUEST_PATH = new Set(['gateway', 'booking']);
 
 /**
  * Environment every product process runs with, for the same reason (a value already in the

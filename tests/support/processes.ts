@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { ServiceName } from '@limo/contracts';
-import { PRODUCT_ENV, PRODUCT_NODE_ARGS } from '../../scripts/lib/node-args.mjs';
+import { PRODUCT_ENV, productNodeArgs } from '../../scripts/lib/node-args.mjs';
 import { startPrivateNats, type PrivateNats } from './private-nats.js';
 import { createTestEnv, type TestEnv } from './test-env.js';
 
@@ -67,7 +67,7 @@ export async function startProductProcesses(options: {
   const processes: ProductProcess[] = [];
   const spawnOne = (name: ServiceName | 'gateway') => {
     const natsEnv = nats ? { NATS_URL: nats.url, ...nats.credentials[name].env } : {};
-    const child = spawn(process.execPath, [...PRODUCT_NODE_ARGS, ...(options.nodeArgs ?? []), join(process.cwd(), ENTRY[name])], {
+    const child = spawn(process.execPath, [...productNodeArgs(name), ...(options.nodeArgs ?? []), join(process.cwd(), ENTRY[name])], {
       env: { ...PRODUCT_ENV, ...process.env, ...env.vars, ...natsEnv, NODE_ENV: env.vars.NODE_ENV },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

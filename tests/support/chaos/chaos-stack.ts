@@ -4,7 +4,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import type { ServiceName } from '@limo/contracts';
 import { connectNats } from '@limo/messaging';
 // @ts-expect-error: a plain ES module of the scripts, without type declarations
-import { PRODUCT_ENV, PRODUCT_NODE_ARGS } from '../../../scripts/lib/node-args.mjs';
+import { PRODUCT_ENV, productNodeArgs } from '../../../scripts/lib/node-args.mjs';
 import { supervise } from '../../../scripts/lib/supervisor.mjs';
 import { ENTRY, freePort } from '../processes.js';
 import { startPrivateNats, type PrivateNats } from '../private-nats.js';
@@ -69,7 +69,7 @@ export async function startChaosStack(options: { replicas: Replicas; env?: Recor
       specs.push({
         name: `${kind}-${i}`,
         command: process.execPath,
-        args: [...PRODUCT_NODE_ARGS, join(process.cwd(), ENTRY[kind])],
+        args: [...productNodeArgs(kind), join(process.cwd(), ENTRY[kind])],
         env: {
           ...PRODUCT_ENV,
           ...process.env,
