@@ -77,56 +77,60 @@ const CASTS: Record<keyof typeof COLUMNS, string> = {
 };
 
 const keys = Object.keys(COLUMNS) as (keyof typeof COLUMNS)[];
-const n = keys.length;
-const VALUES = keys.map((k, i) => `$${i + 1}::${CASTS[k]}`).join(', ');
 const COLUMN_LIST = keys.map((k) => `"${COLUMNS[k]}"`).join(', ');
-// The parameters after the booking's columns.
-// The last four only with an Idempotency-Key (Postgres refuses a parameter a statement does not use).
-const P = { eventId: n + 1, eventType: n + 2, envelope: n + 3, detail: n + 4, response: n + 5, scope: n + 6, key: n + 7, hash: n + 8 };
+/** The batch's rows as json_to_recordset reads them: a booking's columns, then what goes with it. */
+const INPUT_TYPES = [
+  'ord int',
+  ...keys.map((k) => `"${COLUMNS[k]}" ${CASTS[k]}`),
+  'event_id uuid, event_type text, envelope jsonb, detail text',
+  // Only with an Idempotency-Key.
+  'response jsonb, scope text, key text, hash text',
+].join(', ');
 
 /** An instant as JavaScript's toISOString writes it (what the contracts' other instants look like). */
 const isoSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * The timeline entry, the `created` event (the id and the trigger-kept pickup instant set into
- * the envelope built in JavaScript with the draft's id) and the row's id, from the `booking` CTE.
- */
-const TAIL = `
-  timeline AS (
-    INSERT INTO booking_timeline (booking_id, at, kind, actor_kind, detail)
-    SELECT id, created_at, 'created', 'customer', $${P.detail}::text FROM booking),
-  event AS (
-    INSERT INTO outbox_events ${OUTBOX_COLUMNS}
-    SELECT $${P.eventId}::uuid, $${P.eventType}::text, id::text,
-      jsonb_set(jsonb_set(jsonb_set($${P.envelope}::jsonb,
-        '{aggregateId}', to_jsonb(id::text)),
-        '{data,booking,id}', to_jsonb(id)),
-        '{data,booking,pickupAt}', to_jsonb(${isoSql('pickup_at')})),
-      created_at
-    FROM booking)
-  SELECT id FROM booking`;
-
-/** Without an Idempotency-Key: the booking (id from its sequence), its timeline entry and event. */
-const CREATE_SQL = `WITH booking AS (
-    INSERT INTO bookings (${COLUMN_LIST}) VALUES (${VALUES}) RETURNING id, created_at, pickup_at),
-  ${TAIL}`;
-
-/**
- * With a key: the id is drawn first so that the key's row can be written whole (booking id and
- * response) by the claim itself; the booking is inserted only when the claim took the key. A
+ * New bookings, each with its timeline entry, its `created` event and, with an Idempotency-Key,
+ * the key's row holding the answer, in one statement for a batch ($1: a JSON array of rows).
+ *
+ * Each row's id is drawn first so that the key's row is written whole (booking id and answer) by
+ * the claim itself; a booking is inserted only without a key or when its claim took the key. A
  * concurrent request with the same key waits on this statement's row lock, then finds the key
- * taken and inserts nothing. (Foreign keys are checked at the end of the statement, so the
- * order of the CTEs does not matter to them.)
+ * taken and inserts nothing; a second row with the same key in the same batch is skipped the same
+ * way. Claims are made in key order, so two batches never wait on each other's keys in a cycle.
+ * The events are written in the batch's order. The event's envelope was built in JavaScript; the
+ * id and the trigger-kept pickup instant are set into it here. (Foreign keys are checked at the
+ * end of the statement, so the order of the CTEs does not matter to them.)
  */
-const CLAIM_AND_CREATE_SQL = `WITH new_id AS (SELECT nextval(pg_get_serial_sequence('bookings', 'id'))::int AS id),
+const INSERT_SQL = `WITH input AS (
+    SELECT r.*, nextval(pg_get_serial_sequence('bookings', 'id'))::int AS id
+    FROM json_to_recordset($1::json) AS r(${INPUT_TYPES})),
   claim AS (
     INSERT INTO idempotency_keys (scope, key, request_hash, booking_id, response)
-    SELECT $${P.scope}::text, $${P.key}::text, $${P.hash}::text, id, jsonb_set($${P.response}::jsonb, '{id}', to_jsonb(id)) FROM new_id
+    SELECT scope, key, hash, id, jsonb_set(response, '{id}', to_jsonb(id)) FROM input
+    WHERE key IS NOT NULL ORDER BY scope, key
     ON CONFLICT (scope, key) DO NOTHING
     RETURNING booking_id),
   booking AS (
-    INSERT INTO bookings (id, ${COLUMN_LIST}) SELECT booking_id, ${VALUES} FROM claim RETURNING id, created_at, pickup_at),
-  ${TAIL}`;
+    INSERT INTO bookings (id, ${COLUMN_LIST})
+    SELECT id, ${COLUMN_LIST} FROM input
+    WHERE key IS NULL OR id IN (SELECT booking_id FROM claim)
+    ORDER BY ord
+    RETURNING id, created_at, pickup_at),
+  timeline AS (
+    INSERT INTO booking_timeline (booking_id, at, kind, actor_kind, detail)
+    SELECT b.id, b.created_at, 'created', 'customer', i.detail FROM booking b JOIN input i USING (id)),
+  event AS (
+    INSERT INTO outbox_events ${OUTBOX_COLUMNS}
+    SELECT i.event_id, i.event_type, b.id::text,
+      jsonb_set(jsonb_set(jsonb_set(i.envelope,
+        '{aggregateId}', to_jsonb(b.id::text)),
+        '{data,booking,id}', to_jsonb(b.id)),
+        '{data,booking,pickupAt}', to_jsonb(${isoSql('b.pickup_at')})),
+      b.created_at
+    FROM booking b JOIN input i USING (id) ORDER BY i.ord)
+  SELECT i.ord, b.id FROM input i LEFT JOIN booking b USING (id)`;
 
 export interface KeyClaim {
   scope: string;
@@ -201,34 +205,52 @@ export function draftRow(data: Prisma.BookingCreateInput, createdAt: Date): Book
   };
 }
 
+/** A booking ready to be stored: its row for the statement and the answer it will be. */
+export interface BookingInput {
+  row: Record<string, unknown>;
+  booking: Booking;
+}
+
 /**
- * Stores a new booking, its timeline entry and its `created` event (and, with a claim, the
- * Idempotency-Key with its response) in one statement: one round trip on the hot path of
- * POST /api/bookings, where the same work as an interactive transaction took six and Prisma's
- * per-statement cost on top (measured with `npm run bench bookings`). Returns the booking, or
- * null when the key was already taken (nothing stored). A reference already taken fails the
- * whole statement with a unique violation (see isReferenceCollision).
+ * The row, answer, stored Idempotency-Key response and `created` event of a new booking, all made
+ * from one draft before the statement runs (the database sets the drawn id and the trigger-kept
+ * pickup instant into them).
  */
-export async function createBookingRow(sql: pg.Pool, data: Prisma.BookingCreateInput, claim?: KeyClaim): Promise<Booking | null> {
+export function bookingInput(data: Prisma.BookingCreateInput, claim?: KeyClaim): BookingInput {
   const createdAt = new Date();
   const draft = draftRow(data, createdAt);
   const booking = toBooking(draft);
   const envelope = outboxEnvelope(bookingEvents.created, draft.id, { booking: toSnapshot(draft) }, createdAt);
-  const values: unknown[] = keys.map((k) => {
+  const row: Record<string, unknown> = {};
+  for (const k of keys) {
     const value = data[k as keyof Prisma.BookingCreateInput];
-    if (k === 'pickupDate') return (value as Date).toISOString().slice(0, 10);
-    if (k === 'createdAt' || k === 'updatedAt') return createdAt;
-    return value ?? null;
-  });
-  values.push(envelope.eventId, envelope.type, JSON.stringify(envelope), `Booked as ${draft.reference}`);
-  if (claim) values.push(JSON.stringify(booking), claim.scope, claim.key, claim.hash);
-  // Named, so each connection parses and plans the statement once and then only binds values
+    if (k === 'pickupDate') row[COLUMNS[k]] = (value as Date).toISOString().slice(0, 10);
+    else if (k === 'createdAt' || k === 'updatedAt') row[COLUMNS[k]] = createdAt;
+    else row[COLUMNS[k]] = value ?? null;
+  }
+  Object.assign(row, { event_id: envelope.eventId, event_type: envelope.type, envelope, detail: `Booked as ${draft.reference}` });
+  if (claim) Object.assign(row, { response: booking, scope: claim.scope, key: claim.key, hash: claim.hash });
+  return { row, booking };
+}
+
+/**
+ * Stores a batch of new bookings (see INSERT_SQL) in one statement: one round trip and one commit
+ * for every booking that arrived together on the hot path of POST /api/bookings, where each
+ * booking alone cost a statement's planning, constraint set-up and commit (measured with `npm run
+ * bench bookings`). Answers each booking, in the batch's order, or null when its key was already
+ * taken (nothing stored for it). A reference already taken fails the whole statement with a unique
+ * violation (see isReferenceCollision), and then nothing of the batch is stored.
+ */
+export async function insertBookings(sql: pg.Pool, inputs: BookingInput[]): Promise<(Booking | null)[]> {
+  const rows = inputs.map((input, ord) => ({ ...input.row, ord }));
+  // Named, so each connection parses and plans the statement once and then only binds the batch
   // (the text is about 3 KB of CTEs: parsing it on every booking was most of Postgres's work).
-  const { rows } = await sql.query<{ id: number }>(
-    claim ? { name: 'booking-create-claimed', text: CLAIM_AND_CREATE_SQL, values } : { name: 'booking-create', text: CREATE_SQL, values },
-  );
-  if (!rows[0]) return null;
-  return { ...booking, id: rows[0].id };
+  const { rows: stored } = await sql.query<{ ord: number; id: number | null }>({ name: 'booking-insert', text: INSERT_SQL, values: [JSON.stringify(rows)] });
+  const ids = new Map(stored.map((r) => [r.ord, r.id]));
+  return inputs.map((input, ord) => {
+    const id = ids.get(ord);
+    return id ? { ...input.booking, id } : null;
+  });
 }
 
 /** A unique violation on bookings.reference (and on nothing else), as pg reports it. */

@@ -3,6 +3,7 @@ import { randomReference, REFERENCE_GENERATOR } from './booking-reference.js';
 import { BookingsHandlers } from './bookings.handlers.js';
 import { BookingsRepository } from './bookings.repository.js';
 import { CreateBooking } from './create-booking/create-booking.use-case.js';
+import { NewBookingWriter } from './create-booking/new-booking-writer.js';
 import { UpdateBooking } from './update-booking/update-booking.use-case.js';
 import { VehicleNames } from './vehicle-names.js';
 import { FleetVehicles } from './ride-pricing/fleet-vehicles.js';
@@ -15,6 +16,7 @@ import { DispatchRepository, DispatchSettings } from '../dispatch/dispatch-suppo
     { provide: REFERENCE_GENERATOR, useValue: { next: randomReference } },
     BookingsRepository,
     CreateBooking,
+    NewBookingWriter,
     UpdateBooking,
     VehicleNames,
     FleetVehicles,

@@ -1,15 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CreateBookingResult, type BookingRequest, type PriceQuote } from '@limo/contracts';
 import { badRequest, ServiceError } from '@limo/messaging';
-import { Outbox, SERVICE_CONFIG } from '@limo/service-runtime';
+import { SERVICE_CONFIG } from '@limo/service-runtime';
 import type { BookingConfig } from '../../booking.config.js';
 import { requestHash } from '../../idempotency/request-hash.js';
 import { REFERENCE_GENERATOR, type ReferenceSource } from '../booking-reference.js';
 import { newBookingData } from '../booking-rules.js';
-import { createBookingRow, isReferenceCollision } from '../booking-insert.js';
+import { bookingInput, isReferenceCollision } from '../booking-insert.js';
 import { BookingsRepository } from '../bookings.repository.js';
 import { FleetVehicles } from '../ride-pricing/fleet-vehicles.js';
 import { leadTimeProblem, priceRide, seatingProblem } from '../ride-pricing/ride-rules.js';
+import { NewBookingWriter } from './new-booking-writer.js';
 
 export interface CreateBookingCommand {
   request: BookingRequest;
@@ -23,7 +24,8 @@ const REFERENCE_ATTEMPTS = 8;
 
 /**
  * Stores a booking with its timeline entry and `created` event, in one statement with the
- * Idempotency-Key (if any) and the response it gets: a retry with the key answers the first
+ * Idempotency-Key (if any) and the response it gets (with the other bookings that arrived at the
+ * same time: NewBookingWriter): a retry with the key answers the first
  * booking and creates nothing. Before that, the ride is held to the lead time and the fleet's
  * seats and priced by the server (the browser's figures and any offer it claims are ignored). A
  * reference that is already taken fails the statement, and the next attempt draws a new one.
@@ -33,7 +35,7 @@ export class CreateBooking {
   private readonly leadMinutes: number;
 
   constructor(
-    private readonly outbox: Outbox,
+    private readonly writer: NewBookingWriter,
     private readonly bookings: BookingsRepository,
     @Inject(REFERENCE_GENERATOR) private readonly references: ReferenceSource,
     private readonly fleet: FleetVehicles,
@@ -58,7 +60,7 @@ export class CreateBooking {
     for (let attempt = 1; ; attempt++) {
       try {
         const data = newBookingData(request, this.references.next(), quote);
-        const booking = await this.outbox.statement((sql) => createBookingRow(sql, data, claim));
+        const booking = await this.writer.write(bookingInput(data, claim));
         if (booking) return { booking, replayed: false };
         // The key was taken (and its request committed: the claim waited on it).
         return CreateBookingResult.parse({ booking: await this.bookings.replayOf(claim!), replayed: true });

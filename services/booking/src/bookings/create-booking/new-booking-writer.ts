@@ -1,0 +1,97 @@
+import { Injectable } from '@nestjs/common';
+import type { Booking } from '@limo/contracts';
+import { Histogram } from '@limo/observability';
+import { Outbox, ServiceMetrics } from '@limo/service-runtime';
+import pg from 'pg';
+import { insertBookings, type BookingInput } from '../booking-insert.js';
+
+/** Rows in one statement at most (a batch's JSON stays well under a megabyte). */
+const MAX_BATCH = 64;
+/**
+ * Statements in flight at once. While they are, new bookings wait and go together in the next
+ * one: under load the batches grow instead of the queue for the pool's connections.
+ */
+const MAX_IN_FLIGHT = 3;
+
+interface Waiting {
+  input: BookingInput;
+  resolve: (booking: Booking | null) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Writes new bookings in batches: those that arrive in the same turn of the event loop (NATS
+ * hands the service every request that came in one read at once), or while earlier statements
+ * are in flight, are stored by one statement with one commit. Each booking is answered only
+ * after the statement that stored it committed. Our own rather than a library's: it is a queue
+ * and a counter, and what it batches is one statement of this service (booking-insert.ts).
+ *
+ * A statement refused for one of its rows (an integrity violation such as a reference already
+ * taken, or a deadlock: Postgres rolled it back whole) is tried again one booking at a time, so
+ * one booking's fault is only its own. Any other failure (a connection lost, when the commit may
+ * or may not have happened) is every booking's answer in that batch, as it would be for a booking
+ * written alone: trying those again could store a booking twice.
+ */
+@Injectable()
+export class NewBookingWriter {
+  private readonly waiting: Waiting[] = [];
+  private inFlight = 0;
+  private scheduled = false;
+  private readonly batchSizes: Histogram;
+
+  constructor(
+    private readonly outbox: Outbox,
+    metrics: ServiceMetrics,
+  ) {
+    this.batchSizes = new Histogram({
+      name: 'booking_insert_batch_size',
+      help: 'New bookings written by one statement (those that arrived together)',
+      buckets: [1, 2, 4, 8, 16, 32, 64],
+      registers: [metrics.registry],
+    });
+  }
+
+  /** Stores the booking; resolves it with its id, or null when its Idempotency-Key was already taken. */
+  write(input: BookingInput): Promise<Booking | null> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ input, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.inFlight >= MAX_IN_FLIGHT || this.waiting.length === 0) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      while (this.inFlight < MAX_IN_FLIGHT && this.waiting.length > 0) void this.run(this.waiting.splice(0, MAX_BATCH));
+    });
+  }
+
+  private async run(batch: Waiting[]): Promise<void> {
+    this.inFlight++;
+    try {
+      const stored = await this.store(batch.map((w) => w.input));
+      batch.forEach((w, i) => w.resolve(stored[i]));
+    } catch (error) {
+      if (batch.length > 1 && refusedWhole(error)) await Promise.all(batch.map((w) => this.run([w])));
+      else for (const w of batch) w.reject(error);
+    } finally {
+      this.inFlight--;
+      this.schedule();
+    }
+  }
+
+  private store(inputs: BookingInput[]): Promise<(Booking | null)[]> {
+    this.batchSizes.observe(inputs.length);
+    return this.outbox.statement((sql) => insertBookings(sql, inputs));
+  }
+}
+
+/**
+ * Postgres refused the statement before committing it: an integrity constraint violation (class
+ * 23) or a transaction rollback such as a deadlock (class 40).
+ */
+function refusedWhole(error: unknown): boolean {
+  return error instanceof pg.DatabaseError && /^(23|40)/.test(error.code ?? '');
+}

@@ -1,0 +1,111 @@
+import pg from 'pg';
+import { addDays, BookingRequest, businessToday, type BookingRequestInput } from '@limo/contracts';
+import { REFERENCE_GENERATOR, type ReferenceSource } from '../src/bookings/booking-reference.js';
+import { CreateBooking } from '../src/bookings/create-booking/create-booking.use-case.js';
+import { startTestStack, type TestStack } from '../../../tests/support/stack.js';
+
+let seq = 0;
+/** A valid booking request, each with its own customer. */
+function ride(overrides: Partial<BookingRequestInput> = {}) {
+  seq += 1;
+  return BookingRequest.parse({
+    tripType: 'one-way',
+    pickupDate: addDays(businessToday(), 2),
+    pickupTime: '10:00',
+    pickupLocation: 'Los Angeles International Airport (LAX), 1 World Way, Los Angeles, CA 90045',
+    dropoffLocation: 'The Beverly Hills Hotel, 9641 Sunset Blvd, Beverly Hills, CA 90210',
+    vehicleId: 1,
+    firstName: 'Grace',
+    lastName: `Hopper${seq}`,
+    email: `grace${seq}.${Date.now()}@example.com`,
+    phone: '(310) 555-0100',
+    paymentMethod: 'phone-card',
+    ...overrides,
+  });
+}
+
+/**
+ * Bookings that reach the service together are written by one statement (NewBookingWriter): the
+ * use case is called several times in one turn of the event loop, as NATS hands the service the
+ * requests of one read, and each answer is checked against what was stored.
+ */
+describe('new bookings written together', () => {
+  let stack: TestStack;
+  let db: pg.Client;
+  let create: CreateBooking;
+  let references: ReferenceSource;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ services: ['fleet', 'booking'] });
+    db = new pg.Client({ connectionString: stack.env.databaseUrl, options: '-c search_path=booking' });
+    await db.connect();
+    create = stack.services.booking!.app.get(CreateBooking, { strict: false });
+    references = stack.services.booking!.app.get<ReferenceSource>(REFERENCE_GENERATOR, { strict: false });
+  });
+  afterAll(async () => {
+    await db?.end();
+    await stack?.stop();
+  });
+
+  const stored = async (ids: number[]) =>
+    (
+      await db.query(
+        `SELECT b.id, b.reference, b.last_name, b.xmin::text AS tx,
+           (SELECT count(*)::int FROM booking_timeline t WHERE t.booking_id = b.id) AS timeline,
+           (SELECT array_agg(e.payload ORDER BY e.seq) FROM outbox_events e WHERE e.aggregate_id = b.id::text) AS events
+         FROM bookings b WHERE b.id = ANY($1) ORDER BY b.id`,
+        [ids],
+      )
+    ).rows as { id: number; reference: string; last_name: string; tx: string; timeline: number; events: { data: { booking: { id: number; reference: string } } }[] }[];
+
+  it('stores those that arrive together in one transaction, each with its own id, timeline entry and event', async () => {
+    const requests = Array.from({ length: 8 }, () => ride());
+    const answers = await Promise.all(requests.map((request, i) => create.execute({ request, idempotencyKey: i % 2 ? `together-${seq}-${i}` : undefined })));
+    const ids = answers.map((a) => a.booking.id);
+    expect(new Set(ids).size).toBe(8);
+    const rows = await stored(ids);
+    expect(rows).toHaveLength(8);
+    // One statement: every row has the same inserting transaction.
+    expect(new Set(rows.map((r) => r.tx)).size).toBe(1);
+    for (const answer of answers) {
+      const row = rows.find((r) => r.id === answer.booking.id)!;
+      expect(answer.replayed).toBe(false);
+      expect(row).toMatchObject({ reference: answer.booking.reference, last_name: answer.booking.lastName, timeline: 1 });
+      expect(row.events).toHaveLength(1);
+      expect(row.events[0].data.booking).toMatchObject({ id: answer.booking.id, reference: answer.booking.reference });
+    }
+    // The events are in the order the bookings arrived.
+    const order = (await db.query(`SELECT aggregate_id FROM outbox_events WHERE aggregate_id = ANY($1) ORDER BY seq`, [ids.map(String)])).rows;
+    expect(order.map((r) => Number(r.aggregate_id))).toEqual(ids);
+  });
+
+  it('creates one booking for two requests with the same Idempotency-Key in the same batch, and answers both with it', async () => {
+    const request = ride();
+    const key = `twice-${seq}`;
+    const [first, second] = await Promise.all([create.execute({ request, idempotencyKey: key }), create.execute({ request, idempotencyKey: key })]);
+    expect(second.booking).toEqual(first.booking);
+    expect([first.replayed, second.replayed].sort()).toEqual([false, true]);
+    const rows = (await db.query(`SELECT id FROM bookings WHERE email = $1`, [request.email])).rows;
+    expect(rows).toEqual([{ id: first.booking.id }]);
+    expect((await stored([first.booking.id]))[0].events).toHaveLength(1);
+  });
+
+  it('keeps one booking\'s taken reference its own: the others of its batch are stored, and it retries with a new one', async () => {
+    const taken = (await create.execute({ request: ride() })).booking.reference;
+    const original = references.next;
+    // The third booking of the batch draws the taken reference first.
+    const drawn = ['LX-BAT22', 'LX-BAT23', taken, 'LX-BAT24', 'LX-BAT25'];
+    references.next = () => drawn.shift() ?? original();
+    try {
+      const requests = Array.from({ length: 4 }, () => ride());
+      const answers = await Promise.all(requests.map((request) => create.execute({ request })));
+      expect(answers.map((a) => a.booking.reference)).toEqual(['LX-BAT22', 'LX-BAT23', 'LX-BAT25', 'LX-BAT24']);
+      const rows = await stored(answers.map((a) => a.booking.id));
+      expect(rows.map((r) => r.reference).sort()).toEqual(['LX-BAT22', 'LX-BAT23', 'LX-BAT24', 'LX-BAT25']);
+      for (const row of rows) expect(row.events).toHaveLength(1);
+      expect(Number((await db.query(`SELECT count(*) FROM bookings WHERE reference = $1`, [taken])).rows[0].count)).toBe(1);
+    } finally {
+      references.next = original;
+    }
+  });
+});
