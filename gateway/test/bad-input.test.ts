@@ -118,13 +118,14 @@ describe('bad input on every route', () => {
     const expect400 = (res: request.Response, message: string) =>
       expect({ status: res.status, message: res.body.message }).toEqual({ status: 400, message });
 
-    it('refuses a NUL in a booking field with a 400 naming it, and books nothing', async () => {
+    it('refuses a NUL (or half of a surrogate pair) in a booking field with a 400 naming it, and books nothing', async () => {
       const before = await rows('SELECT count(*) FROM booking.bookings');
       const cases: [string, unknown, string][] = [
         ['pickupLocation', 'L\u0000AX', 'pickupLocation: Pickup location must not contain control characters'],
         ['lastName', 'Nu\u0000ll', 'lastName: Last name must not contain control characters'],
         ['specialRequests', 'Two bags\u0000', 'specialRequests: Special requests must not contain control characters'],
         ['waypoints', ['Venice', 'Santa\u0000Monica'], 'waypoints.1: Stop address must not contain control characters'],
+        ['lastName', 'Lee\ud800', 'lastName: Last name must be valid Unicode text'],
       ];
       for (const [field, value, message] of cases) {
         expect400(await request(stack.baseUrl).post('/api/bookings').send({ ...booking(), [field]: value }), message);

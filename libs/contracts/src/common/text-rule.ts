@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { controlCharactersMessage, hasControlCharacters, type TextKind } from './text.js';
+import { controlCharactersMessage, hasControlCharacters, hasUnpairedSurrogates, unpairedSurrogatesMessage, type TextKind } from './text.js';
 
 export * from './text.js';
 
@@ -11,7 +11,9 @@ const TEXT_RULES = new WeakSet<object>();
  * Put it after `.trim()`, so outer whitespace (a pasted tab or line break) is trimmed, not refused.
  */
 export function noControlCharacters(label: string, kind: TextKind = 'single-line'): z.core.$ZodCheck<string> {
-  const check = z.refine<string>((value) => !hasControlCharacters(value, kind), { error: controlCharactersMessage(label) });
+  const check = z.refine<string>((value) => !hasControlCharacters(value, kind) && !hasUnpairedSurrogates(value), {
+    error: (issue) => (typeof issue.input === 'string' && hasUnpairedSurrogates(issue.input) ? unpairedSurrogatesMessage(label) : controlCharactersMessage(label)),
+  });
   TEXT_RULES.add(check);
   return check;
 }

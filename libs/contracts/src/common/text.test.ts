@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { addDays, businessToday } from './business-time.js';
 import { describeZodError } from './errors.js';
-import { hasControlCharacters, stringLeaves } from './text-rule.js';
+import { hasControlCharacters, hasUnpairedSurrogates, stringLeaves } from './text-rule.js';
 import { ALL_RPC } from '../registry.js';
 import { AddressQuery, BookingListQuery, BookingRequest, ContactDetails, QuickRideDetails, RideDetails, UpdateBookingRequest } from '../booking/http.js';
 import { AssignDriverRequest, DriverStatusUpdate } from '../booking/dispatch.js';
@@ -72,6 +72,12 @@ describe('the free-text rule', () => {
     }
   });
 
+  it('tells an unpaired surrogate from a whole pair (an emoji is two UTF-16 units, one character)', () => {
+    for (const half of ['\ud800', '\udbff', '\udc00', '\udfff']) expect(hasUnpairedSurrogates(`a${half}b`)).toBe(true);
+    expect(hasUnpairedSurrogates('\udc00\ud800')).toBe(true);
+    expect(hasUnpairedSurrogates('Café ☕ 🚗 \ud83d\ude97')).toBe(false);
+  });
+
   it('accepts no control character in any string, whatever the text around it', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), fc.constantFrom(...CONTROL), fc.string({ unit: 'binary' }), (before, c, after) =>
@@ -120,6 +126,12 @@ describe('control characters in request payloads', () => {
     expect(summary(schema, valid)).toBe('accepted');
     const value = (valid as Record<string, string>)[field];
     expect(summary(schema, { ...valid, [field]: `${value.slice(0, 2)}\u0000${value.slice(2)}` })).toBe(`${field}: ${label} must not contain control characters`);
+  });
+
+  it('refuses half of a surrogate pair in free text, with its own message', () => {
+    expect(summary(BookingRequest, { ...ride, lastName: 'Lee\ud800' })).toBe('lastName: Last name must be valid Unicode text');
+    expect(summary(BookingRequest, { ...ride, specialRequests: 'Two bags \udc00' })).toBe('specialRequests: Special requests must be valid Unicode text');
+    expect(summary(BookingRequest, { ...ride, lastName: 'Lee 🚗' })).toBe('accepted');
   });
 
   it('names the item of a list: a stop address or a feature', () => {

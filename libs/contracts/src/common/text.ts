@@ -15,9 +15,18 @@ export type TextKind = 'single-line' | 'multi-line';
 const ANY_CONTROL = /\p{Cc}/u;
 const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
 
+const UNPAIRED_SURROGATE = /\p{Cs}/u;
+
 export function hasControlCharacters(value: string, kind: TextKind = 'single-line'): boolean {
   return (kind === 'multi-line' ? CONTROL_BUT_LINE_BREAKS : ANY_CONTROL).test(value);
 }
 
+/** True when the string holds half of a UTF-16 surrogate pair on its own (with the u flag, a whole pair is one code point, never Cs). */
+export function hasUnpairedSurrogates(value: string): boolean {
+  return UNPAIRED_SURROGATE.test(value);
+}
+
 /** "First name must not contain control characters"; the 400's summary prefixes the field's path. */
 export const controlCharactersMessage = (label: string): string => `${label} must not contain control characters`;
+/** "First name must be valid Unicode text" (an unpaired surrogate). */
+export const unpairedSurrogatesMessage = (label: string): string => `${label} must be valid Unicode text`;
