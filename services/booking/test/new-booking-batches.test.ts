@@ -1,7 +1,12 @@
 import pg from 'pg';
 import { addDays, BookingRequest, businessToday, type BookingRequestInput } from '@limo/contracts';
-import { REFERENCE_GENERATOR, type ReferenceSource } from '../src/bookings/booking-reference.js';
+import { bookingInput } from '../src/bookings/booking-insert.js';
+import { randomReference, REFERENCE_GENERATOR, type ReferenceSource } from '../src/bookings/booking-reference.js';
+import { newBookingData } from '../src/bookings/booking-rules.js';
 import { CreateBooking } from '../src/bookings/create-booking/create-booking.use-case.js';
+import { NewBookingWriter } from '../src/bookings/create-booking/new-booking-writer.js';
+import { FleetVehicles } from '../src/bookings/ride-pricing/fleet-vehicles.js';
+import { priceRide } from '../src/bookings/ride-pricing/ride-rules.js';
 import { startTestStack, type TestStack } from '../../../tests/support/stack.js';
 
 let seq = 0;
@@ -107,5 +112,25 @@ describe('new bookings written together', () => {
     } finally {
       references.next = original;
     }
+  });
+
+  it('keeps a value Postgres cannot read to its own booking: the others of the batch are stored', async () => {
+    // The contracts refuse half of a surrogate pair (400) before a booking gets here; written
+    // directly, it stands for any value that fails the statement.
+    const writer = stack.services.booking!.app.get(NewBookingWriter, { strict: false });
+    const vehicles = await stack.services.booking!.app.get(FleetVehicles, { strict: false }).list();
+    const input = (lastName?: string) => {
+      const request = ride();
+      const data = newBookingData(request, randomReference(), priceRide(request, vehicles, new Date()));
+      return bookingInput(lastName ? { ...data, lastName } : data);
+    };
+    const inputs = [input(), input('Lee\ud800'), input()];
+    const results = await Promise.allSettled(inputs.map((i) => writer.write(i)));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const ids = results.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value.id] : []));
+    const rows = await stored(ids);
+    expect(rows.map((r) => r.last_name)).toEqual([inputs[0].booking.lastName, inputs[2].booking.lastName]);
+    for (const row of rows) expect(row.events).toHaveLength(1);
+    expect(Number((await db.query(`SELECT count(*) FROM bookings WHERE last_name LIKE 'Lee%'`)).rows[0].count)).toBe(0);
   });
 });

@@ -40,8 +40,8 @@ const COLUMNS = {
   updatedAt: 'updated_at',
 } as const satisfies Partial<Record<keyof BookingRow, string>>;
 
-// Every value is cast: in INSERT ... SELECT Postgres cannot take the types from the columns.
-const CASTS: Record<keyof typeof COLUMNS, string> = {
+// Each column's type as the statement reads it from the batch's JSON (json_to_recordset's column list).
+const COLUMN_TYPES: Record<keyof typeof COLUMNS, string> = {
   reference: 'text',
   tripType: 'text',
   pickupDate: 'date',
@@ -81,7 +81,7 @@ const COLUMN_LIST = keys.map((k) => `"${COLUMNS[k]}"`).join(', ');
 /** The batch's rows as json_to_recordset reads them: a booking's columns, then what goes with it. */
 const INPUT_TYPES = [
   'ord int',
-  ...keys.map((k) => `"${COLUMNS[k]}" ${CASTS[k]}`),
+  ...keys.map((k) => `"${COLUMNS[k]}" ${COLUMN_TYPES[k]}`),
   'event_id uuid, event_type text, envelope jsonb, detail text',
   // Only with an Idempotency-Key.
   'response jsonb, scope text, key text, hash text',

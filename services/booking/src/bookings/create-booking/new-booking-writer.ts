@@ -26,11 +26,11 @@ interface Waiting {
  * after the statement that stored it committed. Our own rather than a library's: it is a queue
  * and a counter, and what it batches is one statement of this service (booking-insert.ts).
  *
- * A statement refused for one of its rows (an integrity violation such as a reference already
- * taken, or a deadlock: Postgres rolled it back whole) is tried again one booking at a time, so
- * one booking's fault is only its own. Any other failure (a connection lost, when the commit may
- * or may not have happened) is every booking's answer in that batch, as it would be for a booking
- * written alone: trying those again could store a booking twice.
+ * A statement Postgres refused (for one of its rows, say: a reference already taken, a value it
+ * cannot read, or a deadlock; a refused statement is rolled back whole) is tried again one
+ * booking at a time, so one booking's fault is only its own. Any other failure (a connection
+ * lost, when the commit may or may not have happened) is the answer of every booking in that
+ * batch, as it would be for a booking written alone: trying those again could store one twice.
  */
 @Injectable()
 export class NewBookingWriter {
@@ -89,9 +89,11 @@ export class NewBookingWriter {
 }
 
 /**
- * Postgres refused the statement before committing it: an integrity constraint violation (class
- * 23) or a transaction rollback such as a deadlock (class 40).
+ * Postgres answered the statement with an error of the statement itself, so nothing of it was
+ * committed: not a connection exception (class 08), an operator's intervention such as a
+ * terminated backend (57), a system error (58) or an internal one (XX), any of which can come
+ * after the commit.
  */
 function refusedWhole(error: unknown): boolean {
-  return error instanceof pg.DatabaseError && /^(23|40)/.test(error.code ?? '');
+  return error instanceof pg.DatabaseError && !/^(08|57|58|XX)/.test(error.code ?? 'XX');
 }
