@@ -95,6 +95,23 @@ describe('new bookings written together', () => {
     expect((await stored([first.booking.id]))[0].events).toHaveLength(1);
   });
 
+  it('gives a key claimed twice in one batch to the request that arrived first, whatever the keys around it', async () => {
+    // Ten batches of 42: the pair first and last, keys that sort before and after theirs between,
+    // so the claims' sort (Postgres's quicksort is not stable) has ties to break.
+    for (let round = 0; round < 10; round++) {
+      const key = `m-${seq}-${round}`;
+      const first = ride();
+      const second = ride();
+      const a = create.execute({ request: first, idempotencyKey: key });
+      const others = Array.from({ length: 40 }, (_, i) => create.execute({ request: ride(), idempotencyKey: `${i % 2 ? 'a' : 'z'}-${seq}-${round}-${i}` }));
+      const b = create.execute({ request: second, idempotencyKey: key });
+      const [won, lost] = await Promise.allSettled([a, b]);
+      await Promise.all(others);
+      expect(won).toMatchObject({ status: 'fulfilled', value: { replayed: false, booking: { lastName: first.lastName } } });
+      expect(lost).toMatchObject({ status: 'rejected', reason: { status: 422 } });
+    }
+  });
+
   it('keeps one booking\'s taken reference its own: the others of its batch are stored, and it retries with a new one', async () => {
     const taken = (await create.execute({ request: ride() })).booking.reference;
     const original = references.next;

@@ -98,8 +98,9 @@ const isoSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-
  * the claim itself; a booking is inserted only without a key or when its claim took the key. A
  * concurrent request with the same key waits on this statement's row lock, then finds the key
  * taken and inserts nothing; a second row with the same key in the same batch is skipped the same
- * way. Claims are made in key order, so two batches never wait on each other's keys in a cycle.
- * The events are written in the batch's order. The event's envelope was built in JavaScript; the
+ * way (the one that arrived first takes it). Claims are made in key order, so two batches never
+ * wait on each other's keys in a cycle. The bookings and their events are written in the batch's
+ * order. The event's envelope was built in JavaScript; the
  * id and the trigger-kept pickup instant are set into it here. (Foreign keys are checked at the
  * end of the statement, so the order of the CTEs does not matter to them.)
  */
@@ -109,7 +110,7 @@ const INSERT_SQL = `WITH input AS (
   claim AS (
     INSERT INTO idempotency_keys (scope, key, request_hash, booking_id, response)
     SELECT scope, key, hash, id, jsonb_set(response, '{id}', to_jsonb(id)) FROM input
-    WHERE key IS NOT NULL ORDER BY scope, key
+    WHERE key IS NOT NULL ORDER BY scope, key, ord
     ON CONFLICT (scope, key) DO NOTHING
     RETURNING booking_id),
   booking AS (

@@ -5,7 +5,7 @@ import { Outbox, ServiceMetrics } from '@limo/service-runtime';
 import pg from 'pg';
 import { insertBookings, type BookingInput } from '../booking-insert.js';
 
-/** Rows in one statement at most (a batch's JSON stays well under a megabyte). */
+/** Rows in one statement at most (a batch's JSON is about 1.7 MB at the worst: every text field at its limit). */
 const MAX_BATCH = 64;
 /**
  * Statements in flight at once. While they are, new bookings wait and go together in the next
@@ -26,11 +26,12 @@ interface Waiting {
  * after the statement that stored it committed. Our own rather than a library's: it is a queue
  * and a counter, and what it batches is one statement of this service (booking-insert.ts).
  *
- * A statement Postgres refused (for one of its rows, say: a reference already taken, a value it
- * cannot read, or a deadlock; a refused statement is rolled back whole) is tried again one
- * booking at a time, so one booking's fault is only its own. Any other failure (a connection
- * lost, when the commit may or may not have happened) is the answer of every booking in that
- * batch, as it would be for a booking written alone: trying those again could store one twice.
+ * A statement Postgres refused for what one of its rows may have caused (a reference already
+ * taken, a value it cannot read, a deadlock: a refused statement is rolled back whole) is tried
+ * again one booking at a time, so one booking's fault is only its own. Any other failure (a
+ * connection lost, when the commit may or may not have happened) is the answer of every booking
+ * in that batch, as it would be for a booking written alone: trying those again could store one
+ * twice.
  */
 @Injectable()
 export class NewBookingWriter {
@@ -74,7 +75,8 @@ export class NewBookingWriter {
       const stored = await this.store(batch.map((w) => w.input));
       batch.forEach((w, i) => w.resolve(stored[i]));
     } catch (error) {
-      if (batch.length > 1 && refusedWhole(error)) await Promise.all(batch.map((w) => this.run([w])));
+      // One after another: a failed batch of 64 must not take 64 of the pool's connections at once.
+      if (batch.length > 1 && refusedForARow(error)) for (const w of batch) await this.run([w]);
       else for (const w of batch) w.reject(error);
     } finally {
       this.inFlight--;
@@ -89,11 +91,12 @@ export class NewBookingWriter {
 }
 
 /**
- * Postgres answered the statement with an error of the statement itself, so nothing of it was
- * committed: not a connection exception (class 08), an operator's intervention such as a
- * terminated backend (57), a system error (58) or an internal one (XX), any of which can come
- * after the commit.
+ * Postgres refused the statement for something one of its rows may have caused, so nothing of it
+ * was committed and the bookings alone may fare differently: a value it cannot read (class 22), an
+ * integrity violation such as a reference already taken (23), a deadlock or serialization failure
+ * (40). Not what no booking alone can change (a missing table, too many connections), nor what can
+ * come after the commit (a lost connection, a terminated backend).
  */
-function refusedWhole(error: unknown): boolean {
-  return error instanceof pg.DatabaseError && !/^(08|57|58|XX)/.test(error.code ?? 'XX');
+function refusedForARow(error: unknown): boolean {
+  return error instanceof pg.DatabaseError && /^(22|23|40)/.test(error.code ?? '');
 }
