@@ -27,13 +27,21 @@ function cpuTimes(): Map<number, ProcessTime> {
       // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0')[0];
-      const writes = Number(/syscw: (\d+)/.exec(readFileSync(`/proc/${entry}/io`, 'utf8'))?.[1] ?? 0);
-      times.set(Number(entry), { seconds: (Number(fields[11]) + Number(fields[12])) / TICKS, writes, command });
+      times.set(Number(entry), { seconds: (Number(fields[11]) + Number(fields[12])) / TICKS, writes: writesOf(entry), command });
     } catch {
       // The process ended while being read.
     }
   }
   return times;
+}
+
+/** Write system calls of a process so far; 0 when its /proc/<pid>/io is not ours to read (another user's process, unless root). */
+function writesOf(pid: string): number {
+  try {
+    return Number(/syscw: (\d+)/.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
 }
 
 export interface CpuSplit {
