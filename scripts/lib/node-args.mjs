@@ -9,7 +9,7 @@
  *   collections: half of those two processes' CPU under the bookings bench (per booking with a
  *   key, booking service 1.06 -> 0.59 ms and gateway 0.82 -> 0.49; POST 636 -> 913 req/s, GET
  *   /api/vehicles 0.69x -> 0.79x the raw SELECT, `npm run bench bookings vehicles`,
- *   BENCH_NODE_ARGS to compare), for 10-20 MB more of RSS (booking 126-141 MB, gateway 121-127
+ *   BENCH_NODE_ARGS to compare), for 10-20 MB more of RSS (booking 118-141 MB, gateway 120-134
  *   after the startup bench's burst; 2 x 8 MB cost more and gained nothing measurable).
  * - The other services, event consumers with a fraction of that traffic, run with
  *   --optimize-for-size: V8 favours memory over speed (1 MB semi-spaces, the heap grows less
@@ -30,10 +30,13 @@
  * @returns {string[]}
  */
 export function productNodeArgs(name) {
-  return REQUEST_PATH.has(name) ? ['--max-semi-space-size=4', '--no-wasm-tier-up'] : ['--optimize-for-size', '--no-wasm-tier-up'];
+  if (REQUEST_PATH.has(name)) return ['--max-semi-space-size=4', '--no-wasm-tier-up'];
+  if (EVENT_CONSUMERS.has(name)) return ['--optimize-for-size', '--no-wasm-tier-up'];
+  throw new Error(`No Node options for a process named ${name}`);
 }
 
 const REQUEST_PATH = new Set(['gateway', 'booking']);
+const EVENT_CONSUMERS = new Set(['fleet', 'drivers', 'reporting', 'notifications']);
 
 /**
  * Environment every product process runs with, for the same reason (a value already in the
