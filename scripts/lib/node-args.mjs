@@ -11,7 +11,8 @@
  *   /api/vehicles 0.69x -> 0.79x the raw SELECT, `npm run bench bookings vehicles`,
  *   BENCH_NODE_ARGS to compare), for 10-20 MB more of RSS (booking 118-141 MB, gateway 120-134
  *   after the startup bench's burst; 2 x 8 MB cost more and gained nothing measurable).
- * - The other services, event consumers with a fraction of that traffic, run with
+ * - The other services, with a fraction of that traffic (they consume events; the fleet's list is
+ *   kept by the gateway and booking replicas), run with
  *   --optimize-for-size: V8 favours memory over speed (1 MB semi-spaces, the heap grows less
  *   between collections and is handed back sooner). Without it notifications sat at 178-228 MB
  *   after the startup bench's burst, with it 132-162.
@@ -31,12 +32,12 @@
  */
 export function productNodeArgs(name) {
   if (REQUEST_PATH.has(name)) return ['--max-semi-space-size=4', '--no-wasm-tier-up'];
-  if (EVENT_CONSUMERS.has(name)) return ['--optimize-for-size', '--no-wasm-tier-up'];
+  if (OTHER_SERVICES.has(name)) return ['--optimize-for-size', '--no-wasm-tier-up'];
   throw new Error(`No Node options for a process named ${name}`);
 }
 
 const REQUEST_PATH = new Set(['gateway', 'booking']);
-const EVENT_CONSUMERS = new Set(['fleet', 'drivers', 'reporting', 'notifications']);
+const OTHER_SERVICES = new Set(['fleet', 'drivers', 'reporting', 'notifications']);
 
 /**
  * Environment every product process runs with, for the same reason (a value already in the
