@@ -85,7 +85,15 @@ export async function withOutbox<Tx, R>(
   return result;
 }
 
-export type PublishFn = (envelope: EventEnvelope) => Promise<void>;
+/** An outbox row as the relay hands it over: the envelope's JSON as stored, not parsed again. */
+export interface OutboxEvent {
+  eventId: string;
+  type: string;
+  aggregateId: string;
+  payload: string;
+}
+
+export type PublishFn = (event: OutboxEvent) => Promise<void>;
 
 /** The relay's bounds (its Prisma transaction had the same): a connection, then each statement. */
 const CONNECT_WAIT_MS = 10_000;
@@ -212,12 +220,14 @@ export class OutboxRelay {
     let broken: Error | undefined;
     try {
       await query('BEGIN');
-      const { rows } = await query<{ event_id: string; payload: EventEnvelope }>(
-        `SELECT event_id::text, payload FROM outbox_events WHERE published_at IS NULL
+      // The payload as text: the relay only passes it on, so it is neither parsed nor written again.
+      const { rows } = await query<{ event_id: string; type: string; aggregate_id: string; payload: string }>(
+        `SELECT event_id::text, type, aggregate_id, payload::text FROM outbox_events WHERE published_at IS NULL
          ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [batchSize],
       );
-      const outcomes = await Promise.allSettled(this.publishInOrder(rows.map((row) => row.payload)));
+      const events = rows.map((row) => ({ eventId: row.event_id, type: row.type, aggregateId: row.aggregate_id, payload: row.payload }));
+      const outcomes = await Promise.allSettled(this.publishInOrder(events));
       const failure = outcomes.find((outcome) => outcome.status === 'rejected');
       if (failure) throw failure.reason;
       if (rows.length > 0) {
@@ -235,12 +245,12 @@ export class OutboxRelay {
   }
 
   /** Starts every publish at once, each after the previous event of its aggregate was acknowledged. */
-  private publishInOrder(envelopes: EventEnvelope[]): Promise<void>[] {
+  private publishInOrder(events: OutboxEvent[]): Promise<void>[] {
     const last = new Map<string, Promise<void>>();
-    return envelopes.map((envelope) => {
-      const before = last.get(envelope.aggregateId);
-      const sent = before ? before.then(() => this.options.publish(envelope)) : this.options.publish(envelope);
-      last.set(envelope.aggregateId, sent);
+    return events.map((event) => {
+      const before = last.get(event.aggregateId);
+      const sent = before ? before.then(() => this.options.publish(event)) : this.options.publish(event);
+      last.set(event.aggregateId, sent);
       return sent;
     });
   }

@@ -16,3 +16,4 @@ export * from './consumer-lag.js';
 export * from './event-watch.js';
 export * from './reconnects.js';
 export * from './change-dropped-cache.js';
+export * from './request-mux.js';

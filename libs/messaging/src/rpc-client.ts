@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { errors, headers, type Msg, type NatsConnection } from '@nats-io/transport-node';
+import { headers, type Msg, type NatsConnection } from '@nats-io/transport-node';
 import { RpcReply, describeZodError, type RpcContract, type RpcRequestOf, type RpcResponseOf } from '@limo/contracts';
 import { currentRequestId, REQUEST_ID_HEADER } from '@limo/observability';
+import { RequestFailure, RequestMux } from './request-mux.js';
 import { rpcSubject } from './subjects.js';
 
 /** A failed call, in HTTP terms: 4xx from the service, 503 when nobody answers, 504 when too slow. */
@@ -21,7 +22,7 @@ export interface RpcClientOptions {
 }
 
 /**
- * Request/reply over core NATS. Uses `request()` rather than Nest's ClientProxy because only a
+ * Request/reply over core NATS (`RequestMux`) rather than Nest's ClientProxy because only a
  * real request learns at once that no service is subscribed (503), instead of waiting out the
  * timeout. Each message is validated once, by its receiver: the service checks the payload
  * against the contract as it arrives (an invalid one comes back as a 400 with the contract's message),
@@ -29,10 +30,14 @@ export interface RpcClientOptions {
  * so checking it here as well only doubled the cost of every call (docs/performance.md).
  */
 export class RpcClient {
+  private readonly mux: RequestMux;
+
   constructor(
-    private readonly nc: NatsConnection,
+    nc: NatsConnection,
     private readonly options: RpcClientOptions,
-  ) {}
+  ) {
+    this.mux = RequestMux.of(nc);
+  }
 
   async request<C extends RpcContract>(
     contract: C,
@@ -45,8 +50,8 @@ export class RpcClient {
     hdrs.set(REQUEST_ID_HEADER, opts.requestId ?? currentRequestId() ?? randomUUID());
     let msg: Msg;
     try {
-      msg = await this.nc.request(rpcSubject(this.options.prefix, contract.subject), JSON.stringify(payload), {
-        timeout: opts.timeoutMs ?? this.options.timeoutMs ?? 5000,
+      msg = await this.mux.request(rpcSubject(this.options.prefix, contract.subject), JSON.stringify(payload), {
+        timeoutMs: opts.timeoutMs ?? this.options.timeoutMs ?? 5000,
         headers: hdrs,
       });
     } catch (error) {
@@ -64,14 +69,10 @@ export class RpcClient {
 }
 
 function toCallError(error: unknown, service: string): RpcCallError {
-  const isNoResponders =
-    error instanceof errors.NoRespondersError ||
-    (error instanceof errors.RequestError && error.isNoResponders());
-  if (isNoResponders) return new RpcCallError(503, `The ${service} service is unavailable, please try again shortly`);
-  const isTimeout =
-    error instanceof errors.TimeoutError ||
-    (error instanceof errors.RequestError && (error as Error).cause instanceof errors.TimeoutError);
-  if (isTimeout) return new RpcCallError(504, `The ${service} service did not answer in time`);
+  if (error instanceof RequestFailure && error.kind === 'no-responders') {
+    return new RpcCallError(503, `The ${service} service is unavailable, please try again shortly`);
+  }
+  if (error instanceof RequestFailure && error.kind === 'timeout') return new RpcCallError(504, `The ${service} service did not answer in time`);
   return new RpcCallError(503, `The ${service} service cannot be reached: ${(error as Error).message}`);
 }
 

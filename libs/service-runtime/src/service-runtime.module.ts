@@ -84,7 +84,7 @@ export class ServiceRuntimeModule {
         provide: OutboxRelay,
         inject: [SQL_POOL, EventPublisher],
         useFactory: (pool: pg.Pool, publisher: EventPublisher) =>
-          new OutboxRelay({ pool, publish: (envelope) => publisher.publish(envelope), intervalMs: config.OUTBOX_INTERVAL_MS }),
+          new OutboxRelay({ pool, publish: (event) => publisher.publishStored(event), intervalMs: config.OUTBOX_INTERVAL_MS }),
       },
       { provide: Registry, useFactory: () => createRegistry(service) },
       ServiceMetrics,

@@ -253,9 +253,9 @@ describe('outbox relay', () => {
     const pool = createSqlPool(env.databaseUrl, 'reporting', 2);
     const relay = new OutboxRelay({
       pool,
-      publish: async (envelope) => {
-        await publisher.publish(envelope);
-        published.push(envelope.eventId);
+      publish: async (event) => {
+        await publisher.publishStored(event);
+        published.push(event.eventId);
         if (failOnce) {
           failOnce = false;
           throw new Error('crashed after publishing, before marking the row');
@@ -291,7 +291,7 @@ describe('outbox relay', () => {
     for (const id of [11, 12, 13, 14, 15]) inOrder.push(...(await append([id])));
 
     const start = (await jsm.streams.info(stream)).state.last_seq;
-    const relay = new OutboxRelay({ pool, publish: (envelope) => publisher.publish(envelope), batchSize: 100 });
+    const relay = new OutboxRelay({ pool, publish: (event) => publisher.publishStored(event), batchSize: 100 });
     await expect(relay.flush()).resolves.toBe(5);
     expect(await storedIds(start)).toEqual(inOrder.map((e) => e.eventId));
 
@@ -300,9 +300,9 @@ describe('outbox relay', () => {
     const middle = failing[1].eventId;
     const broken = new OutboxRelay({
       pool,
-      publish: async (envelope) => {
-        if (envelope.eventId === middle) throw new Error('no ack from JetStream');
-        await publisher.publish(envelope);
+      publish: async (event) => {
+        if (event.eventId === middle) throw new Error('no ack from JetStream');
+        await publisher.publishStored(event);
       },
     });
     const before = (await jsm.streams.info(stream)).state.last_seq;
@@ -322,10 +322,10 @@ describe('outbox relay', () => {
     const sent: string[] = [];
     const stalled = new OutboxRelay({
       pool,
-      publish: async (envelope) => {
-        sent.push(envelope.eventId);
-        if (envelope.eventId === first31.eventId) throw new Error('no ack from JetStream');
-        await publisher.publish(envelope);
+      publish: async (event) => {
+        sent.push(event.eventId);
+        if (event.eventId === first31.eventId) throw new Error('no ack from JetStream');
+        await publisher.publishStored(event);
       },
     });
     const mark = (await jsm.streams.info(stream)).state.last_seq;
