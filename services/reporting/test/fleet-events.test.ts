@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { fleetEvents, reportingRpc, type EventEnvelope, type Vehicle } from '@limo/contracts';
-import { appendToOutbox, createPrismaAdapter, createSqlPool, OutboxRelay, PLATFORM_MIGRATIONS, runMigrations } from '@limo/database';
+import { appendToOutbox, createPrismaAdapter, createSqlPool, OutboxRelay, PLATFORM_MIGRATIONS, RELAY_BEGIN_SQL, RELAY_CLAIM_SQL, runMigrations } from '@limo/database';
 import {
   DurableEventConsumer,
   ensureEventStream,
@@ -334,6 +334,43 @@ describe('outbox relay', () => {
     await expect(relay.flush()).resolves.toBe(3);
     expect(await storedIds(mark)).toEqual([only32.eventId, first31.eventId, second31.eventId]);
     await pool.end();
+  });
+
+  it('claims the next batch by walking the unpublished end of its index, not every row published since the last vacuum', async () => {
+    const pool = createSqlPool(env.databaseUrl, 'reporting', 2);
+    try {
+      // 3,000 rows published (each mark leaves the old version's index entry until a vacuum), then 5 new ones.
+      await pool.query(`ALTER TABLE outbox_events SET (autovacuum_enabled = false)`);
+      await pool.query(
+        `INSERT INTO outbox_events (event_id, type, aggregate_id, payload, occurred_at)
+         SELECT gen_random_uuid(), 'fleet.vehicle.created.v1', g::text, '{}', now() FROM generate_series(1, 3000) g`,
+      );
+      await pool.query(`UPDATE outbox_events SET published_at = now() WHERE published_at IS NULL`);
+      await pool.query(
+        `INSERT INTO outbox_events (event_id, type, aggregate_id, payload, occurred_at)
+         SELECT gen_random_uuid(), 'fleet.vehicle.created.v1', g::text, '{}', now() FROM generate_series(1, 5) g`,
+      );
+      const client = await pool.connect();
+      try {
+        await client.query(RELAY_BEGIN_SQL);
+        const explain = async () => {
+          const { rows } = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${RELAY_CLAIM_SQL}`, [100]);
+          return JSON.stringify(rows[0]['QUERY PLAN']);
+        };
+        // An ordered walk of the (published_at, seq) index; no bitmap of every entry, no sort.
+        const plan = await explain();
+        expect(plan).toContain('"Index Name":"outbox_events_published_at_seq_idx"');
+        expect(plan).not.toMatch(/Bitmap|"Node Type":"Sort"/);
+        expect(plan).toContain('"Actual Rows":5');
+        await client.query('ROLLBACK');
+      } finally {
+        client.release();
+      }
+    } finally {
+      await pool.query(`UPDATE outbox_events SET published_at = now() WHERE published_at IS NULL`);
+      await pool.query(`ALTER TABLE outbox_events RESET (autovacuum_enabled)`);
+      await pool.end();
+    }
   });
 
   it('refuses to write an event whose data breaks its contract, rolling the transaction back', async () => {
