@@ -112,7 +112,7 @@ describe('new bookings written together', () => {
     }
   });
 
-  it('keeps one booking\'s taken reference its own: the others of its batch are stored, and it retries with a new one', async () => {
+  it('keeps one booking\'s taken reference its own: the others of its batch are stored together, and it retries with a new one', async () => {
     const taken = (await create.execute({ request: ride() })).booking.reference;
     const original = references.next;
     // The third booking of the batch draws the taken reference first.
@@ -124,6 +124,9 @@ describe('new bookings written together', () => {
       expect(answers.map((a) => a.booking.reference)).toEqual(['LX-BAT22', 'LX-BAT23', 'LX-BAT25', 'LX-BAT24']);
       const rows = await stored(answers.map((a) => a.booking.id));
       expect(rows.map((r) => r.reference).sort()).toEqual(['LX-BAT22', 'LX-BAT23', 'LX-BAT24', 'LX-BAT25']);
+      // The taken reference did not fail the statement: the other three are in its one transaction.
+      const together = rows.filter((r) => r.reference !== 'LX-BAT25');
+      expect(new Set(together.map((r) => r.tx)).size).toBe(1);
       for (const row of rows) expect(row.events).toHaveLength(1);
       expect(Number((await db.query(`SELECT count(*) FROM bookings WHERE reference = $1`, [taken])).rows[0].count)).toBe(1);
     } finally {

@@ -3,7 +3,7 @@ import type { Booking } from '@limo/contracts';
 import { Histogram } from '@limo/observability';
 import { Outbox, ServiceMetrics } from '@limo/service-runtime';
 import pg from 'pg';
-import { insertBookings, type BookingInput } from '../booking-insert.js';
+import { insertBookings, ReferenceTaken, type BookingInput } from '../booking-insert.js';
 
 /** Rows in one statement at most (a batch's JSON is about 1.7 MB at the worst: every text field at its limit). */
 const MAX_BATCH = 64;
@@ -26,8 +26,8 @@ interface Waiting {
  * after the statement that stored it committed. Our own rather than a library's: it is a queue
  * and a counter, and what it batches is one statement of this service (booking-insert.ts).
  *
- * A statement Postgres refused for what one of its rows may have caused (a reference already
- * taken, a value it cannot read, a deadlock: a refused statement is rolled back whole) is tried
+ * A statement Postgres refused for what one of its rows may have caused (a reference drawn twice
+ * in the batch, a value it cannot read, a deadlock: a refused statement is rolled back whole) is tried
  * again one booking at a time, so one booking's fault is only its own. Any other failure (a
  * connection lost, when the commit may or may not have happened) is the answer of every booking
  * in that batch, as it would be for a booking written alone: trying those again could store one
@@ -52,7 +52,10 @@ export class NewBookingWriter {
     });
   }
 
-  /** Stores the booking; resolves it with its id, or null when its Idempotency-Key was already taken. */
+  /**
+   * Stores the booking; resolves it with its id, or null when its Idempotency-Key was already
+   * taken; rejects with ReferenceTaken when its reference was (nothing stored either way).
+   */
   write(input: BookingInput): Promise<Booking | null> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ input, resolve, reject });
@@ -73,7 +76,11 @@ export class NewBookingWriter {
     this.inFlight++;
     try {
       const stored = await this.store(batch.map((w) => w.input));
-      batch.forEach((w, i) => w.resolve(stored[i]));
+      batch.forEach((w, i) => {
+        const outcome = stored[i];
+        if (outcome instanceof ReferenceTaken) w.reject(outcome);
+        else w.resolve(outcome);
+      });
     } catch (error) {
       // One after another: a failed batch of 64 must not take 64 of the pool's connections at once.
       if (batch.length > 1 && refusedForARow(error)) for (const w of batch) await this.run([w]);
@@ -84,7 +91,7 @@ export class NewBookingWriter {
     }
   }
 
-  private store(inputs: BookingInput[]): Promise<(Booking | null)[]> {
+  private store(inputs: BookingInput[]): Promise<(Booking | ReferenceTaken | null)[]> {
     this.batchSizes.observe(inputs.length);
     return this.outbox.statement((sql) => insertBookings(sql, inputs));
   }
