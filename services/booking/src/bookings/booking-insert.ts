@@ -112,7 +112,9 @@ const isoSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-
  */
 const INSERT_SQL = `WITH input AS (
     SELECT r.*, nextval(pg_get_serial_sequence('bookings', 'id'))::int AS id,
-      EXISTS (SELECT 1 FROM bookings b WHERE b.reference = r.reference) AS taken
+      -- A subquery per row (one probe of the reference's unique index): as EXISTS, the planner
+      -- made it a hash join over every stored booking.
+      (SELECT true FROM bookings b WHERE b.reference = r.reference) IS NOT NULL AS taken
     FROM json_to_recordset($1::json) AS r(${INPUT_TYPES})),
   claim AS (
     INSERT INTO idempotency_keys (scope, key, request_hash, booking_id, response)
