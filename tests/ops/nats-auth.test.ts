@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as contracts from '@limo/contracts';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { connectNats, eventStreamName, listDeadLetters, natsAuthConfig, newNatsPasswordEnv, redriveDeadLetters, RpcClient, SERVICE_CALLS, type NatsService, type NatsUser } from '@limo/messaging';
+import { connectNats, eventStreamName, listDeadLetters, natsAuthConfig, newNatsPasswordEnv, redriveDeadLetters, RequestMux, RpcClient, SERVICE_CALLS, type NatsService, type NatsUser } from '@limo/messaging';
 import { basicAuth } from '../support/admin-auth.js';
 import { book } from '../support/drivers.js';
 import { startProductProcesses, type ProductProcesses } from '../support/processes.js';
@@ -105,6 +105,14 @@ describe('NATS with authentication and per-service permissions', () => {
     const nc = await connectAs('fleet');
     await expect(nc.request(`${prefix()}.evt.booking.booking.created.v1`, '{}', { timeout: 2000 })).rejects.toThrow(/permissions violation/i);
     await expect(nc.request(`$JS.API.STREAM.DELETE.${eventStreamName(prefix())}`, '', { timeout: 2000 })).rejects.toThrow(/permissions violation/i);
+  });
+
+  it('fails a request the user may not publish at once over the product\'s own request path, naming the refusal', async () => {
+    const nc = await connectAs('fleet');
+    const started = Date.now();
+    const refused = RequestMux.of(nc).request(`${prefix()}.evt.booking.booking.created.v1`, '{}', { timeoutMs: 10_000 });
+    await expect(refused).rejects.toThrow(/permissions violation/i);
+    expect(Date.now() - started).toBeLessThan(3000);
   });
 
   it('lets the gateway user create an admin, through the real drivers service', async () => {

@@ -1,4 +1,4 @@
-import { createInbox, type Msg, type MsgHdrs, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import { createInbox, errors, type Msg, type MsgHdrs, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 
 /** Why a request got no reply: nobody subscribed (the server said so at once), or none in time. */
 export class RequestFailure extends Error {
@@ -11,6 +11,7 @@ export class RequestFailure extends Error {
 }
 
 interface Waiting {
+  subject: string;
   resolve(msg: Msg): void;
   reject(error: Error): void;
   timer: NodeJS.Timeout;
@@ -26,7 +27,8 @@ const muxes = new WeakMap<NatsConnection, RequestMux>();
  * timer object per request: 2.5% of the gateway's CPU and 1.4% of the booking service's under
  * `npm run bench bookings` (docs/performance.md). Behaviour kept: the reply comes to
  * `<inbox prefix>.<id>.<token>` (the connection's `inboxPrefix`, which NATS permissions allow),
- * the server's 503 status means no responders, a timer bounds the wait, and a closed connection
+ * the server's 503 status means no responders, a timer bounds the wait, a publish the server
+ * refuses (NATS permissions) fails the requests to that subject at once, and a closed connection
  * fails whatever waits.
  */
 export class RequestMux {
@@ -47,6 +49,19 @@ export class RequestMux {
     // NatsConnection interface; nats.js keeps its options on the connection object.
     const options = (nc as unknown as { options?: { inboxPrefix?: string } }).options;
     this.inbox = createInbox(options?.inboxPrefix);
+    void this.watchRefusals();
+  }
+
+  /** The server refuses a publish with an error that names its subject, not the request's inbox. */
+  private async watchRefusals(): Promise<void> {
+    for await (const status of this.nc.status()) {
+      if (status.type !== 'error') continue;
+      const error = (status as { error?: unknown }).error;
+      if (!(error instanceof errors.PermissionViolationError) || error.operation !== 'publish') continue;
+      for (const [token, waiting] of [...this.waiting]) {
+        if (waiting.subject === error.subject) this.fail(token, new RequestFailure('connection', error.message));
+      }
+    }
   }
 
   request(subject: string, data: string | Uint8Array, opts: { timeoutMs: number; headers?: MsgHdrs }): Promise<Msg> {
@@ -56,7 +71,7 @@ export class RequestMux {
         this.subscribe();
         token = (this.next++).toString(36);
         const timer = setTimeout(() => this.fail(token, new RequestFailure('timeout', `no reply from ${subject} within ${opts.timeoutMs} ms`)), opts.timeoutMs);
-        this.waiting.set(token, { resolve, reject, timer });
+        this.waiting.set(token, { subject, resolve, reject, timer });
         this.nc.publish(subject, data, { reply: `${this.inbox}.${token}`, headers: opts.headers });
       } catch (error) {
         // A closed or draining connection, a bad subject: nothing was sent.
