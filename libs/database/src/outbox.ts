@@ -105,8 +105,9 @@ export type PublishFn = (event: OutboxEvent) => Promise<void>;
  * include the entry of every row published since the last vacuum (marking a row writes a new
  * version; the old one's entry stays until vacuum, and autovacuum visits a database at most once
  * a minute): 40,000 entries after 20 s of bookings, the relay's connection then the busiest
- * process of the machine. An index scan marks the entries of dead rows as it passes them, and
- * the next one skips them without reading the table. The planner cannot know this from its
+ * process of the machine. An index scan marks the entries of dead rows as it passes them (once
+ * no open transaction can still see those rows), and the next one steps over them without
+ * reading the table. The planner cannot know this from its
  * statistics (it counts live rows), hence the settings.
  */
 export const RELAY_CLAIM_SQL = `SELECT event_id::text, type, aggregate_id, payload::text FROM outbox_events

@@ -103,7 +103,8 @@ const isoSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-
  * draws another), instead of the unique violation failing the whole batch: with 24 million
  * references that happened about once in a thousand bookings once 30,000 were stored (`npm run
  * bench bookings`), and each time the batch was stored again one booking after another. Two rows
- * drawing the same new reference at once still fail the statement (isReferenceCollision).
+ * drawing the same new reference, or a reference another statement stores after this one began,
+ * still fail the statement with a unique violation (isReferenceCollision).
  * Claims are made in key order, so two batches never
  * wait on each other's keys in a cycle. The bookings and their events are written in the batch's
  * order. The event's envelope was built in JavaScript; the

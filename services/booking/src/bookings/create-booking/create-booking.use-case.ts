@@ -28,7 +28,8 @@ const REFERENCE_ATTEMPTS = 8;
  * same time: NewBookingWriter): a retry with the key answers the first
  * booking and creates nothing. Before that, the ride is held to the lead time and the fleet's
  * seats and priced by the server (the browser's figures and any offer it claims are ignored). A
- * reference that is already taken fails the statement, and the next attempt draws a new one.
+ * reference that is already taken (ReferenceTaken, or the unique violation when another statement
+ * stored it meanwhile) stores nothing, and the next attempt draws a new one.
  */
 @Injectable()
 export class CreateBooking {

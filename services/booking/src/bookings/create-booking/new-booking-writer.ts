@@ -27,7 +27,8 @@ interface Waiting {
  * and a counter, and what it batches is one statement of this service (booking-insert.ts).
  *
  * A statement Postgres refused for what one of its rows may have caused (a reference drawn twice
- * in the batch, a value it cannot read, a deadlock: a refused statement is rolled back whole) is tried
+ * in the batch or stored meanwhile by another statement, a value it cannot read, a deadlock: a
+ * refused statement is rolled back whole) is tried
  * again one booking at a time, so one booking's fault is only its own. Any other failure (a
  * connection lost, when the commit may or may not have happened) is the answer of every booking
  * in that batch, as it would be for a booking written alone: trying those again could store one
@@ -100,7 +101,8 @@ export class NewBookingWriter {
 /**
  * Postgres refused the statement for something one of its rows may have caused, so nothing of it
  * was committed and the bookings alone may fare differently: a value it cannot read (class 22), an
- * integrity violation such as a reference already taken (23), a deadlock or serialization failure
+ * integrity violation such as a reference drawn by two rows of the batch, or stored by another
+ * statement after this one began (23), a deadlock or serialization failure
  * (40). Not what no booking alone can change (a missing table, too many connections), nor what can
  * come after the commit (a lost connection, a terminated backend).
  */
