@@ -49,7 +49,8 @@ export class RequestMux {
     // NatsConnection interface; nats.js keeps its options on the connection object.
     const options = (nc as unknown as { options?: { inboxPrefix?: string } }).options;
     this.inbox = createInbox(options?.inboxPrefix);
-    void this.watchRefusals();
+    // Its end (the connection closed, or was already) is nothing to report.
+    this.watchRefusals().catch(() => {});
   }
 
   /** The server refuses a publish with an error that names its subject, not the request's inbox. */
