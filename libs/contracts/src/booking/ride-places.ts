@@ -7,7 +7,7 @@
  */
 
 /** Lower case, no accents or punctuation: "L.A." and "la" read the same. */
-const words = (text: string) =>
+const normalise = (text: string) =>
   ` ${text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -16,7 +16,33 @@ const words = (text: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;
 
+/**
+ * `normalise`, remembered for the last texts read: pricing a booking reads each end several times
+ * (hotel, LAX, airport, Downtown, for every offer), and normalising was half of the server's
+ * pricing time (`npm run bench bookings`). Bounded, as any text may come in.
+ */
+const recent = new Map<string, string>();
+const RECENT_MAX = 64;
+function words(text: string): string {
+  let w = recent.get(text);
+  if (w === undefined) {
+    if (recent.size >= RECENT_MAX) recent.clear();
+    w = normalise(text);
+    recent.set(text, w);
+  }
+  return w;
+}
+
 const has = (text: string, phrase: string) => text.includes(` ${phrase} `);
+
+/**
+ * Whether any phrase of a list is in `words` output as whole words: one pattern per list, compiled
+ * once, instead of a search per phrase (each set up again for every call: most of pricing's time).
+ */
+const anyOf = (phrases: readonly string[]) => {
+  const pattern = new RegExp(` (?:${phrases.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}) `);
+  return (text: string) => pattern.test(text);
+};
 
 /** Codes of the region's airports (spec: LAX, Burbank, Long Beach and the other SoCal airports). */
 const AIRPORT_CODES = ['LAX', 'BUR', 'LGB', 'SNA', 'ONT', 'PSP', 'SAN', 'SBA', 'VNY', 'SMO', 'HHR', 'TOA', 'FUL', 'EMT', 'CPM', 'WHP', 'PMD', 'WJF', 'OXR', 'CMA', 'POC', 'CNO', 'CCB', 'RAL', 'SBD', 'CRQ', 'AVX', 'TRM', 'UDD', 'SEE', 'MYF', 'SZP', 'HMT', 'RBK', 'L35', 'VCV', 'AJO', 'REI', 'L70'];
@@ -25,7 +51,7 @@ const CAPITALS_ONLY = new Set(['SAN', 'SEE', 'REI', 'EMT']);
 /** Words that make "airport" part of a street name ("18601 Airport Way") rather than the place. */
 const STREET_WORDS = ['way', 'dr', 'drive', 'rd', 'road', 'blvd', 'boulevard', 'ave', 'avenue', 'st', 'street', 'pkwy', 'parkway', 'loop', 'ln', 'lane'];
 /** A hotel by the airport ("Hilton Los Angeles Airport", "LAX Marriott") is not the airport. */
-const HOTEL_WORDS = ['hotel', 'inn', 'suites', 'resort', 'motel', 'hilton', 'marriott', 'hyatt', 'sheraton', 'westin', 'crowne plaza', 'radisson', 'holiday inn', 'hampton', 'embassy suites', 'courtyard', 'four points', 'doubletree'];
+const namesAHotel = anyOf(['hotel', 'inn', 'suites', 'resort', 'motel', 'hilton', 'marriott', 'hyatt', 'sheraton', 'westin', 'crowne plaza', 'radisson', 'holiday inn', 'hampton', 'embassy suites', 'courtyard', 'four points', 'doubletree']);
 
 /** The part naming the place: a gazetteer suggestion puts the name before the first comma. */
 const placeName = (text: string) => words(text.split(',')[0]);
@@ -52,8 +78,7 @@ function namesAnAirport(text: string): boolean {
 }
 
 function isHotel(text: string): boolean {
-  const name = placeName(text);
-  return HOTEL_WORDS.some((word) => has(name, word));
+  return namesAHotel(placeName(text));
 }
 
 /** The airport's code when the location is one of the region's airports ('airport' when unnamed), else null. */
@@ -74,14 +99,13 @@ function isLax(location: string): boolean {
 export const isAirport = (location: string | null | undefined): boolean => airportOf(location) !== null;
 
 /** Downtown's districts, as the gazetteer names them ("South Park" alone is also a park elsewhere). */
-const DOWNTOWN_DISTRICTS = ['downtown los angeles', 'downtown la', 'los angeles downtown', 'la downtown', 'dtla', 'little tokyo', 'arts district', 'financial district', 'bunker hill', 'fashion district', 'historic core', 'south park los angeles'];
+const namesADowntownDistrict = anyOf(['downtown los angeles', 'downtown la', 'los angeles downtown', 'la downtown', 'dtla', 'little tokyo', 'arts district', 'financial district', 'bunker hill', 'fashion district', 'historic core', 'south park los angeles']);
 /** Downtown's ZIP codes, for a street address ("111 S Grand Ave, Los Angeles, CA 90012"). */
-const DOWNTOWN_ZIPS = ['90012', '90013', '90014', '90015', '90017', '90021', '90071'];
+const hasADowntownZip = anyOf(['90012', '90013', '90014', '90015', '90017', '90021', '90071']);
 
 /** Whether a location is in Downtown Los Angeles (by district name or by ZIP code in Los Angeles). */
 export function isDowntownLA(location: string | null | undefined): boolean {
   if (!location) return false;
   const w = words(location);
-  if (DOWNTOWN_DISTRICTS.some((d) => has(w, d))) return true;
-  return has(w, 'los angeles') && DOWNTOWN_ZIPS.some((zip) => has(w, zip));
+  return namesADowntownDistrict(w) || (has(w, 'los angeles') && hasADowntownZip(w));
 }
