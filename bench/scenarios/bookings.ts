@@ -59,9 +59,12 @@ export async function run(): Promise<void> {
   try {
     console.log(`(load average before measuring: ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} cores)`);
     const count = async (where: string) => Number((await pool.query(`SELECT count(*) FROM bookings WHERE ${where}`)).rows[0].count);
-    // Unmeasured, at full concurrency: JIT, the service's connection pool and Postgres's caches
-    // warm up here, not in whichever series happens to run first.
-    await runLoad({ label: 'warm-up', concurrency: clients, durationMs: Math.min(3000, durationMs), op: post(true) });
+    // Unmeasured, at full concurrency and as long as a series: JIT, the service's connection pool
+    // and Postgres's caches warm up here, not in whichever series happens to run first. With 3 s
+    // the first series was still warming: run first, either series gave 10-20% fewer bookings
+    // and more CPU per booking in every process, the load generator's own included (the two
+    // series swapped, 6 s each, 2026-11-24).
+    await runLoad({ label: 'warm-up', concurrency: clients, durationMs, op: post(true) });
     const warmed = await count(`reference LIKE 'LX-%'`);
     // Each series also says where its CPU went, per request (bench/lib/cpu-split.ts).
     const names = new Map([...stack.processNames, [monolith.pid, 'monolith']]);
@@ -70,7 +73,7 @@ export async function run(): Promise<void> {
     const keyed = await measured('POST /api/bookings via gateway, with Idempotency-Key', post(true));
     const unkeyed = await measured('POST /api/bookings via gateway, no key', post(false));
     const stored = await count(`reference LIKE 'LX-%'`);
-    await runLoad({ label: 'monolith warm-up', concurrency: clients, durationMs: Math.min(3000, durationMs), op: post(true, monolith.baseUrl) });
+    await runLoad({ label: 'monolith warm-up', concurrency: clients, durationMs, op: post(true, monolith.baseUrl) });
     const monoKeyed = await measured('monolith (NestJS + Prisma, one process), with Idempotency-Key', post(true, monolith.baseUrl));
     const monoUnkeyed = await measured('monolith, no key', post(false, monolith.baseUrl));
     const raw = await measured(`raw INSERT of the same row with pg (pool ${poolSize})`, insert);
