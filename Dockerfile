@@ -15,7 +15,7 @@ FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 # See scripts/lib/node-args.mjs (PRODUCT_ENV): large freed blocks go back to the system.
-ENV MALLOC_MMAP_THRESHOLD_=131072
+ENV MALLOC_MMAP_THRESHOLD_=32768
 COPY --from=build /app /app
 COPY scripts scripts
 RUN npm prune --omit=dev

@@ -50,12 +50,16 @@ const OTHER_SERVICES = new Set(['fleet', 'drivers', 'reporting', 'notifications'
  * Environment every product process runs with, for the same reason (a value already in the
  * environment wins).
  *
- * - A fixed malloc mmap threshold (glibc's default, 128 KB). Left dynamic, glibc raises it to the
- *   size of any large block that is freed (mallopt(3), M_MMAP_THRESHOLD), so later large blocks
- *   (V8's compiler zones, pg and NATS buffers) come from the heaps of threads and stay resident
- *   once freed: 40-60 MB in per-thread arenas of the notifications service after 200 bookings.
- *   Fixed, large blocks are mmapped and handed back when freed: after that burst, notifications
- *   175 MB instead of 232, reporting 134 instead of 160 (under npm start, 12 s after 200
- *   bookings; a full GC then brought notifications to 142 MB, so it was not the JavaScript heap).
+ * - A fixed malloc mmap threshold of 32 KB. Left dynamic, glibc raises it to the size of any
+ *   large block that is freed (mallopt(3), M_MMAP_THRESHOLD), so later large blocks (V8's
+ *   compiler zones, pg and NATS buffers) come from the heaps of threads and stay resident once
+ *   freed: 40-60 MB in per-thread arenas of the notifications service after 200 bookings. Fixed
+ *   at glibc's default of 128 KB, large blocks were mmapped and handed back when freed (after that
+ *   burst, notifications 175 MB instead of 232, reporting 134 instead of 160), but the segments of
+ *   V8's compiler zones are at most 32 KB: a compile on a V8 worker thread still left its segments
+ *   in that thread's arena, the 25 MB that put notifications over 150 MB in some starts. At 32 KB
+ *   they are mmapped too: notifications 121-122 / 128-129 / 129-130 MB (idle, after the burst,
+ *   10 s later) in four runs of `npm run bench startup`, against 125-162 / 134-166 / 136-167
+ *   before, and the same bookings throughput back to back (`npm run bench bookings`, 6 s series).
  */
-export const PRODUCT_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
+export const PRODUCT_ENV = { MALLOC_MMAP_THRESHOLD_: '32768' };
