@@ -96,8 +96,8 @@ export interface OutboxEvent {
 export type PublishFn = (event: OutboxEvent) => Promise<void>;
 
 /**
- * The relay's claim of the next batch (at most `limit` rows). The payload as text: the relay only
- * passes it on, so it is neither parsed nor written again.
+ * The relay's claim of the next batch. The payload as text: the relay only passes it on, so it is
+ * neither parsed nor written again.
  *
  * Ordered as the (published_at, seq) index is (published_at is null in every row it reads), and
  * run in RELAY_BEGIN_SQL's transaction, so that Postgres walks that index from its unpublished end. Left to
@@ -109,41 +109,12 @@ export type PublishFn = (event: OutboxEvent) => Promise<void>;
  * no open transaction can still see those rows), and the next one steps over them without
  * reading the table. The planner cannot know this from its
  * statistics (it counts live rows), hence the settings.
- *
- * The limit is written into the text (a whole number, checked) so that the claim can travel in
- * one round trip with RELAY_BEGIN_SQL (`relayBegin`): several statements in one message take no
- * parameters.
  */
-export function relayClaimSql(limit: number): string {
-  if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`The relay's batch size must be a positive whole number, not ${limit}`);
-  return `SELECT event_id::text, type, aggregate_id, payload::text FROM outbox_events
-  WHERE published_at IS NULL ORDER BY published_at, seq LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
-}
+export const RELAY_CLAIM_SQL = `SELECT event_id::text, type, aggregate_id, payload::text FROM outbox_events
+  WHERE published_at IS NULL ORDER BY published_at, seq LIMIT $1 FOR UPDATE SKIP LOCKED`;
 
-/**
- * The relay's transaction: the planner settings relayClaimSql is meant for, and a commit that
- * does not wait for its WAL to reach the disk. What the relay commits is only that events were
- * published; if a crash loses that, they are published again, and JetStream drops the copies by
- * Nats-Msg-Id (consumers are idempotent past its window). The commit of the change that wrote
- * the event is still synchronous.
- */
-export const RELAY_BEGIN_SQL =
-  'BEGIN; SET LOCAL enable_bitmapscan = off; SET LOCAL enable_sort = off; SET LOCAL enable_seqscan = off; SET LOCAL synchronous_commit = off';
-
-/** The relay's begin and claim in one round trip (the claim's rows are the last result). */
-export const relayBegin = (limit: number) => `${RELAY_BEGIN_SQL}; ${relayClaimSql(limit)}`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/**
- * The mark of published events and the commit, in one round trip. The ids are written into the
- * text (several statements in one message take no parameters): they are the claim's own
- * `event_id::text`, and each is checked to be a UUID before it is.
- */
-export function relayMarkAndCommit(eventIds: readonly string[]): string {
-  for (const id of eventIds) if (!UUID.test(id)) throw new Error(`Not an event id: ${JSON.stringify(id)}`);
-  return `UPDATE outbox_events SET published_at = now() WHERE event_id = ANY('{${eventIds.join(',')}}'::uuid[]); COMMIT`;
-}
+/** The relay's transaction, with the planner settings RELAY_CLAIM_SQL is meant for (one round trip). */
+export const RELAY_BEGIN_SQL = 'BEGIN; SET LOCAL enable_bitmapscan = off; SET LOCAL enable_sort = off; SET LOCAL enable_seqscan = off';
 
 /** The relay's bounds (its Prisma transaction had the same): a connection, then each statement. */
 const CONNECT_WAIT_MS = 10_000;
@@ -269,14 +240,16 @@ export class OutboxRelay {
     const query = boundedQuery(client);
     let broken: Error | undefined;
     try {
-      // Two round trips a batch: begin and claim, then mark and commit.
-      const results = (await query(relayBegin(batchSize))) as unknown as pg.QueryResult<{ event_id: string; type: string; aggregate_id: string; payload: string }>[];
-      const { rows } = results[results.length - 1];
+      await query(RELAY_BEGIN_SQL);
+      const { rows } = await query<{ event_id: string; type: string; aggregate_id: string; payload: string }>(RELAY_CLAIM_SQL, [batchSize]);
       const events = rows.map((row) => ({ eventId: row.event_id, type: row.type, aggregateId: row.aggregate_id, payload: row.payload }));
       const outcomes = await Promise.allSettled(this.publishInOrder(events));
       const failure = outcomes.find((outcome) => outcome.status === 'rejected');
       if (failure) throw failure.reason;
-      await query(rows.length > 0 ? relayMarkAndCommit(rows.map((r) => r.event_id)) : 'COMMIT');
+      if (rows.length > 0) {
+        await query(`UPDATE outbox_events SET published_at = now() WHERE event_id = ANY($1::uuid[])`, [rows.map((r) => r.event_id)]);
+      }
+      await query('COMMIT');
       return rows.length;
     } catch (error) {
       // A connection that cannot roll back is not given back to the pool.

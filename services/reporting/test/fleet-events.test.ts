@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { fleetEvents, reportingRpc, type EventEnvelope, type Vehicle } from '@limo/contracts';
-import { appendToOutbox, createPrismaAdapter, createSqlPool, OutboxRelay, PLATFORM_MIGRATIONS, RELAY_BEGIN_SQL, relayClaimSql, runMigrations } from '@limo/database';
+import { appendToOutbox, createPrismaAdapter, createSqlPool, OutboxRelay, PLATFORM_MIGRATIONS, RELAY_BEGIN_SQL, RELAY_CLAIM_SQL, runMigrations } from '@limo/database';
 import {
   DurableEventConsumer,
   ensureEventStream,
@@ -354,7 +354,7 @@ describe('outbox relay', () => {
       try {
         await client.query(RELAY_BEGIN_SQL);
         const explain = async () => {
-          const { rows } = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${relayClaimSql(100)}`);
+          const { rows } = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${RELAY_CLAIM_SQL}`, [100]);
           return JSON.stringify(rows[0]['QUERY PLAN']);
         };
         // An ordered walk of the (published_at, seq) index; no bitmap of every entry, no sort.
