@@ -160,7 +160,9 @@ function MonthlyReport({ report, period }: { report: DriverRevenueReport; period
               <tbody>
                 {weeklyPayouts(report, period.year, period.month).map((w) => (
                   <tr key={w.week}>
-                    <th scope="row">{w.label}</th>
+                    <th scope="row">
+                      <WeekLabel label={w.label} />
+                    </th>
                     <td className="num">{w.rides}</td>
                     <td className="num">{formatMoney(w.earnings)}</td>
                   </tr>
@@ -193,6 +195,17 @@ function WeeklyReport({ report }: { report: DriverRevenueReport }) {
       <Panel title="Daily Breakdown">
         <DailyTable report={report} />
       </Panel>
+    </>
+  );
+}
+
+/** "Week 1: Nov 1-Nov 7" that, on a phone, breaks after the colon only (its two parts never split). */
+function WeekLabel({ label }: { label: string }) {
+  const at = label.indexOf(': ');
+  if (at < 0) return <>{label}</>;
+  return (
+    <>
+      <span className="nowrap">{label.slice(0, at + 1)}</span> <span className="nowrap">{label.slice(at + 2)}</span>
     </>
   );
 }
