@@ -26,6 +26,11 @@ describe('admin login form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('shows a chauffeur who followed the site\'s Log In the way to the driver sign-in', () => {
+    renderWithApp(<AdminLoginPage />, { path: '/admin' });
+    expect(screen.getByRole('link', { name: 'Driver sign-in' }).getAttribute('href')).toBe('/login');
+  });
+
   it('checks the trimmed username and the password as typed against the stats call', async () => {
     // jsdom has no Response: what apiRequest reads of one.
     const refused = { ok: false, status: 401, statusText: 'Unauthorized', text: async () => '{"statusCode":401,"message":"Unauthorized"}' };

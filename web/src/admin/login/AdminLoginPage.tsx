@@ -56,6 +56,10 @@ export default function AdminLoginPage() {
             {form.submitting ? 'Signing In...' : 'Sign In'}
           </button>
         </form>
+        {/* The site's Log In leads here (spec); a chauffeur who followed it finds their own sign-in. */}
+        <p className="login-alt muted">
+          Chauffeur? <Link to="/login">Driver sign-in</Link>
+        </p>
       </div>
     </section>
   );
