@@ -107,6 +107,20 @@ describe('reporting booking projections (revenue on the Los Angeles day of compl
     expect(await rpc.request(adminRpc.stats, {})).toMatchObject({ totalRevenue: '100.00', completedBookings: 1 });
   });
 
+  it('ranks popular routes by bookings, then by revenue', async () => {
+    // One booking each: the one still pending (no revenue yet) comes after the completed one,
+    // although its name comes first.
+    await apply(booking({ totalAmount: '50.00', pickupLocation: 'Anaheim Convention Center', dropoffLocation: 'Irvine Spectrum' }));
+    const paying = await apply(booking({ totalAmount: '80.00', pickupLocation: 'Zuma Beach', dropoffLocation: 'Malibu Pier' }));
+    await apply(moved(paying, 'completed', '2024-03-09T19:00:00.000Z'), paying);
+    const mine = ['Zuma Beach', 'Anaheim Convention Center'];
+    const routes = (await rpc.request(adminRpc.reports, {})).popularRoutes.filter((r) => mine.includes(r.pickupLocation)).map((r) => [r.pickupLocation, r.bookings, r.revenue]);
+    expect(routes).toEqual([
+      ['Zuma Beach', 1, '80.00'],
+      ['Anaheim Convention Center', 1, '0.00'],
+    ]);
+  });
+
   it('puts completions on the right day across the spring-forward change (23-hour day)', async () => {
     // 2024-03-10: clocks jump from 02:00 PST to 03:00 PDT (10:00 UTC); the day ends at 07:00 UTC next day.
     for (const [amount, at] of [

@@ -63,7 +63,7 @@ export async function adminReports(db: SqlExecutor, now = new Date()): Promise<A
     ),
     db.$queryRawUnsafe<Record<string, unknown>[]>(
       `SELECT pickup_location, dropoff_location, bookings, revenue_cents::float8 AS revenue_cents FROM route_totals
-       ORDER BY bookings DESC, pickup_location, dropoff_location LIMIT ${TOP}`,
+       ORDER BY bookings DESC, revenue_cents DESC, pickup_location, dropoff_location LIMIT ${TOP}`,
     ),
     db.$queryRawUnsafe<Record<string, unknown>[]>(
       `SELECT u.vehicle_id, u.bookings, u.completed_trips, u.revenue_cents::float8 AS revenue_cents, f.name, f.category
