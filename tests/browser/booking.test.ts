@@ -335,6 +335,21 @@ describe('public booking in Chromium', () => {
     await expect(stepCount()).resolves.toBe('Step 1 of 5');
     await wizard().getByText('Pickup date cannot be in the past').waitFor();
     expect(posts).toEqual([]);
+
+    // Swiped to the right: short of 50 px it slides back, past it it is dismissed (spec section 9).
+    const swipe = async (dx: number) => {
+      const box = (await toast.boundingBox())!;
+      const y = box.y + box.height / 2;
+      await page.mouse.move(box.x + 20, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 20 + dx / 2, y, { steps: 3 });
+      await page.mouse.move(box.x + 20 + dx, y, { steps: 3 });
+      await page.mouse.up();
+    };
+    await swipe(40);
+    await expect(toast.getByText('Missing Information').isVisible()).resolves.toBe(true);
+    await swipe(60);
+    await toast.waitFor({ state: 'detached', timeout: 1000 });
     expect(errors).toEqual([]);
   });
 

@@ -1,4 +1,17 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { placeToast, type ToastPlacement } from './toast-placement';
 
 export interface ToastInput {
@@ -12,6 +25,8 @@ interface ToastState extends ToastInput {
 }
 
 const TOAST_DURATION_MS = 5000;
+/** How far to the right a toast is dragged before letting go dismisses it (spec section 9). */
+const SWIPE_THRESHOLD_PX = 50;
 const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
 
 const INTERACTIVE = 'button, a, input, select, textarea, summary, [role="button"]';
@@ -58,7 +73,41 @@ function useToastPlacement(shown: unknown, toastRef: RefObject<HTMLElement | nul
   return placement;
 }
 
-/** Shows one toast at a time (a new one replaces the current), each for 5 s; F8 focuses it. */
+interface Swipe {
+  pointerId: number;
+  startX: number;
+  dx: number;
+}
+
+/**
+ * A toast dragged to the right follows the pointer (finger or mouse); let go past
+ * SWIPE_THRESHOLD_PX and it is dismissed, short of it and it slides back. Written here rather
+ * than taken from a toast library: the provider is a few dozen lines and the one gesture is
+ * fewer still. `swiping` holds off the 5 s timer, as a toast being read in the hand should stay.
+ */
+function useSwipeToDismiss(dismiss: () => void) {
+  const [swipe, setSwipe] = useState<Swipe | null>(null);
+  const onPointerDown = (event: ReactPointerEvent<HTMLElement>) => {
+    if (event.button !== 0 || (event.target instanceof Element && event.target.closest('button'))) return;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    setSwipe({ pointerId: event.pointerId, startX: event.clientX, dx: 0 });
+  };
+  const onPointerMove = (event: ReactPointerEvent<HTMLElement>) => {
+    if (swipe?.pointerId !== event.pointerId) return;
+    const dx = Math.max(0, event.clientX - swipe.startX);
+    if (dx !== swipe.dx) setSwipe({ ...swipe, dx });
+  };
+  const onPointerUp = (event: ReactPointerEvent<HTMLElement>) => {
+    if (swipe?.pointerId !== event.pointerId) return;
+    setSwipe(null);
+    if (Math.max(0, event.clientX - swipe.startX) >= SWIPE_THRESHOLD_PX) dismiss();
+  };
+  const onPointerCancel = () => setSwipe(null);
+  const style: CSSProperties | undefined = swipe ? { transform: `translateX(${swipe.dx}px)`, transition: 'none' } : undefined;
+  return { swiping: swipe !== null, style, handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel } };
+}
+
+/** Shows one toast at a time (a new one replaces the current), each for 5 s; F8 focuses it; a swipe to the right dismisses it. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ToastState | null>(null);
   const nextId = useRef(1);
@@ -66,12 +115,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const toastRef = useRef<HTMLDivElement>(null);
   const placement = useToastPlacement(toast, toastRef);
   const show = useCallback((input: ToastInput) => setToast({ ...input, id: nextId.current++ }), []);
+  const swipe = useSwipeToDismiss(() => setToast(null));
 
   useEffect(() => {
-    if (!toast) return;
+    if (!toast || swipe.swiping) return;
     const timer = setTimeout(() => setToast((t) => (t?.id === toast.id ? null : t)), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [toast]);
+  }, [toast, swipe.swiping]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -96,7 +146,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         aria-label="Notifications (F8)"
       >
         {toast && (
-          <div ref={toastRef} className={`toast toast-${toast.variant ?? 'default'}`} role="status" data-testid="toast">
+          <div
+            ref={toastRef}
+            className={`toast toast-${toast.variant ?? 'default'}`}
+            role="status"
+            data-testid="toast"
+            style={swipe.style}
+            {...swipe.handlers}
+          >
             <div className="toast-body">
               <p className="toast-title">{toast.title}</p>
               {toast.description && <p className="toast-description">{toast.description}</p>}
