@@ -127,6 +127,22 @@ describe('driver portal', () => {
       expect((await login(request.agent(stack.baseUrl), driver.username, NEW_PASSWORD).expect(403)).body.message).toMatch(/approve/);
     });
 
+    it('signs out a deactivated driver whose session is in use longer than a session lasts unused', async () => {
+      const { agent, driver } = await signedInDriver(stack, { onDuty: false });
+      const redis = new Redis(stack.env.gatewayConfig.REDIS_URL);
+      try {
+        // As if the sign-in were 12 hours ago: the driver's set of sessions would expire in a
+        // second, while the session, in use all along, would not.
+        await redis.expire(`${stack.env.id}:driver-sessions:${driver.id}`, 1);
+        await agent.get('/api/drivers/current').expect(200);
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await request(stack.baseUrl).patch(`/api/admin/drivers/${driver.id}`).set('Authorization', admin()).send({ isActive: false }).expect(200);
+        await agent.get('/api/drivers/current').expect(401);
+      } finally {
+        redis.disconnect();
+      }
+    });
+
     it('refuses every driver route of the route table without a session, even with admin credentials', async () => {
       const routes = stack.gateway.get(RouteTable).list().filter((r) => r.driverOnly);
       expect(routes.length).toBeGreaterThanOrEqual(14);

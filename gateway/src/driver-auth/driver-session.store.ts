@@ -62,11 +62,17 @@ export class DriverSessionStore {
     const key = sessionKey(hashOf(token));
     const raw = await unlessRedisIsDown(SESSIONS_DOWN, () => this.redis.getex(key, 'EX', this.ttlSeconds));
     if (!raw) return null;
+    let session: DriverSession;
     try {
-      return JSON.parse(raw) as DriverSession;
+      session = JSON.parse(raw) as DriverSession;
     } catch {
       return null;
     }
+    // The driver's set of sessions slides with them: left with the expiry it got at sign-in, it
+    // vanished 12 hours later under a session still in use, and a deactivation or password reset
+    // then found nothing to end.
+    await unlessRedisIsDown(SESSIONS_DOWN, () => this.redis.expire(driverKey(session.driverId), this.ttlSeconds));
+    return session;
   }
 
   /** After the password change: this session no longer needs it, the driver's other sessions end. */

@@ -47,17 +47,24 @@ export class AdminDriversController {
     @Param('id', new ZodValidationPipe(IdParam)) id: number,
     @Body(new ZodValidationPipe(DriverUpdate)) changes: DriverUpdate,
   ): Promise<Driver> {
+    // A deactivated driver is signed out everywhere at once: before the change as well as after
+    // it, so that Redis being down fails the request before anything is changed (a 503, nothing
+    // written) rather than after a committed deactivation that left its sessions alive.
+    if (changes.isActive === false) await this.sessions.revokeAll(id);
     const driver = await this.services.call(driversRpc.update, { id, changes });
-    // A deactivated driver is signed out everywhere at once.
     if (!driver.isActive) await this.sessions.revokeAll(id);
     return driver;
   }
 
-  /** A new temporary password, shown once; every session of the driver ends. */
+  /**
+   * A new temporary password, shown once; every session of the driver ends, first before the
+   * reset (see update), then after it for a sign-in with the old password in between.
+   */
   @Post(':id/reset-password')
   @HttpCode(200)
   @ApiResponse(PasswordResetResult)
   async resetPassword(@Param('id', new ZodValidationPipe(IdParam)) id: number): Promise<PasswordResetResult> {
+    await this.sessions.revokeAll(id);
     const result = await this.services.call(driversRpc.resetPassword, { id });
     await this.sessions.revokeAll(id);
     return result;
