@@ -153,7 +153,9 @@ describe('admin API through the gateway', () => {
       [{ phone: '555-0100' }, 'phone: Valid phone number is required'],
       [{ licenseNumber: '' }, 'licenseNumber: License number is required'],
       [{ address: '' }, 'address: Address is required'],
-      [{ phone: 3105550100 }, 'phone: Invalid input: expected string, received number'],
+      [{ phone: 'abcdefghij' }, 'phone: Valid phone number is required'],
+      [{ phone: 3105550100 }, 'phone: Valid phone number is required'],
+      [{ firstName: '\u200b\u200b' }, 'firstName: First name is required'],
       [{ isActive: true }, 'Unrecognized key: "isActive"'],
     ])('refuses registration %j with a 400 and writes nothing', async (change, message) => {
       const before = ((await get('/api/drivers').expect(200)).body as Driver[]).length;

@@ -172,5 +172,25 @@ describe('bad input on every route', () => {
       const last = await send('GET', `${path}?cursor=2147483647`);
       expect(last.status).toBe(200);
     });
+
+    it('reads a booking id in a path only as decimal digits: 0xA, 1e1 or 10.0 is a 400, not booking 10', async () => {
+      const created = await request(stack.baseUrl).post('/api/bookings').send(booking()).expect(201);
+      const id = created.body.id as number;
+      for (const spelled of [`0x${id.toString(16)}`, `${id / 10}e1`, `${id}.0`, `%20${id}`, `0o${id.toString(8)}`]) {
+        const res = await send('PATCH', `/api/bookings/${spelled}`).send({ adminNotes: 'written through another spelling' });
+        expect400(res, 'Booking id must be a positive integer');
+        expect((await send('GET', `/api/admin/bookings/${spelled}/timeline`)).status).toBe(400);
+      }
+      const stored = (await send('GET', `/api/bookings?limit=5`).expect(200)).body as { id: number; adminNotes: string | null }[];
+      expect(stored.find((b) => b.id === id)?.adminNotes).toBeNull();
+    });
+
+    it('refuses unknown, repeated or non-decimal parameters on the bookings lists', async () => {
+      for (const query of ['limit=0x10', 'limit=1e2', 'limit=1&limit=2', 'foo=bar', 'status[]=x']) {
+        expect((await send('GET', `/api/admin/bookings?${query}`)).status).toBe(400);
+      }
+      expect((await send('GET', '/api/bookings/pending?status=pending&q=abc')).status).toBe(400);
+      expect((await send('GET', '/api/bookings/pending?limit=2')).status).toBe(200);
+    });
   });
 });

@@ -6,6 +6,8 @@ import {
   BOOKING_PAGE_MAX,
   BookingId,
   BookingListQuery,
+  BookingPageQuery,
+  type BookingFilters,
   bookingRpc,
   BookingRequest,
   Booking,
@@ -61,7 +63,7 @@ export class BookingsController {
   @AdminOnly()
   @ApiResponse(z.array(PendingBookingRequest), { description: 'Oldest first; X-Next-Cursor says where to continue when more remain' })
   pending(
-    @Query(new ZodValidationPipe(BookingListQuery)) query: BookingListQuery,
+    @Query(new ZodValidationPipe(BookingPageQuery)) query: BookingPageQuery,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<PendingBookingRequest[]> {
     return collectPages(this.services, bookingRpc.listPending, query, res);
@@ -101,7 +103,7 @@ type PagedContract = typeof bookingRpc.list | typeof bookingRpc.listPending;
 async function collectPages<C extends PagedContract>(
   services: ServicesClient,
   contract: C,
-  query: BookingListQuery,
+  query: BookingPageQuery & BookingFilters,
   res: FastifyReply,
 ): Promise<RpcResponseOf<C>['items']> {
   const items: RpcResponseOf<C>['items'] = [];

@@ -1,5 +1,6 @@
 import { addDays, businessDateOf, businessToday, isCalendarDate } from '../common/business-time.js';
-import { BOOKING_MESSAGES as M, BookingRequest, ContactDetails, QuickRideDetails, RideDetails, UpdateBookingRequest } from './index.js';
+import { DriverRegistration } from '../drivers/http.js';
+import { BOOKING_MESSAGES as M, BookingId, BookingListQuery, BookingPageQuery, BookingRequest, ContactDetails, QuickRideDetails, RideDetails, UpdateBookingRequest } from './index.js';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -102,6 +103,47 @@ describe('contact details (wizard step 2)', () => {
     expect(ContactDetails.safeParse({ ...contact, phone: '3105550100' }).success).toBe(true);
     expect(ContactDetails.safeParse({ ...contact, phone: '+44 20 7946 0958' }).success).toBe(true);
     expect(ContactDetails.safeParse({ ...contact, phone: '(310) 555-01' }).success).toBe(false);
+  });
+
+  it('refuses a name of only invisible characters as missing', () => {
+    for (const invisible of ['\u200b', '\u200b\u200c\u200d', '\ufeff', '\u2060 \u200b', '\u00ad']) {
+      expect(messages(ContactDetails.safeParse({ ...contact, firstName: invisible }))).toEqual({ firstName: M.firstName });
+    }
+    expect(ContactDetails.safeParse({ ...contact, firstName: 'Zoë', lastName: '東京' }).success).toBe(true);
+  });
+});
+
+describe('driver details (registration and the admin edit)', () => {
+  const driver = { firstName: 'Pat', lastName: 'Probe', email: 'pat@example.com', phone: '(310) 555-0199', licenseNumber: 'D1234567', address: '1 Main St' };
+
+  it("follows the booking's phone rule (spec: the same name, email and phone rules)", () => {
+    expect(DriverRegistration.safeParse(driver).success).toBe(true);
+    for (const phone of ['abcdefghij', '(310) 555-01', '310-555-0199 ext', '----------']) {
+      expect(messages(DriverRegistration.safeParse({ ...driver, phone }))).toEqual({ phone: 'Valid phone number is required' });
+    }
+  });
+
+  it('refuses a name of only invisible characters as missing', () => {
+    expect(messages(DriverRegistration.safeParse({ ...driver, lastName: '\u200b\u200b' }))).toEqual({ lastName: 'Last name is required' });
+  });
+});
+
+describe('ids and numbers in paths and query strings', () => {
+  it('reads only decimal digits as a booking id', () => {
+    expect(BookingId.parse('10')).toBe(10);
+    for (const notDecimal of ['0xA', '1e1', '10.0', ' 10', '10 ', '+10', '0b1', '0o7', '', '0', '-1', '2147483648', '١٠']) {
+      expect(BookingId.safeParse(notDecimal).success).toBe(false);
+    }
+  });
+
+  it('refuses hex, exponents, repeated parameters and unknown ones in the lists\' query', () => {
+    expect(BookingListQuery.parse({ limit: '20', cursor: '7', status: 'pending' })).toEqual({ limit: 20, cursor: 7, status: 'pending' });
+    expect(BookingListQuery.parse({})).toEqual({ limit: 1000 });
+    for (const bad of [{ limit: '0x10' }, { limit: '1e2' }, { limit: ['1', '2'] }, { cursor: '5.0' }, { foo: 'bar' }, { 'status[]': 'x' }]) {
+      expect(BookingListQuery.safeParse(bad).success).toBe(false);
+    }
+    expect(BookingPageQuery.safeParse({ status: 'pending' }).success).toBe(false);
+    expect(BookingPageQuery.parse({ limit: '3' })).toEqual({ limit: 3 });
   });
 });
 

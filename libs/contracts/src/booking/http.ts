@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays, businessToday, isCalendarDate } from '../common/business-time.js';
 import { Money } from '../common/money.js';
+import { atMost, firstBroken, hasVisibleCharacters, phoneNumber, wholeNumberText } from '../common/field-rules.js';
 import { noControlCharacters } from '../common/text-rule.js';
 import { BOOKING_LIMITS, HOURLY_DURATION, QUICK_FORM_HOURS } from './limits.js';
 import { BOOKING_MESSAGES as M } from './messages.js';
@@ -17,28 +18,14 @@ import { DriverResponse, DriverStatus } from './dispatch.js';
 export const PaymentMethod = z.enum(PAYMENT_METHODS, { error: M.paymentMethod });
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
-type Rule = [ok: (value: string) => boolean, message: string];
-
-/**
- * Reports only the first rule a value breaks, so each field has one message. (zod's `abort`
- * would do the same but also stop the cross-field checks, and a form wants all errors at once.)
- */
-const firstBroken =
-  (...rules: Rule[]) =>
-  (value: string, ctx: z.RefinementCtx) => {
-    const broken = rules.find(([ok]) => !ok(value));
-    if (broken) ctx.addIssue({ code: 'custom', message: broken[1] });
-  };
-
 const filled = (value: string) => value.length > 0;
-const atMost = (max: number) => (value: string) => value.length <= max;
 
 const requiredText = (message: string, max: number, label: string) =>
   z
     .string({ error: message })
     .trim()
     .check(noControlCharacters(label))
-    .superRefine(firstBroken([filled, message], [atMost(max), `${label} must be at most ${max} characters`]));
+    .superRefine(firstBroken([hasVisibleCharacters, message], [atMost(max), `${label} must be at most ${max} characters`]));
 
 const optionalText = (max: number, label: string, kind: 'single-line' | 'multi-line' = 'single-line') =>
   z.string().trim().check(noControlCharacters(label, kind)).max(max, `${label} must be at most ${max} characters`);
@@ -136,7 +123,6 @@ export const QuickRideDetails = rideChecks(
 );
 export type QuickRideDetails = z.infer<typeof QuickRideDetails>;
 
-const phoneDigits = (phone: string) => phone.replace(/\D/g, '').length;
 const EmailFormat = z.email();
 
 /** Step 2 of the wizard. */
@@ -148,18 +134,7 @@ export const ContactDetailsFields = z.object({
     .trim()
     .check(noControlCharacters('Email'))
     .superRefine(firstBroken([atMost(BOOKING_LIMITS.email), M.email], [(email) => EmailFormat.safeParse(email).success, M.email])),
-  phone: z
-    .string({ error: M.phone })
-    .trim()
-    .check(noControlCharacters('Phone'))
-    .superRefine(
-      firstBroken(
-        [(phone) => phone.length >= 10, M.phone],
-        [atMost(BOOKING_LIMITS.phone), M.phone],
-        [(phone) => /^\+?[\d\s().-]+$/.test(phone), M.phone],
-        [(phone) => phoneDigits(phone) >= 10, M.phone],
-      ),
-    ),
+  phone: phoneNumber(M.phone, BOOKING_LIMITS.phone),
   smsUpdates: z.boolean().default(false),
   meetGreet: z.boolean().default(false),
   childSeats: z.boolean().default(false),
@@ -313,11 +288,8 @@ export const UpdateBookingRequest = z
   );
 export type UpdateBookingRequest = z.infer<typeof UpdateBookingRequest>;
 
-export const BookingId = z.coerce
-  .number({ error: M.bookingId })
-  .int(M.bookingId)
-  .positive(M.bookingId)
-  .max(2_147_483_647, M.bookingId);
+/** A booking id in a path. */
+export const BookingId = wholeNumberText(1, 2_147_483_647, M.bookingId);
 
 /** The Idempotency-Key header: retries with the same key and body create one booking. */
 export const IdempotencyKey = z
@@ -336,9 +308,11 @@ export const AddressSuggestion = z.object({
 });
 export type AddressSuggestion = z.infer<typeof AddressSuggestion>;
 
-export const AddressQuery = z.object({
-  q: z.string().check(noControlCharacters('Search text')).max(200, 'Search text must be at most 200 characters').default(''),
-});
+export const AddressQuery = z
+  .object({
+    q: z.string().check(noControlCharacters('Search text')).max(200, 'Search text must be at most 200 characters').default(''),
+  })
+  .strict();
 
 
 const FilterDate = (label: string) =>
@@ -361,22 +335,27 @@ export const BookingFilters = z.object({
 });
 export type BookingFilters = z.infer<typeof BookingFilters>;
 
+const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 5000';
+
 /**
  * Query of the admin lists (`GET /api/bookings`, `/api/admin/bookings`, `/api/bookings/pending`):
  * the spec's client sends none and gets up to 1000 bookings; `limit` (up to 5000) and `cursor`
- * (from the X-Next-Cursor header of the previous answer) page further. The bookings lists (not
- * the pending one) also take the filters.
+ * (from the X-Next-Cursor header of the previous answer) page further. The pending list takes
+ * only these; the bookings lists also take the filters (BookingListQuery). Unknown parameters
+ * are refused.
  */
-export const BookingListQuery = BookingFilters.extend({
-  limit: z.coerce.number().int('limit must be a whole number from 1 to 5000').min(1, 'limit must be a whole number from 1 to 5000').max(5000, 'limit must be a whole number from 1 to 5000').default(1000),
-  // Bounded like every id: a cursor beyond Postgres's int4 was a 500 from the database.
-  cursor: z.coerce
-    .number()
-    .int('cursor must be a booking id')
-    .positive('cursor must be a booking id')
-    .max(2_147_483_647, 'cursor must be a booking id')
-    .optional(),
-}).refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'from must not be after to', path: ['from'] });
+export const BookingPageQuery = z
+  .object({
+    limit: wholeNumberText(1, 5000, LIMIT_MESSAGE).default(1000),
+    // Bounded like every id: a cursor beyond Postgres's int4 was a 500 from the database.
+    cursor: wholeNumberText(1, 2_147_483_647, 'cursor must be a booking id').optional(),
+  })
+  .strict();
+export type BookingPageQuery = z.infer<typeof BookingPageQuery>;
+
+export const BookingListQuery = BookingFilters.extend(BookingPageQuery.shape)
+  .strict()
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'from must not be after to', path: ['from'] });
 export type BookingListQuery = z.infer<typeof BookingListQuery>;
 
 /** decimal(10,8) latitude and decimal(11,8) longitude, carried as exact strings. */

@@ -17,12 +17,14 @@ export const TRACKING_MESSAGES = {
 } as const;
 
 /** `GET /api/track?t=` */
-export const TrackingQuery = z.object({
-  t: z
-    .string({ error: TRACKING_MESSAGES.invalid })
-    .max(512, TRACKING_MESSAGES.invalid)
-    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, TRACKING_MESSAGES.invalid),
-});
+export const TrackingQuery = z
+  .object({
+    t: z
+      .string({ error: TRACKING_MESSAGES.invalid })
+      .max(512, TRACKING_MESSAGES.invalid)
+      .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, TRACKING_MESSAGES.invalid),
+  })
+  .strict();
 export type TrackingQuery = z.infer<typeof TrackingQuery>;
 
 const Instant = z.iso.datetime({ offset: true });

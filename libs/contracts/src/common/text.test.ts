@@ -66,8 +66,15 @@ describe('the free-text rule', () => {
     }
   });
 
+  it('refuses the bidirectional embeddings, overrides and isolates, which make text display out of order', () => {
+    for (const c of ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069']) {
+      expect(hasControlCharacters(`invoice${c}fdp.exe`)).toBe(true);
+      expect(hasControlCharacters(`invoice${c}fdp.exe`, 'multi-line')).toBe(true);
+    }
+  });
+
   it('allows any other text: accents, other scripts, emoji, non-breaking and wide spaces', () => {
-    for (const text of ['Zoë Saldaña', 'Ñandú 12', '東京都', 'Café ☕ 🚗', 'a\u00a0b', 'a\u2028b', 'O’Brien & Sons, #4']) {
+    for (const text of ['Zoë Saldaña', 'Ñandú 12', '東京都', 'שלום', 'مرحبا', 'Café ☕ 🚗', '👩\u200d🚀', 'a\u00a0b', 'a\u2028b', 'O’Brien & Sons, #4']) {
       expect(hasControlCharacters(text)).toBe(false);
     }
   });

@@ -12,8 +12,12 @@
 
 export type TextKind = 'single-line' | 'multi-line';
 
-const ANY_CONTROL = /\p{Cc}/u;
-const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+// Also the bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069):
+// they make text display in another order than it is stored ("Trojan Source"), so a name or an
+// address would read one way on the admin's screen and another in a search or a CSV. Text in
+// Arabic or Hebrew needs none of them; the zero-width joiners of emoji are left alone.
+const ANY_CONTROL = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 
 const UNPAIRED_SURROGATE = /\p{Cs}/u;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Money } from '../common/money.js';
+import { hasVisibleCharacters, phoneNumber } from '../common/field-rules.js';
 import { noControlCharacters } from '../common/text-rule.js';
 
 const Iso = z.iso.datetime({ offset: true });
@@ -59,7 +60,7 @@ export const DriverLocation = Driver.pick({
 export type DriverLocation = z.infer<typeof DriverLocation>;
 
 const required = (message: string, label: string, max = 120) =>
-  z.string().trim().check(noControlCharacters(label)).min(1, message).max(max, `At most ${max} characters`);
+  z.string().trim().check(noControlCharacters(label)).refine(hasVisibleCharacters, message).max(max, `At most ${max} characters`);
 
 /**
  * POST /api/register-driver body, shared by both registration forms (spec sections 3 and 5,
@@ -70,7 +71,7 @@ export const DriverRegistration = z
     firstName: required('First name is required', 'First name', 60),
     lastName: required('Last name is required', 'Last name', 60),
     email: z.string().trim().check(noControlCharacters('Email')).max(254, 'At most 254 characters').pipe(z.email('Valid email is required')),
-    phone: z.string().trim().check(noControlCharacters('Phone')).min(10, 'Valid phone number is required').max(30, 'At most 30 characters'),
+    phone: phoneNumber('Valid phone number is required', 30),
     licenseNumber: required('License number is required', 'License number', 40),
     address: required('Address is required', 'Address', 200),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberText } from '../common/field-rules.js';
 import { Money } from '../common/money.js';
 import { noControlCharacters } from '../common/text-rule.js';
 import { Driver } from './http.js';
@@ -95,22 +96,18 @@ export const CurrentShift = z.object({
 });
 export type CurrentShift = z.infer<typeof CurrentShift>;
 
-const year = (value: string) => Number(value);
-const queryInt = (min: number, max: number, message: string) =>
-  z.string({ error: message }).regex(/^\d{1,4}$/, message).transform(year).pipe(z.number().int().min(min, message).max(max, message));
-
 /** GET /api/drivers/current/revenue/monthly?month&year (either left out: the current LA one). */
 export const DriverMonthlyRevenueQuery = z
   .object({
-    month: queryInt(1, 12, 'month must be a whole number from 1 to 12').optional(),
-    year: queryInt(2000, 2100, 'year must be a whole number from 2000 to 2100').optional(),
+    month: wholeNumberText(1, 12, 'month must be a whole number from 1 to 12').optional(),
+    year: wholeNumberText(2000, 2100, 'year must be a whole number from 2000 to 2100').optional(),
   })
   .strict();
 export type DriverMonthlyRevenueQuery = z.infer<typeof DriverMonthlyRevenueQuery>;
 
 /** GET /api/drivers/current/revenue/weekly?week&month&year: week N of the month, weeks starting Sunday. */
 export const DriverWeeklyRevenueQuery = DriverMonthlyRevenueQuery.extend({
-  week: queryInt(1, 6, 'week must be a whole number from 1 to 6').optional(),
+  week: wholeNumberText(1, 6, 'week must be a whole number from 1 to 6').optional(),
 }).strict();
 export type DriverWeeklyRevenueQuery = z.infer<typeof DriverWeeklyRevenueQuery>;
 

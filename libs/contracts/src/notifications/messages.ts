@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberText } from '../common/field-rules.js';
 
 /*
  * Customer messages (issue 13): what the notifications service sends when a booking or its ride
@@ -42,6 +43,6 @@ export const OutgoingMessage = z.object({
 export type OutgoingMessage = z.infer<typeof OutgoingMessage>;
 
 export const FailedMessagesQuery = z.object({
-  limit: z.coerce.number().int('limit must be a whole number from 1 to 500').min(1, 'limit must be a whole number from 1 to 500').max(500, 'limit must be a whole number from 1 to 500').default(100),
-});
+  limit: wholeNumberText(1, 500, 'limit must be a whole number from 1 to 500').default(100),
+}).strict();
 export type FailedMessagesQuery = z.infer<typeof FailedMessagesQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberText } from '../common/field-rules.js';
 
 /*
  * The admin back office's read models, all served by the reporting service from its
@@ -89,17 +90,15 @@ export type MonthlyRevenue = z.infer<typeof MonthlyRevenue>;
 
 const monthMessage = 'month must be a whole number from 1 to 12';
 const yearMessage = 'year must be a whole number from 2000 to 2100';
-const queryInt = (min: number, max: number, message: string) =>
-  z.string({ error: message }).regex(/^\d{1,4}$/, message).transform(Number).pipe(z.number().int().min(min, message).max(max, message));
 
 /** GET /api/admin/revenue/daily query: month 1-12 and year; either left out means the current one. */
 export const DailyRevenueQuery = z
-  .object({ month: queryInt(1, 12, monthMessage).optional(), year: queryInt(2000, 2100, yearMessage).optional() })
+  .object({ month: wholeNumberText(1, 12, monthMessage).optional(), year: wholeNumberText(2000, 2100, yearMessage).optional() })
   .strict();
 export type DailyRevenueQuery = z.infer<typeof DailyRevenueQuery>;
 
 /** GET /api/admin/revenue/monthly query: year; left out means the current one. */
-export const MonthlyRevenueQuery = z.object({ year: queryInt(2000, 2100, yearMessage).optional() }).strict();
+export const MonthlyRevenueQuery = z.object({ year: wholeNumberText(2000, 2100, yearMessage).optional() }).strict();
 export type MonthlyRevenueQuery = z.infer<typeof MonthlyRevenueQuery>;
 
 const RevenueFigure = z.object({ totalRevenue: MoneyTotal, bookingsCount: z.number().int().nonnegative(), averageBookingValue: MoneyTotal });

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { noControlCharacters } from './text-rule.js';
+
+export type Rule = [ok: (value: string) => boolean, message: string];
+
+/**
+ * Reports only the first rule a value breaks, so each field has one message. (zod's `abort`
+ * would do the same but also stop the cross-field checks, and a form wants all errors at once.)
+ */
+export const firstBroken =
+  (...rules: Rule[]) =>
+  (value: string, ctx: z.RefinementCtx) => {
+    const broken = rules.find(([ok]) => !ok(value));
+    if (broken) ctx.addIssue({ code: 'custom', message: broken[1] });
+  };
+
+/**
+ * A required text has at least one letter, digit, punctuation mark or symbol: trimming removes
+ * spaces but not zero-width or other formatting characters, and a name made only of those
+ * reads as empty everywhere it is shown.
+ */
+export const hasVisibleCharacters = (value: string): boolean => /[\p{L}\p{N}\p{P}\p{S}]/u.test(value);
+
+export const atMost = (max: number) => (value: string) => value.length <= max;
+
+const phoneDigits = (phone: string) => phone.replace(/\D/g, '').length;
+
+/**
+ * The phone rule of the booking's contact step, which the driver forms share (spec: "Driver
+ * details: same name, email and phone rules"): at least 10 characters of digits, spaces and
+ * `+().-`, at least 10 of them digits, one message for every way it is wrong.
+ */
+export const phoneNumber = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .check(noControlCharacters('Phone'))
+    .superRefine(
+      firstBroken(
+        [(phone) => phone.length >= 10, message],
+        [atMost(max), message],
+        [(phone) => /^\+?[\d\s().-]+$/.test(phone), message],
+        [(phone) => phoneDigits(phone) >= 10, message],
+      ),
+    );
+
+/**
+ * A whole number written in a path or a query string: decimal digits only. (`z.coerce.number()`
+ * also read `0xA`, `1e1`, `10.0` and ` 1` as numbers, so `/api/bookings/0xA` acted on booking 10.)
+ * An array (a repeated query parameter) is not a string and is refused too.
+ */
+export const wholeNumberText = (min: number, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));
