@@ -2,13 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import request from 'supertest';
 import pg from 'pg';
-import { bookingEvents, DISPATCH_MESSAGES, toCents, type Booking, type DriverRide, type TimelineEntry } from '@limo/contracts';
+import { connect } from '@nats-io/transport-node';
+import { bookingEvents, DISPATCH_MESSAGES, toCents, type Booking, type DriverRide, type EventEnvelope, type TimelineEntry } from '@limo/contracts';
+import { EventPublisher } from '@limo/messaging';
 import { writeAssignment } from '../../services/booking/src/dispatch/assign-driver/assignment-statement.js';
 // The class the in-process booking service runs, to make its reads stale.
 import { BookingsRepository } from '../../services/booking/src/bookings/bookings.repository.js';
 import { adminAuth } from '../../tests/support/admin-auth.js';
 import { assign, book, signedInDriver } from '../../tests/support/drivers.js';
 import { eventually, startTestStack, type TestStack } from '../../tests/support/stack.js';
+import { TEST_SERVERS } from '../../tests/support/test-env.js';
 
 /**
  * Assign & Notify against the whole stack (decisions.md, Dispatch): assigning, answering, the
@@ -28,6 +31,8 @@ describe('dispatch', () => {
     await stack?.stop();
   });
 
+  const driverTotals = async (id: number) =>
+    (await request(stack.baseUrl).get(`/api/admin/drivers/${id}`).set('Authorization', admin()).expect(200)).body as { totalRides: number; totalEarnings: string };
   const getBooking = async (id: number) => (await request(stack.baseUrl).get('/api/bookings').set('Authorization', admin()).expect(200)).body.find((b: Booking) => b.id === id) as Booking;
 
   describe('assigning', () => {
@@ -329,6 +334,88 @@ describe('dispatch', () => {
         return res.status === 409 ? res : undefined;
       }, 10_000, 'the ride in progress to block going off duty');
       expect(refused.body.message).toBe('You have a ride in progress: complete it before going off duty');
+    });
+
+    it('lets a driver go off duty after completing a ride, even when its en-route event arrives after the completion', async () => {
+      const { driver, agent } = await signedInDriver(stack);
+      const ride = await book(stack, { vehicleId: 4 }, 8, '18:00');
+      await assign(stack, ride.id, driver.id).expect(200);
+      await agent.post(`/api/bookings/${ride.id}/accept`).expect(200);
+      for (const status of ['en-route', 'picked-up', 'dropped-off', 'completed']) await agent.put(`/api/bookings/${ride.id}/driver-status`).send({ driverStatus: status }).expect(200);
+      await eventually(async () => ((await driverTotals(driver.id)).totalRides === 1 ? true : undefined), 10_000, 'the completion to reach the drivers service');
+      // The en-route event once more, as a second relay or a retried batch can deliver it late
+      // (a new event id, so JetStream and the consumer take it as a new event).
+      const { rows } = await db.query<{ payload: EventEnvelope }>(
+        `SELECT payload FROM booking.outbox_events WHERE aggregate_id = $1 AND type = $2 AND payload->'data'->>'driverStatus' = 'en-route'`,
+        [String(ride.id), bookingEvents.rideProgressed.type],
+      );
+      const late = { ...rows[0].payload, eventId: randomUUID() };
+      const nc = await connect({ servers: TEST_SERVERS.nats });
+      try {
+        await new EventPublisher(nc, stack.env.id).publish(late);
+      } finally {
+        await nc.close();
+      }
+      await eventually(
+        async () => ((await db.query(`SELECT 1 FROM drivers.processed_events WHERE event_id = $1`, [late.eventId])).rowCount ? true : undefined),
+        10_000,
+        'the late event to be applied',
+      );
+      expect((await agent.post('/api/drivers/current/toggle-duty').expect(200)).body.isOnDuty).toBe(false);
+    });
+
+    it('gives a reopened ride\'s earnings to whoever completes it last, and starts the ride over', async () => {
+      const { driver: first, agent: firstAgent } = await signedInDriver(stack);
+      const { driver: second, agent: secondAgent } = await signedInDriver(stack);
+      const ride = await book(stack, { vehicleId: 4 }, 9, '18:00');
+      const drive = async (agent: typeof firstAgent) => {
+        await agent.post(`/api/bookings/${ride.id}/accept`).expect(200);
+        for (const status of ['en-route', 'picked-up', 'dropped-off', 'completed']) await agent.put(`/api/bookings/${ride.id}/driver-status`).send({ driverStatus: status }).expect(200);
+      };
+      await assign(stack, ride.id, first.id).expect(200);
+      await drive(firstAgent);
+      await eventually(async () => ((await driverTotals(first.id)).totalRides === 1 ? true : undefined), 10_000, 'the first completion');
+
+      await request(stack.baseUrl).patch(`/api/bookings/${ride.id}`).set('Authorization', admin()).send({ status: 'pending' }).expect(200);
+      expect(await getBooking(ride.id)).toMatchObject({
+        status: 'pending',
+        driverId: null,
+        driverResponse: null,
+        driverStatus: null,
+        driverEarnings: null,
+        startedAt: null,
+        pickedUpAt: null,
+        droppedOffAt: null,
+        completedAt: null,
+      });
+      await eventually(async () => ((await driverTotals(first.id)).totalRides === 0 ? true : undefined), 10_000, 'the earnings to leave the first driver');
+      expect((await driverTotals(first.id)).totalEarnings).toBe('0.00');
+
+      await assign(stack, ride.id, second.id).expect(200);
+      await drive(secondAgent);
+      const earned = (await getBooking(ride.id)).driverEarnings!;
+      const totals = await eventually(async () => {
+        const t = await driverTotals(second.id);
+        return t.totalRides === 1 ? t : undefined;
+      }, 10_000, 'the second completion');
+      expect(totals.totalEarnings).toBe(earned);
+      expect(await driverTotals(first.id)).toMatchObject({ totalRides: 0, totalEarnings: '0.00' });
+    });
+
+    it('holds the driver again when a cancelled ride is confirmed again, and will not confirm an unanswered one', async () => {
+      const { driver, agent } = await signedInDriver(stack);
+      const ride = await book(stack, { vehicleId: 4 }, 10, '09:00');
+      await assign(stack, ride.id, driver.id).expect(200);
+      const patch = (id: number, body: object) => request(stack.baseUrl).patch(`/api/bookings/${id}`).set('Authorization', admin()).send(body);
+      expect((await patch(ride.id, { status: 'confirmed' }).expect(409)).body.message).toBe(DISPATCH_MESSAGES.awaitingAnswer);
+      await agent.post(`/api/bookings/${ride.id}/accept`).expect(200);
+      await patch(ride.id, { status: 'cancelled' }).expect(200);
+      // Free again: the same driver takes another ride at the same time.
+      const other = await book(stack, { vehicleId: 3 }, 10, '09:30');
+      await assign(stack, other.id, driver.id).expect(200);
+      const refused = await patch(ride.id, { status: 'confirmed' }).expect(409);
+      expect(refused.body.message).toContain(other.reference);
+      expect((await getBooking(ride.id)).status).toBe('cancelled');
     });
   });
 });

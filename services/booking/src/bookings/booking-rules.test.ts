@@ -1,6 +1,8 @@
 import { BookingRequest, quotePrice } from '@limo/contracts';
 import { addDays, businessToday } from '@limo/contracts';
-import { newBookingData, planChange } from './booking-rules.js';
+import { DISPATCH_MESSAGES } from '@limo/contracts';
+import { Prisma } from '../generated/prisma/client.js';
+import { driverEffects, newBookingData, planChange } from './booking-rules.js';
 import { randomReference, REFERENCE_ALPHABET, REFERENCE_PATTERN } from './booking-reference.js';
 import { pageOf } from './bookings.repository.js';
 
@@ -77,6 +79,29 @@ describe('planChange', () => {
       status: 'cancelled',
       data: { version: 5, status: 'cancelled', completedAt: null, adminNotes: 'refund' },
     });
+  });
+});
+
+describe("driverEffects: an admin's status change and the ride's driver", () => {
+  const accepted = { status: 'completed', driverId: 7, driverResponse: 'accepted', driverEarnings: new Prisma.Decimal('157.75') };
+
+  it('starts a reopened ride over: no driver, answer, progress or earnings', () => {
+    const effects = driverEffects(accepted, 'pending');
+    expect(effects).toMatchObject({ releaseHold: true, withdrawAssignment: false });
+    expect(effects.data).toEqual({ driverId: null, driverResponse: null, driverEarnings: null, driverStatus: null, startedAt: null, pickedUpAt: null, halfwayAt: null, twoMilesAt: null, droppedOffAt: null });
+  });
+
+  it('takes the earnings away from a ride that leaves completed, and holds the driver again when it is confirmed', () => {
+    expect(driverEffects(accepted, 'cancelled').data).toEqual({ driverEarnings: null });
+    expect(driverEffects(accepted, 'confirmed')).toMatchObject({ takeHold: true, data: { driverEarnings: null, driverStatus: null } });
+    expect(driverEffects({ ...accepted, status: 'cancelled', driverEarnings: null }, 'in-progress')).toMatchObject({ takeHold: true, data: {} });
+  });
+
+  it('refuses to confirm a ride whose driver has not answered, and withdraws it when cancelled', () => {
+    const unanswered = { status: 'pending', driverId: 7, driverResponse: 'pending', driverEarnings: null };
+    expect(driverEffects(unanswered, 'confirmed').refused).toBe(DISPATCH_MESSAGES.awaitingAnswer);
+    expect(driverEffects(unanswered, 'in-progress').refused).toBe(DISPATCH_MESSAGES.awaitingAnswer);
+    expect(driverEffects(unanswered, 'cancelled')).toMatchObject({ withdrawAssignment: true, data: { driverResponse: 'withdrawn' } });
   });
 });
 

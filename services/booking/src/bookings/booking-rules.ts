@@ -1,4 +1,4 @@
-import type { BookingRequest, BookingStatus, PriceQuote, UpdateBookingRequest } from '@limo/contracts';
+import { DISPATCH_MESSAGES, type BookingRequest, type BookingStatus, type PriceQuote, type UpdateBookingRequest } from '@limo/contracts';
 import type { Booking as BookingRow, Prisma } from '../generated/prisma/client.js';
 
 /**
@@ -75,33 +75,55 @@ export function planChange(row: Pick<BookingRow, 'status' | 'adminNotes' | 'vers
   return { kind: 'statusChanged', data, previousStatus: row.status as BookingStatus, status };
 }
 
+/** A ride's progress, cleared when it is to be driven again. */
+const NOT_STARTED: Prisma.BookingUpdateInput = { driverStatus: null, startedAt: null, pickedUpAt: null, halfwayAt: null, twoMilesAt: null, droppedOffAt: null };
+
+export interface DriverEffects {
+  /** Why the change is refused (a 409), if it is. */
+  refused?: string;
+  releaseHold: boolean;
+  /** The ride holds its driver and vehicle again (back from cancelled or completed). */
+  takeHold: boolean;
+  data: Prisma.BookingUpdateInput;
+  withdrawAssignment: boolean;
+  setEarnings: boolean;
+}
+
 /**
  * What an admin's status change does to the ride's driver (decisions.md: the admin may set any
- * status). Back to pending: the driver is let go (an unanswered assignment counts as withdrawn).
- * Cancelled or completed: the driver and vehicle are free again. Completed with a driver who
- * accepted: the driver's earnings are set, as when the driver completes it.
+ * status). Back to pending: the driver is let go (an unanswered assignment counts as withdrawn)
+ * and the ride starts over. Cancelled or completed: the driver and vehicle are free again.
+ * Completed with a driver who accepted: the driver's earnings are set, as when the driver
+ * completes it; a ride taken out of completed loses them. Confirmed or in progress with a driver:
+ * the ride holds them again (it may have been let go by a cancellation), and while the driver
+ * has not answered it is refused: the answer, or a withdrawal, decides.
  */
 export function driverEffects(
-  row: Pick<BookingRow, 'driverId' | 'driverResponse' | 'driverEarnings'>,
+  row: Pick<BookingRow, 'status' | 'driverId' | 'driverResponse' | 'driverEarnings'>,
   status: BookingStatus,
-): { releaseHold: boolean; data: Prisma.BookingUpdateInput; withdrawAssignment: boolean; setEarnings: boolean } {
-  if (row.driverId === null) return { releaseHold: false, data: {}, withdrawAssignment: false, setEarnings: false };
+): DriverEffects {
+  const none = { releaseHold: false, takeHold: false, withdrawAssignment: false, setEarnings: false };
+  const data: Prisma.BookingUpdateInput = row.driverEarnings !== null && status !== 'completed' ? { driverEarnings: null } : {};
+  if (row.driverId === null) return { ...none, data };
   const unanswered = row.driverResponse === 'pending';
   if (status === 'pending') {
     return {
+      ...none,
       releaseHold: true,
-      data: { driverId: null, driverStatus: null, ...(unanswered ? { driverResponse: 'withdrawn' } : {}) },
+      data: { ...data, ...NOT_STARTED, driverId: null, driverResponse: unanswered ? 'withdrawn' : null },
       withdrawAssignment: unanswered,
-      setEarnings: false,
     };
   }
   if (status === 'cancelled' || status === 'completed') {
     return {
+      ...none,
       releaseHold: true,
-      data: unanswered ? { driverResponse: 'withdrawn' } : {},
+      data: { ...data, ...(unanswered ? { driverResponse: 'withdrawn' } : {}) },
       withdrawAssignment: unanswered,
       setEarnings: status === 'completed' && row.driverResponse === 'accepted' && row.driverEarnings === null,
     };
   }
-  return { releaseHold: false, data: {}, withdrawAssignment: false, setEarnings: false };
+  if (unanswered) return { ...none, data, refused: DISPATCH_MESSAGES.awaitingAnswer };
+  // A completed ride made confirmed again is to be driven again.
+  return { ...none, takeHold: true, data: row.status === 'completed' && status === 'confirmed' ? { ...data, ...NOT_STARTED } : data };
 }

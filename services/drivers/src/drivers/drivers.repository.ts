@@ -76,7 +76,7 @@ export class DriversRepository {
 
   /** Whether the driver has started a ride and not finished it (from the booking service's events). */
   async hasRideInProgress(tx: DriversTx, driverId: number): Promise<boolean> {
-    return (await tx.activeRide.count({ where: { driverId } })) > 0;
+    return (await tx.rideState.count({ where: { driverId, inProgress: true } })) > 0;
   }
 
   openShiftOf(driverId: number) {

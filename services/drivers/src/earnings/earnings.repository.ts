@@ -16,22 +16,40 @@ export interface DayFigures {
 export class EarningsRepository {
   constructor(private readonly db: PrismaClient) {}
 
-  async rideStarted(tx: Tx, bookingId: number, driverId: number, at: Date): Promise<void> {
-    await tx.$executeRawUnsafe(
-      `INSERT INTO active_rides (booking_id, driver_id, since) VALUES ($1, $2, $3) ON CONFLICT (booking_id) DO NOTHING`,
-      bookingId,
-      driverId,
-      at,
+  /**
+   * Where a ride stands as of booking version `version`: applied only when newer than what is
+   * stored (events of one booking may arrive out of order: two replicas of this consumer, a
+   * retried batch, two relays). Returns whether it was applied.
+   */
+  async trackRide(tx: Tx, ride: { bookingId: number; driverId: number | null; inProgress: boolean; since: Date | null; version: number }): Promise<boolean> {
+    const applied = await tx.$executeRawUnsafe(
+      `INSERT INTO ride_states (booking_id, driver_id, in_progress, since, version) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (booking_id) DO UPDATE
+         SET driver_id = EXCLUDED.driver_id, in_progress = EXCLUDED.in_progress, version = EXCLUDED.version,
+             -- A ride still under way keeps the moment it started.
+             since = CASE WHEN ride_states.in_progress AND EXCLUDED.in_progress THEN ride_states.since ELSE EXCLUDED.since END
+         WHERE ride_states.version < EXCLUDED.version`,
+      ride.bookingId,
+      ride.driverId,
+      ride.inProgress,
+      ride.since,
+      ride.version,
     );
+    return applied > 0;
   }
 
-  async rideEnded(tx: Tx, bookingId: number): Promise<void> {
-    await tx.$executeRawUnsafe(`DELETE FROM active_rides WHERE booking_id = $1`, bookingId);
+  /** The earnings recorded for a booking's ride, if any. */
+  async earningOf(tx: Tx, bookingId: number): Promise<{ driverId: number; amount: string; completedAt: Date } | null> {
+    const rows = await tx.$queryRawUnsafe<{ driver_id: number; amount: string; completed_at: Date }[]>(
+      `SELECT driver_id, amount::text AS amount, completed_at FROM driver_earnings WHERE booking_id = $1 FOR UPDATE`,
+      bookingId,
+    );
+    return rows[0] ? { driverId: rows[0].driver_id, amount: rows[0].amount, completedAt: rows[0].completed_at } : null;
   }
 
   /**
-   * Records a completed ride's earnings for its driver, once per booking; the first completion
-   * wins and is never moved. Returns whether this call recorded it.
+   * Records a completed ride's earnings for its driver, once per booking, counted in the
+   * driver's totals and the shift it was driven in. Returns whether this call recorded it.
    */
   async record(tx: Tx, entry: { bookingId: number; driverId: number; amount: string; completedAt: Date }): Promise<boolean> {
     const inserted = await tx.$executeRawUnsafe(
@@ -47,15 +65,30 @@ export class EarningsRepository {
       entry.completedAt,
     );
     if (inserted === 0) return false;
-    // The ride counts in the driver's totals and in the shift it was driven in.
-    await tx.$executeRawUnsafe(`UPDATE drivers SET total_rides = total_rides + 1, total_earnings = total_earnings + $2::numeric WHERE id = $1`, entry.driverId, entry.amount);
-    await tx.$executeRawUnsafe(
-      `UPDATE shifts SET total_rides = total_rides + 1, total_earnings = total_earnings + $2::numeric
-       WHERE id = (SELECT shift_id FROM driver_earnings WHERE booking_id = $1)`,
-      entry.bookingId,
-      entry.amount,
-    );
+    await this.count(tx, entry.bookingId, 1);
     return true;
+  }
+
+  /** Takes a ride's earnings back from its driver's and shift's totals (the ride is no longer completed). */
+  async withdraw(tx: Tx, bookingId: number): Promise<void> {
+    await this.count(tx, bookingId, -1);
+    await tx.$executeRawUnsafe(`DELETE FROM driver_earnings WHERE booking_id = $1`, bookingId);
+  }
+
+  /** Adds (1) or takes away (-1) a recorded ride in its driver's and its shift's totals. */
+  private async count(tx: Tx, bookingId: number, sign: 1 | -1): Promise<void> {
+    await tx.$executeRawUnsafe(
+      `UPDATE drivers d SET total_rides = d.total_rides + $2, total_earnings = d.total_earnings + $2 * e.amount
+       FROM driver_earnings e WHERE e.booking_id = $1 AND d.id = e.driver_id`,
+      bookingId,
+      sign,
+    );
+    await tx.$executeRawUnsafe(
+      `UPDATE shifts s SET total_rides = s.total_rides + $2, total_earnings = s.total_earnings + $2 * e.amount
+       FROM driver_earnings e WHERE e.booking_id = $1 AND s.id = e.shift_id`,
+      bookingId,
+      sign,
+    );
   }
 
   /** Rides, earnings (cents) and hours on duty for each LA day from `from` to `to`. */

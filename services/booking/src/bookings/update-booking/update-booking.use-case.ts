@@ -67,16 +67,20 @@ export class UpdateBooking {
       Object.assign(data, rideEdit.data, quoteColumns(priceRide(rideEdit.ride, vehicles!, row.createdAt)));
     }
     let withdrawn = false;
+    let takeHold = false;
     if (change.kind === 'statusChanged') {
       const effects = driverEffects(row, change.status);
+      if (effects.refused) throw conflict(effects.refused);
+      takeHold = effects.takeHold;
       Object.assign(data, effects.data);
       if (effects.setEarnings) data.driverEarnings = rideEarnings(priceOf(row), this.settings.driverSharePercent);
       if (effects.releaseHold) await this.dispatch.release(tx, id);
       withdrawn = effects.withdrawAssignment;
     }
     const updated = await this.bookings.update(tx, id, data);
+    if (takeHold) await this.hold(tx, updated, 'always');
     if (rideEdit.kind === 'changed') {
-      await this.holdAgain(tx, updated);
+      await this.hold(tx, updated, 'if-held');
       const detail = rideEditDetail(rideEdit.changes, priceOf(row), priceOf(updated), updated.pickupAt);
       await this.dispatch.appendTimeline(tx, { bookingId: id, at: now, kind: 'edited', actor, detail });
     }
@@ -95,9 +99,12 @@ export class UpdateBooking {
     return toBooking(updated);
   }
 
-  /** A ride holding its driver and vehicle is held for its new span: an overlap with another ride is a 409. */
-  private async holdAgain(tx: BookingTx, ride: BookingRow): Promise<void> {
-    if (!(await this.dispatch.isHeld(tx, ride.id)) || ride.driverId === null) return;
+  /**
+   * The ride holds its driver and vehicle for its span ('if-held': only a ride that held them,
+   * after its span changed): an overlap with another ride is a 409.
+   */
+  private async hold(tx: BookingTx, ride: BookingRow, when: 'always' | 'if-held'): Promise<void> {
+    if (ride.driverId === null || (when === 'if-held' && !(await this.dispatch.isHeld(tx, ride.id)))) return;
     const span = holdSpan(ride, this.settings);
     const driverOverlap = await this.dispatch.overlap(tx, ride.id, span, { driverId: ride.driverId });
     if (driverOverlap) throw overlapConflict(driverOverlap, 'driver');
