@@ -166,8 +166,10 @@ export interface OutboxRelayOptions {
  * JetStream stores them in that order, so the batch costs about one round trip instead of one
  * per event. If any of them fails, the later events of its aggregate are not sent, the whole
  * batch stays unmarked and is published again on the next pass (the ones that were stored are
- * de-duplicated): an aggregate's events are never stored out of order, but another aggregate's
- * may be stored before the one that failed.
+ * de-duplicated): within a batch, an aggregate's events are never stored out of order, but another
+ * aggregate's may be stored before the one that failed. Across replicas there is no such order:
+ * another relay skips this one's locked rows and may publish a later event of the same aggregate
+ * first, so consumers order an aggregate's events by its version, never by arrival.
  *
  * On the service's pg pool rather than a Prisma interactive transaction: the relay runs beside
  * every write, and Prisma's transaction machinery cost more than the four statements themselves
