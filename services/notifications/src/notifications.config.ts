@@ -40,6 +40,8 @@ export const NotificationsConfig = ServiceConfig.extend({
   MESSAGE_MAX_EVENT_AGE_MINUTES: z.coerce.number().positive().default(24 * 60),
   /** How long before pickup the reminder goes out. */
   REMINDER_HOURS_BEFORE: z.coerce.number().positive().max(24 * 7).default(24),
+  /** How often the reconcile gives back their job to reminders still owed (jobs a Redis that restarted empty lost). */
+  REMINDER_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 }).superRefine((config, ctx) => {
   if (config.NODE_ENV === 'production' && config.LINK_SIGNING_SECRET === DEVELOPMENT_LINK_SECRET) {
     ctx.addIssue({ code: 'custom', message: 'LINK_SIGNING_SECRET must be set in production' });

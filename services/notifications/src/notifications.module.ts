@@ -14,7 +14,10 @@ import { CustomerLinks } from './messages/customer-links.js';
 import { OutgoingMessagesRepository } from './messages/outgoing-messages.repository.js';
 import { QueueMessages } from './messages/queue-messages.js';
 import { NotificationsConfig } from './notifications.config.js';
-import { REMINDERS_QUEUE, ReminderSchedule, ReminderWorker } from './reminders/reminder.jobs.js';
+import { ReconcileReminders } from './reminders/reconcile-reminders.use-case.js';
+import { REMINDERS_QUEUE } from './reminders/reminder-queue.js';
+import { ReminderSchedule } from './reminders/reminder-schedule.js';
+import { ReminderReconcileSchedule, ReminderWorker } from './reminders/reminder.jobs.js';
 import { SendReminder } from './reminders/send-reminder.use-case.js';
 
 export const NOTIFICATIONS_MIGRATIONS = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
@@ -44,6 +47,8 @@ export class NotificationsModule {
         NotifyCustomer,
         ReminderSchedule,
         SendReminder,
+        ReconcileReminders,
+        ReminderReconcileSchedule,
         ReminderWorker,
         MessageSender,
       ],

@@ -9,7 +9,7 @@ import { formatBusinessInstant, type Booking, type OutgoingMessage, type Vehicle
 import { eventStreamName, eventSubject } from '@limo/messaging';
 import { redisOptions } from '@limo/service-runtime';
 import { MessageSender } from '../src/delivery/message-sender.js';
-import { REMINDERS_QUEUE, reminderJobId } from '../src/reminders/reminder.jobs.js';
+import { REMINDERS_QUEUE, reminderJobId } from '../src/reminders/reminder-queue.js';
 import { adminAuth } from '../../../tests/support/admin-auth.js';
 import { assign, book, signedInDriver } from '../../../tests/support/drivers.js';
 import { startSmtpInbox, type SmtpInbox } from '../../../tests/support/smtp-inbox.js';
@@ -130,6 +130,33 @@ describe('customer messages: sent through a real SMTP server, each at most once'
     const failed = (await request(stack.baseUrl).get('/api/admin/messages/failed').set('Authorization', adminAuth(stack)).expect(200)).body as OutgoingMessage[];
     expect(failed).toEqual(expect.arrayContaining([expect.objectContaining({ reference: booking.reference, kind: 'booking-received', status: 'failed' })]));
     await request(stack.baseUrl).get('/api/admin/messages/failed').expect(401);
+  });
+
+  it('a sender stopped mid-send leaves only the message it was sending in doubt: the others due with it go out from the next replica', async () => {
+    // Three messages due at once (a burst, or what piled up while the senders were down).
+    const tag = randomUUID().slice(0, 8);
+    const bookingId = 1_000_000_000 + Math.floor(Math.random() * 900_000_000);
+    await db.query(
+      `INSERT INTO notifications.outgoing_messages (id, event_id, channel, kind, booking_id, reference, recipient, subject, body_text)
+       SELECT gen_random_uuid(), $1 || '-' || n, 'email', 'booking-received', $2, 'LX-BURST', 'burst-' || $1 || '-' || n || '@example.com', 'Burst ' || n, 'Hello'
+         FROM generate_series(1, 3) AS n`,
+      [tag, bookingId],
+    );
+    let inFlight: string | undefined;
+    // The stop comes while the first message is with the mail server, before its answer is recorded.
+    stack.services.notifications!.app.get(MessageSender).afterSend = (message) => {
+      inFlight = message.recipient;
+      return new Promise(() => {});
+    };
+    await eventually(async () => inFlight, 10_000, 'a message to be handed over');
+    await stack.stopService('notifications');
+    await stack.startService('notifications');
+
+    await settled(bookingId);
+    const { rows } = await db.query(`SELECT recipient, status, last_error FROM notifications.outgoing_messages WHERE booking_id = $1`, [bookingId]);
+    expect(rows.filter((m) => m.status === 'failed')).toEqual([expect.objectContaining({ recipient: inFlight, last_error: expect.stringMatching(/may have been delivered/) })]);
+    expect(rows.filter((m) => m.status === 'sent')).toHaveLength(2);
+    for (const { recipient } of rows) expect(inbox.to(recipient)).toHaveLength(1);
   });
 
   it('retries a message the mail server refuses, then marks it failed for the admin', async () => {

@@ -6,7 +6,8 @@ import type { NotificationsTx } from '../notifications.tx.js';
 import type { Chauffeur } from '../messages/compose-message.js';
 import { CustomerLinks } from '../messages/customer-links.js';
 import { QueueMessages } from '../messages/queue-messages.js';
-import { ReminderSchedule } from '../reminders/reminder.jobs.js';
+import { reminderDue } from '../reminders/reminder-due.js';
+import { ReminderSchedule } from '../reminders/reminder-schedule.js';
 import { ChauffeurDirectory } from './chauffeur-directory.js';
 import { CustomerBookingsRepository } from './customer-bookings.repository.js';
 
@@ -39,9 +40,13 @@ export class NotifyCustomer {
 
   /** Keeps the booking's state and its reminder up to date; no message. */
   async track({ booking, tx }: BookingChange): Promise<void> {
-    const { changed, previous } = await this.bookings.apply(tx, booking);
+    const previous = await this.bookings.lock(tx, booking.id);
+    if (previous && previous.version >= booking.version) return;
+    const reminder = reminderDue(previous, booking, this.config.REMINDER_HOURS_BEFORE, new Date());
+    // False when a newer version of a booking not seen before was written since the lock (another replica).
+    if (!(await this.bookings.save(tx, booking, reminder?.dueAt ?? null))) return;
     const moved = !previous || previous.status !== booking.status || previous.pickupAt.toISOString() !== booking.pickupAt;
-    if (changed && moved) await this.reminders.sync(booking);
+    if (moved) await this.reminders.sync(booking.id, reminder);
   }
 
   async received(change: BookingChange): Promise<void> {

@@ -7,7 +7,6 @@ import { asDeliveryError } from './delivery-error.js';
 import { maskPhone } from './sms-transport.js';
 import { Transports } from './transports.js';
 
-const BATCH = 20;
 const RETRY_CEILING_MS = 30 * 60_000;
 const SHUTDOWN_GRACE_MS = 5_000;
 export const INTERRUPTED =
@@ -71,9 +70,11 @@ export class MessageSender implements OnApplicationBootstrap, OnApplicationShutd
     const interrupted = await this.messages.failInterrupted(this.config.MESSAGE_SEND_LEASE_MS, INTERRUPTED);
     if (interrupted > 0) this.log.warn(`${interrupted} message(s) interrupted mid-send marked failed, not resent`);
     while (!this.stopped) {
-      const due = await this.messages.claimDue(this.identity.instance, BATCH);
-      for (const message of due) await this.deliver(message);
-      if (due.length < BATCH) return;
+      // Claimed one by one as each is sent: a crash or a stop leaves at most the message being
+      // sent in doubt, and the rest pending for any replica.
+      const message = await this.messages.claimNext(this.identity.instance);
+      if (!message) return;
+      await this.deliver(message);
     }
   }
 

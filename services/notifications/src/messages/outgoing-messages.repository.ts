@@ -27,19 +27,29 @@ export class OutgoingMessagesRepository {
     if (messages.length > 0) await tx.outgoingMessage.createMany({ data: messages, skipDuplicates: true });
   }
 
+  /** Which of these message keys have a message already (whatever became of it). */
+  async queuedEventIds(eventIds: string[]): Promise<Set<string>> {
+    const rows = await this.db.outgoingMessage.findMany({ where: { eventId: { in: eventIds } }, select: { eventId: true }, distinct: ['eventId'] });
+    return new Set(rows.map((row) => row.eventId));
+  }
+
   /**
-   * Claims up to `limit` due messages for this instance: `FOR UPDATE SKIP LOCKED` lets replicas
-   * claim side by side without ever taking the same row; the claim commits before any send.
+   * Claims the next due message for this instance, right before it is handed to its transport:
+   * `FOR UPDATE SKIP LOCKED` lets replicas claim side by side without ever taking the same row,
+   * and the claim commits before the send. One at a time, because a claim is what makes a message
+   * "may have been delivered" if its sender dies: rows claimed ahead of their send would be given
+   * up by `failInterrupted` without ever having been tried.
    */
-  claimDue(instance: string, limit: number): Promise<OutgoingMessage[]> {
-    return this.db.$queryRaw<OutgoingMessage[]>`
+  async claimNext(instance: string): Promise<OutgoingMessage | undefined> {
+    const [message] = await this.db.$queryRaw<OutgoingMessage[]>`
       UPDATE outgoing_messages m
          SET status = 'sending', claimed_at = now(), claimed_by = ${instance}, attempts = m.attempts + 1, updated_at = now()
-       WHERE m.id IN (SELECT id FROM outgoing_messages
-                       WHERE status = 'pending' AND next_attempt_at <= now()
-                       ORDER BY next_attempt_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+       WHERE m.id = (SELECT id FROM outgoing_messages
+                      WHERE status = 'pending' AND next_attempt_at <= now()
+                      ORDER BY next_attempt_at LIMIT 1 FOR UPDATE SKIP LOCKED)
       RETURNING m.id, m.event_id AS "eventId", m.channel, m.kind, m.booking_id AS "bookingId", m.reference, m.recipient,
                 m.subject, m.body_text AS "bodyText", m.body_html AS "bodyHtml", m.status, m.attempts`;
+    return message;
   }
 
   async markSent(id: string, providerId: string): Promise<void> {

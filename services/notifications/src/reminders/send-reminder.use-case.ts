@@ -4,6 +4,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import { CustomerBookingsRepository } from '../bookings/customer-bookings.repository.js';
 import { CustomerLinks } from '../messages/customer-links.js';
 import { QueueMessages } from '../messages/queue-messages.js';
+import { UPCOMING } from './reminder-due.js';
 
 /** The message key of a reminder: one per booking and pickup time (a moved ride gets its own). */
 export const reminderEventId = (bookingId: number, pickupAt: string) => `reminder:${bookingId}:${pickupAt}`;
@@ -22,11 +23,14 @@ export class SendReminder {
   ) {}
 
   async execute({ bookingId, pickupAt }: { bookingId: number; pickupAt: string }): Promise<'queued' | 'stale'> {
-    const current = await this.bookings.find(bookingId);
-    if (!current || !['pending', 'confirmed'].includes(current.status) || current.booking.pickupAt !== pickupAt) return 'stale';
-    await this.db.$transaction((tx) =>
-      this.queueMessages.queue(tx, reminderEventId(bookingId, pickupAt), 'pickup-reminder', { booking: current.booking, links: this.links.forBooking(current.booking) }),
-    );
-    return 'queued';
+    // Read under the booking's row lock, which events take to change it: a ride moved or
+    // cancelled while this runs is seen as it is now, never as it was a moment ago.
+    return this.db.$transaction(async (tx) => {
+      const current = await this.bookings.lock(tx, bookingId);
+      if (!current || !UPCOMING.has(current.status) || current.snapshot.pickupAt !== pickupAt) return 'stale';
+      const booking = current.snapshot;
+      await this.queueMessages.queue(tx, reminderEventId(bookingId, pickupAt), 'pickup-reminder', { booking, links: this.links.forBooking(booking) });
+      return 'queued';
+    });
   }
 }
