@@ -39,4 +39,19 @@ describe('demo bookings (SEED_DEMO_BOOKINGS=true)', () => {
     }, 15_000, 'reporting to count the demo bookings');
     expect(stats).toMatchObject({ pendingRequests: 4, totalRevenue: expected });
   });
+
+  it('waits for the fleet service when the booking service starts first, instead of failing its start', async () => {
+    const early = await startTestStack({ services: ['drivers'], env: { SEED_DEMO_BOOKINGS: 'true' } });
+    try {
+      const booking = early.startService('booking');
+      // The booking service asks the fleet for prices while no fleet service answers.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await early.startService('fleet');
+      await booking;
+      const all = (await request(early.baseUrl).get('/api/bookings').set('Authorization', adminAuth(early)).expect(200)).body as Booking[];
+      expect(all).toHaveLength(10);
+    } finally {
+      await early.stop();
+    }
+  });
 });
