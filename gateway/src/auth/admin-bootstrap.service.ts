@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { driversRpc } from '@limo/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { ServicesClient } from '../messaging/services.client.js';
-import { configuredAdmin, DEV_ADMIN_PASSWORD, DEV_ADMIN_USERNAME } from './admin-credentials.js';
+import { configuredAdmin, DEV_ADMIN_USERNAME } from './admin-credentials.js';
 
 const RETRY_MS = 2000;
 
@@ -29,7 +29,8 @@ export class AdminBootstrap implements OnApplicationBootstrap, OnApplicationShut
     const admin = configuredAdmin(this.config);
     if (admin.isDefault && this.config.NODE_ENV !== 'test') {
       this.log.warn(
-        `Development admin login: ${DEV_ADMIN_USERNAME} / ${DEV_ADMIN_PASSWORD} (set ADMIN_USERNAME and ADMIN_PASSWORD to change it)`,
+        // The user name only: no password is ever logged, not even the public development one.
+        `The development admin account "${DEV_ADMIN_USERNAME}" is in use with its default password (README; set ADMIN_USERNAME and ADMIN_PASSWORD to change it)`,
       );
     }
     void this.attempt(admin.username, admin.password);
