@@ -35,6 +35,8 @@ export interface TestStack {
 export interface StackOptions {
   services?: ServiceName[];
   env?: Record<string, string>;
+  /** The database's own `timezone` setting, as a server configured in that zone has it. */
+  databaseTimeZone?: string;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface StackOptions {
  * default), then the gateway on a free port serving the API and the built web app.
  */
 export async function startTestStack(options: StackOptions = {}): Promise<TestStack> {
-  const env = await createTestEnv(options.env);
+  const env = await createTestEnv(options.env, { timeZone: options.databaseTimeZone });
   const names = options.services ?? (['fleet', 'booking', 'drivers', 'reporting', 'notifications'] as ServiceName[]);
   const services: TestStack['services'] = {};
   const replicas: { name: ServiceName; running: RunningService }[] = [];

@@ -30,10 +30,14 @@ export interface TestEnv {
  * An isolated world for one test file: its own database, NATS subject/stream prefix and Redis
  * key prefix, so parallel files and concurrent runs never see each other's data.
  */
-export async function createTestEnv(overrides: Record<string, string> = {}): Promise<TestEnv> {
+export async function createTestEnv(overrides: Record<string, string> = {}, settings: { timeZone?: string } = {}): Promise<TestEnv> {
   const id = `t${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const database = `limo_${id}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE "${database}"`));
+  await withAdminClient(async (client) => {
+    await client.query(`CREATE DATABASE "${database}"`);
+    // A server set up in another zone than UTC (the product must not depend on it).
+    if (settings.timeZone) await client.query(`ALTER DATABASE "${database}" SET timezone = '${settings.timeZone.replace(/'/g, '')}'`);
+  });
   const databaseUrl = `${TEST_SERVERS.postgres}/${database}`;
   const env = {
     DATABASE_URL: databaseUrl,

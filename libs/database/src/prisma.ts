@@ -2,7 +2,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 
 /**
- * A pg pool bound to one service's schema (search_path). Every connection has an 'error'
+ * A pg pool bound to one service's schema (search_path), in UTC. Every connection has an 'error'
  * listener for its whole life: when the server ends a connection (pg_terminate_backend, a
  * failover) while it is checked out with no statement running, pg emits 'error' on it, and
  * without a listener that is an uncaught exception that stops the process. The work that used
@@ -10,7 +10,10 @@ import pg from 'pg';
  * connection.
  */
 export function createSqlPool(connectionString: string, schema: string, poolSize = 10): pg.Pool {
-  const pool = new pg.Pool({ connectionString, options: `-c search_path=${schema}`, max: poolSize });
+  // TimeZone=UTC: Prisma's pg adapter sends instants as UTC without an offset and reads every
+  // timestamptz as if its offset were +00:00, right only in a UTC session; a server set up in
+  // Los Angeles time would move every instant written or read through Prisma by 7-8 hours.
+  const pool = new pg.Pool({ connectionString, options: `-c search_path=${schema} -c TimeZone=UTC`, max: poolSize });
   pool.on('connect', (client) => client.on('error', () => {}));
   pool.on('error', () => {});
   return pool;
