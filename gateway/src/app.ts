@@ -10,6 +10,7 @@ import type { GatewayConfig } from './config.js';
 import { asHook } from './http/as-hook.js';
 import { compression } from './http/compression.js';
 import { weakEtags } from './http/etags.js';
+import { clientErrors } from './http/client-errors.js';
 import { frameworkErrors } from './http/framework-errors.js';
 import { jsonBodiesOnly } from './http/json-bodies-only.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -43,6 +44,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     // Node's own limit for receiving a whole request, which Fastify turns off by default.
     requestTimeout: 300_000,
     frameworkErrors: frameworkErrors(headers),
+    clientErrorHandler: clientErrors,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     bodyParser: false,

@@ -170,6 +170,21 @@ describe('the gateway over HTTP', () => {
       expect(post.body).toEqual({ statusCode: 404, message: expect.any(String) });
     });
 
+    it('answers headers over the server\'s limit with 431 in the API error format', async () => {
+      const res = await new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        const req = get(`${stack.baseUrl}/api/vehicles?${'x'.repeat(20_000)}`, (r) => {
+          let body = '';
+          r.on('data', (chunk: Buffer) => (body += chunk));
+          r.on('end', () => resolve({ status: r.statusCode!, headers: r.headers, body }));
+        });
+        req.on('error', reject);
+      });
+      expect(res.status).toBe(431);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(JSON.parse(res.body)).toEqual({ statusCode: 431, message: 'Request headers are too large' });
+    });
+
     it("answers every page of the web app with 200 and the app's HTML", async () => {
       expect(ALL_WEB_PAGES.length).toBeGreaterThanOrEqual(24);
       for (const path of ALL_WEB_PAGES) {
