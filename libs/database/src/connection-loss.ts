@@ -11,8 +11,9 @@ export function isConnectionLoss(error: unknown): boolean {
 
 // 57P01-03: the server is shutting down, terminated the connection, or is not accepting yet;
 // class 08: connection exceptions; P1001/P1002/P1008/P1017: Prisma cannot reach, timed out,
-// or lost the server; P2024: no pooled connection in time.
-const CONNECTION_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
+// or lost the server; P2024: no pooled connection in time; P2028: an interactive transaction
+// that could not start in time (every connection busy) or ran past its time and was rolled back.
+const CONNECTION_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2028']);
 const CONNECTION_MESSAGES = /Connection terminated|connection error and is not queryable|terminating connection due to|Can't reach database server|server closed the connection unexpectedly|timeout exceeded when trying to connect/i;
 
 type Coded = { code?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: { cause?: { code?: unknown; originalCode?: unknown } } } };
