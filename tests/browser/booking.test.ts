@@ -454,6 +454,8 @@ describe('public booking in Chromium', () => {
     await page.goto(`${stack.baseUrl}/booking`);
     await wizard().getByRole('combobox', { name: /^Passengers/ }).selectOption('5');
     await wizard().getByTestId('vehicle-2').waitFor();
+    // As rendered, not only as written in the page: the spec's words, not "STEP 1 OF 5".
+    await expect(wizard().locator('.wizard-step-count').innerText()).resolves.toBe('Step 1 of 5');
     await screenshot(page, `booking-step1-${width}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
