@@ -1,3 +1,4 @@
+import pg from 'pg';
 import request from 'supertest';
 import {
   AdminReports,
@@ -249,6 +250,43 @@ describe('admin API through the gateway', () => {
       await patch(`/api/admin/vehicles/${before[0].id}`, { name: before[1].name }).expect(409);
       await patch('/api/admin/vehicles/0', { isActive: false }).expect(400);
       expect((await request(stack.baseUrl).get('/api/vehicles').expect(200)).body).toEqual(before);
+    });
+
+    it('refuses a vehicle name that differs from another only by case or surrounding spaces, on add and on rename', async () => {
+      const duplicate = { statusCode: 409, message: 'A vehicle with this name already exists' };
+      const van = Vehicle.parse((await post('/api/admin/vehicles', { ...newVehicle, name: 'Airport Van' }).expect(201)).body);
+      const rolls = Vehicle.parse((await post('/api/admin/vehicles', { ...newVehicle, name: 'Vintage Rolls' }).expect(201)).body);
+      const before = (await request(stack.baseUrl).get('/api/vehicles').expect(200)).body as Vehicle[];
+      expect((await post('/api/admin/vehicles', { ...newVehicle, name: 'airport van' }).expect(409)).body).toEqual(duplicate);
+      expect((await post('/api/admin/vehicles', { ...newVehicle, name: '  AIRPORT VAN ' }).expect(409)).body).toEqual(duplicate);
+      expect((await patch(`/api/admin/vehicles/${rolls.id}`, { name: 'AIRPORT van' }).expect(409)).body).toEqual(duplicate);
+      expect((await request(stack.baseUrl).get('/api/vehicles').expect(200)).body).toEqual(before);
+
+      // A vehicle's own name in another case is no clash, and the name keeps the case typed.
+      const renamed = Vehicle.parse((await patch(`/api/admin/vehicles/${van.id}`, { name: 'AIRPORT VAN' }).expect(200)).body);
+      expect(renamed).toEqual({ ...van, name: 'AIRPORT VAN' });
+    });
+
+    it('lets only one of several admins adding case variants of a name at once succeed: the database holds the rule', async () => {
+      const names = ['Harbour Coach', 'harbour coach', 'HARBOUR COACH', 'Harbour coach', 'harbour Coach', 'hARBOUR cOACH'];
+      const results = await Promise.all(names.map((name) => post('/api/admin/vehicles', { ...newVehicle, name })));
+      expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+      const list = (await request(stack.baseUrl).get('/api/vehicles').expect(200)).body as Vehicle[];
+      expect(list.filter((v) => v.name.toLowerCase() === 'harbour coach')).toHaveLength(1);
+
+      // The requests above rarely race past the service's check, so the index is tested by a write
+      // that skips the check altogether.
+      const client = new pg.Client({ connectionString: stack.env.databaseUrl });
+      await client.connect();
+      try {
+        const insert = client.query(
+          `INSERT INTO fleet.vehicles (name, category, description, capacity, base_rate, image_url, updated_at)
+           VALUES ('HARBOUR coach', 'party-bus', 'x', 12, 250, '', now())`,
+        );
+        await expect(insert).rejects.toMatchObject({ code: '23505' });
+      } finally {
+        await client.end();
+      }
     });
   });
 

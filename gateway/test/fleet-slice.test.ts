@@ -109,6 +109,9 @@ describe('GET /api/vehicles through gateway, NATS and the fleet service', () => 
   });
 
   it('gives a 503 at once when the fleet service is down, and recovers when it is back', async () => {
+    // A demo vehicle renamed to another case of its name is still there for the seeder at restart.
+    const sedan = (Vehicle.array().parse((await request(stack.baseUrl).get('/api/vehicles').expect(200)).body)).find((v) => v.name === 'Executive Sedan')!;
+    await request(stack.baseUrl).patch(`/api/admin/vehicles/${sedan.id}`).set('Authorization', adminAuth(stack)).send({ name: 'EXECUTIVE SEDAN' }).expect(200);
     await stack.stopService('fleet');
     // A call that needs the service fails fast (the public list may still come from the
     // gateway's copy, so it is not the probe here).
@@ -122,6 +125,7 @@ describe('GET /api/vehicles through gateway, NATS and the fleet service', () => 
     await stack.startService('fleet');
     const back = await request(stack.baseUrl).get('/api/vehicles').expect(200);
     expect(back.body).toHaveLength(4); // the restart did not seed twice
+    expect((back.body as Vehicle[]).find((v) => v.id === sedan.id)!.name).toBe('EXECUTIVE SEDAN');
   });
 
   it('serves one request per call with two fleet replicas running', async () => {

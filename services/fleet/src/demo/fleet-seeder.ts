@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { VehicleCatalog } from '../vehicles/vehicle-catalog.js';
 import { DEMO_FLEET } from './demo-fleet.js';
 
-/** Adds the advertised vehicles that are missing (by name), once across replicas starting together. */
+/** Adds the advertised vehicles that are missing (by name, in any case), once across replicas starting together. */
 @Injectable()
 export class FleetSeeder implements OnApplicationBootstrap {
   private readonly log = new Logger('FleetSeeder');

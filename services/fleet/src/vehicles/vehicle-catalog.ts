@@ -6,7 +6,10 @@ import { VehiclesRepository, type FleetTx, type NewVehicle } from './vehicles.re
 
 const DUPLICATE_NAME = 'A vehicle with this name already exists';
 
-/** Add Vehicle, Edit and Settings: each change commits with its `vehicle.*` event. Names are unique. */
+/**
+ * Add Vehicle, Edit and Settings: each change commits with its `vehicle.*` event. Names are unique
+ * whatever their case, and kept as typed.
+ */
 @Injectable()
 export class VehicleCatalog {
   constructor(
@@ -45,9 +48,10 @@ export class VehicleCatalog {
   async addMissing(vehicles: NewVehicle[]): Promise<Vehicle[]> {
     return this.outbox.transaction(async (tx: FleetTx, events) => {
       await this.vehicles.lockSeeding(tx);
-      const existing = await this.vehicles.names(tx);
       const added: Vehicle[] = [];
-      for (const vehicle of vehicles.filter((v) => !existing.has(v.name))) {
+      for (const vehicle of vehicles) {
+        // An admin may have renamed a demo vehicle to another case of its name: it is still there.
+        if ((await this.vehicles.idByName(tx, vehicle.name)) !== undefined) continue;
         const row = await this.vehicles.insert(tx, vehicle);
         await events.append(fleetEvents.vehicleCreated, row.id, row);
         added.push(row);
@@ -62,7 +66,7 @@ export class VehicleCatalog {
   }
 }
 
-/** Two creates racing past the check still meet the unique index: a 409 as well. */
+/** Two writes racing past the check still meet the unique index on lower(name): a 409 as well. */
 function duplicateNameAsConflict(error: unknown): never {
   if ((error as { code?: string })?.code === 'P2002') throw conflict(DUPLICATE_NAME);
   throw error;

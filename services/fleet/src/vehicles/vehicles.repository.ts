@@ -16,13 +16,13 @@ export class VehiclesRepository {
     return rows.map(toVehicle);
   }
 
-  async names(tx: FleetTx): Promise<Set<string>> {
-    return new Set((await tx.vehicle.findMany({ select: { name: true } })).map((v) => v.name));
-  }
-
-  /** The id of the vehicle with this name, if any. */
+  /**
+   * The id of the vehicle with this name in any case, if any. Postgres's lower(), not JavaScript's,
+   * so that it agrees with the unique index on lower(name).
+   */
   async idByName(tx: FleetTx, name: string): Promise<number | undefined> {
-    return (await tx.vehicle.findUnique({ where: { name }, select: { id: true } }))?.id;
+    const rows = await tx.$queryRawUnsafe<{ id: number }[]>(`SELECT id FROM vehicles WHERE lower(name) = lower($1)`, name);
+    return rows[0]?.id;
   }
 
   async insert(tx: FleetTx, vehicle: VehicleCreate | NewVehicle): Promise<Vehicle> {
