@@ -30,19 +30,24 @@ const phoneDigits = (phone: string) => phone.replace(/\D/g, '').length;
  * details: same name, email and phone rules"): at least 10 characters of digits, spaces and
  * `+().-`, at least 10 of them digits, one message for every way it is wrong.
  */
-export const phoneNumber = (message: string, max: number) =>
-  z
+export const phoneNumber = (message: string, max: number) => {
+  // The lengths are checks of their own, so the API's schemas show them; the other rules pass a
+  // phone whose length is already wrong, so each phone gets one message. (zod's `abort` would
+  // do that too, but it also stops the form's cross-field checks.)
+  const lengthWrong = (phone: string) => phone.length < 10 || phone.length > max;
+  return z
     .string({ error: message })
     .trim()
     .check(noControlCharacters('Phone'))
+    .min(10, message)
+    .max(max, message)
     .superRefine(
       firstBroken(
-        [(phone) => phone.length >= 10, message],
-        [atMost(max), message],
-        [(phone) => /^\+?[\d\s().-]+$/.test(phone), message],
-        [(phone) => phoneDigits(phone) >= 10, message],
+        [(phone) => lengthWrong(phone) || /^\+?[\d\s().-]+$/.test(phone), message],
+        [(phone) => lengthWrong(phone) || phoneDigits(phone) >= 10, message],
       ),
     );
+};
 
 /**
  * A whole number written in a path or a query string: decimal digits only. (`z.coerce.number()`

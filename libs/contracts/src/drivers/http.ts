@@ -60,7 +60,14 @@ export const DriverLocation = Driver.pick({
 export type DriverLocation = z.infer<typeof DriverLocation>;
 
 const required = (message: string, label: string, max = 120) =>
-  z.string().trim().check(noControlCharacters(label)).refine(hasVisibleCharacters, message).max(max, `At most ${max} characters`);
+  z
+    .string()
+    .trim()
+    .check(noControlCharacters(label))
+    .min(1, message)
+    // An empty value has min(1)'s message only.
+    .refine((value) => value.length === 0 || hasVisibleCharacters(value), message)
+    .max(max, `At most ${max} characters`);
 
 /**
  * POST /api/register-driver body, shared by both registration forms (spec sections 3 and 5,
