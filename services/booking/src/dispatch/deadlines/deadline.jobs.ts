@@ -1,6 +1,6 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Controller, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Job, Queue } from 'bullmq';
+import { DelayedError, type Job, type Queue } from 'bullmq';
 import { bookingEvents } from '@limo/contracts';
 import { EventConsumer, OnEvent, type EventContext, type EventOf } from '@limo/messaging';
 import { inJobContext, schedulePeriodic } from '@limo/service-runtime';
@@ -10,6 +10,7 @@ import { ExpireAssignment } from '../expire-assignment/expire-assignment.use-cas
 import { ScheduleDeadline } from '../schedule-deadline/schedule-deadline.use-case.js';
 import { DEADLINE, DEADLINES_QUEUE, SWEEP, type DeadlineJob } from './deadline-queue.js';
 
+const EARLY_RETRY_MS = 500;
 
 /**
  * Schedules each assignment's deadline from its `ride.assigned` event: the event is durable and
@@ -59,9 +60,19 @@ export class DeadlineWorker extends WorkerHost {
     super();
   }
 
-  async process(job: Job<DeadlineJob>): Promise<unknown> {
+  async process(job: Job<DeadlineJob>, token?: string): Promise<unknown> {
     return inJobContext(job, async () => {
-      if (job.name === DEADLINE) return { outcome: await this.expire.execute(job.data) };
+      if (job.name === DEADLINE) {
+        const outcome = await this.expire.execute(job.data);
+        // Fired before the deadline (the replica that scheduled it and this one disagree on the
+        // time by a little): once more a moment later, rather than at the next sweep, up to
+        // DEADLINE_SWEEP_SECONDS late.
+        if (outcome === 'not-yet' && token) {
+          await job.moveToDelayed(Date.now() + EARLY_RETRY_MS, token);
+          throw new DelayedError();
+        }
+        return { outcome };
+      }
       if (job.name === SWEEP) return { expired: await this.sweep() };
       throw new Error(`Unknown dispatch job ${job.name}`);
     });
