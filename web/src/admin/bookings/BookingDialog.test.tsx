@@ -111,6 +111,21 @@ describe('booking dialog', () => {
     expect(dialog().getByRole('button', { name: 'Edit Booking', hidden: true })).toBeTruthy();
   });
 
+  it('says why the server refused a change, and keeps the spec\'s words for a failure', async () => {
+    const refused = 'This ride is waiting for its driver to answer: withdraw that assignment first';
+    fetchMock.mockResolvedValueOnce({ ok: false, status: 409, statusText: 'Conflict', headers: new Headers(), text: async () => JSON.stringify({ statusCode: 409, message: refused }) } as unknown as Response);
+    const user = userEvent.setup();
+    renderWithApp(<Page initialMode="edit" />);
+    await user.selectOptions(dialog().getByLabelText('Status'), 'confirmed');
+    await user.click(dialog().getByRole('button', { name: 'Save Changes', hidden: true }));
+    await screen.findByText(refused);
+    expect(screen.getByText('Save Failed')).toBeTruthy();
+
+    fetchMock.mockResolvedValueOnce({ ok: false, status: 500, statusText: 'Internal Server Error', headers: new Headers(), text: async () => JSON.stringify({ statusCode: 500, message: 'Internal server error' }) } as unknown as Response);
+    await user.click(dialog().getByRole('button', { name: 'Save Changes', hidden: true }));
+    await screen.findByText('Failed to save booking changes. Please try again.');
+  });
+
   it('shows the ride’s timeline in view mode: when (Los Angeles), what happened and by whom', async () => {
     const timeline = [
       { at: '2030-03-01T18:00:00.000Z', kind: 'created', actor: { kind: 'customer', id: null, name: null }, driverId: null, driverName: null, driverStatus: null, detail: 'Booked as LX-7K3Q9' },

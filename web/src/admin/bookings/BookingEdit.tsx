@@ -1,7 +1,7 @@
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { UpdateBookingRequest, type Booking, type BookingStatus, type Vehicle } from '@limo/contracts';
-import { apiJson } from '../../lib/api';
+import { ApiError, apiJson, serverMessage } from '../../lib/api';
 import { formSchema } from '../../lib/forms/form-schema';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useToast } from '../../lib/toast';
@@ -55,7 +55,10 @@ export function BookingEdit(props: { booking: Booking; vehicleName?: string; idP
     },
     onError: (error) => {
       if (error instanceof Error && error.message.startsWith('409') && error.message.includes(STALE)) return setStale(true);
-      toast({ title: 'Save Failed', description: 'Failed to save booking changes. Please try again.', variant: 'destructive' });
+      // A refusal says what to change (a driver still to answer, a ride that took the driver):
+      // trying again would not help. Anything else gets the spec's words.
+      const refusal = error instanceof ApiError && error.status >= 400 && error.status < 500 ? serverMessage(error) : undefined;
+      toast({ title: 'Save Failed', description: refusal ?? 'Failed to save booking changes. Please try again.', variant: 'destructive' });
     },
   });
 
