@@ -349,18 +349,25 @@ describe('dispatch', () => {
         `SELECT payload FROM booking.outbox_events WHERE aggregate_id = $1 AND type = $2 AND payload->'data'->>'driverStatus' = 'en-route'`,
         [String(ride.id), bookingEvents.rideProgressed.type],
       );
-      const late = { ...rows[0].payload, eventId: randomUUID() };
-      const nc = await connect({ servers: TEST_SERVERS.nats });
-      try {
-        await new EventPublisher(nc, stack.env.id).publish(late);
-      } finally {
-        await nc.close();
-      }
-      await eventually(
-        async () => ((await db.query(`SELECT 1 FROM drivers.processed_events WHERE event_id = $1`, [late.eventId])).rowCount ? true : undefined),
-        10_000,
-        'the late event to be applied',
-      );
+      const deliverLate = async () => {
+        const late = { ...rows[0].payload, eventId: randomUUID() };
+        const nc = await connect({ servers: TEST_SERVERS.nats });
+        try {
+          await new EventPublisher(nc, stack.env.id).publish(late);
+        } finally {
+          await nc.close();
+        }
+        await eventually(
+          async () => ((await db.query(`SELECT 1 FROM drivers.processed_events WHERE event_id = $1`, [late.eventId])).rowCount ? true : undefined),
+          10_000,
+          'the late event to be applied',
+        );
+      };
+      await deliverLate();
+      // Again, for a ride completed before the drivers service kept ride states (none for it).
+      await db.query(`DELETE FROM drivers.ride_states WHERE booking_id = $1`, [ride.id]);
+      await deliverLate();
+      expect(await driverTotals(driver.id)).toMatchObject({ totalRides: 1, totalEarnings: (await getBooking(ride.id)).driverEarnings });
       expect((await agent.post('/api/drivers/current/toggle-duty').expect(200)).body.isOnDuty).toBe(false);
     });
 

@@ -94,6 +94,7 @@ describe("driverEffects: an admin's status change and the ride's driver", () => 
   it('takes the earnings away from a ride that leaves completed, and holds the driver again when it is confirmed', () => {
     expect(driverEffects(accepted, 'cancelled').data).toEqual({ driverEarnings: null });
     expect(driverEffects(accepted, 'confirmed')).toMatchObject({ takeHold: true, data: { driverEarnings: null, driverStatus: null } });
+    expect(driverEffects(accepted, 'in-progress')).toMatchObject({ takeHold: true, data: { driverEarnings: null, driverStatus: null, startedAt: null } });
     expect(driverEffects({ ...accepted, status: 'cancelled', driverEarnings: null }, 'in-progress')).toMatchObject({ takeHold: true, data: {} });
   });
 
@@ -101,7 +102,9 @@ describe("driverEffects: an admin's status change and the ride's driver", () => 
     const unanswered = { status: 'pending', driverId: 7, driverResponse: 'pending', driverEarnings: null };
     expect(driverEffects(unanswered, 'confirmed').refused).toBe(DISPATCH_MESSAGES.awaitingAnswer);
     expect(driverEffects(unanswered, 'in-progress').refused).toBe(DISPATCH_MESSAGES.awaitingAnswer);
-    expect(driverEffects(unanswered, 'cancelled')).toMatchObject({ withdrawAssignment: true, data: { driverResponse: 'withdrawn' } });
+    expect(driverEffects(unanswered, 'cancelled')).toMatchObject({ withdrawAssignment: true, data: { driverResponse: 'withdrawn', driverId: null } });
+    // A ride whose assignment was withdrawn that way (or before this rule) holds no one when confirmed again.
+    expect(driverEffects({ ...unanswered, status: 'cancelled', driverResponse: 'withdrawn' }, 'confirmed')).toMatchObject({ takeHold: false });
   });
 });
 

@@ -94,9 +94,10 @@ export interface DriverEffects {
  * status). Back to pending: the driver is let go (an unanswered assignment counts as withdrawn)
  * and the ride starts over. Cancelled or completed: the driver and vehicle are free again.
  * Completed with a driver who accepted: the driver's earnings are set, as when the driver
- * completes it; a ride taken out of completed loses them. Confirmed or in progress with a driver:
- * the ride holds them again (it may have been let go by a cancellation), and while the driver
- * has not answered it is refused: the answer, or a withdrawal, decides.
+ * completes it; a ride taken out of completed loses them, and its progress. Confirmed or in
+ * progress with a driver who accepted: the ride holds them again (it may have been let go by a
+ * cancellation); while the driver has not answered it is refused: the answer, or a withdrawal,
+ * decides. An unanswered assignment cancelled or completed is withdrawn, its driver let go.
  */
 export function driverEffects(
   row: Pick<BookingRow, 'status' | 'driverId' | 'driverResponse' | 'driverEarnings'>,
@@ -118,12 +119,15 @@ export function driverEffects(
     return {
       ...none,
       releaseHold: true,
-      data: { ...data, ...(unanswered ? { driverResponse: 'withdrawn' } : {}) },
+      // An assignment never answered is withdrawn, its driver let go (as a withdrawal does), so
+      // the ride cannot later hold, or be driven by, a driver who never accepted it.
+      data: { ...data, ...(unanswered ? { driverResponse: 'withdrawn', driverId: null } : {}) },
       withdrawAssignment: unanswered,
       setEarnings: status === 'completed' && row.driverResponse === 'accepted' && row.driverEarnings === null,
     };
   }
   if (unanswered) return { ...none, data, refused: DISPATCH_MESSAGES.awaitingAnswer };
-  // A completed ride made confirmed again is to be driven again.
-  return { ...none, takeHold: true, data: row.status === 'completed' && status === 'confirmed' ? { ...data, ...NOT_STARTED } : data };
+  // A completed ride made confirmed or in progress again is to be driven again (its driver
+  // reports en route anew); only a driver who accepted it holds it.
+  return { ...none, takeHold: row.driverResponse === 'accepted', data: row.status === 'completed' ? { ...data, ...NOT_STARTED } : data };
 }

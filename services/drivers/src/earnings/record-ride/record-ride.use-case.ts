@@ -32,11 +32,15 @@ export class RecordRide {
   }
 
   private async apply(tx: Tx, booking: BookingSnapshot, at: Date): Promise<void> {
+    const recorded = await this.earnings.earningOf(tx, booking.id);
+    // The booking as it was before its recorded completion changes nothing. The version check
+    // below says as much, except for a ride completed before ride states were kept, which has
+    // none yet: a late event of it would otherwise take its earnings back.
+    if (recorded && Date.parse(booking.updatedAt) < recorded.completedAt.getTime()) return;
     const inProgress = booking.status === 'in-progress' && booking.driverId !== null;
     const newest = await this.earnings.trackRide(tx, { bookingId: booking.id, driverId: booking.driverId, inProgress, since: inProgress ? at : null, version: booking.version });
     if (!newest) return;
     const earned = earningOf(booking);
-    const recorded = await this.earnings.earningOf(tx, booking.id);
     if (recorded && earned && recorded.driverId === earned.driverId && toCents(recorded.amount) === toCents(earned.amount) && recorded.completedAt.getTime() === earned.completedAt.getTime()) return;
     if (recorded) await this.earnings.withdraw(tx, booking.id);
     if (earned) await this.earnings.record(tx, { bookingId: booking.id, ...earned });
