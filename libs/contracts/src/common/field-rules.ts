@@ -54,9 +54,9 @@ export const phoneNumber = (message: string, max: number) => {
  * also read `0xA`, `1e1`, `10.0` and ` 1` as numbers, so `/api/bookings/0xA` acted on booking 10.)
  * An array (a repeated query parameter) is not a string and is refused too.
  */
-export const wholeNumberText = (min: number, max: number, message: string) =>
+export const wholeNumberText = (min: number, max: number, message: string, tooLarge = message) =>
   z
     .string({ error: message })
     .regex(/^\d{1,10}$/, message)
     .transform(Number)
-    .pipe(z.number().int().min(min, message).max(max, message));
+    .pipe(z.number().int().min(min, message).max(max, tooLarge));

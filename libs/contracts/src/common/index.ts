@@ -5,3 +5,4 @@ export * from './business-time.js';
 export * from './health.js';
 export * from './live.js';
 export * from './text-rule.js';
+export { wholeNumberText } from './field-rules.js';

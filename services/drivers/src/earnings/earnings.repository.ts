@@ -21,18 +21,15 @@ export class EarningsRepository {
    * stored (events of one booking may arrive out of order: two replicas of this consumer, a
    * retried batch, two relays). Returns whether it was applied.
    */
-  async trackRide(tx: Tx, ride: { bookingId: number; driverId: number | null; inProgress: boolean; since: Date | null; version: number }): Promise<boolean> {
+  async trackRide(tx: Tx, ride: { bookingId: number; driverId: number | null; inProgress: boolean; version: number }): Promise<boolean> {
     const applied = await tx.$executeRawUnsafe(
-      `INSERT INTO ride_states (booking_id, driver_id, in_progress, since, version) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO ride_states (booking_id, driver_id, in_progress, version) VALUES ($1, $2, $3, $4)
        ON CONFLICT (booking_id) DO UPDATE
-         SET driver_id = EXCLUDED.driver_id, in_progress = EXCLUDED.in_progress, version = EXCLUDED.version,
-             -- A ride still under way keeps the moment it started.
-             since = CASE WHEN ride_states.in_progress AND EXCLUDED.in_progress THEN ride_states.since ELSE EXCLUDED.since END
+         SET driver_id = EXCLUDED.driver_id, in_progress = EXCLUDED.in_progress, version = EXCLUDED.version
          WHERE ride_states.version < EXCLUDED.version`,
       ride.bookingId,
       ride.driverId,
       ride.inProgress,
-      ride.since,
       ride.version,
     );
     return applied > 0;

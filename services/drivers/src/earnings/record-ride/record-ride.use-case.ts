@@ -22,25 +22,25 @@ export class RecordRide {
   constructor(private readonly earnings: EarningsRepository) {}
 
   /** The driver's own progress (en-route starts the ride, completed ends it and earns). */
-  progressed(tx: Tx, { booking, at }: EventDataOf<typeof bookingEvents.rideProgressed>): Promise<void> {
-    return this.apply(tx, booking, new Date(at));
+  progressed(tx: Tx, { booking }: EventDataOf<typeof bookingEvents.rideProgressed>): Promise<void> {
+    return this.apply(tx, booking);
   }
 
   /** An admin's status change. */
   statusChanged(tx: Tx, { booking }: EventDataOf<typeof bookingEvents.statusChanged>): Promise<void> {
-    return this.apply(tx, booking, new Date(booking.updatedAt));
+    return this.apply(tx, booking);
   }
 
-  private async apply(tx: Tx, booking: BookingSnapshot, at: Date): Promise<void> {
+  private async apply(tx: Tx, booking: BookingSnapshot): Promise<void> {
     const recorded = await this.earnings.earningOf(tx, booking.id);
     // The booking as it was before its recorded completion changes nothing. The version check
     // below says as much, except for a ride completed before ride states were kept, which has
     // none yet: a late event of it would otherwise take its earnings back.
     if (recorded && Date.parse(booking.updatedAt) < recorded.completedAt.getTime()) return;
     const inProgress = booking.status === 'in-progress' && booking.driverId !== null;
-    const newest = await this.earnings.trackRide(tx, { bookingId: booking.id, driverId: booking.driverId, inProgress, since: inProgress ? at : null, version: booking.version });
+    const newest = await this.earnings.trackRide(tx, { bookingId: booking.id, driverId: booking.driverId, inProgress, version: booking.version });
     if (!newest) return;
-    const earned = earningOf(booking);
+    const earned = earnedBy(booking);
     if (recorded && earned && recorded.driverId === earned.driverId && toCents(recorded.amount) === toCents(earned.amount) && recorded.completedAt.getTime() === earned.completedAt.getTime()) return;
     if (recorded) await this.earnings.withdraw(tx, booking.id);
     if (earned) await this.earnings.record(tx, { bookingId: booking.id, ...earned });
@@ -48,7 +48,7 @@ export class RecordRide {
 }
 
 /** What a booking's ride earned its driver, when it is completed by one. */
-function earningOf(booking: BookingSnapshot): { driverId: number; amount: string; completedAt: Date } | null {
+function earnedBy(booking: BookingSnapshot): { driverId: number; amount: string; completedAt: Date } | null {
   if (booking.status !== 'completed' || booking.driverId === null || !booking.driverEarnings || !booking.completedAt) return null;
   return { driverId: booking.driverId, amount: booking.driverEarnings, completedAt: new Date(booking.completedAt) };
 }
