@@ -82,6 +82,9 @@ describe('admin booking dialog: editing the ride in Chromium', () => {
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByTestId('toast').getByText('Booking Updated').waitFor();
     await quiet.settled();
+    // Shown over the open dialog, not under its backdrop, and it can be dismissed there.
+    await page.getByTestId('toast').getByRole('button', { name: 'Dismiss notification' }).click({ timeout: 2000 });
+    await page.getByTestId('toast').waitFor({ state: 'detached', timeout: 1000 });
 
     // SUV fare 322.37 less Late Flight Love 32.24: 290.13, fee 14.51, gratuity 45.70.
     const price = dialog.getByTestId('booking-price');

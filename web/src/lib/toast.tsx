@@ -12,6 +12,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { placeToast, type ToastPlacement } from './toast-placement';
 
 export interface ToastInput {
@@ -30,6 +31,7 @@ const SWIPE_THRESHOLD_PX = 50;
 const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
 
 const INTERACTIVE = 'button, a, input, select, textarea, summary, [role="button"]';
+const inToast = (target: EventTarget | null) => target instanceof Element && target.closest('.toast-viewport') !== null;
 
 /**
  * Keeps the shown toast off what it must not cover (see toast-placement): placed when it
@@ -41,7 +43,9 @@ function useToastPlacement(shown: unknown, toastRef: RefObject<HTMLElement | nul
 
   useEffect(() => {
     const remember = (event: Event) => {
-      if (event.target instanceof Element) pressed.current = event.target.closest(INTERACTIVE);
+      // The toast's own close button is not a control to keep clear: moving the toast away from
+      // it between press and release sent the click to whatever lay beneath.
+      if (event.target instanceof Element && !inToast(event.target)) pressed.current = event.target.closest(INTERACTIVE);
     };
     document.addEventListener('pointerdown', remember, true);
     document.addEventListener('keydown', remember, true);
@@ -59,14 +63,18 @@ function useToastPlacement(shown: unknown, toastRef: RefObject<HTMLElement | nul
       const next = placeToast(box, pressed.current);
       setPlacement((current) => (current.edge === next.edge && current.top === next.top ? current : next));
     };
+    // Focus moving into the toast itself (its close button, F8) does not move it.
+    const focused = (event: FocusEvent) => {
+      if (!inToast(event.target)) place();
+    };
     place();
     window.addEventListener('scroll', place, { passive: true });
     window.addEventListener('resize', place);
-    document.addEventListener('focusin', place);
+    document.addEventListener('focusin', focused);
     return () => {
       window.removeEventListener('scroll', place);
       window.removeEventListener('resize', place);
-      document.removeEventListener('focusin', place);
+      document.removeEventListener('focusin', focused);
     };
   }, [shown, toastRef]);
 
@@ -107,6 +115,20 @@ function useSwipeToDismiss(dismiss: () => void) {
   return { swiping: swipe !== null, style, handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel } };
 }
 
+/**
+ * The open modal dialog, if any. Everything outside a modal dialog is inert and under its
+ * backdrop, so a toast shown while one is open (a dialog's own Save) goes inside it: otherwise
+ * it showed dimmed, partly hidden, and could not be dismissed.
+ */
+function openModalDialog(): HTMLDialogElement | null {
+  try {
+    return document.querySelector<HTMLDialogElement>('dialog:modal');
+  } catch {
+    // A DOM without the :modal selector (jsdom).
+    return null;
+  }
+}
+
 /** Shows one toast at a time (a new one replaces the current), each for 5 s; F8 focuses it; a swipe to the right dismisses it. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ToastState | null>(null);
@@ -114,7 +136,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const region = useRef<HTMLDivElement>(null);
   const toastRef = useRef<HTMLDivElement>(null);
   const placement = useToastPlacement(toast, toastRef);
-  const show = useCallback((input: ToastInput) => setToast({ ...input, id: nextId.current++ }), []);
+  const [host, setHost] = useState<HTMLDialogElement | null>(null);
+  const show = useCallback((input: ToastInput) => {
+    setHost(openModalDialog());
+    setToast({ ...input, id: nextId.current++ });
+  }, []);
   const swipe = useSwipeToDismiss(() => setToast(null));
 
   useEffect(() => {
@@ -131,39 +157,51 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // When the dialog it is shown in closes: into the modal dialog open then (one may replace
+  // another, as the booking dialog does between its modes), else back to the page.
+  useEffect(() => {
+    if (!host) return;
+    const leave = () => setTimeout(() => setHost(openModalDialog()));
+    host.addEventListener('close', leave);
+    return () => host.removeEventListener('close', leave);
+  }, [host]);
+
   const value = useMemo(() => show, [show]);
+  const viewport = (
+    <div
+      ref={region}
+      className="toast-viewport"
+      data-edge={placement.edge}
+      style={placement.edge === 'top' ? { top: placement.top, bottom: 'auto' } : undefined}
+      tabIndex={-1}
+      aria-live="polite"
+      role="region"
+      aria-label="Notifications (F8)"
+    >
+      {toast && (
+        <div
+          ref={toastRef}
+          className={`toast toast-${toast.variant ?? 'default'}`}
+          role="status"
+          data-testid="toast"
+          style={swipe.style}
+          {...swipe.handlers}
+        >
+          <div className="toast-body">
+            <p className="toast-title">{toast.title}</p>
+            {toast.description && <p className="toast-description">{toast.description}</p>}
+          </div>
+          <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => setToast(null)}>
+            ×
+          </button>
+        </div>
+      )}
+    </div>
+  );
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div
-        ref={region}
-        className="toast-viewport"
-        data-edge={placement.edge}
-        style={placement.edge === 'top' ? { top: placement.top, bottom: 'auto' } : undefined}
-        tabIndex={-1}
-        aria-live="polite"
-        role="region"
-        aria-label="Notifications (F8)"
-      >
-        {toast && (
-          <div
-            ref={toastRef}
-            className={`toast toast-${toast.variant ?? 'default'}`}
-            role="status"
-            data-testid="toast"
-            style={swipe.style}
-            {...swipe.handlers}
-          >
-            <div className="toast-body">
-              <p className="toast-title">{toast.title}</p>
-              {toast.description && <p className="toast-description">{toast.description}</p>}
-            </div>
-            <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => setToast(null)}>
-              ×
-            </button>
-          </div>
-        )}
-      </div>
+      {host ? createPortal(viewport, host) : viewport}
     </ToastContext.Provider>
   );
 }
