@@ -84,7 +84,15 @@ describe('npm start under a crash', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    for (const stream of [start.stdout!, start.stderr!]) stream.on('data', (c: Buffer) => lines.push(...c.toString().split('\n').filter(Boolean)));
+    // Whole lines only: a chunk may end in the middle of one.
+    for (const stream of [start.stdout!, start.stderr!]) {
+      let partial = '';
+      stream.on('data', (c: Buffer) => {
+        const parts = (partial + c.toString()).split('\n');
+        partial = parts.pop()!;
+        lines.push(...parts.filter(Boolean));
+      });
+    }
     exited = new Promise((resolve) => start.once('exit', (code) => resolve(code)));
     await eventually(async () => {
       if (start.exitCode !== null) throw new Error(`npm start exited:\n${lines.slice(-20).join('\n')}`);
@@ -116,8 +124,10 @@ describe('npm start under a crash', () => {
     }
   };
 
-  it('uses its own NATS with authentication', () => {
-    expect(lines.some((l) => /NATS \(this run's own, with authentication\): nats:\/\/127\.0\.0\.1:\d+/.test(l))).toBe(true);
+  it('uses its own NATS with authentication', async () => {
+    // Printed a moment after the 'running at' line the start waited for (an import between them).
+    const said = await eventually(async () => lines.some((l) => /NATS \(this run's own, with authentication\): nats:\/\/127\.0\.0\.1:\d+/.test(l)) || undefined, 5000, 'the NATS line').catch(() => false);
+    expect(said).toBe(true);
     expect(pidsOf('nats')).toHaveLength(1);
   });
 
