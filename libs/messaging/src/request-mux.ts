@@ -1,4 +1,5 @@
 import { createInbox, errors, type Msg, type MsgHdrs, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import { TurnBatch } from './turn-batch.js';
 
 /** Why a request got no reply: nobody subscribed (the server said so at once), or none in time. */
 export class RequestFailure extends Error {
@@ -36,6 +37,7 @@ export class RequestMux {
   private readonly inbox: string;
   private sub: Subscription | undefined;
   private next = 0;
+  private readonly outbound: TurnBatch;
 
   /** One per connection, shared by everything that makes requests over it. */
   static of(nc: NatsConnection): RequestMux {
@@ -45,6 +47,7 @@ export class RequestMux {
   }
 
   private constructor(private readonly nc: NatsConnection) {
+    this.outbound = TurnBatch.of(nc);
     // The connection's inbox prefix (set from its NATS user by connectNats) is not on the
     // NatsConnection interface; nats.js keeps its options on the connection object.
     const options = (nc as unknown as { options?: { inboxPrefix?: string } }).options;
@@ -73,9 +76,15 @@ export class RequestMux {
         token = (this.next++).toString(36);
         const timer = setTimeout(() => this.fail(token, new RequestFailure('timeout', `no reply from ${subject} within ${opts.timeoutMs} ms`)), opts.timeoutMs);
         this.waiting.set(token, { subject, resolve, reject, timer });
-        this.nc.publish(subject, data, { reply: `${this.inbox}.${token}`, headers: opts.headers });
+        // Sent with the others made in this turn of the event loop, in one write (TurnBatch).
+        const sent = token;
+        this.outbound.defer(
+          () => this.nc.publish(subject, data, { reply: `${this.inbox}.${sent}`, headers: opts.headers }),
+          // A closed or draining connection: nothing was sent.
+          (error) => this.fail(sent, error),
+        );
       } catch (error) {
-        // A closed or draining connection, a bad subject: nothing was sent.
+        // A closed connection (no subscription), a bad subject: nothing was sent.
         const waiting = this.waiting.get(token);
         if (waiting) clearTimeout(waiting.timer);
         this.waiting.delete(token);

@@ -6,6 +6,7 @@ import { describeZodError, rpcBySubject, type RpcReply } from '@limo/contracts';
 import { REQUEST_ID_HEADER, runWithRequestId, currentRequestId } from '@limo/observability';
 import { RpcCallContext } from './contexts.js';
 import { rpcSubject } from './subjects.js';
+import { TurnBatch } from './turn-batch.js';
 import { DATABASE_UNAVAILABLE, toErrorReply } from './service-error.js';
 
 export interface RpcObserver {
@@ -89,7 +90,14 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
       else if (mapped.status >= 500) this.logger.error(`handler of ${pattern} failed: ${(error as Error)?.stack ?? JSON.stringify(error)}`);
       reply = { ok: false, error: mapped };
     }
-    if (msg.reply) msg.respond(JSON.stringify(reply));
+    // With the other replies made in this turn of the event loop (a batch of bookings committed together), in one write.
+    if (msg.reply) {
+      const body = JSON.stringify(reply);
+      TurnBatch.of(this.options.nc).defer(
+        () => msg.respond(body),
+        (error) => this.logger.warn(`reply to ${pattern} not sent: ${error.message}`),
+      );
+    }
     this.options.observer?.answered(pattern, reply.ok ? 200 : reply.error.status, (performance.now() - started) / 1000);
   }
 

@@ -22,7 +22,7 @@ const vehicle = {
 };
 
 /** What the fake fleet handler does next: answer, fail on purpose, crash, or reply nonsense. */
-let behaviour: 'ok' | 'not-found' | 'crash' | 'invalid-reply' = 'ok';
+let behaviour: 'ok' | 'not-found' | 'crash' | 'invalid-reply' | 'next-turn' = 'ok';
 const served: string[] = [];
 
 @Controller()
@@ -30,8 +30,10 @@ class FakeFleetHandlers {
   constructor() {}
 
   @MessagePattern(fleetRpc.listVehicles.subject)
-  list() {
+  async list() {
     served.push('list');
+    // Each call answered from its own callback, as replies to queries on separate sockets are.
+    if (behaviour === 'next-turn') await new Promise((resolve) => setImmediate(resolve));
     if (behaviour === 'not-found') throw notFound('No such fleet');
     if (behaviour === 'crash') throw new Error('database password=hunter2 leaked in a stack');
     if (behaviour === 'invalid-reply') return [{ ...vehicle, baseRate: 95 }];
@@ -124,6 +126,40 @@ describe('request/reply between gateway and services over NATS', () => {
       await expect(client.request(healthRpc('reporting'), {})).rejects.toMatchObject({ status: 502 });
     } finally {
       liar.unsubscribe();
+    }
+  });
+
+  it('sends the requests made in one turn of the event loop in one socket write, and the replies to them together', async () => {
+    // Counted where nats.js hands its buffer to the socket (its transport's send).
+    const writes = (own: NatsConnection) => {
+      const transport = (own as unknown as { protocol: { transport: { send(frame: Uint8Array): void } } }).protocol.transport;
+      const send = transport.send.bind(transport);
+      const counter = { count: 0 };
+      transport.send = (frame) => {
+        counter.count++;
+        send(frame);
+      };
+      return counter;
+    };
+    const ownPrefix = `t${randomBytes(4).toString('hex')}`;
+    const callerNc = await connect({ servers: TEST_SERVERS.nats });
+    const serviceNc = await connect({ servers: TEST_SERVERS.nats });
+    const service = await startReplica(serviceNc, ownPrefix);
+    await serviceNc.flush(); // its subscriptions reached the server before the first call
+    try {
+      const caller = new RpcClient(callerNc, { prefix: ownPrefix, timeoutMs: 2000 });
+      await caller.request(fleetRpc.listVehicles, {}); // the reply subscription is made
+      const [requests, replies] = [writes(callerNc), writes(serviceNc)];
+      behaviour = 'next-turn';
+      // Twenty calls from twenty callbacks of one turn, as fifty HTTP requests read in one turn are.
+      const calls = Array.from({ length: 20 }, () => new Promise((resolve) => setImmediate(() => resolve(caller.request(fleetRpc.listVehicles, {})))));
+      await expect(Promise.all(calls)).resolves.toEqual(Array.from({ length: 20 }, () => [vehicle]));
+      expect(requests.count).toBe(1);
+      // Delivered to the service in one read or a few, each read's replies in one write.
+      expect(replies.count).toBeLessThanOrEqual(3);
+    } finally {
+      await service.close();
+      await Promise.all([callerNc.close(), serviceNc.close()]);
     }
   });
 
