@@ -31,6 +31,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // No modulepreload polyfill in the entry (0.3 KB off every first visit): a browser without
+    // modulepreload (Safari before 17) still loads each module when it is imported, a moment later.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -41,7 +44,14 @@ export default defineConfig({
           // checked with instanceof), the toast context and the event-stream parser class.
           // What every page runs (React, its DOM renderer, the router, TanStack Query) as one
           // file: one set of headers, and one compression stream that finds repeats across them.
-          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]/ }],
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]/ },
+            // What every page runs of ours, beside the entry: the app shell, the API client and the
+            // business clock. As files of their own they were three more sets of headers on a
+            // first visit: / 100.2 → 99.1 KB, /booking 118.9 → 117.8, the admin and driver
+            // dashboards 1.1 KB less each, the tracking page 0.2 KB more.
+            { name: 'app', test: /web[\\/]src[\\/](app[\\/]|main\.tsx|lib[\\/]api\.ts)|libs[\\/]contracts[\\/]src[\\/]common[\\/]business-time\.ts/ },
+          ],
           experimentalInlineCommonChunks: {
             maxSize: 4_000,
             exclude: [/node_modules/, /web[\\/]src[\\/]lib[\\/](api|toast|event-stream)\.tsx?$/],
