@@ -17,4 +17,3 @@ export * from './event-watch.js';
 export * from './reconnects.js';
 export * from './change-dropped-cache.js';
 export * from './request-mux.js';
-export * from './turn-batch.js';

@@ -77,11 +77,10 @@ export class RequestMux {
         const timer = setTimeout(() => this.fail(token, new RequestFailure('timeout', `no reply from ${subject} within ${opts.timeoutMs} ms`)), opts.timeoutMs);
         this.waiting.set(token, { subject, resolve, reject, timer });
         // Sent with the others made in this turn of the event loop, in one write (TurnBatch).
-        const sent = token;
         this.outbound.defer(
-          () => this.nc.publish(subject, data, { reply: `${this.inbox}.${sent}`, headers: opts.headers }),
+          () => this.nc.publish(subject, data, { reply: `${this.inbox}.${token}`, headers: opts.headers }),
           // A closed or draining connection: nothing was sent.
-          (error) => this.fail(sent, error),
+          (error) => this.fail(token, error),
         );
       } catch (error) {
         // A closed connection (no subscription), a bad subject: nothing was sent.
