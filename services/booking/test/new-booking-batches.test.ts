@@ -1,10 +1,14 @@
 import pg from 'pg';
 import { addDays, BookingRequest, businessToday, type BookingRequestInput } from '@limo/contracts';
-import { bookingInput } from '../src/bookings/booking-insert.js';
+import { newBooking } from '../src/bookings/create-booking/new-booking.js';
+import { columnOf } from '../src/bookings/create-booking/new-booking.store.js';
+import { Prisma } from '../src/generated/prisma/client.js';
 import { randomReference, REFERENCE_GENERATOR, type ReferenceSource } from '../src/bookings/booking-reference.js';
 import { newBookingData } from '../src/bookings/booking-rules.js';
 import { CreateBooking } from '../src/bookings/create-booking/create-booking.use-case.js';
 import { NewBookingWriter } from '../src/bookings/create-booking/new-booking-writer.js';
+import { toBooking } from '../src/bookings/booking.mapper.js';
+import { BookingsRepository } from '../src/bookings/bookings.repository.js';
 import { FleetVehicles } from '../src/bookings/ride-pricing/fleet-vehicles.js';
 import { priceRide } from '../src/bookings/ride-pricing/ride-rules.js';
 import { startTestStack, type TestStack } from '../../../tests/support/stack.js';
@@ -142,7 +146,7 @@ describe('new bookings written together', () => {
     const input = (lastName?: string) => {
       const request = ride();
       const data = newBookingData(request, randomReference(), priceRide(request, vehicles, new Date()));
-      return bookingInput(lastName ? { ...data, lastName } : data);
+      return newBooking(lastName ? { ...data, lastName } : data);
     };
     const inputs = [input(), input('Lee\ud800'), input()];
     const results = await Promise.allSettled(inputs.map((i) => writer.write(i)));
@@ -152,5 +156,18 @@ describe('new bookings written together', () => {
     expect(rows.map((r) => r.last_name)).toEqual([inputs[0].booking.lastName, inputs[2].booking.lastName]);
     for (const row of rows) expect(row.events).toHaveLength(1);
     expect(Number((await db.query(`SELECT count(*) FROM bookings WHERE last_name LIKE 'Lee%'`)).rows[0].count)).toBe(0);
+  });
+
+  it('reads and writes each Booking field of the Prisma schema in the column the store names for it', async () => {
+    const columns = (await db.query(`SELECT column_name FROM information_schema.columns WHERE table_schema = 'booking' AND table_name = 'bookings'`)).rows.map((r) => r.column_name);
+    const fields = Object.values(Prisma.BookingScalarFieldEnum);
+    expect(fields.length).toBeGreaterThan(40);
+    expect(fields.filter((field) => !columns.includes(columnOf(field)))).toEqual([]);
+  });
+
+  it('answers with the booking exactly as it reads back once stored', async () => {
+    const { booking } = await create.execute({ request: ride({ waypoints: ['Union Station, Los Angeles'], specialRequests: 'Water, please', passengers: 2, meetGreet: true, childSeats: true }) });
+    const row = await stack.services.booking!.app.get(BookingsRepository, { strict: false }).find(booking.id);
+    expect(toBooking(row!)).toEqual(booking);
   });
 });

@@ -3,7 +3,8 @@ import { fromCents, toCents } from '@limo/contracts';
 import type { Booking as BookingRow } from '../generated/prisma/client.js';
 
 type Decimalish = { toFixed(digits: number): string };
-const money = (value: Decimalish) => value.toFixed(2);
+/** A Decimal column, or a quote's exact amount string (a new booking's draft, create-booking/new-booking.ts). */
+const money = (value: Decimalish | string) => (typeof value === 'string' ? value : value.toFixed(2));
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 /** A DATE column comes back as UTC midnight of that calendar day. */
 export const calendarDate = (value: Date) => value.toISOString().slice(0, 10);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Booking, BookingFilters, BookingSnapshot, PendingBookingRequest } from '@limo/contracts';
 import { PrismaClient, type Booking as BookingRow, type Prisma } from '../generated/prisma/client.js';
 import { toBooking, toPendingRequest, toSnapshot } from './booking.mapper.js';
-import type { KeyClaim } from './booking-insert.js';
+import type { KeyClaim } from './create-booking/new-booking.js';
 import { storedResponse } from '../idempotency/idempotency.store.js';
 
 export type BookingTx = Prisma.TransactionClient;

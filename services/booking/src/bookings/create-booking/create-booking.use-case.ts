@@ -6,10 +6,11 @@ import type { BookingConfig } from '../../booking.config.js';
 import { requestHash } from '../../idempotency/request-hash.js';
 import { REFERENCE_GENERATOR, type ReferenceSource } from '../booking-reference.js';
 import { newBookingData } from '../booking-rules.js';
-import { bookingInput, isReferenceCollision } from '../booking-insert.js';
 import { BookingsRepository } from '../bookings.repository.js';
 import { FleetVehicles } from '../ride-pricing/fleet-vehicles.js';
 import { leadTimeProblem, priceRide, seatingProblem } from '../ride-pricing/ride-rules.js';
+import { newBooking } from './new-booking.js';
+import { isReferenceCollision } from './new-booking.store.js';
 import { NewBookingWriter } from './new-booking-writer.js';
 
 export interface CreateBookingCommand {
@@ -61,7 +62,7 @@ export class CreateBooking {
     for (let attempt = 1; ; attempt++) {
       try {
         const data = newBookingData(request, this.references.next(), quote);
-        const booking = await this.writer.write(bookingInput(data, claim));
+        const booking = await this.writer.write(newBooking(data, claim));
         if (booking) return { booking, replayed: false };
         // The key was taken (and its request committed: the claim waited on it).
         return CreateBookingResult.parse({ booking: await this.bookings.replayOf(claim!), replayed: true });

@@ -3,7 +3,8 @@ import type { Booking } from '@limo/contracts';
 import { Histogram } from '@limo/observability';
 import { Outbox, ServiceMetrics } from '@limo/service-runtime';
 import pg from 'pg';
-import { insertBookings, ReferenceTaken, type BookingInput } from '../booking-insert.js';
+import type { NewBooking } from './new-booking.js';
+import { ReferenceTaken, storeNewBookings, type Stored } from './new-booking.store.js';
 
 /** Rows in one statement at most (a batch's JSON is about 1.7 MB at the worst: every text field at its limit). */
 const MAX_BATCH = 64;
@@ -14,7 +15,7 @@ const MAX_BATCH = 64;
 const MAX_IN_FLIGHT = 3;
 
 interface Waiting {
-  input: BookingInput;
+  input: NewBooking;
   resolve: (booking: Booking | null) => void;
   reject: (error: unknown) => void;
 }
@@ -24,7 +25,7 @@ interface Waiting {
  * hands the service every request that came in one read at once), or while earlier statements
  * are in flight, are stored by one statement with one commit. Each booking is answered only
  * after the statement that stored it committed. Our own rather than a library's: it is a queue
- * and a counter, and what it batches is one statement of this service (booking-insert.ts).
+ * and a counter, and what it batches is one statement of this service (new-booking.store.ts).
  *
  * A statement Postgres refused for what one of its rows may have caused (a reference drawn twice
  * in the batch or stored meanwhile by another statement, a value it cannot read, a deadlock: a
@@ -57,7 +58,7 @@ export class NewBookingWriter {
    * Stores the booking; resolves it with its id, or null when its Idempotency-Key was already
    * taken; rejects with ReferenceTaken when its reference was (nothing stored either way).
    */
-  write(input: BookingInput): Promise<Booking | null> {
+  write(input: NewBooking): Promise<Booking | null> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ input, resolve, reject });
       this.schedule();
@@ -92,9 +93,9 @@ export class NewBookingWriter {
     }
   }
 
-  private store(inputs: BookingInput[]): Promise<(Booking | ReferenceTaken | null)[]> {
+  private store(inputs: NewBooking[]): Promise<Stored[]> {
     this.batchSizes.observe(inputs.length);
-    return this.outbox.statement((sql) => insertBookings(sql, inputs));
+    return this.outbox.statement((sql) => storeNewBookings(sql, inputs));
   }
 }
 
