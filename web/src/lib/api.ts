@@ -79,9 +79,16 @@ async function throwIfNotOk(res: Response): Promise<void> {
 }
 
 export interface RequestOptions {
-  /** false: never send the stored admin credential (public forms that share a path with the admin). */
-  adminAuth?: boolean;
+  /**
+   * false: never send the stored admin credential (public forms that share a path with the admin).
+   * 'required': an admin-only form on a path the public shares; without a stored credential the
+   * call is not sent at all (it would be taken as the public's) and fails as a 401.
+   */
+  adminAuth?: boolean | 'required';
 }
+
+/** The refusal of a call that needs the admin's credentials when none are stored (never sent). */
+export const NOT_SIGNED_IN_ERROR = () => new ApiError(401, '401: Not signed in as an administrator');
 
 /** One request to the API: credentials included, JSON content type only when a body exists. */
 export async function apiRequest(
@@ -97,6 +104,7 @@ export async function apiRequest(
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const auth = options.adminAuth !== false && needsAdminAuth(path) ? adminAuthHeader() : undefined;
   if (auth && !headers.Authorization) headers.Authorization = auth;
+  if (options.adminAuth === 'required' && !headers.Authorization) throw NOT_SIGNED_IN_ERROR();
   const res = await fetch(path, {
     method,
     headers,

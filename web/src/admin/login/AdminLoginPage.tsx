@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AdminLogin, EMPTY_LOGIN, type LoginValues } from '../../components/login-form';
 import { LoginFields } from '../../components/LoginFields';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
@@ -13,6 +13,9 @@ export default function AdminLoginPage() {
   useDocumentMeta('Admin Login', 'Sign in to the Prestige Limo back office.');
   const toast = useToast();
   const navigate = useNavigate();
+  // A page that sent the admin here to log in (register-driver) is where they go back to.
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  const next = typeof from === 'string' && from.startsWith('/admin/') ? from : '/admin/dashboard';
   const queryClient = useQueryClient();
   const form = useSchemaForm(AdminLogin, EMPTY_LOGIN);
   const loggedIn = useAdminLoggedIn();
@@ -31,7 +34,7 @@ export default function AdminLoginPage() {
       storeAdminAuth(credentials);
       // Answers fetched without credentials (401s) must not linger in the cache.
       await queryClient.resetQueries();
-      navigate('/admin/dashboard');
+      navigate(next);
     }
   };
 

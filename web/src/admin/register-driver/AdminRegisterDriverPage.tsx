@@ -6,19 +6,23 @@ import { DriverRegistrationForm } from '../../components/driver-registration/Dri
 import { TemporaryPassword } from '../../components/driver-registration/TemporaryPassword';
 import { RegisteredDriverFacts } from '../../components/driver-registration/RegisteredDriverFacts';
 import '../../components/driver-registration/registration.css';
+import { useAdminLoggedIn } from '../../lib/admin-session';
 import { apiJson, serverMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { useDocumentMeta } from '../../lib/use-document-title';
-import { formatPhone } from '../drivers/driver-format';
+import { isAuthProblem } from '../components/AuthErrorPanel';
 
 export default function AdminRegisterDriverPage() {
   useDocumentMeta('Register Driver', 'Register a new chauffeur and get their login details.');
   const toast = useToast();
   const queryClient = useQueryClient();
   const [result, setResult] = useState<DriverRegistrationResult | null>(null);
+  const signedIn = useAdminLoggedIn();
 
   const register = useMutation({
-    mutationFn: (payload: DriverRegistration) => apiJson<DriverRegistrationResult>('POST', '/api/register-driver', payload),
+    // The public form shares this path: sent without the admin's credentials it would be a
+    // self-registration awaiting approval, so without them it is not sent at all.
+    mutationFn: (payload: DriverRegistration) => apiJson<DriverRegistrationResult>('POST', '/api/register-driver', payload, { adminAuth: 'required' }),
     onSuccess: (driver) => {
       setResult(driver);
       toast({ title: 'Driver Registered Successfully', description: `Username: ${driver.username}` });
@@ -26,7 +30,8 @@ export default function AdminRegisterDriverPage() {
       void queryClient.invalidateQueries({ queryKey: ['/api/admin/stats'] });
     },
     onError: (error) => {
-      toast({ title: 'Registration Failed', description: serverMessage(error) ?? 'Failed to register driver', variant: 'destructive' });
+      const description = isAuthProblem(error) ? SIGN_IN_AGAIN : (serverMessage(error) ?? 'Failed to register driver');
+      toast({ title: 'Registration Failed', description, variant: 'destructive' });
     },
   });
 
@@ -43,6 +48,8 @@ export default function AdminRegisterDriverPage() {
       </header>
       {result ? (
         <RegistrationSuccess driver={result} onAnother={() => setResult(null)} />
+      ) : !signedIn ? (
+        <SignInFirst />
       ) : (
         <div className="card registration-card">
           <div className="registration-note" role="note">
@@ -62,6 +69,26 @@ export default function AdminRegisterDriverPage() {
         </div>
       )}
     </section>
+  );
+}
+
+const SIGN_IN_AGAIN = 'You are not signed in as an administrator, or your session has expired. Please log in again.';
+
+/** Without the admin's credentials the form is not offered: what it sent would be a public application. */
+function SignInFirst() {
+  return (
+    <div className="card registration-card" role="alert" data-testid="register-sign-in">
+      <h2>Please log in first</h2>
+      <p>Only a signed-in administrator can register a driver here, and a driver registered here is active at once.</p>
+      <p className="muted">
+        A chauffeur applying on their own uses <Link to="/driver/register">the driver application</Link>, which an administrator then approves.
+      </p>
+      <div className="result-actions">
+        <Link to="/admin" state={{ from: '/admin/register-driver' }} className="btn btn-primary">
+          Log In
+        </Link>
+      </div>
+    </div>
   );
 }
 
