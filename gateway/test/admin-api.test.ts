@@ -11,7 +11,8 @@ import {
   RevenueSummary,
   Vehicle,
 } from '@limo/contracts';
-import { addDays, businessToday } from '@limo/contracts';
+import { addDays, businessToday, MONTH_NAMES } from '@limo/contracts';
+import { assign, book, signedInDriver } from '../../tests/support/drivers.js';
 import { adminAuth, basicAuth } from '../../tests/support/admin-auth.js';
 import { eventually, startTestStack, type TestStack } from '../../tests/support/stack.js';
 
@@ -58,20 +59,29 @@ describe('admin API through the gateway', () => {
       expect((await get('/api/admin/notifications').expect(200)).body).toEqual({ count: 0, alerts: [] });
     });
 
-    it('GET /api/admin/revenue/daily gives every day of the month asked for', async () => {
+    it('GET /api/admin/revenue/daily gives every day of the month asked for, up to today', async () => {
       const feb = DailyRevenue.array().parse((await get('/api/admin/revenue/daily?month=2&year=2024').expect(200)).body);
       expect(feb).toHaveLength(29);
       expect(feb[0]).toEqual({ date: '2024-02-01', totalRevenue: '0.00', bookingsCount: 0, averageBookingValue: '0.00' });
+      // Days still to come are not results: this month's list ends today, next year's month is empty.
+      const today = businessToday();
       const current = DailyRevenue.array().parse((await get('/api/admin/revenue/daily').expect(200)).body);
-      expect(current.length).toBeGreaterThanOrEqual(28);
+      expect(current.map((d) => d.date).at(-1)).toBe(today);
+      expect(current).toHaveLength(Number(today.slice(8)));
+      const nextYear = Number(today.slice(0, 4)) + 1;
+      expect((await get(`/api/admin/revenue/daily?month=1&year=${nextYear}`).expect(200)).body).toEqual([]);
     });
 
-    it('GET /api/admin/revenue/monthly gives January to December with growth', async () => {
+    it('GET /api/admin/revenue/monthly gives January to December with growth, and no month still to come', async () => {
       const months = MonthlyRevenue.array().parse((await get('/api/admin/revenue/monthly?year=2025').expect(200)).body);
       expect(months.map((m) => m.month)).toEqual([
         'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
       ]);
       expect(months.every((m) => m.year === 2025 && m.growthPercentage === null)).toBe(true);
+      const [year, month] = businessToday().split('-').map(Number);
+      const thisYear = MonthlyRevenue.array().parse((await get(`/api/admin/revenue/monthly?year=${year}`).expect(200)).body);
+      expect(thisYear).toHaveLength(month);
+      expect((await get(`/api/admin/revenue/monthly?year=${year + 1}`).expect(200)).body).toEqual([]);
     });
 
     it('GET /api/admin/revenue/summary gives today, yesterday, this and last month', async () => {
@@ -310,6 +320,33 @@ describe('admin API through the gateway', () => {
         expect(res.text.split('\r\n')[0]).toMatch(/^[A-Z][\w .%-]*(,[A-Z][\w .%-]*)+$/);
       },
     );
+
+    it('says n/a or No data for a figure with nothing behind it, and lists no month still to come', async () => {
+      const { driver } = await signedInDriver(stack);
+      const ride = await book(stack, {}, 5, '10:00');
+      await assign(stack, ride.id, driver.id).expect(200);
+      // Assigned, never answered: no response time to average.
+      const row = await eventually(async () => {
+        const r = AdminReports.parse((await get('/api/admin/reports').expect(200)).body);
+        return r.driverPerformance.find((d) => d.driverId === driver.id);
+      }, 10_000, 'the assignment in the reports');
+      expect(row).toMatchObject({ assignments: 1, accepted: 0, acceptanceRate: null, averageResponseSeconds: null });
+      const performance = (await get('/api/admin/reports/driver-performance.csv').expect(200)).text.split('\r\n');
+      const line = performance.find((l) => l.startsWith(`${driver.firstName} ${driver.lastName},`))!;
+      expect(line.split(',').slice(5, 8)).toEqual(['1', 'No data', 'No data']);
+
+      const [year, month] = businessToday().split('-').map(Number);
+      const revenue = (await get('/api/admin/reports/revenue.csv').expect(200)).text.split('\r\n');
+      const monthRows = revenue.filter((l) => /^[A-Z][a-z]+ \d{4},/.test(l));
+      expect(monthRows.map((l) => l.split(',')[0])).toEqual(MONTH_NAMES.slice(0, month).map((name) => `${name} ${year}`));
+      // A month without bookings has no average, and growth from a month without revenue is not a figure.
+      for (const l of monthRows.filter((r) => r.split(',')[2] === '0')) expect(l.split(',')[3]).toBe('n/a');
+      expect(revenue.some((l) => l.endsWith(',-100'))).toBe(false);
+      expect(monthRows[0].split(',')[4]).toBe('n/a');
+      // Leaves no pending request behind for the counts of the tests after it.
+      await patch(`/api/bookings/${ride.id}`, { status: 'cancelled' }).expect(200);
+      await eventually(async () => (await get('/api/admin/notifications').expect(200)).body.count === 0 && AdminStats.parse((await get('/api/admin/stats').expect(200)).body).pendingRequests === 0, 10_000, 'the ride cancelled');
+    });
 
     it('refuses an unknown report with a 400', async () => {
       expect((await get('/api/admin/reports/secrets.csv').expect(400)).body.message).toMatch(/report must be one of revenue.csv/);

@@ -239,12 +239,19 @@ describe('driver portal', () => {
       }, 10_000, 'the earnings to reach the drivers service');
       expect(monthly.totals.earnings).toBe(fromCents(expected));
       expect(monthly.days.find((d) => d.date === today)).toMatchObject({ rides: 2, earnings: fromCents(expected) });
-      expect(monthly.days).toHaveLength(new Date(Date.UTC(year, month, 0)).getUTCDate());
+      // Today is the last day listed: days still to come are not results.
+      expect(monthly.days).toHaveLength(Number(today.slice(8)));
       expect(monthly.totals.averagePerRide).toBe(fromCents(Math.floor((expected * 2 + 2) / 4)));
       const week = Math.ceil((Number(today.slice(8)) + new Date(Date.UTC(year, month - 1, 1)).getUTCDay()) / 7);
       const weekly = (await agent.get(`/api/drivers/current/revenue/weekly?week=${week}&month=${month}&year=${year}`).expect(200)).body as DriverRevenueReport;
       expect(weekly.totals).toMatchObject({ rides: 2, earnings: fromCents(expected) });
       expect(weekly.days.map((d) => d.date)).toContain(today);
+      // The Daily Average divides by the week's days so far, the last of them today.
+      expect(weekly.days.at(-1)!.date).toBe(today);
+      expect(weekly.totals.averagePerDay).toBe(fromCents(Math.floor((expected * 2 + weekly.days.length) / (weekly.days.length * 2))));
+      const ahead = (await agent.get(`/api/drivers/current/revenue/weekly?week=1&month=${month}&year=${year + 1}`).expect(200)).body as DriverRevenueReport;
+      expect(ahead.days).toEqual([]);
+      expect(ahead.totals).toMatchObject({ earnings: '0.00', rides: 0, averagePerDay: '0.00' });
       const shift = (await agent.get('/api/drivers/current/shift').expect(200)).body as CurrentShift;
       expect(shift.today).toEqual({ date: today, rides: 2, earnings: fromCents(expected) });
       await agent.get('/api/drivers/current/revenue/monthly?month=13&year=2026').expect(400);

@@ -130,14 +130,15 @@ export const DriverRevenueReport = z.object({
     /** 'November 2026' or 'Week 2: Nov 8-Nov 14'. */
     label: z.string(),
   }),
+  /** The period's days up to today (LA): days still to come are not results. */
   days: z.array(DriverRevenueDay),
   totals: z.object({
     earnings: Total,
     rides: z.number().int().nonnegative(),
     hoursWorked: z.number().nonnegative(),
-    /** earnings / rides; 0.00 without rides. */
+    /** earnings / rides; 0.00 without rides (the page says 'No data'). */
     averagePerRide: Total,
-    /** earnings / days in the period (the weekly view's Daily Average). */
+    /** earnings / the period's days up to today (the weekly view's Daily Average); 0.00 with no day yet (the page says 'No data'). */
     averagePerDay: Total,
     daysWorked: z.number().int().nonnegative(),
     /** earnings / hours worked; null without hours. */

@@ -29,9 +29,12 @@ export class DriverEarningsQueries {
   }
 
   async report(driverId: number, query: { kind: 'month' | 'week'; month?: number; year?: number; week?: number }, now = new Date()): Promise<DriverRevenueReport> {
-    const [thisYear, thisMonth] = businessToday(now).split('-').map(Number);
+    const today = businessToday(now);
+    const [thisYear, thisMonth] = today.split('-').map(Number);
     const period = periodOf(query.kind, query.year ?? thisYear, query.month ?? thisMonth, query.week ?? 1);
     if (!period) throw badRequest(`That month has no week ${query.week}`);
-    return revenueReport(period, await this.earnings.days(driverId, period.from, period.to, now));
+    if (period.from > today) return revenueReport(period, [], today);
+    const to = period.to < today ? period.to : today;
+    return revenueReport(period, await this.earnings.days(driverId, period.from, to, now), today);
   }
 }

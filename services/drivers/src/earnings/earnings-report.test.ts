@@ -20,7 +20,7 @@ describe('a driver\'s earnings report', () => {
       day('2026-11-05', 0, 0, 0),
       day('2026-11-06', 0, 0, 0),
       day('2026-11-07', 0, 0, 0),
-    ]);
+    ], '2026-11-20');
     expect(report.totals).toEqual({
       earnings: '300.01',
       rides: 3,
@@ -35,7 +35,18 @@ describe('a driver\'s earnings report', () => {
   });
 
   it('says nothing about averages per hour or a top day when there is nothing to say', () => {
-    const report = revenueReport(periodOf('week', 2026, 11, 5)!, [day('2026-11-29', 0, 0, 0), day('2026-11-30', 0, 0, 0)]);
-    expect(report.totals).toMatchObject({ earnings: '0.00', averagePerRide: '0.00', averagePerHour: null, topDay: null, daysWorked: 0 });
+    const report = revenueReport(periodOf('week', 2026, 11, 5)!, [day('2026-11-29', 0, 0, 0), day('2026-11-30', 0, 0, 0)], '2026-12-01');
+    expect(report.totals).toMatchObject({ earnings: '0.00', averagePerRide: '0.00', averagePerDay: '0.00', averagePerHour: null, topDay: null, daysWorked: 0 });
+  });
+
+  it('divides the daily average by the days that have happened, and lists no day still to come', () => {
+    const week = periodOf('week', 2026, 11, 2)!; // Nov 8-14
+    const days = ['08', '09', '10', '11', '12', '13', '14'].map((d) => day(`2026-11-${d}`, d === '09' ? 1 : 0, d === '09' ? 9_000 : 0, 0));
+    const midweek = revenueReport(week, days, '2026-11-10');
+    expect(midweek.days.map((d) => d.date)).toEqual(['2026-11-08', '2026-11-09', '2026-11-10']);
+    expect(midweek.totals.averagePerDay).toBe('30.00'); // $90 over 3 days, not 7
+    const ahead = revenueReport(week, days, '2026-11-01');
+    expect(ahead.days).toEqual([]);
+    expect(ahead.totals).toMatchObject({ earnings: '0.00', averagePerDay: '0.00', daysWorked: 0 });
   });
 });

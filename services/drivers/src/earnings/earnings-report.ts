@@ -22,8 +22,13 @@ export function periodOf(kind: 'month' | 'week', year: number, month: number, we
   return { kind, from, to, label: `${MONTH_NAMES[month - 1]} ${year}` };
 }
 
-/** A period's rows and totals, exact to the cent (averages rounded half up). */
-export function revenueReport(period: Period, days: DayFigures[]): DriverRevenueReport {
+/**
+ * A period's rows and totals, exact to the cent (averages rounded half up). Only the days up to
+ * `today` (LA) are results: later ones are neither listed nor counted in the daily average (an
+ * average with nothing to divide by is 0.00, and the page says 'No data').
+ */
+export function revenueReport(period: Period, allDays: DayFigures[], today: string): DriverRevenueReport {
+  const days = allDays.filter((d) => d.date <= today);
   const earnings = days.reduce((sum, d) => sum + d.earningsCents, 0);
   const rides = days.reduce((sum, d) => sum + d.rides, 0);
   const hours = Math.round(days.reduce((sum, d) => sum + d.hoursWorked, 0) * 10) / 10;

@@ -110,25 +110,38 @@ function currentMonth(now: Date): { year: number; month: number } {
   return { year, month };
 }
 
-/** Every day of the month (Los Angeles), days without completed bookings at zero. */
+/**
+ * Every day of the month (Los Angeles) up to today, days without completed bookings at zero:
+ * days still to come are not results, so a month that has not begun has none.
+ */
 export async function dailyRevenue(db: SqlExecutor, query: { month?: number; year?: number }, now = new Date()): Promise<DailyRevenue[]> {
   const current = currentMonth(now);
   const year = query.year ?? current.year;
   const month = query.month ?? current.month;
   const first = monthKey(year, month);
-  const last = addDays(first, daysInMonth(year, month) - 1);
+  const today = laDate(now);
+  const monthEnd = addDays(first, daysInMonth(year, month) - 1);
+  const last = monthEnd < today ? monthEnd : today;
+  if (last < first) return [];
   const rows = await revenueRows(db, 'revenue_daily', first, last);
-  return Array.from({ length: daysInMonth(year, month) }, (_, i) => {
+  const count = Number(last.slice(8, 10));
+  return Array.from({ length: count }, (_, i) => {
     const date = addDays(first, i);
     return { date, ...figure(rows.get(date)) };
   });
 }
 
-/** January to December of the year, each with its growth against the month before. */
+/**
+ * January to December of the year, each with its growth against the month before; months still
+ * to come are not results (this year's list ends with this month, a later year's is empty).
+ */
 export async function monthlyRevenue(db: SqlExecutor, query: { year?: number }, now = new Date()): Promise<MonthlyRevenue[]> {
-  const year = query.year ?? currentMonth(now).year;
-  const rows = await revenueRows(db, 'revenue_monthly', monthKey(year - 1, 12), monthKey(year, 12));
-  return MONTH_NAMES.map((name, i) => {
+  const thisMonth = currentMonth(now);
+  const year = query.year ?? thisMonth.year;
+  const months = year < thisMonth.year ? 12 : year === thisMonth.year ? thisMonth.month : 0;
+  if (months === 0) return [];
+  const rows = await revenueRows(db, 'revenue_monthly', monthKey(year - 1, 12), monthKey(year, months));
+  return MONTH_NAMES.slice(0, months).map((name, i) => {
     const key = monthKey(year, i + 1);
     const current = rows.get(key);
     const previous = rows.get(addMonths(key, -1));

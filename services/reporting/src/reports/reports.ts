@@ -140,6 +140,8 @@ export async function adminReports(db: SqlExecutor, now = new Date()): Promise<A
 }
 
 const NO_DATA = 'No data';
+/** A ratio with nothing to divide by: an average of no bookings, growth from a month without revenue. */
+const NOT_APPLICABLE = 'n/a';
 
 /** One Download Report button's file. */
 export async function reportCsv(db: SqlExecutor, report: ReportName, now = new Date()): Promise<ReportCsv> {
@@ -152,7 +154,13 @@ export async function reportCsv(db: SqlExecutor, report: ReportName, now = new D
     const content = toCsv(
       ['Period', 'Total Revenue', 'Completed Bookings', 'Average Booking Value', 'Growth %'],
       [
-        ...months.map((m) => [`${m.month} ${m.year}`, m.totalRevenue, m.bookingsCount, m.averageBookingValue, m.growthPercentage]),
+        ...months.map((m) => [
+          `${m.month} ${m.year}`,
+          m.totalRevenue,
+          m.bookingsCount,
+          m.bookingsCount === 0 ? NOT_APPLICABLE : m.averageBookingValue,
+          m.growthPercentage ?? NOT_APPLICABLE,
+        ]),
         ['This Month', data.revenue.thisMonth, null, null, null],
         ['Last Month', data.revenue.lastMonth, null, null, null],
         ['YTD Total', data.revenue.yearToDate, null, null, null],
@@ -174,8 +182,8 @@ export async function reportCsv(db: SqlExecutor, report: ReportName, now = new D
             d.revenue,
             d.rating,
             d.assignments,
-            d.acceptanceRate,
-            d.averageResponseSeconds,
+            d.acceptanceRate ?? NO_DATA,
+            d.averageResponseSeconds ?? NO_DATA,
             d.onTimePickups,
             d.pickups,
             d.earnings,

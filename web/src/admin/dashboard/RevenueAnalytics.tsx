@@ -6,8 +6,8 @@ import { InlineError } from '../components/AuthErrorPanel';
 import { formatDate, formatMoney } from '../../lib/format';
 import { POLL } from './polling';
 import { RevenueBarChart } from './RevenueBarChart';
-import { compareAmounts, formatGrowth } from './revenue-format';
-import { DAILY_VIEW_DAYS, dailyWindow, dayOfMonth, defaultRevenuePeriod, revenueYears } from './revenue-periods';
+import { compareAmounts, formatGrowth, NOT_APPLICABLE } from './revenue-format';
+import { DAILY_VIEW_DAYS, dailyWindow, dayOfMonth, defaultRevenuePeriod, monthName, revenueYears } from './revenue-periods';
 
 type View = 'daily' | 'monthly';
 
@@ -84,7 +84,7 @@ function SummaryCards() {
       </li>
       <li className="revenue-card">
         <p className="stat-label">Average Booking Value</p>
-        <p className="revenue-card-value">{s ? formatMoney(s.thisMonth.averageBookingValue) : '…'}</p>
+        <p className="revenue-card-value">{s ? averageText(s.thisMonth) : '…'}</p>
         {s && (
           <p className="muted small">
             {s.thisMonth.bookingsCount} completed booking{s.thisMonth.bookingsCount === 1 ? '' : 's'} in {s.thisMonth.month}
@@ -103,12 +103,18 @@ const VIEWS: ViewTab<View>[] = [
 /** "Nov 3": the range above the table gives the year. */
 const shortDate = (date: string) => formatDate(date).replace(/, \d{4}$/, '');
 
+/** An average of no bookings is not $0.00: there is nothing to average. */
+const averageText = (row: { bookingsCount: number; averageBookingValue: string }) => (row.bookingsCount === 0 ? NOT_APPLICABLE : formatMoney(row.averageBookingValue));
+
 /**
  * The 15 days of the daily view: for today's month the 15 ending today (so today's revenue is in
  * them), which early in a month takes two calls, one per month; for another month its first 15.
  */
 function DailyView({ month, year }: { month: number; year: number }) {
-  const range = dailyWindow(businessToday(), { month, year });
+  const today = businessToday();
+  const range = dailyWindow(today, { month, year });
+  // Days still to come are not results.
+  const past = range.days.filter((date) => date <= today);
   const answers = useQueries({
     queries: range.months.map((m) => ({ queryKey: ['/api/admin/revenue/daily', m], refetchInterval: POLL.revenue })),
   });
@@ -116,7 +122,8 @@ function DailyView({ month, year }: { month: number; year: number }) {
   const failed = answers.find((a) => a.isError);
   if (failed) return <InlineError what="daily revenue" error={failed.error} />;
   const byDate = new Map(answers.flatMap((a) => (a.data as DailyRevenue[] | undefined) ?? []).map((d) => [d.date, d]));
-  const days = range.days.map((date) => byDate.get(date) ?? { date, totalRevenue: '0.00', bookingsCount: 0, averageBookingValue: '0.00' });
+  if (past.length === 0) return <p className="inline-empty">No data: {monthName(month)} {year} has not started yet.</p>;
+  const days = past.map((date) => byDate.get(date) ?? { date, totalRevenue: '0.00', bookingsCount: 0, averageBookingValue: '0.00' });
   const title = `Daily revenue, ${range.label}`;
   return (
     <>
@@ -156,7 +163,7 @@ function DailyView({ month, year }: { month: number; year: number }) {
                   <th scope="row">{shortDate(d.date)}</th>
                   <td className="num">{d.bookingsCount}</td>
                   <td className="num">{formatMoney(d.totalRevenue)}</td>
-                  <td className="num">{formatMoney(d.averageBookingValue)}</td>
+                  <td className="num">{averageText(d)}</td>
                 </tr>
               ))}
             </tbody>
@@ -211,12 +218,9 @@ function MonthlyView({ year }: { year: number }) {
                 <tr key={m.month}>
                   <th scope="row">{m.month}</th>
                   <td className="num">{m.bookingsCount}</td>
-                  <td className={`num trend trend-${growth.trend}`}>
-                    {growth.text}
-                    {growth.text === '—' && <span className="visually-hidden">no growth figure</span>}
-                  </td>
+                  <td className={`num trend trend-${growth.trend}`}>{growth.text}</td>
                   <td className="num">{formatMoney(m.totalRevenue)}</td>
-                  <td className="num">{formatMoney(m.averageBookingValue)}</td>
+                  <td className="num">{averageText(m)}</td>
                 </tr>
               );
             })}

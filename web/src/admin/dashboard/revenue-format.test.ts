@@ -9,9 +9,9 @@ describe('growth percentage wording', () => {
     expect(formatGrowth(0.04)).toEqual({ text: '0.0%', trend: 'flat' });
   });
 
-  it('shows a dash when there is no growth figure', () => {
-    expect(formatGrowth(null)).toEqual({ text: '—', trend: 'flat' });
-    expect(formatGrowth(undefined)).toEqual({ text: '—', trend: 'flat' });
+  it('says n/a when there is no growth figure', () => {
+    expect(formatGrowth(null)).toEqual({ text: 'n/a', trend: 'flat' });
+    expect(formatGrowth(undefined)).toEqual({ text: 'n/a', trend: 'flat' });
   });
 });
 

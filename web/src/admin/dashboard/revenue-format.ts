@@ -2,10 +2,13 @@ import { toCents } from '@limo/contracts';
 
 export type Trend = 'up' | 'down' | 'flat';
 
-/** A growth percentage as "+12.5%", "-3.0%" or "0.0%"; none (first month, no base) as "—". */
+/** What a ratio with nothing to divide by shows: growth from a month without revenue, an average of no bookings. */
+export const NOT_APPLICABLE = 'n/a';
+
+/** A growth percentage as "+12.5%", "-3.0%" or "0.0%"; none (first month, no base) as "n/a". */
 export function formatGrowth(growth: number | string | null | undefined): { text: string; trend: Trend } {
   const n = growth == null || growth === '' ? NaN : Number(growth);
-  if (!Number.isFinite(n)) return { text: '—', trend: 'flat' };
+  if (!Number.isFinite(n)) return { text: NOT_APPLICABLE, trend: 'flat' };
   const rounded = Math.round(n * 10) / 10;
   if (rounded > 0) return { text: `+${rounded.toFixed(1)}%`, trend: 'up' };
   if (rounded < 0) return { text: `${rounded.toFixed(1)}%`, trend: 'down' };

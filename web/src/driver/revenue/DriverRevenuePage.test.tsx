@@ -78,4 +78,15 @@ describe('driver earnings page', () => {
     expect(screen.getByTestId('revenue-daily-average').textContent).toBe('$30.06');
     expect(screen.getByRole('region', { name: 'Daily Breakdown' })).toBeTruthy();
   });
+
+  it('says No data for a week that has not started: no average, no day listed', async () => {
+    const ahead = report('week');
+    const future: DriverRevenueReport = { ...ahead, days: [], totals: { ...ahead.totals, earnings: '0.00', rides: 0, averagePerRide: '0.00', averagePerDay: '0.00', daysWorked: 0, averagePerHour: null, topDay: null } };
+    renderWithApp(<DriverRevenuePage />, { queryData: { ...queryData, '/api/drivers/current/revenue/weekly': future } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Weekly View' }));
+    await screen.findByText('Week Total');
+    expect(screen.getByTestId('revenue-daily-average').textContent).toBe('No data');
+    expect(within(screen.getByRole('region', { name: 'Daily Breakdown' })).getByText('No data: this period has not started yet.')).toBeTruthy();
+    expect(screen.queryByTestId('daily-table')).toBeNull();
+  });
 });

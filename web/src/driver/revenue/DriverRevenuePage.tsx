@@ -19,6 +19,8 @@ const VIEWS: ViewTab<View>[] = [
   { view: 'weekly', label: 'Weekly View' },
 ];
 const NO_DATA = 'No data';
+/** An average over nothing (no ride, no day of the period yet) is no figure. */
+const averageOrNoData = (amount: string, over: number) => (over === 0 ? NO_DATA : formatMoney(amount));
 
 /** The driver's earnings by month or by week, from their completed rides (LA days). */
 export default function DriverRevenuePage() {
@@ -131,7 +133,7 @@ function MonthlyReport({ report, period }: { report: DriverRevenueReport; period
           ['Total Earnings', formatMoney(t.earnings)],
           ['Total Rides', String(t.rides)],
           ['Hours Worked', hoursText(t.hoursWorked)],
-          ['Avg per Ride', formatMoney(t.averagePerRide)],
+          ['Avg per Ride', averageOrNoData(t.averagePerRide, t.rides)],
         ]}
       />
       <div className="revenue-panels">
@@ -189,7 +191,7 @@ function WeeklyReport({ report }: { report: DriverRevenueReport }) {
           ['Week Total', formatMoney(t.earnings)],
           ['Total Rides', String(t.rides)],
           ['Hours Worked', hoursText(t.hoursWorked)],
-          ['Daily Average', formatMoney(t.averagePerDay)],
+          ['Daily Average', averageOrNoData(t.averagePerDay, report.days.length)],
         ]}
       />
       <Panel title="Daily Breakdown">
@@ -246,8 +248,9 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A row per day of the period, with the period's total. */
+/** A row per day of the period so far, with the period's total. */
 function DailyTable({ report }: { report: DriverRevenueReport }) {
+  if (report.days.length === 0) return <p className="muted">No data: this period has not started yet.</p>;
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={`Daily earnings, ${report.period.label}`}>
       <table className="data-table" data-testid="daily-table">

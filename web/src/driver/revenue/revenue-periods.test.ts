@@ -39,11 +39,16 @@ describe('driver earnings periods', () => {
   });
 
   it('sums the month by week in exact cents', () => {
-    const weeks = weeklyPayouts(report(), 2026, 11);
+    const weeks = weeklyPayouts(report(), 2026, 11, '2026-12-02');
     expect(weeks.map((w) => w.label)).toEqual(['Week 1: Nov 1-Nov 7', 'Week 2: Nov 8-Nov 14', 'Week 3: Nov 15-Nov 21', 'Week 4: Nov 22-Nov 28', 'Week 5: Nov 29-Nov 30']);
     expect(weeks[0]).toMatchObject({ rides: 2, earnings: '100.30' });
     expect(weeks[1]).toMatchObject({ rides: 2, earnings: '45.05' });
     expect(weeks[4]).toMatchObject({ rides: 0, earnings: '0.00' });
+  });
+
+  it('lists no week that has not begun', () => {
+    expect(weeklyPayouts(report(), 2026, 11, '2026-11-09').map((w) => w.week)).toEqual([1, 2]);
+    expect(weeklyPayouts(report(), 2026, 11, '2026-10-31')).toEqual([]);
   });
 
   it('exports the shown period with a row per day and the total, named after it', () => {

@@ -40,10 +40,10 @@ export const withMonth = (month: number, year: number, today: string = businessT
 
 /**
  * The month's earnings by week (the Weekly Payouts panel): the month's day rows summed per week
- * of monthWeeks, in exact cents.
+ * of monthWeeks, in exact cents; weeks that have not begun are not listed.
  */
-export function weeklyPayouts(report: DriverRevenueReport, year: number, month: number) {
-  return monthWeeks(year, month).map((week) => {
+export function weeklyPayouts(report: DriverRevenueReport, year: number, month: number, today: string = businessToday()) {
+  return monthWeeks(year, month).filter((week) => week.from <= today).map((week) => {
     const days = report.days.filter((d) => d.date >= week.from && d.date <= week.to);
     return {
       week: week.week,
