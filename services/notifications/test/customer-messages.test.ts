@@ -5,8 +5,8 @@ import request from 'supertest';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { COMPANY } from '@limo/contracts/common/company';
-import { formatBusinessInstant, type Booking, type OutgoingMessage, type Vehicle } from '@limo/contracts';
-import { eventStreamName, eventSubject } from '@limo/messaging';
+import { formatBusinessInstant, notificationsRpc, type Booking, type OutgoingMessage, type Vehicle } from '@limo/contracts';
+import { eventStreamName, eventSubject, RpcClient } from '@limo/messaging';
 import { redisOptions } from '@limo/service-runtime';
 import { MessageSender } from '../src/delivery/message-sender.js';
 import { REMINDERS_QUEUE, reminderJobId } from '../src/reminders/reminder-queue.js';
@@ -51,6 +51,8 @@ describe('customer messages: sent through a real SMTP server, each at most once'
       status: string;
       last_error: string | null;
     }[];
+  const fleet = async () => (await request(stack.baseUrl).get('/api/vehicles').expect(200)).body as Vehicle[];
+  const vehicleNameOf = (list: Vehicle[], id: number) => list.find((v) => v.id === id)!.name;
   const mailsAbout = (booking: Booking, subject: string) => inbox.to(booking.email).filter((m) => m.subject.includes(subject));
 
   /** Until the consumer has acknowledged everything published so far. */
@@ -63,6 +65,15 @@ describe('customer messages: sent through a real SMTP server, each at most once'
   /** Until every queued message of the booking is settled (sent or failed): then nothing else can go out. */
   const settled = (bookingId: number) =>
     eventually(async () => (await messagesOf(bookingId)).every((m) => m.status === 'sent' || m.status === 'failed'), 10_000, 'messages to settle');
+
+  /** The booking's events again, as JetStream redelivers them (a fresh Nats-Msg-Id gets past its de-duplication), and until all is settled. */
+  async function redeliverEventsOf(bookingId: number): Promise<void> {
+    const { rows } = await db.query(`SELECT payload FROM booking.outbox_events WHERE aggregate_id = $1`, [String(bookingId)]);
+    const js = jetstream(nc);
+    for (const { payload } of rows) await js.publish(eventSubject(stack.env.id, payload.type), JSON.stringify(payload), { msgID: randomUUID() });
+    await consumerCaughtUp();
+    await settled(bookingId);
+  }
 
   it('sends the booking-received email with the reference, the itemised quote, the LA pickup time and the number to call', async () => {
     const booking = await book(stack, { meetGreet: true }, 3, '14:30');
@@ -95,15 +106,46 @@ describe('customer messages: sent through a real SMTP server, each at most once'
     expect(mail.body).toContain(vehicles.find((v) => v.id === booking.vehicleId)!.name);
     expect(mail.body).toMatch(/9:00 AM P[DS]T/);
 
-    // The same events again, as JetStream redelivers them (a fresh Nats-Msg-Id gets past its de-duplication).
-    const { rows } = await db.query(`SELECT payload FROM booking.outbox_events WHERE aggregate_id = $1`, [String(booking.id)]);
-    const js = jetstream(nc);
-    for (const { payload } of rows) await js.publish(eventSubject(stack.env.id, payload.type), JSON.stringify(payload), { msgID: randomUUID() });
-    await consumerCaughtUp();
-    await settled(booking.id);
+    await redeliverEventsOf(booking.id);
     expect(mailsAbout(booking, 'received')).toHaveLength(1);
     expect(mailsAbout(booking, 'confirmed')).toHaveLength(1);
     expect((await messagesOf(booking.id)).map((m) => m.kind).sort()).toEqual(['booking-confirmed', 'booking-received']);
+  });
+
+  it('names the vehicle and the passenger count in the received and the confirmed emails', async () => {
+    const { agent, driver } = await signedInDriver(stack, { firstName: 'Tomas' });
+    const booking = await book(stack, { vehicleId: 2, passengers: 4 }, 6, '08:30');
+    const vehicle = vehicleNameOf(await fleet(), booking.vehicleId!);
+    const [received] = await eventually(async () => mailsAbout(booking, 'received').length > 0 && mailsAbout(booking, 'received'));
+    expect(received.body).toMatch(new RegExp(`Vehicle:\\s+${vehicle}`));
+    expect(received.body).toMatch(/Passengers:\s+4/);
+    await assign(stack, booking.id, driver.id).expect(200);
+    await agent.post(`/api/bookings/${booking.id}/accept`).expect(200);
+    const [confirmed] = await eventually(async () => mailsAbout(booking, 'confirmed').length > 0 && mailsAbout(booking, 'confirmed'));
+    expect(confirmed.body).toMatch(new RegExp(`Vehicle:\\s+${vehicle}`));
+    expect(confirmed.body).toMatch(/Passengers:\s+4/);
+  });
+
+  it('tells the customer once what changed when an admin moves a confirmed ride to another vehicle and time; a notes edit tells nothing', async () => {
+    const { agent, driver } = await signedInDriver(stack, { firstName: 'Ines' });
+    const booking = await book(stack, {}, 7, '09:00');
+    await assign(stack, booking.id, driver.id).expect(200);
+    await agent.post(`/api/bookings/${booking.id}/accept`).expect(200);
+    await eventually(async () => mailsAbout(booking, 'confirmed').length > 0);
+    const admin = (changes: object) => request(stack.baseUrl).patch(`/api/bookings/${booking.id}`).set('Authorization', adminAuth(stack)).send(changes);
+
+    await admin({ vehicleId: 2, pickupTime: '10:30' }).expect(200);
+    const [mail] = await eventually(async () => mailsAbout(booking, 'updated').length > 0 && mailsAbout(booking, 'updated'));
+    const names = await fleet();
+    expect(mail.subject).toBe(`Booking ${booking.reference} updated`);
+    expect(mail.body).toContain(`${vehicleNameOf(names, 2)} (was ${vehicleNameOf(names, 1)})`);
+    expect(mail.body).toMatch(/10:30 AM P[DS]T \(was [^)]*9:00 AM P[DS]T\)/);
+    expect(mail.body).toMatch(/Total:\s+\$[\d.]+ \(was \$[\d.]+\)/);
+
+    await admin({ adminNotes: 'VIP, water in the car' }).expect(200);
+    await redeliverEventsOf(booking.id);
+    expect(mailsAbout(booking, 'updated')).toHaveLength(1);
+    expect((await messagesOf(booking.id)).map((m) => m.kind).sort()).toEqual(['booking-confirmed', 'booking-received', 'booking-updated']);
   });
 
   it('sends by SMS too when the customer asked for text updates', async () => {
@@ -130,6 +172,22 @@ describe('customer messages: sent through a real SMTP server, each at most once'
     const failed = (await request(stack.baseUrl).get('/api/admin/messages/failed').set('Authorization', adminAuth(stack)).expect(200)).body as OutgoingMessage[];
     expect(failed).toEqual(expect.arrayContaining([expect.objectContaining({ reference: booking.reference, kind: 'booking-received', status: 'failed' })]));
     await request(stack.baseUrl).get('/api/admin/messages/failed').expect(401);
+  });
+
+  it('lists a failed update message for the admin, and keeps it from a gateway of the previous release (failed.v1), which does not know its kind', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const bookingId = 1_000_000_000 + Math.floor(Math.random() * 900_000_000);
+    await db.query(
+      `INSERT INTO notifications.outgoing_messages (id, event_id, channel, kind, booking_id, reference, recipient, subject, body_text, status, last_error)
+       VALUES (gen_random_uuid(), $1 || '-u', 'email', 'booking-updated', $2, 'LX-KINDS', 'kinds@example.com', 'Updated', 'Hello', 'failed', 'refused'),
+              (gen_random_uuid(), $1 || '-r', 'email', 'booking-received', $2, 'LX-KINDS', 'kinds@example.com', 'Received', 'Hello', 'failed', 'refused')`,
+      [tag, bookingId],
+    );
+    const ofThisTest = (list: OutgoingMessage[]) => list.filter((m) => m.bookingId === bookingId).map((m) => m.kind).sort();
+    const current = (await request(stack.baseUrl).get('/api/admin/messages/failed').set('Authorization', adminAuth(stack)).expect(200)).body as OutgoingMessage[];
+    expect(ofThisTest(current)).toEqual(['booking-received', 'booking-updated']);
+    const rpc = new RpcClient(nc, { prefix: stack.env.id, timeoutMs: 10_000 });
+    expect(ofThisTest(await rpc.request(notificationsRpc.failedMessagesV1, { limit: 500 }))).toEqual(['booking-received']);
   });
 
   it('a sender stopped mid-send leaves only the message it was sending in doubt: the others due with it go out from the next replica', async () => {

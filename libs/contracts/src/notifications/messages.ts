@@ -6,7 +6,9 @@ import { wholeNumberText } from '../common/field-rules.js';
  * changes, by email and (when the customer asked for `smsUpdates`) by SMS.
  */
 
-export const MESSAGE_KINDS = ['booking-received', 'booking-confirmed', 'pickup-reminder', 'chauffeur-on-the-way', 'booking-cancelled'] as const;
+/** The kinds the previous release knows (notifications.messages.failed.v1 answers only these). */
+export const MESSAGE_KINDS_V1 = ['booking-received', 'booking-confirmed', 'pickup-reminder', 'chauffeur-on-the-way', 'booking-cancelled'] as const;
+export const MESSAGE_KINDS = ['booking-received', 'booking-confirmed', 'booking-updated', 'pickup-reminder', 'chauffeur-on-the-way', 'booking-cancelled'] as const;
 export const MessageKind = z.enum(MESSAGE_KINDS);
 export type MessageKind = z.infer<typeof MessageKind>;
 
@@ -41,6 +43,9 @@ export const OutgoingMessage = z.object({
   sentAt: Instant.nullable(),
 });
 export type OutgoingMessage = z.infer<typeof OutgoingMessage>;
+
+/** The same, as the previous release reads it: a kind it knows. */
+export const OutgoingMessageV1 = OutgoingMessage.extend({ kind: z.enum(MESSAGE_KINDS_V1) });
 
 export const FailedMessagesQuery = z.object({
   limit: wholeNumberText(1, 500, 'limit must be a whole number from 1 to 500').default(100),

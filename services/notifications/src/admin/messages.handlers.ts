@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { notificationsRpc } from '@limo/contracts';
+import { MESSAGE_KINDS_V1, notificationsRpc } from '@limo/contracts';
 import { OnRpc, type RpcRequest } from '@limo/messaging';
 import { OutgoingMessagesRepository } from '../messages/outgoing-messages.repository.js';
 
@@ -10,5 +10,10 @@ export class MessagesHandlers {
   @OnRpc(notificationsRpc.failedMessages)
   failed({ limit }: RpcRequest<typeof notificationsRpc.failedMessages>) {
     return this.messages.listFailed(limit);
+  }
+
+  @OnRpc(notificationsRpc.failedMessagesV1)
+  failedV1({ limit }: RpcRequest<typeof notificationsRpc.failedMessagesV1>) {
+    return this.messages.listFailed(limit, MESSAGE_KINDS_V1);
   }
 }

@@ -25,7 +25,7 @@ export class BookingEventsHandlers {
 
   @OnEvent(bookingEvents.updated)
   updated(event: EventOf<typeof bookingEvents.updated>, ctx: Ctx) {
-    return this.notify.track(change(event, ctx));
+    return this.notify.updated(change(event, ctx));
   }
 
   @OnEvent(bookingEvents.statusChanged)

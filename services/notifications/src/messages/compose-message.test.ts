@@ -1,29 +1,5 @@
 import { composeMessage } from './compose-message.js';
-import type { BookingSnapshot } from '@limo/contracts';
-
-const booking: BookingSnapshot = {
-  id: 7,
-  reference: 'LX-7ABCD',
-  version: 1,
-  tripType: 'one-way',
-  status: 'pending',
-  pickupDate: '2026-03-10',
-  pickupTime: '21:00',
-  pickupAt: '2026-03-11T04:00:00.000Z',
-  pickupLocation: 'LAX - Los Angeles International Airport',
-  dropoffLocation: 'Santa Monica Pier',
-  duration: null,
-  vehicleId: 2,
-  driverId: null,
-  firstName: 'Riley',
-  lastName: 'Rider',
-  email: 'riley@example.com',
-  phone: '3105559876',
-  totalAmount: '300.00',
-  createdAt: '2026-03-01T10:00:00.000Z',
-  updatedAt: '2026-03-01T10:00:00.000Z',
-  completedAt: null,
-};
+import { aBooking as booking } from '../../test/booking-snapshot.fixture.js';
 
 describe('the booking-received message', () => {
   it('itemises the quote as the site did: fare, vehicle, the offer and its saving, fee, gratuity, total', () => {

@@ -1,6 +1,7 @@
 import { formatBusinessInstant, type BookingSnapshot, type MessageKind, type PriceQuote } from '@limo/contracts';
 import { COMPANY } from '@limo/contracts/common/company';
 import { htmlEmail, textEmail, type Block, type ComposedMessage } from './message-layout.js';
+import type { RideChange } from './ride-changes.js';
 
 /** The chauffeur as the customer meets them: first name only, and the car. */
 export interface Chauffeur {
@@ -11,7 +12,11 @@ export interface Chauffeur {
 /** What a message is written from: the booking as its event carried it, and what the kind needs. */
 export interface MessageFacts {
   booking: BookingSnapshot;
+  /** The booked vehicle's name (the confirmations and the update name it). */
+  vehicle?: string;
   chauffeur?: Chauffeur;
+  /** What changed in the ride (the update message). */
+  changes?: RideChange[];
   /** Signed links into the self-service pages. */
   links?: { manage?: string; track?: string };
 }
@@ -42,7 +47,8 @@ function quoteRows(price: EventQuote | undefined, total: string): [string, strin
   return rows;
 }
 
-function rideRows(booking: BookingSnapshot): [string, string][] {
+/** The ride: reference, when, where, and (when known) the vehicle and the party's size. */
+function rideRows(booking: BookingSnapshot, vehicle?: string): [string, string][] {
   const rows: [string, string][] = [
     ['Reference', booking.reference],
     ['Pickup', pickupText(booking)],
@@ -50,8 +56,12 @@ function rideRows(booking: BookingSnapshot): [string, string][] {
   ];
   if (booking.tripType === 'hourly') rows.push(['Duration', `${booking.duration ?? 3} hours`]);
   else if (booking.dropoffLocation) rows.push(['To', booking.dropoffLocation]);
+  if (vehicle) rows.push(['Vehicle', vehicle]);
+  if (booking.passengers != null) rows.push(['Passengers', String(booking.passengers)]);
   return rows;
 }
+
+const passengersSms = (booking: BookingSnapshot) => (booking.passengers != null ? `, ${booking.passengers} passenger${booking.passengers === 1 ? '' : 's'}` : '');
 
 interface Draft {
   subject: string;
@@ -61,27 +71,40 @@ interface Draft {
 }
 
 const drafts: Record<MessageKind, (facts: MessageFacts) => Draft> = {
-  'booking-received': ({ booking, links }) => ({
+  'booking-received': ({ booking, vehicle, links }) => ({
     subject: `Booking ${booking.reference} received`,
     title: 'We have your booking',
     blocks: [
       { paragraph: `Thank you for choosing ${COMPANY.name}. Your reference is ${booking.reference}: please quote it when you call.` },
-      { rows: rideRows(booking) },
+      { rows: rideRows(booking, vehicle) },
       { rows: quoteRows(booking.price, booking.totalAmount) },
       { paragraph: `Payment is arranged by phone: call ${COMPANY.phone.display} to pay by card or a payment app. We confirm your chauffeur once the ride is assigned.` },
       ...(links?.manage ? [{ link: { label: 'View or cancel your booking', href: links.manage } }] : []),
     ],
-    sms: `${COMPANY.name}: booking ${booking.reference} received for ${pickupText(booking)}. Total ${dollars(booking.totalAmount)}. Call ${COMPANY.phone.display} to pay.`,
+    sms: `${COMPANY.name}: booking ${booking.reference} received for ${pickupText(booking)}${vehicle ? `, ${vehicle}` : ''}${passengersSms(booking)}. Total ${dollars(booking.totalAmount)}. Call ${COMPANY.phone.display} to pay.`,
   }),
   'booking-confirmed': ({ booking, chauffeur, links }) => ({
     subject: `Booking ${booking.reference} confirmed`,
     title: 'Your ride is confirmed',
     blocks: [
       { paragraph: `${chauffeur?.firstName ?? 'Your chauffeur'} will drive you in the ${chauffeur?.vehicle ?? 'vehicle you booked'}.` },
-      { rows: rideRows(booking) },
+      { rows: rideRows(booking, chauffeur?.vehicle) },
       ...(links?.manage ? [{ link: { label: 'View your booking', href: links.manage } }] : []),
     ],
-    sms: `${COMPANY.name}: ${booking.reference} confirmed for ${pickupText(booking)}. Chauffeur ${chauffeur?.firstName ?? ''}, ${chauffeur?.vehicle ?? ''}.`.replace(' , .', '.'),
+    sms: `${COMPANY.name}: ${booking.reference} confirmed for ${pickupText(booking)}. Chauffeur ${chauffeur?.firstName ?? ''}, ${chauffeur?.vehicle ?? ''}${passengersSms(booking)}.`.replace(' , .', '.'),
+  }),
+  'booking-updated': ({ booking, vehicle, changes = [], links }) => ({
+    subject: `Booking ${booking.reference} updated`,
+    title: 'Your booking has changed',
+    blocks: [
+      { paragraph: `Your booking ${booking.reference} has been updated. What changed:` },
+      { rows: changes.map((c): [string, string] => [c.label, `${c.after} (was ${c.before})`]) },
+      { paragraph: 'Your ride as it now stands:' },
+      { rows: rideRows(booking, vehicle) },
+      { paragraph: `Not what you expected? Call ${COMPANY.phone.display}.` },
+      ...(links?.manage ? [{ link: { label: 'View your booking', href: links.manage } }] : []),
+    ],
+    sms: `${COMPANY.name}: booking ${booking.reference} updated. ${changes.map((c) => `${c.label}: ${c.after}`).join('; ')}. Questions: ${COMPANY.phone.display}.`,
   }),
   'pickup-reminder': ({ booking, links }) => ({
     subject: `Reminder: your ride ${booking.reference} is tomorrow`,

@@ -73,9 +73,15 @@ export class OutgoingMessagesRepository {
     return count;
   }
 
-  async listFailed(limit: number): Promise<OutgoingMessageView[]> {
-    const rows = await this.db.outgoingMessage.findMany({ where: { status: 'failed' }, orderBy: { updatedAt: 'desc' }, take: limit });
-    return rows.map(toView);
+  /** Newest first; only messages of `kinds` when given (what an older reader knows). */
+  async listFailed<K extends MessageKind>(limit: number, kinds?: readonly K[]): Promise<(OutgoingMessageView & { kind: K })[]> {
+    const rows = await this.db.outgoingMessage.findMany({
+      where: { status: 'failed', ...(kinds ? { kind: { in: [...kinds] } } : {}) },
+      orderBy: { updatedAt: 'desc' },
+      take: limit,
+    });
+    // The where clause kept only rows of those kinds.
+    return rows.map(toView) as (OutgoingMessageView & { kind: K })[];
   }
 }
 

@@ -6,6 +6,7 @@ import { POLL } from './polling';
 const KIND_LABELS: Record<MessageKind, string> = {
   'booking-received': 'Booking received',
   'booking-confirmed': 'Booking confirmed',
+  'booking-updated': 'Booking updated',
   'pickup-reminder': 'Pickup reminder',
   'chauffeur-on-the-way': 'Chauffeur on the way',
   'booking-cancelled': 'Booking cancelled',
