@@ -68,7 +68,10 @@ describe('admin edits of a booking', () => {
       expect(saved.price).toMatchObject({ vehicle: '77.37', offer: { code: 'late-flight-love', saving: '32.24' }, base: '290.13', total: '380.52' });
       const edit = (await timeline(ride.id)).find((entry) => entry.kind === 'edited')!;
       expect(edit.detail).toContain('time 10:30 → 21:00');
-      expect(edit.detail).toContain('vehicle 1 → 2');
+      // Vehicles by name, not by their internal ids.
+      const suv = ((await request(stack.baseUrl).get('/api/vehicles').expect(200)).body as { id: number; name: string }[]).find((v) => v.id === 2)!.name;
+      expect(edit.detail).toContain(`vehicle Executive Sedan → ${suv} (pickup`);
+      expect(edit.detail).not.toMatch(/vehicle \d/);
       expect(edit.detail).toContain('Re-priced $326.03 → $380.52');
       expect(edit.detail).toContain('Previous quote: fare $245.00, vehicle $0.00, no offer, add-ons $25.00, service fee $13.50, gratuity $42.53, total $326.03');
     });

@@ -74,7 +74,7 @@ describe('admin booking dialog: editing the ride in Chromium', () => {
     await logIn();
     const { card, dialog } = await openEdit(booking);
     await expect(card.textContent()).resolves.toContain('Passengers2');
-    await expect(card.textContent()).resolves.toContain('(Executive Sedan)');
+    await expect(card.textContent()).resolves.toContain('VehicleExecutive Sedan');
     await expect(dialog.getByTestId('booking-price').textContent()).resolves.toContain('$295.84');
     await dialog.getByLabel('Vehicle', { exact: true }).selectOption('2');
     await dialog.getByLabel('Pickup time').selectOption('21:00');

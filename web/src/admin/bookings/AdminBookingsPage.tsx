@@ -127,11 +127,8 @@ function BookingCard({ booking, vehicleName, onOpen }: { booking: Booking; vehic
           <dd>{bookingRoute(booking)}</dd>
         </div>
         <div>
-          <dt>Vehicle ID</dt>
-          <dd>
-            {booking.vehicleId ?? '—'}
-            {vehicleName && <span className="muted"> ({vehicleName})</span>}
-          </dd>
+          <dt>Vehicle</dt>
+          <dd>{vehicleName ?? (booking.vehicleId == null ? 'Not chosen' : '…')}</dd>
         </div>
         <div>
           <dt>Passengers</dt>

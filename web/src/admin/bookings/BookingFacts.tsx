@@ -1,10 +1,15 @@
 import type { Booking } from '@limo/contracts';
 import { formatPhone } from '../drivers/driver-format';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
+import { useVehicleNames } from '../dashboard/use-vehicle-names';
 import { customerName, TRIP_TYPE_LABEL } from './booking-format';
+
+/** Fares are set for vehicle 1 and scaled by the chosen vehicle's rate (libs/contracts pricing). */
+const FARE_VEHICLE_ID = 1;
 
 /** The booking dialog's read-only sections: customer, trip, vehicle and the itemised price. */
 export function BookingFacts({ booking: b, vehicleName, idPrefix: id }: { booking: Booking; vehicleName?: string; idPrefix: string }) {
+  const fareVehicle = useVehicleNames().get(FARE_VEHICLE_ID);
   return (
     <>
       <section className="dialog-section" aria-labelledby={`${id}-customer`}>
@@ -102,7 +107,7 @@ export function BookingFacts({ booking: b, vehicleName, idPrefix: id }: { bookin
           <div>
             <dt>Vehicle</dt>
             <dd>
-              {vehicleName ?? 'Vehicle'} {b.vehicleId != null && <span className="muted">(ID {b.vehicleId})</span>}
+              {vehicleName ?? (b.vehicleId == null ? 'Not chosen' : 'Vehicle')}
             </dd>
           </div>
           <div>
@@ -113,7 +118,7 @@ export function BookingFacts({ booking: b, vehicleName, idPrefix: id }: { bookin
         <dl className="price-lines" aria-label="Itemised price" data-testid="booking-price">
           {(b.price.vehicle !== '0.00' || b.price.offer) && (
             <div>
-              <dt>Fare (vehicle 1)</dt>
+              <dt>{fareVehicle ? `Fare (${fareVehicle})` : 'Fare'}</dt>
               <dd>{formatMoney(b.price.fare)}</dd>
             </div>
           )}

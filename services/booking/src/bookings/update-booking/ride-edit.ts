@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES as M, formatBusinessInstant, type PriceQuote, type TripType, type UpdateBookingRequest } from '@limo/contracts';
+import { BOOKING_MESSAGES as M, formatBusinessInstant, type PriceQuote, type TripType, type UpdateBookingRequest, type Vehicle } from '@limo/contracts';
 import type { Booking as BookingRow, Prisma } from '../../generated/prisma/client.js';
 import { calendarDate } from '../booking.mapper.js';
 import type { PricedRide } from '../ride-pricing/ride-rules.js';
@@ -42,11 +42,18 @@ const LABELS: Record<string, string> = {
 };
 type EditedField = keyof typeof LABELS & keyof PricedRide;
 
+/** A field's value in the history's words: a vehicle by its name (the fleet's list), others as they are. */
+function valueText(field: EditedField, value: PricedRide[EditedField], vehicles: Pick<Vehicle, 'id' | 'name'>[]): string {
+  if (value === null || value === undefined) return 'none';
+  if (field === 'vehicleId') return vehicles.find((v) => v.id === value)?.name ?? `vehicle ${value}`;
+  return String(value);
+}
+
 /**
  * The ride after the edit: fields left out keep their value; a one-way ride needs a drop-off and
  * an hourly one its hours (the other is dropped, as on a new booking). 'none' when nothing differs.
  */
-export function planRideEdit(row: BookingRow, changes: UpdateBookingRequest): RideEdit {
+export function planRideEdit(row: BookingRow, changes: UpdateBookingRequest, vehicles: Pick<Vehicle, 'id' | 'name'>[] = []): RideEdit {
   const before = storedRide(row);
   const tripType = changes.tripType ?? before.tripType;
   const dropoff = changes.dropoffLocation !== undefined ? changes.dropoffLocation.trim() : (before.dropoffLocation ?? '');
@@ -79,7 +86,7 @@ export function planRideEdit(row: BookingRow, changes: UpdateBookingRequest): Ri
       passengers: ride.passengers,
       vehicleId: ride.vehicleId,
     },
-    changes: edited.map((field) => `${LABELS[field]} ${before[field] ?? 'none'} → ${ride[field] ?? 'none'}`),
+    changes: edited.map((field) => `${LABELS[field]} ${valueText(field, before[field], vehicles)} → ${valueText(field, ride[field], vehicles)}`),
   };
 }
 

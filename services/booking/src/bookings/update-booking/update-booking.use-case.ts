@@ -56,7 +56,7 @@ export class UpdateBooking {
     if (!row) throw notFound(`Booking ${id} not found`);
     if (changes.version !== undefined && changes.version !== row.version) throw conflict(M.staleVersion);
     const change = planChange(row, changes, new Date());
-    const rideEdit = vehicles ? planRideEdit(row, changes) : { kind: 'none' as const };
+    const rideEdit = vehicles ? planRideEdit(row, changes, vehicles) : { kind: 'none' as const };
     if (rideEdit.kind === 'invalid') throw badRequest(rideEdit.message);
     if (change.kind === 'none' && rideEdit.kind === 'none') return toBooking(row);
     const now = new Date();
