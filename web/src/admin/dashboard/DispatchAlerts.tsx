@@ -17,8 +17,13 @@ export function DispatchAlerts() {
         <h2 id="alerts-heading" className="section-title">
           Dispatch Alerts
         </h2>
-        {alerts.length > 0 && <span className="badge badge-red">{alerts.length} need a driver</span>}
+        {alerts.length > 0 && (
+          <span className="badge badge-red" data-testid="alerts-count">
+            {alerts.length} declined or missed
+          </span>
+        )}
       </div>
+      <p className="muted small section-note">Rides a driver declined or did not answer in the last 24 hours. Each is back among the pending requests below.</p>
       {notifications.isLoading ? (
         <p className="inline-loading">Loading alerts...</p>
       ) : notifications.isError ? (

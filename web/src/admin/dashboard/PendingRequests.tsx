@@ -10,6 +10,9 @@ import { driverFullName, formatPhone } from '../drivers/driver-format';
 import { driverOptionLabel, driverOptionsPath } from './dispatch-format';
 import { POLL } from './polling';
 
+/** Cards shown at first, and added by each 'Show more': 24 requests at once made the dashboard 7,200 px tall. */
+export const PENDING_PAGE = 6;
+
 /** What an assignment or a withdrawal changes on the dashboard. */
 const AFTER_DISPATCH = ['/api/bookings/pending', '/api/admin/notifications', '/api/admin/stats', '/api/bookings'];
 
@@ -23,6 +26,8 @@ export function PendingRequests() {
   const drivers = useQuery<Driver[]>({ queryKey: ['/api/drivers'], refetchInterval: POLL.drivers });
   const names = new Map((drivers.data ?? []).map((d) => [d.id, driverFullName(d)]));
   const count = pending.data?.length ?? 0;
+  const [limit, setLimit] = useState(PENDING_PAGE);
+  const hidden = Math.max(0, count - limit);
 
   return (
     <section className="card dash-panel" aria-labelledby="pending-heading">
@@ -39,13 +44,29 @@ export function PendingRequests() {
       ) : count === 0 ? (
         <p className="inline-empty">No pending booking requests</p>
       ) : (
-        <ul className="pending-list">
-          {pending.data!.map((request) => (
-            <li key={request.id}>
-              <PendingRequestCard request={request} driverName={request.driverId ? names.get(request.driverId) : undefined} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="pending-list">
+            {pending.data!.slice(0, limit).map((request) => (
+              <li key={request.id}>
+                <PendingRequestCard request={request} driverName={request.driverId ? names.get(request.driverId) : undefined} />
+              </li>
+            ))}
+          </ul>
+          {count > PENDING_PAGE && (
+            <p className="pending-more muted small" aria-live="polite">
+              Showing {Math.min(limit, count)} of {count}.
+              {hidden > 0 ? (
+                <button type="button" className="btn btn-outline btn-sm" onClick={() => setLimit(limit + PENDING_PAGE)}>
+                  Show {Math.min(PENDING_PAGE, hidden)} more
+                </button>
+              ) : (
+                <button type="button" className="btn btn-ghost btn-sm" onClick={() => setLimit(PENDING_PAGE)}>
+                  Show fewer
+                </button>
+              )}
+            </p>
+          )}
+        </>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '@limo/contracts';
+import type { AdminNotifications, AdminStats } from '@limo/contracts';
 import { formatMoney } from '../../lib/format';
 import { InlineError } from '../components/AuthErrorPanel';
 import { POLL } from './polling';
@@ -12,7 +12,15 @@ interface Card {
   icon: string;
 }
 
-function cards(stats: AdminStats): Card[] {
+/** What the pending requests are waiting for: a driver to be chosen, or the chosen driver's answer. */
+export function pendingDetail(pending: number, needDriver: number | undefined): string {
+  if (pending === 0) return 'all caught up';
+  if (needDriver === undefined) return 'awaiting a driver or an answer';
+  const awaiting = Math.max(0, pending - needDriver);
+  return `${needDriver} need${needDriver === 1 ? 's' : ''} a driver, ${awaiting} awaiting an answer`;
+}
+
+function cards(stats: AdminStats, needDriver: number | undefined): Card[] {
   return [
     {
       label: 'Total Bookings',
@@ -38,7 +46,7 @@ function cards(stats: AdminStats): Card[] {
     {
       label: 'Pending Requests',
       value: String(stats.pendingRequests),
-      detail: stats.pendingRequests ? 'awaiting a driver' : 'all caught up',
+      detail: pendingDetail(stats.pendingRequests, needDriver),
       tone: 'orange',
       icon: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 11h-4V7h2v4h2v2Z',
     },
@@ -48,10 +56,12 @@ function cards(stats: AdminStats): Card[] {
 /** The four stat cards, from GET /api/admin/stats (the reporting projections). */
 export function StatCards() {
   const stats = useQuery<AdminStats>({ queryKey: ['/api/admin/stats'], refetchInterval: POLL.stats });
+  // The bell's count: the pending requests that need a driver (the others await a driver's answer).
+  const notifications = useQuery<AdminNotifications>({ queryKey: ['/api/admin/notifications'], refetchInterval: POLL.notifications });
   if (stats.isError) return <InlineError what="statistics" error={stats.error} />;
   return (
     <ul className="stat-grid" aria-label="Key figures" aria-busy={stats.isLoading}>
-      {(stats.data ? cards(stats.data) : PLACEHOLDER).map((card) => (
+      {(stats.data ? cards(stats.data, notifications.data?.count) : PLACEHOLDER).map((card) => (
         <li key={card.label} className={`card stat-card stat-${card.tone}`}>
           <div>
             <p className="stat-label">{card.label}</p>
