@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, formatTime } from './format';
+import { countOf, emailBreakParts, formatDate, formatMoney, formatTime } from './format';
 
 describe('money, date and time formatting', () => {
   it('formats exact amounts with grouping and two decimals', () => {
@@ -20,5 +20,16 @@ describe('money, date and time formatting', () => {
     expect(formatTime('12:30')).toBe('12:30 PM');
     expect(formatTime('23:30')).toBe('11:30 PM');
     expect(formatTime('09:00')).toBe('9:00 AM');
+  });
+});
+
+describe('counts and email addresses', () => {
+  it('names one ride in the singular', () => {
+    expect([0, 1, 2].map((n) => countOf(n, 'ride'))).toEqual(['0 rides', '1 ride', '2 rides']);
+  });
+
+  it('offers line breaks before the @ and each dot only', () => {
+    expect(emailBreakParts('jordan.whitfield@prestige-limo.example')).toEqual(['jordan', '.whitfield', '@prestige-limo', '.example']);
+    expect(emailBreakParts('a@b').join('')).toBe('a@b');
   });
 });

@@ -54,3 +54,16 @@ export function formatRating(rating: string | number | null | undefined): string
 export function driverFullName(driver: { firstName: string; lastName: string }): string {
   return `${driver.firstName} ${driver.lastName}`.trim();
 }
+
+/** "1 ride", "2 rides", "0 rides": a count with its noun. */
+export function countOf(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * Where an email address may break across lines: before the '@' and before each '.', as a
+ * reader would split it, never inside a word (the parts, to be shown as unbreakable boxes).
+ */
+export function emailBreakParts(email: string): string[] {
+  return email.split(/(?=[@.])/);
+}

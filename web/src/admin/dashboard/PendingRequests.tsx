@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Booking, Driver, DriverOption, PendingBookingRequest } from '@limo/contracts';
 import { Countdown } from '../../components/Countdown';
+import { EmailAddress } from '../../components/EmailAddress';
 import { apiJson, serverMessage } from '../../lib/api';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import { useToast } from '../../lib/toast';
@@ -87,7 +88,9 @@ function PendingRequestCard({ request, driverName }: { request: PendingBookingRe
         <div className="span-2">
           <dt>Email</dt>
           <dd>
-            <a href={`mailto:${request.customerEmail}`}>{request.customerEmail}</a>
+            <a href={`mailto:${request.customerEmail}`}>
+              <EmailAddress email={request.customerEmail} />
+            </a>
           </dd>
         </div>
         <div>

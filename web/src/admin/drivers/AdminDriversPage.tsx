@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Driver } from '@limo/contracts';
+import { EmailAddress } from '../../components/EmailAddress';
 import { EmptyPanel, LoadingPanel } from '../../components/StatePanels';
 import { apiJson, serverMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
@@ -73,7 +74,9 @@ function DriverCard({ driver, onEdit, onResetPassword }: { driver: Driver; onEdi
   });
   const approve = useMutation({
     mutationFn: () => apiJson<Driver>('PATCH', `/api/admin/drivers/${driver.id}`, { isActive: true }),
-    onSuccess: () => {
+    onSuccess: (updated) => {
+      // The card shows the approval at once (the answer is the driver as saved), then the list is fetched again.
+      queryClient.setQueryData<Driver[]>(['/api/drivers'], (list) => list?.map((d) => (d.id === updated.id ? updated : d)));
       void queryClient.invalidateQueries({ queryKey: ['/api/drivers'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/admin/stats'] });
       toast({ title: 'Driver Approved', description: `${name} can now log in and accept rides.` });
@@ -107,7 +110,9 @@ function DriverCard({ driver, onEdit, onResetPassword }: { driver: Driver; onEdi
       <dl className="facts">
         <div className="span-2">
           <dt>Email</dt>
-          <dd className="wrap">{driver.email}</dd>
+          <dd>
+            <EmailAddress email={driver.email} />
+          </dd>
         </div>
         <div>
           <dt>Phone</dt>
@@ -139,15 +144,18 @@ function DriverCard({ driver, onEdit, onResetPassword }: { driver: Driver; onEdi
         <button type="button" className="btn btn-outline btn-sm" onClick={onEdit} aria-label={`Edit ${name}`}>
           Edit
         </button>
-        <button
-          type="button"
-          className="btn btn-primary btn-sm"
-          onClick={() => toggle.mutate()}
-          disabled={toggle.isPending}
-          aria-label={`Toggle duty for ${name} (now ${driver.isOnDuty ? 'on' : 'off'} duty)`}
-        >
-          {toggle.isPending ? 'Updating...' : 'Toggle Duty'}
-        </button>
+        {/* A driver awaiting approval cannot go on duty (the server refuses): Approve comes first. */}
+        {driver.isActive && (
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            onClick={() => toggle.mutate()}
+            disabled={toggle.isPending}
+            aria-label={`Toggle duty for ${name} (now ${driver.isOnDuty ? 'on' : 'off'} duty)`}
+          >
+            {toggle.isPending ? 'Updating...' : 'Toggle Duty'}
+          </button>
+        )}
         <button type="button" className="btn btn-outline btn-sm" onClick={onResetPassword} aria-label={`Reset Password for ${name}`}>
           Reset Password
         </button>

@@ -6,7 +6,7 @@ import type { CurrentShift, DriverSession } from '@limo/contracts/drivers/portal
 import { LiveNote } from '../../components/LiveNote';
 import { ErrorPanel, LoadingPanel } from '../../components/StatePanels';
 import { apiJson, serverMessage } from '../../lib/api';
-import { driverFullName, formatMoney, formatRating, formatTime } from '../../lib/format';
+import { countOf, driverFullName, formatMoney, formatRating, formatTime } from '../../lib/format';
 import { useToast } from '../../lib/toast';
 import { useDocumentMeta } from '../../lib/use-document-title';
 import { useNow } from '../../lib/use-now';
@@ -39,7 +39,7 @@ export default function DriverDashboardPage() {
           <div>
             <h1>{driverFullName(driver)}</h1>
             <p className="muted">
-              Professional Chauffeur · <span aria-hidden="true">★</span> {formatRating(driver.rating)} · {driver.totalRides} rides
+              Professional Chauffeur · <span aria-hidden="true">★</span> {formatRating(driver.rating)} · {countOf(driver.totalRides, 'ride')}
             </p>
           </div>
         </div>
