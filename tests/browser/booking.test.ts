@@ -449,6 +449,60 @@ describe('public booking in Chromium', () => {
     expect(offered.length).toBeLessThan(48);
   });
 
+  /** Books a one-way ride through the wizard's five steps, typing the places (no suggestion picked). */
+  async function bookThroughWizard(email: string): Promise<void> {
+    await page.goto(`${stack.baseUrl}/booking`);
+    await wizard().getByLabel('Pickup Date').fill(tripDate);
+    await wizard().getByLabel('Pickup Time').selectOption('14:30');
+    await wizard().getByRole('combobox', { name: /Pickup Location/ }).fill('LAX');
+    await wizard().getByRole('combobox', { name: /Drop-off Location/ }).fill('Pasadena');
+    await next();
+    await atStep(2);
+    await fillContact('Ada', 'Lovelace', email);
+    await next();
+    await atStep(3);
+    await next();
+    await atStep(4);
+    await wizard().getByRole('button', { name: 'Proceed to Reserve' }).click();
+    await wizard().getByTestId('booking-reference').waitFor();
+  }
+
+  it.each([390, 1440])('keeps the success toast off the reference and the locked quote, and never splits the reference, at %i px', async (width) => {
+    await page.setViewportSize({ width, height: 844 });
+    await bookThroughWizard(`reserve-${width}.${run}@example.com`);
+    await page.getByTestId('toast').getByText('Booking Created Successfully!').waitFor();
+    const seen = await page.evaluate(() => {
+      const toast = document.querySelector('[data-testid="toast"]')!.getBoundingClientRect();
+      const covered = (selector: string) => {
+        const box = document.querySelector(selector)!.getBoundingClientRect();
+        const w = Math.min(box.right, toast.right) - Math.max(box.left, toast.left);
+        const h = Math.min(box.bottom, toast.bottom, window.innerHeight) - Math.max(box.top, toast.top, 0);
+        return w > 0 && h > 0 ? Math.round(w * h) : 0;
+      };
+      // Every place the reference is written, as the lines it is drawn on.
+      const reference = document.querySelector('[data-testid="booking-reference"]')!.textContent!.trim();
+      const lines: number[] = [];
+      const walker = document.createTreeWalker(document.querySelector('.wizard-reserve')!, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.indexOf(reference);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + reference.length);
+        lines.push(new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size);
+      }
+      return {
+        covered: { reference: covered('[data-testid="booking-reference"]'), heading: covered('#reserve-quote'), quote: covered('[data-testid="locked-quote"]') },
+        lines,
+      };
+    });
+    await page.screenshot({ path: `${process.cwd()}/test-output/screenshots/booking-reserve-toast-${width}.png` });
+    expect(seen.covered).toEqual({ reference: 0, heading: 0, quote: 0 });
+    expect(seen.lines.length).toBeGreaterThanOrEqual(3);
+    expect(seen.lines.every((count) => count === 1)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it.each([390, 1440])('shows step 1 with passengers and vehicles at %i px', async (width) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${stack.baseUrl}/booking`);

@@ -24,7 +24,7 @@ export function BookingSummary({ booking }: { booking: CustomerBookingView }) {
   return (
     <div className="booking-summary">
       <p className="booking-summary-head">
-        <span className="booking-summary-reference">{booking.reference}</span>
+        <span className="booking-summary-reference reference">{booking.reference}</span>
         <span className={`badge ${badge.className}`}>{badge.label}</span>
       </p>
       <dl className="booking-summary-rows">

@@ -171,7 +171,9 @@ function CancelPanel({ booking, confirming, pending, error, onAsk, onKeep, onCan
       <p className="muted">You can cancel online until {formatBusinessInstant(new Date(booking.cancelCutoffAt))}.</p>
       {confirming ? (
         <div className="self-service-confirm" role="group" aria-label="Confirm cancellation">
-          <p>Cancel booking {booking.reference}?</p>
+          <p>
+            Cancel booking <span className="reference">{booking.reference}</span>?
+          </p>
           <button type="button" className="btn btn-danger" onClick={onCancel} disabled={pending}>
             {pending ? 'Cancelling...' : 'Yes, Cancel Booking'}
           </button>

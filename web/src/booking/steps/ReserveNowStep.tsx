@@ -17,9 +17,10 @@ export function ReserveNowStep({ booking, vehicle }: { booking: Booking; vehicle
       <a className="reserve-phone" href={companyPhoneHref}>
         {COMPANY.phone.display}
       </a>
-      <dl className="summary reserve-facts">
+      {/* data-toast-avoid: the success toast shown with this step keeps off what the customer must read out on the call. */}
+      <dl className="summary reserve-facts" data-toast-avoid>
         <dt>Booking reference</dt>
-        <dd className="reserve-reference" data-testid="booking-reference">
+        <dd className="reserve-reference reference" data-testid="booking-reference">
           {booking.reference}
         </dd>
         <dt>Caller</dt>
@@ -33,8 +34,10 @@ export function ReserveNowStep({ booking, vehicle }: { booking: Booking; vehicle
           {formatTripDate(booking.pickupDate)} at {formatTime12h(booking.pickupTime)}
         </dd>
       </dl>
-      <section aria-labelledby="reserve-quote">
-        <h3 id="reserve-quote">Your quote, locked to {booking.reference}</h3>
+      <section aria-labelledby="reserve-quote" data-toast-avoid>
+        <h3 id="reserve-quote">
+          Your quote, locked to <span className="reference">{booking.reference}</span>
+        </h3>
         <QuoteLines
           quote={booking.price}
           fareLabel={fareLabel(booking.tripType, booking.duration)}
@@ -44,9 +47,9 @@ export function ReserveNowStep({ booking, vehicle }: { booking: Booking; vehicle
           testId="locked-quote"
         />
       </section>
-      <p className="muted">
-        When you call, give your name and the booking reference {booking.reference}. We take payment by a payment app or by card over
-        the phone.
+      <p className="muted" data-toast-avoid>
+        When you call, give your name and the booking reference <span className="reference">{booking.reference}</span>. We take payment
+        by a payment app or by card over the phone.
       </p>
       <p className="muted">
         To look this booking up or cancel it later, use <Link to="/booking/manage">Manage a Booking</Link> with its reference and your
