@@ -177,6 +177,35 @@ describe('public booking in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it.each([390, 1440])("draws the quick card's address suggestions over the hero's scene controls and past the hero at %i px", async (width) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`${stack.baseUrl}/`);
+    const dropoff = quickCard().locator('#quick-dropoff-location');
+    await dropoff.scrollIntoViewIfNeeded();
+    await dropoff.click();
+    await dropoff.pressSequentially('hotel', { delay: 20 });
+    await suggestions().getByRole('option').first().waitFor();
+    // What is drawn at each point of the list: the list itself, not the pause button, a dot or the next section.
+    const drawn = await page.evaluate(() => {
+      const list = [...document.querySelectorAll<HTMLElement>('ul[role="listbox"]')].find((l) => l.offsetParent)!;
+      const box = list.getBoundingClientRect();
+      const points: [string, number, number][] = [];
+      for (const control of document.querySelectorAll('.hero-pause, .hero-dot')) {
+        const c = control.getBoundingClientRect();
+        const [x, y] = [c.left + c.width / 2, c.top + c.height / 2];
+        if (x > box.left && x < box.right && y > box.top && y < box.bottom) points.push([control.getAttribute('aria-label')!, x, y]);
+      }
+      for (const option of list.querySelectorAll('[role="option"]')) {
+        const o = option.getBoundingClientRect();
+        if (o.bottom <= box.bottom && o.bottom <= window.innerHeight) points.push([option.textContent!, o.left + o.width / 2, o.top + o.height / 2]);
+      }
+      return { checked: points.length, notTheList: points.filter(([, x, y]) => !list.contains(document.elementFromPoint(x, y))).map(([name]) => name) };
+    });
+    await page.screenshot({ path: `${process.cwd()}/test-output/screenshots/booking-quick-card-suggestions-over-hero-${width}.png` });
+    expect(drawn.checked).toBeGreaterThan(2);
+    expect(drawn.notTheList).toEqual([]);
+  });
+
   it('books an hourly ride from the home quick form, surviving a failed attempt on step 4', async () => {
     await page.goto(`${stack.baseUrl}/`);
     await quickCard().waitFor();
