@@ -76,6 +76,30 @@ describe('booking wizard, ride step', () => {
     expect(stepCount()).toBe('Step 2 of 5');
   });
 
+  it('keeps pasted special requests whole, counts them and says how many characters are too many', async () => {
+    const user = renderWizard();
+    const requests = screen.getByLabelText('Special Requests') as HTMLTextAreaElement;
+    await user.click(requests);
+    await user.paste('Please have bottled water. '.padEnd(5000, 'x'));
+    expect(requests.value).toHaveLength(5000);
+    const described = () => (requests.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described()).toEqual(['5,000 / 1,000 characters4,000 characters too many: please shorten your special requests.']);
+    expect(requests.getAttribute('aria-invalid')).toBe('true');
+
+    await fillRideBasics(user);
+    await user.type(screen.getByRole('combobox', { name: /Drop-off Location/ }), 'Pasadena');
+    await next(user);
+    expect(stepCount()).toBe('Step 1 of 5');
+    expect(described()[0]).toBe('Special requests must be at most 1000 characters');
+    expect(document.activeElement).toBe(requests);
+
+    await user.clear(requests);
+    await user.type(requests, 'Bottled water');
+    expect(described()).toEqual(['13 / 1,000 characters']);
+    await next(user);
+    expect(stepCount()).toBe('Step 2 of 5');
+  });
+
   it('checks the contact step with the contract messages before the price', async () => {
     const user = renderWizard();
     await fillRideBasics(user);

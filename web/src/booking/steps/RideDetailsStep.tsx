@@ -4,8 +4,9 @@ import { fareDifferences } from '../booking-draft';
 import { BOOKING_LIMITS, largestCapacity, vehiclesSeating, WIZARD_HOURS } from '../contracts-lite';
 import type { RideForm } from '../ride-form';
 import LocationInput from '../LocationInput';
-import { DateInput, Field, HoursSelect, invalidProps, PassengersSelect, TimeSelect, TripTypeToggle } from '../RideFields';
+import { DateInput, Field, HoursSelect, PassengersSelect, TimeSelect, TripTypeToggle } from '../RideFields';
 import { VehicleChoice } from '../VehicleChoice';
+import { CharacterCount } from '../CharacterCount';
 
 export interface RideDetailsStepProps {
   idPrefix: string;
@@ -19,6 +20,9 @@ export function RideDetailsStep({ idPrefix, form, vehicles }: RideDetailsStepPro
   const { values: ride, errors } = form;
   const id = (name: string) => `${idPrefix}-${name}`;
   const onChange = form.set;
+  // Counted as the server counts it (trimmed).
+  const requestsLength = ride.specialRequests.trim().length;
+  const tooLong = requestsLength > BOOKING_LIMITS.specialRequests;
   const setStop = (index: number, value: string) => onChange('waypoints', ride.waypoints.map((stop, i) => (i === index ? value : stop)));
   return (
     <div className="wizard-fields" ref={form.ref}>
@@ -107,15 +111,17 @@ export function RideDetailsStep({ idPrefix, form, vehicles }: RideDetailsStepPro
         </Field>
       )}
       <Field id={id('special-requests')} label="Special Requests" error={errors.specialRequests}>
+        {/* No maxLength: a paste longer than the limit stays whole, and the count says by how much it is over. */}
         <textarea
           id={id('special-requests')}
           rows={3}
-          maxLength={BOOKING_LIMITS.specialRequests}
           placeholder="Flight number, luggage, a sign with a name..."
           value={ride.specialRequests}
           onChange={(event) => onChange('specialRequests', event.target.value)}
-          {...invalidProps(id('special-requests'), errors.specialRequests)}
+          aria-invalid={tooLong || errors.specialRequests ? true : undefined}
+          aria-describedby={[errors.specialRequests && `${id('special-requests')}-error`, id('special-requests-count')].filter(Boolean).join(' ')}
         />
+        <CharacterCount id={id('special-requests-count')} length={requestsLength} max={BOOKING_LIMITS.specialRequests} label="special requests" />
       </Field>
     </div>
   );
