@@ -9,8 +9,18 @@ import { PREFILL_KEY } from './prefill';
 
 const tripDate = addDays(businessToday(), 5);
 
-function renderWizard(props: Parameters<typeof BookingWizard>[0] = {}) {
-  renderWithApp(<BookingWizard {...props} />, { path: '/booking', queryData: { '/api/vehicles': [] } });
+/** The demo fleet's seats (ids, names and capacities as the fleet service seeds them). */
+const FLEET = (
+  [
+    [1, 'Executive Sedan', 'sedan', 3, '95.00'],
+    [2, 'Luxury SUV', 'suv', 7, '125.00'],
+    [3, 'Stretch Limousine', 'limousine', 6, '175.00'],
+    [4, 'Party Bus', 'party-bus', 14, '295.00'],
+  ] as const
+).map(([id, name, category, capacity, baseRate]) => ({ id, name, category, description: name, capacity, baseRate, imageUrl: '', features: [], isActive: true }));
+
+function renderWizard(props: Parameters<typeof BookingWizard>[0] = {}, vehicles: unknown[] = []) {
+  renderWithApp(<BookingWizard {...props} />, { path: '/booking', queryData: { '/api/vehicles': vehicles } });
   return userEvent.setup();
 }
 
@@ -98,6 +108,22 @@ describe('booking wizard, ride step', () => {
     expect(described()).toEqual(['13 / 1,000 characters']);
     await next(user);
     expect(stepCount()).toBe('Step 2 of 5');
+  });
+
+  it('says which vehicle it chose instead, and why, when the party outgrows the chosen one', async () => {
+    const user = renderWizard({}, FLEET);
+    const limousine = await screen.findByRole('radio', { name: /Stretch Limousine/ });
+    await user.click(limousine);
+    expect(screen.queryByTestId('vehicle-swap-note')).toBeNull();
+    await user.selectOptions(screen.getByLabelText(/^Passengers/), '12');
+    expect((screen.getByRole('radio', { name: /Party Bus/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('vehicle-swap-note').textContent).toBe(
+      'The Stretch Limousine seats up to 6 passengers, so we chose the Party Bus (up to 14) for your 12 passengers.',
+    );
+    // A smaller party keeps the Party Bus; the note was about 12 passengers.
+    await user.selectOptions(screen.getByLabelText(/^Passengers/), '4');
+    expect((screen.getByRole('radio', { name: /Party Bus/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByTestId('vehicle-swap-note')).toBeNull();
   });
 
   it('checks the contact step with the contract messages before the price', async () => {

@@ -17,6 +17,7 @@ import { ContactStep } from './steps/ContactStep';
 import { PricingStep } from './steps/PricingStep';
 import { RideDetailsStep } from './steps/RideDetailsStep';
 import { ReserveNowStep } from './steps/ReserveNowStep';
+import { vehicleSwapNote, type VehicleSwap } from './VehicleChoice';
 import './booking.css';
 
 // The forms' schemas (and zod with them) load with the first check of a step, not with the page.
@@ -75,12 +76,17 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
   }, [prefill]);
 
   // A party the chosen vehicle cannot seat (or a vehicle out of service) moves to vehicle 1 if
-  // it fits, else the least expensive that does.
+  // it fits, else the least expensive that does, and step 1 says so.
+  const [swap, setSwap] = useState<VehicleSwap | null>(null);
   useEffect(() => {
     if (!vehicles.data || vehiclesSeating(vehicles.data, ride.passengers).some((v) => v.id === ride.vehicleId)) return;
     const fitting = defaultVehicle(vehicles.data, ride.passengers);
-    if (fitting) rideForm.set('vehicleId', fitting.id);
+    if (!fitting) return;
+    setSwap({ from: vehicles.data.find((v) => v.id === ride.vehicleId), to: fitting, passengers: ride.passengers });
+    rideForm.set('vehicleId', fitting.id);
   }, [vehicles.data, ride.passengers, ride.vehicleId]);
+  // Said until the customer picks a vehicle or changes the party.
+  const vehicleNote = swap && swap.to.id === ride.vehicleId && swap.passengers === ride.passengers ? vehicleSwapNote(swap) : undefined;
 
   // A time that is no longer offered on the chosen date (today, inside the lead time) is cleared.
   useEffect(() => {
@@ -140,7 +146,7 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
           {STEP_TITLES[step - 1]}
         </StepHeading>
         {raisedHours !== null && step < 5 && <MinimumHoursNote requested={raisedHours} onRideStep={step === 1} />}
-        {step === 1 && <RideDetailsStep idPrefix={idPrefix} form={rideForm} vehicles={fleet} />}
+        {step === 1 && <RideDetailsStep idPrefix={idPrefix} form={rideForm} vehicles={fleet} vehicleNote={vehicleNote} />}
         {step === 2 && <ContactStep idPrefix={idPrefix} form={contactForm} />}
         {step === 3 && <PricingStep quote={quote} tripType={ride.tripType} duration={ride.duration} vehicle={vehicle} />}
         {step === 4 && <ConfirmationStep ride={ride} contact={contact} quote={quote} vehicle={vehicle} />}

@@ -1,6 +1,23 @@
 import type { Vehicle } from '@limo/contracts';
 import { signed } from './QuoteLines';
 
+/** The wizard put the party in another vehicle than the one chosen (see vehicleSwapNote). */
+export interface VehicleSwap {
+  /** The vehicle that was chosen (undefined: no longer in the fleet). */
+  from?: Vehicle;
+  to: Vehicle;
+  passengers: number;
+}
+
+/** Which vehicle the wizard chose instead, and why, in the customer's words. */
+export function vehicleSwapNote({ from, to, passengers }: VehicleSwap): string {
+  const party = `${passengers} ${passengers === 1 ? 'passenger' : 'passengers'}`;
+  if (from?.isActive && from.capacity < passengers) {
+    return `The ${from.name} seats up to ${from.capacity} passengers, so we chose the ${to.name} (up to ${to.capacity}) for your ${party}.`;
+  }
+  return `The ${from ? from.name : 'vehicle you chose'} is not available, so we chose the ${to.name} for your ${party}.`;
+}
+
 export interface VehicleChoiceProps {
   name: string;
   /** The vehicles in service that seat the party. */
@@ -10,13 +27,20 @@ export interface VehicleChoiceProps {
   differences: Map<number, string>;
   onChange: (vehicleId: number) => void;
   error?: string;
+  /** Said above the choices: why the chosen vehicle changed. */
+  note?: string;
 }
 
 /** Step 1's vehicle: each one that seats the party, with its seats, features and price difference. */
-export function VehicleChoice({ name, vehicles, value, differences, onChange, error }: VehicleChoiceProps) {
+export function VehicleChoice({ name, vehicles, value, differences, onChange, error, note }: VehicleChoiceProps) {
   return (
     <fieldset className="field vehicle-choice">
       <legend>Vehicle</legend>
+      {note && (
+        <p className="wizard-note" role="status" data-testid="vehicle-swap-note">
+          {note}
+        </p>
+      )}
       {vehicles.length === 0 && <p className="field-hint">No vehicle in service seats this many passengers. Please call us.</p>}
       <div className="vehicle-options">
         {vehicles.map((vehicle) => {

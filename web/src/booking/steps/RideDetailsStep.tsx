@@ -13,10 +13,12 @@ export interface RideDetailsStepProps {
   form: FormFields<RideForm>;
   /** The fleet (GET /api/vehicles): the passenger choice and the vehicles that seat them. */
   vehicles: Vehicle[];
+  /** Why the chosen vehicle changed, when the wizard changed it. */
+  vehicleNote?: string;
 }
 
 /** Step 1: trip type, date, time, passengers and vehicle, pickup, drop-off or hours, stops and special requests. */
-export function RideDetailsStep({ idPrefix, form, vehicles }: RideDetailsStepProps) {
+export function RideDetailsStep({ idPrefix, form, vehicles, vehicleNote }: RideDetailsStepProps) {
   const { values: ride, errors } = form;
   const id = (name: string) => `${idPrefix}-${name}`;
   const onChange = form.set;
@@ -45,6 +47,7 @@ export function RideDetailsStep({ idPrefix, form, vehicles }: RideDetailsStepPro
         differences={fareDifferences(ride, vehicles)}
         onChange={(v) => onChange('vehicleId', v)}
         error={errors.vehicleId}
+        note={vehicleNote}
       />
       <LocationInput
         id={id('pickup-location')}
