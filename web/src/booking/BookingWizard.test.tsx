@@ -147,6 +147,18 @@ describe('booking wizard, ride step', () => {
 });
 
 describe('booking wizard, prefilled from the quick card', () => {
+  it('shows the ride from the home page above the contact fields on step 2, with a way back to change it', async () => {
+    const ride = { tripType: 'one-way', pickupDate: '2031-03-04', pickupTime: '14:30', pickupLocation: 'LAX', dropoffLocation: 'The Beverly Hills Hotel', passengers: 2 };
+    sessionStorage.setItem(PREFILL_KEY, JSON.stringify(ride));
+    const user = renderWizard({ prefill: true }, FLEET);
+    expect(stepCount()).toBe('Step 2 of 5');
+    const summary = await screen.findByRole('region', { name: 'Your ride' });
+    await within(summary).findByText('2 passengers · Executive Sedan');
+    expect(summary.textContent).toBe('Your rideChangeTuesday, March 4, 2031 at 2:30 PMFromLAXToThe Beverly Hills HotelParty2 passengers · Executive Sedan');
+    await user.click(within(summary).getByRole('button', { name: 'Change' }));
+    expect(stepCount()).toBe('Step 1 of 5');
+  });
+
   it("books 2 hours chosen on the quick card as the wizard's 3-hour minimum and says so until other hours are chosen", async () => {
     const ride = { tripType: 'hourly', pickupDate: tripDate, pickupTime: '09:00', pickupLocation: 'Union Station', duration: 2 };
     sessionStorage.setItem(PREFILL_KEY, JSON.stringify(ride));

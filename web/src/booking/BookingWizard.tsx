@@ -17,6 +17,7 @@ import { ContactStep } from './steps/ContactStep';
 import { PricingStep } from './steps/PricingStep';
 import { RideDetailsStep } from './steps/RideDetailsStep';
 import { ReserveNowStep } from './steps/ReserveNowStep';
+import { RideSummary } from './RideSummary';
 import { vehicleSwapNote, type VehicleSwap } from './VehicleChoice';
 import './booking.css';
 
@@ -147,7 +148,12 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
         </StepHeading>
         {raisedHours !== null && step < 5 && <MinimumHoursNote requested={raisedHours} onRideStep={step === 1} />}
         {step === 1 && <RideDetailsStep idPrefix={idPrefix} form={rideForm} vehicles={fleet} vehicleNote={vehicleNote} />}
-        {step === 2 && <ContactStep idPrefix={idPrefix} form={contactForm} />}
+        {step === 2 && (
+          <>
+            <RideSummary ride={ride} vehicle={vehicle} onChange={() => goTo(1)} />
+            <ContactStep idPrefix={idPrefix} form={contactForm} />
+          </>
+        )}
         {step === 3 && <PricingStep quote={quote} tripType={ride.tripType} duration={ride.duration} vehicle={vehicle} />}
         {step === 4 && <ConfirmationStep ride={ride} contact={contact} quote={quote} vehicle={vehicle} />}
         {step === 5 && booking && <ReserveNowStep booking={booking} vehicle={fleet.find((v) => v.id === booking.vehicleId)} />}

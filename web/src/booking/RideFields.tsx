@@ -119,7 +119,7 @@ export function HoursSelect(props: { id: string; value: number; min: number; max
   return <NumberSelect {...props} choices={hourChoices(props.min, props.max)} label={hoursLabel} />;
 }
 
-const passengersLabel = (count: number) => `${count} ${count === 1 ? 'passenger' : 'passengers'}`;
+export const passengersLabel = (count: number) => `${count} ${count === 1 ? 'passenger' : 'passengers'}`;
 
 /** How many ride: 1 to what the largest vehicle in service seats. */
 export function PassengersSelect(props: { id: string; value: number; max: number; onChange: (value: number) => void; error?: string }) {
