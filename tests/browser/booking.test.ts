@@ -65,6 +65,34 @@ describe('public booking in Chromium', () => {
 
   const next = () => wizard().getByRole('button', { name: 'Next', exact: true }).click();
 
+  /** Step 1 of a one-way ride, the places typed (no suggestion picked). */
+  async function fillOneWayRide() {
+    await wizard().getByLabel('Pickup Date').fill(tripDate);
+    await wizard().getByLabel('Pickup Time').selectOption('14:30');
+    await wizard().getByRole('combobox', { name: /Pickup Location/ }).fill('LAX');
+    await wizard().getByRole('combobox', { name: /Drop-off Location/ }).fill('Pasadena');
+  }
+
+  /** From an empty step 1 to the Pricing step: a one-way ride for Ada Lovelace. */
+  async function reachPricing(email: string) {
+    await fillOneWayRide();
+    await next();
+    await atStep(2);
+    await fillContact('Ada', 'Lovelace', email);
+    await next();
+    await atStep(3);
+  }
+
+  /** Books a one-way ride through the wizard's five steps. */
+  async function bookThroughWizard(email: string): Promise<void> {
+    await page.goto(`${stack.baseUrl}/booking`);
+    await reachPricing(email);
+    await next();
+    await atStep(4);
+    await wizard().getByRole('button', { name: 'Proceed to Reserve' }).click();
+    await wizard().getByTestId('booking-reference').waitFor();
+  }
+
   /** Waits until a field holds the value (filled asynchronously, e.g. from geolocation). */
   async function waitForValue(locator: ReturnType<Page['locator']>, expected: string, timeoutMs = 5000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
@@ -276,6 +304,10 @@ describe('public booking in Chromium', () => {
 
     const note = wizard().getByTestId('minimum-hours-note');
     await expect(note.textContent()).resolves.toContain('Hourly service has a 3-hour minimum, so your ride is booked for 3 hours (you chose 2 hours).');
+    // Kept with the draft: a reload still says why.
+    await page.reload();
+    await atStep(2);
+    await expect(note.textContent()).resolves.toContain('(you chose 2 hours)');
     await wizard().getByRole('button', { name: 'Back' }).click();
     await atStep(1);
     const duration = wizard().getByLabel('Duration');
@@ -361,7 +393,7 @@ describe('public booking in Chromium', () => {
     const toast = page.getByTestId('toast');
     await toast.getByText('Missing Information').waitFor();
     await expect(toast.getByText('Please ensure all required fields are filled.').isVisible()).resolves.toBe(true);
-    await expect(stepCount()).resolves.toBe('Step 1 of 5');
+    await atStep(1);
     await wizard().getByText('Pickup date cannot be in the past').waitFor();
     expect(posts).toEqual([]);
 
@@ -478,23 +510,74 @@ describe('public booking in Chromium', () => {
     expect(offered.length).toBeLessThan(48);
   });
 
-  /** Books a one-way ride through the wizard's five steps, typing the places (no suggestion picked). */
-  async function bookThroughWizard(email: string): Promise<void> {
+  it("moves between steps with the browser's Back and Forward and keeps the draft across a reload, until the booking is made", async () => {
+    const email = `history.${run}@example.com`;
+    const pickup = () => wizard().getByRole('combobox', { name: /Pickup Location/ });
+    await page.goto(`${stack.baseUrl}/`);
     await page.goto(`${stack.baseUrl}/booking`);
-    await wizard().getByLabel('Pickup Date').fill(tripDate);
-    await wizard().getByLabel('Pickup Time').selectOption('14:30');
-    await wizard().getByRole('combobox', { name: /Pickup Location/ }).fill('LAX');
-    await wizard().getByRole('combobox', { name: /Drop-off Location/ }).fill('Pasadena');
+    await reachPricing(email);
+    await expect(wizard().getByTestId('estimated-total').textContent()).resolves.toBe('$295.84');
+
+    // Back goes to the previous step, not to the home page, and what was entered is still there.
+    await page.goBack();
+    await atStep(2);
+    expect(new URL(page.url()).pathname).toBe('/booking');
+    await expect(wizard().getByLabel('Email').inputValue()).resolves.toBe(email);
+    await page.goBack();
+    await atStep(1);
+    await expect(pickup().inputValue()).resolves.toBe('LAX');
+    await page.goForward();
+    await atStep(2);
+    await page.goForward();
+    await atStep(3);
+
+    // A reload stays on its step with the draft; Back after it still finds the steps before.
+    await page.reload();
+    await atStep(3);
+    await expect(wizard().getByTestId('estimated-total').textContent()).resolves.toBe('$295.84');
+    await page.goBack();
+    await atStep(2);
+    await expect(wizard().getByLabel('First Name').inputValue()).resolves.toBe('Ada');
+
+    // Forward past a step changed since: the step is checked again and shown with its message.
+    await page.goBack();
+    await atStep(1);
+    await pickup().fill('');
+    await page.goForward();
+    await wizard().getByText('Pickup location is required').waitFor();
+    await atStep(1);
+    await pickup().fill('LAX');
     await next();
     await atStep(2);
-    await fillContact('Ada', 'Lovelace', email);
     await next();
     await atStep(3);
     await next();
     await atStep(4);
     await wizard().getByRole('button', { name: 'Proceed to Reserve' }).click();
-    await wizard().getByTestId('booking-reference').waitFor();
-  }
+    const reference = (await wizard().getByTestId('booking-reference').textContent())!;
+
+    // The booking is made: the draft is gone, and a reload still shows Reserve Now with its reference.
+    await expect(page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('bookingDraft')))).resolves.toEqual([]);
+    await page.reload();
+    await atStep(5);
+    await expect(wizard().getByTestId('booking-reference').textContent()).resolves.toBe(reference);
+    await screenshot(page, 'booking-reserve-now-after-reload');
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the wizard in view when a step changes on a page below other content (/reservations)', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${stack.baseUrl}/reservations`);
+    await fillOneWayRide();
+    await next();
+    await atStep(2);
+    const heading = wizard().getByRole('heading', { name: 'Contact Info' });
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Contact Info');
+    const box = (await heading.boundingBox())!;
+    expect(box.y).toBeGreaterThan(0);
+    expect(box.y + box.height).toBeLessThan(844);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
 
   it.each([390, 1440])('keeps the success toast off the reference and the locked quote, and never splits the reference, at %i px', async (width) => {
     await page.setViewportSize({ width, height: 844 });

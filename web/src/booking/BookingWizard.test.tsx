@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { jest } from '@jest/globals';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, businessToday } from '@limo/contracts';
 import { renderWithApp } from '../test-support/render';
@@ -8,6 +8,9 @@ import BookingWizard from './BookingWizard';
 import { PREFILL_KEY } from './prefill';
 
 const tripDate = addDays(businessToday(), 5);
+
+// The wizard keeps its draft in session storage: each test starts with none.
+beforeEach(() => sessionStorage.clear());
 
 /** The demo fleet's seats (ids, names and capacities as the fleet service seeds them). */
 const FLEET = (
@@ -26,6 +29,8 @@ function renderWizard(props: Parameters<typeof BookingWizard>[0] = {}, vehicles:
 
 const wizard = () => document.querySelector<HTMLElement>('.booking-wizard')!;
 const stepCount = () => wizard().querySelector('.wizard-step-count')?.textContent;
+/** Waits for step n: a step changes through the router's history, in a transition. */
+const atStep = (n: number) => waitFor(() => expect(stepCount()).toBe(`Step ${n} of 5`));
 const next = (user: ReturnType<typeof userEvent.setup>) => user.click(within(wizard()).getByRole('button', { name: 'Next' }));
 const messageOf = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent;
 
@@ -71,7 +76,7 @@ describe('booking wizard, ride step', () => {
     await user.type(dropoff, 'Pasadena');
     expect(dropoff.getAttribute('aria-invalid')).toBeNull();
     await next(user);
-    expect(stepCount()).toBe('Step 2 of 5');
+    await atStep(2);
   });
 
   it('asks an hourly ride for its hours instead of a drop-off, 3 to 24', async () => {
@@ -83,7 +88,7 @@ describe('booking wizard, ride step', () => {
     await user.selectOptions(hours, '5');
     await fillRideBasics(user);
     await next(user);
-    expect(stepCount()).toBe('Step 2 of 5');
+    await atStep(2);
   });
 
   it('keeps pasted special requests whole, counts them and says how many characters are too many', async () => {
@@ -107,7 +112,7 @@ describe('booking wizard, ride step', () => {
     await user.type(requests, 'Bottled water');
     expect(described()).toEqual(['13 / 1,000 characters']);
     await next(user);
-    expect(stepCount()).toBe('Step 2 of 5');
+    await atStep(2);
   });
 
   it('says which vehicle it chose instead, and why, when the party outgrows the chosen one', async () => {
@@ -131,17 +136,19 @@ describe('booking wizard, ride step', () => {
     await fillRideBasics(user);
     await user.type(screen.getByRole('combobox', { name: /Drop-off Location/ }), 'Pasadena');
     await next(user);
+    await atStep(2);
     await next(user);
+    // The check is asynchronous (the schema loads with the first one).
     for (const message of ['First name is required', 'Last name is required', 'Valid email is required', 'Valid phone number is required']) {
-      expect(screen.getByText(message)).toBeTruthy();
+      expect(await screen.findByText(message)).toBeTruthy();
     }
-    expect(document.activeElement).toBe(screen.getByLabelText(/^First Name/));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^First Name/)));
     await user.type(screen.getByLabelText(/^First Name/), 'Ada');
     await user.type(screen.getByLabelText(/^Last Name/), 'Lovelace');
     await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
     await user.type(screen.getByLabelText(/^Phone/), '(310) 555-0199');
     await next(user);
-    expect(stepCount()).toBe('Step 3 of 5');
+    await atStep(3);
     expect(screen.getByTestId('estimated-total').textContent).toBe('$295.84');
   });
 });
@@ -156,7 +163,7 @@ describe('booking wizard, prefilled from the quick card', () => {
     await within(summary).findByText('2 passengers · Executive Sedan');
     expect(summary.textContent).toBe('Your rideChangeTuesday, March 4, 2031 at 2:30 PMFromLAXToThe Beverly Hills HotelParty2 passengers · Executive Sedan');
     await user.click(within(summary).getByRole('button', { name: 'Change' }));
-    expect(stepCount()).toBe('Step 1 of 5');
+    await atStep(1);
   });
 
   it("books 2 hours chosen on the quick card as the wizard's 3-hour minimum and says so until other hours are chosen", async () => {

@@ -1,15 +1,16 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Booking, TripType, Vehicle } from '@limo/contracts';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import type { TripType, Vehicle } from '@limo/contracts';
 import { useSchemaForm } from '../lib/forms/use-schema-form';
 import { useToast } from '../lib/toast';
-import { emptyContact, estimate, toBookingPayload } from './booking-draft';
+import { estimate, toBookingPayload } from './booking-draft';
 import { defaultVehicle, vehiclesSeating } from './contracts-lite';
-import { emptyRide } from './ride-form';
-import { fitWizardHours, rideFromPrefill } from './wizard-ride';
 import { WIZARD_HOURS } from './contracts-lite';
 import { hoursLabel, slotsOn } from './time-slots';
-import { clearPrefill, readPrefill } from './prefill';
+import { clearPrefill } from './prefill';
+import { clearDraft, saveDraft, startingDraft } from './wizard-draft';
+import { useWizardHistory } from './use-wizard-history';
 import { useCreateBooking } from './use-create-booking';
 import { STEP_TITLES, StepIndicator } from './StepIndicator';
 import { ConfirmationStep } from './steps/ConfirmationStep';
@@ -43,22 +44,27 @@ const MESSAGES = {
 /**
  * The 5-step booking wizard: Ride Details, Contact Info, Pricing, Confirmation, Reserve Now.
  * Each step validates with the contract schemas the gateway uses, so the browser and the server
- * agree on every rule and message.
+ * agree on every rule and message. Each step is a history entry (useWizardHistory) and what is
+ * entered is kept in the tab's session storage until the booking is made (wizard-draft).
  */
 export default function BookingWizard({ prefill = false, defaultTripType = 'one-way', headingLevel = 2 }: BookingWizardProps) {
   const idPrefix = `bw${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const toast = useToast();
-  const [initial] = useState(() => {
-    const saved = prefill ? readPrefill() : null;
-    const { ride, requestedHours } = fitWizardHours(saved ? rideFromPrefill(saved, emptyRide(defaultTripType)) : emptyRide(defaultTripType));
-    return { ride, requestedHours, contact: emptyContact(), step: saved ? 2 : 1 };
-  });
-  const [step, setStep] = useState(initial.step);
-  const rideForm = useSchemaForm(loadRideSchema, initial.ride);
-  const contactForm = useSchemaForm(loadContactSchema, initial.contact);
+  const { pathname } = useLocation();
+  const [initial] = useState(() => startingDraft(pathname, prefill, defaultTripType));
+  const history = useWizardHistory(initial.step);
+  const [reached, setReached] = useState(initial.draft.reached);
+  const booking = history.booking;
+  // An entry never shows a step the customer has not reached through Next (a draft removed since).
+  const step = booking ? 5 : Math.min(history.step, reached, 4);
+  // An entry that says a later step than it shows is corrected, so Back and Next count from what is shown.
+  useEffect(() => {
+    if (!booking && history.step !== step) history.go(step, { replace: true });
+  }, [history.step, step]);
+  const rideForm = useSchemaForm(loadRideSchema, initial.draft.ride);
+  const contactForm = useSchemaForm(loadContactSchema, initial.draft.contact);
   const ride = rideForm.values;
   const contact = contactForm.values;
-  const [booking, setBooking] = useState<Booking | null>(null);
   const create = useCreateBooking();
   const [checking, setChecking] = useState(false);
   const vehicles = useQuery<Vehicle[]>({ queryKey: ['/api/vehicles'] });
@@ -66,15 +72,26 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
   const vehicle = fleet.find((v) => v.id === ride.vehicleId);
   const quote = estimate(ride, contact, fleet);
   // Said until the customer picks other hours: the ride is not what they asked for on the home page.
-  const raisedHours =
-    initial.requestedHours !== null && ride.tripType === 'hourly' && ride.duration === WIZARD_HOURS.min ? initial.requestedHours : null;
+  const { requestedHours } = initial.draft;
+  const raisedHours = requestedHours !== null && ride.tripType === 'hourly' && ride.duration === WIZARD_HOURS.min ? requestedHours : null;
   const heading = useRef<HTMLHeadingElement | null>(null);
-  const moved = useRef(false);
+  const shownStep = useRef(step);
   const root = useRef<HTMLDivElement>(null);
+  const navigationType = useNavigationType();
 
   useEffect(() => {
     if (prefill) clearPrefill();
   }, [prefill]);
+
+  // The draft is written whenever it changes (a ride handed over by the quick card at once: its
+  // session entry is gone); a booking made removes it, and what is left on screen is not kept.
+  const draft = JSON.stringify({ ride, contact, reached, requestedHours });
+  const written = useRef(initial.fromQuickCard ? '' : JSON.stringify(initial.draft));
+  useEffect(() => {
+    if (draft === written.current || booking) return;
+    written.current = draft;
+    saveDraft(pathname, draft);
+  }, [draft]);
 
   // A party the chosen vehicle cannot seat (or a vehicle out of service) moves to vehicle 1 if
   // it fits, else the least expensive that does, and step 1 says so.
@@ -94,24 +111,35 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
     if (ride.pickupTime && !slotsOn(ride.pickupDate).some((slot) => slot.value === ride.pickupTime)) rideForm.set('pickupTime', '');
   }, [ride.pickupDate, ride.pickupTime]);
 
-  // Move focus to the new step's heading so keyboard and screen-reader users follow along.
   useEffect(() => {
-    if (!moved.current) return;
+    const before = shownStep.current;
+    if (before === step) return;
+    shownStep.current = step;
+    // Move focus to the new step's heading so keyboard and screen-reader users follow along.
     heading.current?.focus({ preventScroll: true });
     const top = root.current?.getBoundingClientRect().top ?? 0;
     if (top < 0) root.current?.scrollIntoView({ block: 'start' });
+    // The browser's Forward skips Next: the steps passed are checked again (one may have been
+    // changed since), and the first that fails is shown instead, with its messages.
+    if (navigationType === 'POP' && step > before && step < 5) void checkStepsBefore(step);
   }, [step]);
 
-  const goTo = (next: number) => {
-    moved.current = true;
-    setStep(next);
+  const checkStepsBefore = async (target: number) => {
+    if (target > 1 && !(await rideForm.validate())) history.go(1, { replace: true });
+    else if (target > 2 && !(await contactForm.validate())) history.go(2, { replace: true });
+  };
+
+  const goTo = (target: number) => history.go(target);
+  const advance = (target: number) => {
+    setReached((furthest) => Math.max(furthest, target));
+    history.go(target);
   };
 
   // Steps 1 and 2 go on once their form is valid; step 3 needs no validation.
   const next = () => {
-    if (step === 1) void rideForm.submit(() => goTo(2))();
-    else if (step === 2) void contactForm.submit(() => goTo(3))();
-    else goTo(step + 1);
+    if (step === 1) void rideForm.submit(() => advance(2))();
+    else if (step === 2) void contactForm.submit(() => advance(3))();
+    else advance(step + 1);
   };
 
   // Both forms again before the booking call (a saved date may have passed since step 1): a
@@ -130,15 +158,15 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
     }
     create.mutate(toBookingPayload(checkedRide, checkedContact, estimate(ride, contact, fleet)), {
       onSuccess: (saved) => {
-        setBooking(saved);
+        clearDraft(pathname);
         toast(MESSAGES.created);
-        goTo(5);
+        history.go(5, { booking: saved });
       },
       onError: () => toast({ ...MESSAGES.failed, variant: 'destructive' }),
     });
   };
 
-  const done = booking !== null && step === 5;
+  const done = booking !== null;
   return (
     <div className="booking-wizard" ref={root}>
       <StepIndicator step={step} locked={done} onSelect={goTo} />

@@ -28,9 +28,13 @@ function useFocusMainOnNavigation(pathname: string) {
  */
 function useScrollToTopOnNewPage(pathname: string) {
   const navigationType = useNavigationType();
+  // Only a new path: the booking wizard's steps are entries of the same page.
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     if (navigationType !== 'POP') window.scrollTo(0, 0);
-  }, [pathname, navigationType]);
+  }, [pathname]);
 }
 
 /** Shell of the public site: navigation, content, footer. Promotion pages get the dark theme. */
