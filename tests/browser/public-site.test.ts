@@ -1,14 +1,16 @@
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, screenshot, TEST_OUTPUT } from '../support/browser.js';
+import { collectPageErrors, launchBrowser, screenshot, TEST_OUTPUT, watchLayout } from '../support/browser.js';
+import { trackRequests } from '../support/network-quiet.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
 import { seriousAxeViolations } from '../support/axe.js';
 
 /**
  * The public site in Chromium: every public route at phone (390 px) and desktop (1440 px) width,
  * its title, description, headings, the spec's figures (section 9, word for word), the shared
- * navigation and footer, an axe-core audit, and a screenshot in test-output/screenshots.
+ * navigation and footer, that nothing moves once drawn, an axe-core audit, and a screenshot in
+ * test-output/screenshots.
  */
 
 const WIDTHS = [
@@ -180,6 +182,13 @@ const PAGES: PageCase[] = [
     bookingForm: true,
   },
   {
+    path: '/booking',
+    h1: 'Book Your Ride',
+    title: 'Book Your Ride',
+    figures: ['Step 1 of 5', 'Ride Details', 'Passengers', 'Executive Sedan'],
+    theme: 'light',
+  },
+  {
     path: '/no/such/page',
     h1: 'Page Not Found',
     title: 'Page Not Found',
@@ -234,6 +243,8 @@ describe('public site in Chromium', () => {
         page.setDefaultTimeout(10_000);
         const errors = collectPageErrors(page);
         try {
+          const layout = await watchLayout(page);
+          const requests = trackRequests(page);
           await page.goto(`${stack.baseUrl}${pageCase.path}`);
           const h1 = page.locator('h1');
           await h1.waitFor();
@@ -281,6 +292,12 @@ describe('public site in Chromium', () => {
             expect({ text, found: footer.includes(text.toLowerCase()) }).toEqual({ text, found: true });
           }
           await expect(page.locator('.public-shell').getAttribute('data-theme')).resolves.toBe(pageCase.theme);
+
+          // Nothing moves once drawn: the footer is drawn once, where it stays, and no layout shifts.
+          await requests.settled();
+          const seen = await layout();
+          expect(seen.footerTops).toHaveLength(1);
+          expect(seen.shifts).toEqual([]);
 
           // Nothing wider than the screen.
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

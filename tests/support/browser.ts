@@ -42,3 +42,37 @@ export function collectPageErrors(page: Page): string[] {
   });
   return errors;
 }
+
+export interface LayoutSeen {
+  /** Layout shifts not caused by input: size and the elements that moved. */
+  shifts: string[];
+  /** Each place (page coordinates) the footer was drawn at, in order. */
+  footerTops: number[];
+}
+
+/**
+ * Watches a page from its first paint (call before goto): every layout shift the browser
+ * reports (the Layout Instability API, as Core Web Vitals count them) and every position the
+ * footer is drawn at. Returns a reader of what was seen so far.
+ */
+export async function watchLayout(page: Page): Promise<() => Promise<LayoutSeen>> {
+  await page.addInitScript(() => {
+    const seen: LayoutSeen = { shifts: [], footerTops: [] };
+    Object.assign(window, { __layoutSeen: seen });
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
+    new PerformanceObserver((list) => {
+      for (const shift of list.getEntries() as Shift[]) {
+        const moved = shift.sources.map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName)));
+        if (!shift.hadRecentInput) seen.shifts.push(`${shift.value.toFixed(4)}: ${moved.join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    const watchFooter = () => {
+      const footer = document.querySelector('footer');
+      const top = footer && Math.round(footer.getBoundingClientRect().top + window.scrollY);
+      if (top !== null && seen.footerTops.at(-1) !== top) seen.footerTops.push(top);
+      requestAnimationFrame(watchFooter);
+    };
+    requestAnimationFrame(watchFooter);
+  });
+  return () => page.evaluate(() => (window as unknown as { __layoutSeen: LayoutSeen }).__layoutSeen);
+}

@@ -1,4 +1,5 @@
 import type { TripType } from '@limo/contracts';
+import { useQueryReady } from '../lib/use-query-ready';
 import BookingWizard from './BookingWizard';
 import './booking.css';
 
@@ -18,6 +19,8 @@ export interface BookingFormSectionProps {
 export default function BookingFormSection(props: BookingFormSectionProps) {
   const { heading = 'Book Your Ride', description, id = 'book', defaultTripType } = props;
   const headingId = `${id}-heading`;
+  // Step 1's vehicles are drawn with the page, not inserted above the fields below them.
+  useQueryReady(['/api/vehicles']);
   return (
     <section id={id} className="booking-form-section" aria-labelledby={headingId}>
       <header className="booking-form-section-header">

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { LoadingPanel } from '../components/StatePanels';
 import { SiteFooter } from './footer/SiteFooter';
@@ -26,23 +26,32 @@ function useFocusMainOnNavigation(pathname: string) {
  * scroll to the browser. (The data router's ScrollRestoration would do this too, but it alone
  * pulled the data router's ~15 KB into every visitor's first download.)
  */
-function useScrollToTopOnNewPage(pathname: string) {
+function useScrollToTopOnNewPage(pathname: string, hash: string) {
   const navigationType = useNavigationType();
-  // Only a new path: the booking wizard's steps are entries of the same page.
+  // Only a new path (the booking wizard's steps are entries of the same page), and not to a
+  // #section: the page scrolls to that itself.
   const shown = useRef(pathname);
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    if (navigationType !== 'POP' && !hash) window.scrollTo(0, 0);
   }, [pathname]);
+}
+
+function Main({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" tabIndex={-1}>
+      {children}
+    </main>
+  );
 }
 
 /** Shell of the public site: navigation, content, footer. Promotion pages get the dark theme. */
 export default function PublicLayout() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const theme = isPromotionPath(pathname) ? 'dark' : 'light';
   useFocusMainOnNavigation(pathname);
-  useScrollToTopOnNewPage(pathname);
+  useScrollToTopOnNewPage(pathname, hash);
   return (
     <div className="public-shell" data-theme={theme}>
       <a className="skip-link" href="#main">
@@ -51,12 +60,14 @@ export default function PublicLayout() {
       <header className="site-header public-header">
         <SiteNav />
       </header>
-      <main id="main" tabIndex={-1}>
-        <Suspense fallback={<LoadingPanel />}>
+      {/* The footer is drawn with the page, not before it: drawn first, it was pushed down (by
+          thousands of pixels on a phone) as the page's code and data arrived. */}
+      <Suspense fallback={<Main><LoadingPanel /></Main>}>
+        <Main>
           <Outlet />
-        </Suspense>
-      </main>
-      <SiteFooter />
+        </Main>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { COMPANY, companyPhoneHref } from '../../lib/company';
 import { useDocumentMeta } from '../../lib/use-document-title';
+import { useQueryReady } from '../../lib/use-query-ready';
 import QuickBookingCard from '../../booking/QuickBookingCard';
 import { CallToAction } from '../components/CallToAction';
 import { DestinationsSection } from './DestinationsSection';
@@ -25,6 +26,8 @@ export default function HomePage() {
     'Luxury Chauffeur & Limousine Service in Los Angeles and Orange County',
     'Prestige Limo: chauffeured airport transfers, meet and greet and hourly service across Los Angeles and Orange County. Book online in minutes.',
   );
+  // The fleet section is drawn with the page, not grown under it.
+  useQueryReady(['/api/vehicles']);
   const fleet = useQuery({ queryKey: ['/api/vehicles'] });
   useScrollToHash(fleet.isFetched);
 
