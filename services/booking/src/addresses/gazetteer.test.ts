@@ -1,5 +1,9 @@
 import { Gazetteer, normalize, toSuggestion } from './gazetteer.js';
-import { SOCAL_PLACES } from './socal-places.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadPlaces, SOCAL_PLACES } from './socal-places.js';
 
 const gazetteer = new Gazetteer(SOCAL_PLACES);
 const top = (q: string, n = 1) => gazetteer.search(q, n).map((p) => p.name);
@@ -14,6 +18,20 @@ describe('the Southern California gazetteer', () => {
         inRegion: true,
       });
     }
+  });
+
+  it('refuses a data file with a place out of shape, outside the region or listed twice', () => {
+    const file = (places: unknown) => {
+      const path = join(mkdtempSync(join(tmpdir(), 'places-')), 'places.json');
+      writeFileSync(path, JSON.stringify(places));
+      return pathToFileURL(path);
+    };
+    const lax = SOCAL_PLACES[0];
+    expect(loadPlaces(file([lax]))).toEqual([lax]);
+    expect(() => loadPlaces(file([lax, lax]))).toThrow(/listed twice/);
+    expect(() => loadPlaces(file([{ ...lax, lat: 51.47 }]))).toThrow();
+    expect(() => loadPlaces(file([{ ...lax, kind: 'spaceport' }]))).toThrow();
+    expect(() => loadPlaces(file([{ ...lax, population: 3 }]))).toThrow();
   });
 
   it('has every kind of place the decisions ask for', () => {

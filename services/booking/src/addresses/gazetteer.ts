@@ -1,19 +1,5 @@
 import type { AddressSuggestion } from '@limo/contracts';
-
-export type PlaceKind = 'airport' | 'city' | 'neighborhood' | 'landmark' | 'hotel' | 'venue' | 'transit';
-
-export interface Place {
-  id: string;
-  kind: PlaceKind;
-  /** The main line of a suggestion, e.g. "Los Angeles International Airport (LAX)". */
-  name: string;
-  /** What follows the name in the full display name: street and city, or county and state. */
-  line: string;
-  lat: number;
-  lon: number;
-  /** Other names people type: airport codes, nicknames, former names. */
-  aliases?: string[];
-}
+import type { Place, PlaceKind } from './socal-places.js';
 
 /** Lower case, no accents or punctuation, '&' read as 'and': "Cañada" and "canada" match. */
 export function normalize(text: string): string {
