@@ -65,7 +65,9 @@ describe('live tracking link: only that ride, only from en-route until shortly a
 
     await progress(agent, booking.id, 'picked-up');
     await progress(agent, booking.id, 'dropped-off');
-    expect(((await track(token).expect(200)).body as TrackingView).driverStatus).toBe('dropped-off');
+    // The chauffeur's position stops at drop-off: the window stays open, the map shows nobody.
+    await agent.post('/api/drivers/current/location').send({ latitude: 34.1, longitude: -118.3 }).expect(200);
+    expect((await track(token).expect(200)).body as TrackingView).toMatchObject({ driverStatus: 'dropped-off', position: null });
     const after = await eventually(async () => {
       const res = await track(token);
       return res.status === 410 && res;

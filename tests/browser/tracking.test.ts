@@ -12,10 +12,10 @@ describe('the tracking page in Chromium', () => {
   let stack: TestStack;
 
   beforeAll(async () => {
-    // The window closes 3 s after drop-off here (30 minutes by default).
+    // The window closes 15 s after drop-off here (30 minutes by default).
     [browser, stack] = await Promise.all([
       launchBrowser(),
-      startTestStack({ services: ['fleet', 'booking', 'drivers'], env: { TRACKING_AFTER_DROPOFF_MINUTES: '0.05' } }),
+      startTestStack({ services: ['fleet', 'booking', 'drivers'], env: { TRACKING_AFTER_DROPOFF_MINUTES: '0.25' } }),
     ]);
   });
   afterAll(async () => {
@@ -73,6 +73,18 @@ describe('the tracking page in Chromium', () => {
     await phone.page.context().close();
 
     await agent.put(`/api/bookings/${booking.id}/driver-status`).send({ driverStatus: 'dropped-off' }).expect(200);
+    // From drop-off the chauffeur is no longer shown, live, while the link still opens the ride.
+    await agent.post('/api/drivers/current/location').send({ latitude: 34.1, longitude: -118.3 }).expect(200);
+    await page.getByTestId('tracking-arrived').waitFor({ timeout: 8000 });
+    await page.getByText('Passenger Dropped Off').waitFor();
+    expect(await page.getByTestId('tracking-position').count()).toBe(0);
+    await screenshot(page, 'tracking-dropped-off-1440');
+    const arrived = await open(390, token);
+    await arrived.page.getByTestId('tracking-arrived').waitFor();
+    expect(await arrived.page.getByTestId('tracking-position').count()).toBe(0);
+    await screenshot(arrived.page, 'tracking-dropped-off-390');
+    await arrived.page.context().close();
+
     // The page's next refresh after the window closes says so (reloading stands in for the 15 s poll).
     await eventually(async () => {
       await page.reload();
@@ -81,9 +93,9 @@ describe('the tracking page in Chromium', () => {
       const ended = page.getByRole('heading', { name: TRACKING_MESSAGES.ended });
       await ended.or(page.getByRole('heading', { name: 'Your Chauffeur' })).first().waitFor();
       return (await ended.count()) === 1;
-    }, 15_000, 'the trip to end');
+    }, 40_000, 'the trip to end');
     await screenshot(page, 'tracking-ended-1440');
     expect(errors.filter((e) => !/410/.test(e))).toEqual([]);
     await page.context().close();
-  });
+  }, 120_000);
 });

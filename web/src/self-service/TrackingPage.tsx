@@ -74,6 +74,8 @@ export default function TrackingPage() {
   }
 
   const ride = query.data;
+  // From drop-off on, the server no longer sends where the chauffeur is (decisions.md).
+  const arrived = ride.driverStatus === 'dropped-off' || ride.driverStatus === 'completed';
   const position = ride.position;
   const age = position ? positionAgeSeconds(position.at, now.getTime(), offset.current) : null;
   return (
@@ -85,10 +87,14 @@ export default function TrackingPage() {
           {ride.vehicleName && <span> · {ride.vehicleName}</span>}
         </p>
         <p className="tracking-status">
-          <span className="badge badge-orange">{ride.driverStatus ? DRIVER_STATUS_LABELS[ride.driverStatus] : 'On the way'}</span>
+          <span className={`badge ${arrived ? 'badge-green' : 'badge-orange'}`}>{ride.driverStatus ? DRIVER_STATUS_LABELS[ride.driverStatus] : 'On the way'}</span>
           <span className="muted"> Booking {ride.reference}</span>
         </p>
-        {position && age !== null ? (
+        {arrived ? (
+          <p className="self-service-note" data-testid="tracking-arrived">
+            You have arrived. Thank you for riding with {COMPANY.name}.
+          </p>
+        ) : position && age !== null ? (
           <div className={`tracking-position${isStale(age) ? ' tracking-stale' : ''}`} data-testid="tracking-position">
             <p className="tracking-coordinates">
               {position.latitude.toFixed(5)}, {position.longitude.toFixed(5)}
@@ -116,7 +122,7 @@ export default function TrackingPage() {
             </div>
           )}
         </dl>
-        <LiveNote live={live} what="your chauffeur's moves" every="15 seconds" />
+        {!arrived && <LiveNote live={live} what="your chauffeur's moves" every="15 seconds" />}
         <p className="muted">
           Questions? Call <a href={companyPhoneHref}>{COMPANY.phone.display}</a>.
         </p>

@@ -34,7 +34,7 @@ export const TrackedRide = z.object({
   reference: z.string(),
   status: BookingStatus,
   driverStatus: DriverStatus.nullable(),
-  /** For the gateway to ask drivers for the position; never sent to the browser. */
+  /** For the gateway to ask drivers for the position, null from drop-off on; never sent to the browser. */
   driverId: z.number().int().nullable(),
   chauffeurFirstName: z.string().nullable(),
   vehicleName: z.string().nullable(),

@@ -6,7 +6,7 @@ import type { BookingConfig } from '../booking.config.js';
 import { PrismaClient, type Booking as BookingRow } from '../generated/prisma/client.js';
 import { priceOf, rideOf } from '../bookings/booking.mapper.js';
 import { VehicleNames } from '../bookings/vehicle-names.js';
-import { cancelCutoff, checkCancellation, contactMatches, trackingWindow } from './customer-rules.js';
+import { cancelCutoff, checkCancellation, contactMatches, followedDriver, trackingWindow } from './customer-rules.js';
 
 /**
  * Finds a booking the way a customer may: by reference and their email or phone (or by id, once
@@ -64,7 +64,7 @@ export class CustomerBookings {
       reference: row.reference,
       status: row.status as TrackedRide['status'],
       driverStatus: row.driverStatus as TrackedRide['driverStatus'],
-      driverId: row.driverId,
+      driverId: followedDriver(row),
       chauffeurFirstName,
       vehicleName: row.vehicleId === null ? null : (names.get(row.vehicleId) ?? null),
       pickupLocation: row.pickupLocation,

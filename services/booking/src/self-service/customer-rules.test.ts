@@ -1,4 +1,4 @@
-import { checkCancellation, contactMatches, trackingWindow } from './customer-rules.js';
+import { checkCancellation, contactMatches, followedDriver, trackingWindow } from './customer-rules.js';
 
 const booking = { email: 'Ada.Lovelace@Example.com', phone: '(310) 555-0100' };
 
@@ -45,5 +45,14 @@ describe('the tracking window', () => {
 
   it('is closed for a cancelled booking', () => {
     expect(trackingWindow({ ...ride, status: 'cancelled', startedAt: at('2026-03-10T20:00:00Z') }, 30, at('2026-03-10T20:01:00Z'))).toBe('ended');
+  });
+});
+
+describe('the driver a tracking link follows', () => {
+  const ride = { driverId: 7, droppedOffAt: null as Date | null, completedAt: null as Date | null };
+  it('is the ride\'s driver until drop-off, and nobody afterwards (completed by the driver or by an admin)', () => {
+    expect(followedDriver(ride)).toBe(7);
+    expect(followedDriver({ ...ride, droppedOffAt: new Date('2026-03-10T21:00:00Z') })).toBeNull();
+    expect(followedDriver({ ...ride, completedAt: new Date('2026-03-10T21:00:00Z') })).toBeNull();
   });
 });

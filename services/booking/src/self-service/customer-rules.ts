@@ -40,6 +40,17 @@ export function trackingWindow(
 ): TrackingWindow {
   if (ride.status === 'cancelled') return 'ended';
   if (!ride.startedAt) return 'not-started';
-  const end = ride.droppedOffAt ?? ride.completedAt;
+  const end = rideEnd(ride);
   return end && now.getTime() > end.getTime() + afterMinutes * 60_000 ? 'ended' : 'open';
+}
+
+/** When the passenger was dropped off (or the ride completed without a drop-off reported). */
+const rideEnd = (ride: { droppedOffAt: Date | null; completedAt: Date | null }) => ride.droppedOffAt ?? ride.completedAt;
+
+/**
+ * The driver whose position a tracking link shows: the ride's, until drop-off (decisions.md: the
+ * map stops showing the chauffeur then); afterwards the link shows the ride, not where its driver goes.
+ */
+export function followedDriver(ride: { driverId: number | null; droppedOffAt: Date | null; completedAt: Date | null }): number | null {
+  return rideEnd(ride) ? null : ride.driverId;
 }
