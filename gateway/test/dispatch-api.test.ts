@@ -305,7 +305,7 @@ describe('dispatch', () => {
       await agent.post(`/api/bookings/${ride.id}/accept`).expect(200);
       expect((await agent.post(`/api/bookings/${ride.id}/accept`).expect(409)).body.message).toBe('This ride has already been answered');
       expect((await agent.post(`/api/bookings/${ride.id}/decline`).expect(409)).body.message).toBe('This ride has already been answered');
-      await request(stack.baseUrl).patch(`/api/bookings/${ride.id}`).set('Authorization', admin()).send({ status: 'cancelled' }).expect(200);
+      await request(stack.baseUrl).patch(`/api/bookings/${ride.id}`).set('Authorization', admin()).send({ status: 'cancelled', statusReason: 'Customer called' }).expect(200);
       const refused = await agent.put(`/api/bookings/${ride.id}/driver-status`).send({ driverStatus: 'en-route' });
       expect(refused.status).toBe(409);
       expect((await getBooking(ride.id)).status).toBe('cancelled');
@@ -383,7 +383,7 @@ describe('dispatch', () => {
       await drive(firstAgent);
       await eventually(async () => ((await driverTotals(first.id)).totalRides === 1 ? true : undefined), 10_000, 'the first completion');
 
-      await request(stack.baseUrl).patch(`/api/bookings/${ride.id}`).set('Authorization', admin()).send({ status: 'pending' }).expect(200);
+      await request(stack.baseUrl).patch(`/api/bookings/${ride.id}`).set('Authorization', admin()).send({ status: 'pending', statusReason: 'Driven by mistake' }).expect(200);
       expect(await getBooking(ride.id)).toMatchObject({
         status: 'pending',
         driverId: null,
@@ -416,11 +416,11 @@ describe('dispatch', () => {
       const patch = (id: number, body: object) => request(stack.baseUrl).patch(`/api/bookings/${id}`).set('Authorization', admin()).send(body);
       expect((await patch(ride.id, { status: 'confirmed' }).expect(409)).body.message).toBe(DISPATCH_MESSAGES.awaitingAnswer);
       await agent.post(`/api/bookings/${ride.id}/accept`).expect(200);
-      await patch(ride.id, { status: 'cancelled' }).expect(200);
+      await patch(ride.id, { status: 'cancelled', statusReason: 'Customer called' }).expect(200);
       // Free again: the same driver takes another ride at the same time.
       const other = await book(stack, { vehicleId: 3 }, 10, '09:30');
       await assign(stack, other.id, driver.id).expect(200);
-      const refused = await patch(ride.id, { status: 'confirmed' }).expect(409);
+      const refused = await patch(ride.id, { status: 'confirmed', statusReason: 'Customer called back' }).expect(409);
       expect(refused.body.message).toContain(other.reference);
       expect((await getBooking(ride.id)).status).toBe('cancelled');
     });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 
-import { addDays, businessToday, type Booking, type DriverRegistrationResult } from '@limo/contracts';
+import { addDays, businessDateTimeOf, businessToday, type Booking, type DriverRegistrationResult } from '@limo/contracts';
 import { adminAuth } from './admin-auth.js';
 import type { TestStack } from './stack.js';
 
@@ -68,6 +68,13 @@ export async function book(stack: Pick<TestStack, 'baseUrl'>, overrides: Record<
     })
     .expect(201);
   return res.body as Booking;
+}
+
+/** The first 30-minute pickup slot at least `minutes` from now, as a booking's Los Angeles date and time. */
+export function pickupIn(minutes: number, now = new Date()): { pickupDate: string; pickupTime: string } {
+  const slot = 30 * 60_000;
+  const { date, time } = businessDateTimeOf(new Date(Math.ceil((now.getTime() + minutes * 60_000) / slot) * slot));
+  return { pickupDate: date, pickupTime: time };
 }
 
 /** The admin assigns a driver to a booking (optionally with another vehicle). */

@@ -59,6 +59,8 @@ export async function createTestEnv(overrides: Record<string, string> = {}, sett
     MAIL_OUTBOX_DIR: join(tmpdir(), `limo-${id}`, 'outbox'),
     SMS_OUTBOX_DIR: join(tmpdir(), `limo-${id}`, 'sms-outbox'),
     MESSAGE_POLL_MS: '100',
+    // Tests drive rides booked days ahead; the start window's own tests set it back to 180.
+    RIDE_START_WINDOW_MINUTES: String(731 * 24 * 60),
     ...overrides,
   };
   return {

@@ -16,6 +16,13 @@ export const BookingConfig = ServiceConfig.extend({
   ASSIGNMENT_RESPONSE_SECONDS: z.coerce.number().int().min(1).max(7 * 24 * 3600).default(900),
   /** How often the sweep expires unanswered assignments whose deadline job was lost (a Redis that restarted empty). */
   DEADLINE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** How long before its pickup a driver may start a ride (report en route); up to the booking horizon, i.e. any time. */
+  RIDE_START_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max((BOOKING_LIMITS.maxDaysAhead + 1) * 24 * 60)
+    .default(180),
   /** How long a one-way ride holds its driver and vehicle. */
   ONE_WAY_BLOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
   /** Time after every ride before the driver and vehicle can start another. */

@@ -15,6 +15,14 @@ export function pickupWhen(ride: { pickupDate: string; pickupTime: string }): st
   return `${weekdayDate.format(calendar(ride.pickupDate))} at ${formatTime(ride.pickupTime)}`;
 }
 
+const instantWhen = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE });
+
+/** "4:30 AM on Tue, Dec 1": an instant in Los Angeles time. */
+export function timeOnDayText(iso: string): string {
+  const p = Object.fromEntries(instantWhen.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return `${p.hour}:${p.minute} ${p.dayPeriod} on ${p.weekday}, ${p.month} ${p.day}`;
+}
+
 /** "Today", "Tomorrow" or "Wed, Nov 25" for a day of the week outlook. */
 export function outlookDayLabel(date: string, today: string = businessToday()): string {
   if (date === today) return 'Today';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { formatBusinessInstant } from '../common/business-time.js';
 import { Money } from '../common/money.js';
+import { minutesText } from './messages.js';
 import { BookingStatus, TripType } from './values.js';
 
 /*
@@ -39,6 +41,10 @@ export const DISPATCH_MESSAGES = {
   bookingNotFound: 'Booking not found',
   changedWhileAssigning: 'This ride was changed while it was being assigned: look at it again and retry',
 } as const;
+
+/** A ride started before its start window: 'You can start this ride from Tue, Dec 1, 4:30 AM PST (3 hours before pickup)'. */
+export const notStartableYet = (from: Date, windowMinutes: number) =>
+  `You can start this ride from ${formatBusinessInstant(from)} (${minutesText(windowMinutes)} before pickup)`;
 
 /** POST /api/admin/bookings/{id}/assign */
 export const AssignDriverRequest = z
@@ -88,6 +94,8 @@ export const DriverRide = z.object({
   driverStatus: DriverStatus.nullable(),
   assignedAt: Iso.nullable(),
   responseDeadline: Iso.nullable(),
+  /** The earliest the driver may report en route: RIDE_START_WINDOW_MINUTES before the pickup (absent from a previous release's service). */
+  startableFrom: Iso.optional(),
   /** What the driver earns for it (set on completion). */
   driverEarnings: Money.nullable(),
 });

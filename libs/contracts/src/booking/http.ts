@@ -259,34 +259,49 @@ export const RIDE_EDIT_FIELDS = ['tripType', 'pickupDate', 'pickupTime', 'pickup
 
 /**
  * `PATCH /api/bookings/{id}`: what the admin's booking dialog saves: status and notes (the
- * spec's), and the ride itself. `version` is the booking's version as read: a booking changed
+ * spec's), the reason for a status change, and the ride itself. `version` is the booking's version as read: a booking changed
  * since is refused (409) rather than overwritten.
  */
-export const UpdateBookingRequest = z
-  .object({
-    adminNotes: z
-      .string()
-      .check(noControlCharacters('Admin notes', 'multi-line'))
-      .max(BOOKING_LIMITS.adminNotes, `Admin notes must be at most ${BOOKING_LIMITS.adminNotes} characters`)
-      .nullable()
-      .optional(),
-    status: z.enum(BookingStatus.options, { error: M.status }).optional(),
-    version: z.number({ error: M.version }).int(M.version).positive(M.version).max(2_147_483_647, M.version).optional(),
-    tripType: TripTypeField.optional(),
-    pickupDate: PickupDate.optional(),
-    pickupTime: PickupTime.optional(),
-    pickupLocation: requiredText(M.pickupLocationRequired, BOOKING_LIMITS.location, 'Pickup location').optional(),
-    dropoffLocation: optionalText(BOOKING_LIMITS.location, 'Drop-off location').optional(),
-    duration: hours(HOURLY_DURATION.min, HOURLY_DURATION.max).optional(),
-    passengers: Passengers.optional(),
-    vehicleId: VehicleChoice.optional(),
-  })
+const BookingChanges = z.object({
+  adminNotes: z
+    .string()
+    .check(noControlCharacters('Admin notes', 'multi-line'))
+    .max(BOOKING_LIMITS.adminNotes, `Admin notes must be at most ${BOOKING_LIMITS.adminNotes} characters`)
+    .nullable()
+    .optional(),
+  status: z.enum(BookingStatus.options, { error: M.status }).optional(),
+  version: z.number({ error: M.version }).int(M.version).positive(M.version).max(2_147_483_647, M.version).optional(),
+  tripType: TripTypeField.optional(),
+  pickupDate: PickupDate.optional(),
+  pickupTime: PickupTime.optional(),
+  pickupLocation: requiredText(M.pickupLocationRequired, BOOKING_LIMITS.location, 'Pickup location').optional(),
+  dropoffLocation: optionalText(BOOKING_LIMITS.location, 'Drop-off location').optional(),
+  duration: hours(HOURLY_DURATION.min, HOURLY_DURATION.max).optional(),
+  passengers: Passengers.optional(),
+  vehicleId: VehicleChoice.optional(),
+});
+const somethingToUpdate = (body: z.infer<typeof BookingChanges>) =>
+  body.adminNotes !== undefined || body.status !== undefined || RIDE_EDIT_FIELDS.some((field) => body[field] !== undefined);
+
+/** The changes as booking.bookings.update.v1 carries them (before `statusReason`), for the previous release's gateways. */
+export const UpdateBookingRequestV1 = BookingChanges.strict().refine(somethingToUpdate, M.nothingToUpdate);
+
+export const UpdateBookingRequest = BookingChanges.extend({
+  /** Why the admin moves the status by hand, kept in the timeline; required for a ride its driver has accepted. */
+  statusReason: optionalText(BOOKING_LIMITS.statusReason, 'Status reason').optional(),
+})
   .strict()
-  .refine(
-    (body) => body.adminNotes !== undefined || body.status !== undefined || RIDE_EDIT_FIELDS.some((field) => body[field] !== undefined),
-    M.nothingToUpdate,
-  );
+  .refine(somethingToUpdate, M.nothingToUpdate)
+  .refine((body) => body.statusReason === undefined || body.status !== undefined, M.statusReasonWithoutStatus);
 export type UpdateBookingRequest = z.infer<typeof UpdateBookingRequest>;
+
+/**
+ * An admin who moves the status of a ride its driver has accepted overrides what the driver
+ * reports (a ride started before its window, completed for them): `statusReason` says why, in the
+ * timeline. An offer not yet answered is simply withdrawn by such a change, as by Withdraw.
+ */
+export const needsStatusReason = (booking: { driverId: number | null; driverResponse: string | null; status: string }, status: string | undefined) =>
+  booking.driverId !== null && booking.driverResponse === 'accepted' && status !== undefined && status !== booking.status;
 
 /** A booking id in a path. */
 export const BookingId = wholeNumberText(1, 2_147_483_647, M.bookingId);

@@ -11,6 +11,7 @@ export const BOOKING_LIMITS = {
   specialRequests: 1000,
   waypoints: 5,
   adminNotes: 2000,
+  statusReason: 500,
   /** How far ahead a ride can be booked. */
   maxDaysAhead: 730,
   /** BOOKING_MIN_LEAD_MINUTES's default: the time picker offers no pickup sooner (the server decides). */

@@ -26,13 +26,19 @@ export const BOOKING_MESSAGES = {
   passengers: 'Passengers must be a whole number from 1 to 60',
   vehicleId: 'Vehicle must be a vehicle id',
   staleVersion: 'This booking was changed by someone else',
+  statusReasonRequired: 'Give a reason for changing the status of a ride its driver has accepted',
+  statusReasonWithoutStatus: 'statusReason goes with a status',
 } as const;
+
+/** '2 hours', '1 hour' or '90 minutes'. */
+export function minutesText(minutes: number): string {
+  const hours = minutes / 60;
+  return Number.isInteger(hours) ? `${hours} hour${hours === 1 ? '' : 's'}` : `${minutes} minutes`;
+}
 
 /** 'Pickup must be at least 2 hours from now' (BOOKING_MIN_LEAD_MINUTES, 120 by default). */
 export function pickupTooSoon(leadMinutes: number): string {
-  const hours = leadMinutes / 60;
-  const span = Number.isInteger(hours) ? `${hours} hour${hours === 1 ? '' : 's'}` : `${leadMinutes} minutes`;
-  return `Pickup must be at least ${span} from now`;
+  return `Pickup must be at least ${minutesText(leadMinutes)} from now`;
 }
 
 export const vehicleUnavailable = (vehicleId: number) => `Vehicle ${vehicleId} is not available: choose one of the active vehicles`;

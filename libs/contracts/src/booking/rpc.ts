@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRpc } from '../common/messages.js';
 import { noControlCharacters } from '../common/text-rule.js';
-import { AddressSuggestion, Booking, BookingFilters, IdempotencyKey, PendingBookingRequest, BookingRequest, UpdateBookingRequest } from './http.js';
+import { AddressSuggestion, Booking, BookingFilters, IdempotencyKey, PendingBookingRequest, BookingRequest, UpdateBookingRequest, UpdateBookingRequestV1 } from './http.js';
 import { BookingSnapshot } from './events.js';
 import { CustomerBookingKey, CustomerBookingView } from './self-service.js';
 import { TrackedRide } from './tracking.js';
@@ -42,8 +42,14 @@ export const bookingRpc = {
   /** Oldest first (the longest waiting comes first); `cursor` is the id to continue above. */
   listPending: defineRpc('booking.bookings.pending.v1', BookingPageRequest, page(PendingBookingRequest)),
   update: defineRpc(
-    'booking.bookings.update.v1',
+    'booking.bookings.update.v2',
     z.object({ id: z.number().int().positive(), changes: UpdateBookingRequest, actor: Actor.optional() }).strict(),
+    Booking,
+  ),
+  /** The same before `statusReason`: served while gateways of the previous release may call it. */
+  updateV1: defineRpc(
+    'booking.bookings.update.v1',
+    z.object({ id: z.number().int().positive(), changes: UpdateBookingRequestV1, actor: Actor.optional() }).strict(),
     Booking,
   ),
   suggestAddresses: defineRpc(

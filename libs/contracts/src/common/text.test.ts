@@ -42,6 +42,7 @@ const HTTP_REQUESTS: Record<string, z.ZodType> = {
  */
 const INTERNAL_RPC_STRINGS = [
   'booking.bookings.update.v1 actor.name',
+  'booking.bookings.update.v2 actor.name',
   'booking.dispatch.assign.v1 actor.name',
   'booking.dispatch.withdraw.v1 actor.name',
   'booking.dispatch.driver-options.v1 drivers.*.name',

@@ -75,6 +75,11 @@ export function planChange(row: Pick<BookingRow, 'status' | 'adminNotes' | 'vers
   return { kind: 'statusChanged', data, previousStatus: row.status as BookingStatus, status };
 }
 
+/** The timeline's line for a status change: 'Status confirmed → in-progress. Reason: the driver's phone died'. */
+export function statusChangeDetail(previous: BookingStatus, status: BookingStatus, reason: string | undefined): string {
+  return `Status ${previous} → ${status}${reason ? `. Reason: ${reason}` : ''}`;
+}
+
 /** A ride's progress, cleared when it is to be driven again. */
 const NOT_STARTED: Prisma.BookingUpdateInput = { driverStatus: null, startedAt: null, pickedUpAt: null, halfwayAt: null, twoMilesAt: null, droppedOffAt: null };
 

@@ -35,6 +35,11 @@ export class BookingsHandlers {
     return this.updateBooking.execute({ id, changes, actor });
   }
 
+  @OnRpc(bookingRpc.updateV1)
+  updateV1({ id, changes, actor }: RpcRequest<typeof bookingRpc.updateV1>) {
+    return this.updateBooking.execute({ id, changes, actor });
+  }
+
   @OnRpc(bookingRpc.snapshots)
   snapshots({ afterId, limit }: RpcRequest<typeof bookingRpc.snapshots>) {
     return this.bookings.snapshots(afterId, limit);

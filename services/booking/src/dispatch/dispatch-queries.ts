@@ -22,7 +22,7 @@ export class DispatchQueries {
 
   async driverRides(driverId: number): Promise<DriverRide[]> {
     const [rows, names] = await Promise.all([this.dispatch.driverRides(driverId), this.vehicleNames.byId()]);
-    return rows.map((row) => toDriverRide(row, names));
+    return rows.map((row) => toDriverRide(row, names, this.settings.startWindowMinutes));
   }
 
   /** The next 7 Los Angeles days, today first, each with the driver's rides that day. */
@@ -30,7 +30,7 @@ export class DispatchQueries {
     const last = addDays(today, OUTLOOK_DAYS - 1);
     const [rows, names] = await Promise.all([this.dispatch.driverRidesOnDates(driverId, today, last), this.vehicleNames.byId()]);
     const days = Array.from({ length: OUTLOOK_DAYS }, (_, i) => ({ date: addDays(today, i), rides: [] as DriverRide[] }));
-    for (const row of rows) days.find((d) => d.date === calendarDate(row.pickupDate))?.rides.push(toDriverRide(row, names));
+    for (const row of rows) days.find((d) => d.date === calendarDate(row.pickupDate))?.rides.push(toDriverRide(row, names, this.settings.startWindowMinutes));
     return { days };
   }
 

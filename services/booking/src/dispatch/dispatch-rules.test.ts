@@ -1,4 +1,4 @@
-import { checkProgress, driverEarningsCents, holdSpan } from './dispatch-rules.js';
+import { checkProgress, checkStart, driverEarningsCents, holdSpan, startableFrom } from './dispatch-rules.js';
 
 const rules = { oneWayBlockMinutes: 120, turnaroundMinutes: 30 };
 const at = new Date('2026-12-01T18:00:00.000Z');
@@ -54,5 +54,31 @@ describe('driver earnings', () => {
   it('round the share half up', () => {
     expect(driverEarningsCents({ baseCents: 101, addOnsCents: 0, gratuityCents: 0 }, 50)).toBe(51);
     expect(driverEarningsCents({ baseCents: 1, addOnsCents: 0, gratuityCents: 7 }, 60)).toBe(8);
+  });
+});
+
+describe('the start window', () => {
+  const pickupAt = new Date('2026-12-01T15:30:00Z'); // 7:30 AM in Los Angeles
+  const confirmed = { status: 'confirmed', pickupAt };
+
+  it('opens the given minutes before the pickup', () => {
+    expect(startableFrom(pickupAt, 180)).toEqual(new Date('2026-12-01T12:30:00Z'));
+    expect(checkStart(confirmed, 180, new Date('2026-12-01T12:30:00Z'))).toEqual({ ok: true });
+    expect(checkStart(confirmed, 180, new Date('2026-12-01T16:00:00Z'))).toEqual({ ok: true });
+  });
+
+  it('refuses a confirmed ride before it opens, saying from when (Los Angeles time)', () => {
+    expect(checkStart(confirmed, 180, new Date('2026-11-26T20:00:00Z'))).toEqual({
+      ok: false,
+      message: 'You can start this ride from Tue, Dec 1, 4:30 AM PST (3 hours before pickup)',
+    });
+    expect(checkStart(confirmed, 90, new Date('2026-12-01T12:30:00Z'))).toEqual({
+      ok: false,
+      message: 'You can start this ride from Tue, Dec 1, 6:00 AM PST (90 minutes before pickup)',
+    });
+  });
+
+  it('lets a ride an admin already put in progress by hand be reported at once', () => {
+    expect(checkStart({ status: 'in-progress', pickupAt }, 180, new Date('2026-11-26T20:00:00Z'))).toEqual({ ok: true });
   });
 });

@@ -1,4 +1,15 @@
-import { DISPATCH_MESSAGES as M, DRIVER_STATUSES, fromCents, SKIPPABLE_DRIVER_STATUSES, toCents, type DriverStatus, type Money, type PriceQuote, type TripType } from '@limo/contracts';
+import {
+  DISPATCH_MESSAGES as M,
+  DRIVER_STATUSES,
+  fromCents,
+  notStartableYet,
+  SKIPPABLE_DRIVER_STATUSES,
+  toCents,
+  type DriverStatus,
+  type Money,
+  type PriceQuote,
+  type TripType,
+} from '@limo/contracts';
 
 /*
  * Dispatch's rules as plain functions (decisions.md, Dispatch), tested without Nest or a database.
@@ -30,6 +41,20 @@ export function checkProgress(current: DriverStatus | null, next: DriverStatus):
   const skipped = DRIVER_STATUSES.slice(from + 1, to).filter((s) => !SKIPPABLE_DRIVER_STATUSES.includes(s));
   if (skipped.length > 0) return { ok: false, message: `${M.skipped}: report ${skipped[0]} first` };
   return { ok: true };
+}
+
+/** The earliest a driver may set off on a ride (report en route): the start window before its pickup. */
+export const startableFrom = (pickupAt: Date, windowMinutes: number) => new Date(pickupAt.getTime() - windowMinutes * 60_000);
+
+/**
+ * Whether the driver may report en route now. A confirmed ride waits for its start window, so it
+ * is driven (and its revenue counted) on its day; one an admin already put in progress by hand may
+ * be reported at once.
+ */
+export function checkStart(ride: { status: string; pickupAt: Date }, windowMinutes: number, now: Date): { ok: true } | { ok: false; message: string } {
+  const from = startableFrom(ride.pickupAt, windowMinutes);
+  if (ride.status === 'in-progress' || now.getTime() >= from.getTime()) return { ok: true };
+  return { ok: false, message: notStartableYet(from, windowMinutes) };
 }
 
 /**

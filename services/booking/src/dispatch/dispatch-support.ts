@@ -15,6 +15,7 @@ export class DispatchSettings implements SpanRules {
   readonly responseSeconds: number;
   readonly driverSharePercent: number;
   readonly sweepSeconds: number;
+  readonly startWindowMinutes: number;
 
   constructor(@Inject(SERVICE_CONFIG) config: BookingConfig) {
     this.oneWayBlockMinutes = config.ONE_WAY_BLOCK_MINUTES;
@@ -22,6 +23,7 @@ export class DispatchSettings implements SpanRules {
     this.responseSeconds = config.ASSIGNMENT_RESPONSE_SECONDS;
     this.driverSharePercent = config.DRIVER_BASE_SHARE_PERCENT;
     this.sweepSeconds = config.DEADLINE_SWEEP_SECONDS;
+    this.startWindowMinutes = config.RIDE_START_WINDOW_MINUTES;
   }
 }
 

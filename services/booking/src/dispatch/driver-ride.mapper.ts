@@ -1,11 +1,12 @@
 import { DriverRide } from '@limo/contracts';
 import type { BookingRow } from '../bookings/bookings.repository.js';
 import { rideOf } from '../bookings/booking.mapper.js';
+import { startableFrom } from './dispatch-rules.js';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** A booking as its driver sees it: the job, not the admin's notes or the prices. */
-export function toDriverRide(row: BookingRow, vehicleNames: ReadonlyMap<number, string>): DriverRide {
+export function toDriverRide(row: BookingRow, vehicleNames: ReadonlyMap<number, string>, startWindowMinutes: number): DriverRide {
   return DriverRide.parse({
     id: row.id,
     ...rideOf(row),
@@ -21,6 +22,7 @@ export function toDriverRide(row: BookingRow, vehicleNames: ReadonlyMap<number, 
     driverStatus: row.driverStatus,
     assignedAt: iso(row.assignedAt),
     responseDeadline: iso(row.responseDeadline),
+    startableFrom: startableFrom(row.pickupAt, startWindowMinutes).toISOString(),
     driverEarnings: row.driverEarnings === null ? null : row.driverEarnings.toFixed(2),
   });
 }

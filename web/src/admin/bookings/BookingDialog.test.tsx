@@ -111,6 +111,28 @@ describe('booking dialog', () => {
     expect(dialog().getByRole('button', { name: 'Edit Booking', hidden: true })).toBeTruthy();
   });
 
+  it('asks why the status of a ride with a driver is changed by hand, and sends the reason with it', async () => {
+    const ride: Booking = { ...booking, status: 'confirmed', driverId: 3, driverResponse: 'accepted' };
+    fetchMock.mockResolvedValue({ ok: true, json: async () => ({ ...ride, status: 'in-progress' }) } as unknown as Response);
+    const user = userEvent.setup();
+    renderWithApp(<BookingDialog booking={ride} mode="edit" onModeChange={() => {}} onClose={() => {}} />);
+    expect(dialog().queryByLabelText(/^Reason for the status change/)).toBeNull();
+    await user.selectOptions(dialog().getByLabelText('Status'), 'in-progress');
+    await user.click(dialog().getByRole('button', { name: 'Save Changes', hidden: true }));
+    expect(await dialog().findByText('Give a reason for changing the status of a ride its driver has accepted')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(dialog().getByLabelText(/^Reason for the status change/), 'Customer asked to leave early, driver on the way ');
+    await user.click(dialog().getByRole('button', { name: 'Save Changes', hidden: true }));
+    await screen.findByText('Booking Updated');
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({
+      status: 'in-progress',
+      statusReason: 'Customer asked to leave early, driver on the way',
+      adminNotes: null,
+      version: 1,
+    });
+  });
+
   it('says why the server refused a change, and keeps the spec\'s words for a failure', async () => {
     const refused = 'This ride is waiting for its driver to answer: withdraw that assignment first';
     fetchMock.mockResolvedValueOnce({ ok: false, status: 409, statusText: 'Conflict', headers: new Headers(), text: async () => JSON.stringify({ statusCode: 409, message: refused }) } as unknown as Response);

@@ -1,6 +1,6 @@
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { UpdateBookingRequest, type Booking, type BookingStatus, type Vehicle } from '@limo/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { BOOKING_LIMITS, BOOKING_MESSAGES, needsStatusReason, UpdateBookingRequest, type Booking, type BookingStatus, type Vehicle } from '@limo/contracts';
 import { ApiError, apiJson, serverMessage } from '../../lib/api';
 import { formSchema } from '../../lib/forms/form-schema';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
@@ -23,8 +23,18 @@ const AFFECTED_QUERIES = [
   '/api/admin/reports',
 ];
 
-/** The status and notes as PATCH /api/bookings/{id} takes them (blank notes clear them). */
-const BookingEditForm = formSchema(UpdateBookingRequest, bookingPatch);
+/**
+ * The status and notes as PATCH /api/bookings/{id} takes them (blank notes clear them); moving the
+ * status of a ride its driver has accepted asks why, as the server does.
+ */
+const bookingEditForm = (booking: Booking) =>
+  formSchema(
+    UpdateBookingRequest.refine((patch) => !needsStatusReason(booking, patch.status) || patch.statusReason !== undefined, {
+      message: BOOKING_MESSAGES.statusReasonRequired,
+      path: ['statusReason'],
+    }),
+    bookingPatch,
+  );
 
 /** Shared by the form that saves and the footer's buttons, which live outside it. */
 const saveKey = (booking: Booking) => ['save-booking', booking.id];
@@ -41,7 +51,10 @@ export function BookingEdit(props: { booking: Booking; vehicleName?: string; idP
   const { booking, vehicleName, idPrefix: id, onSaved, onReload } = props;
   const toast = useToast();
   const queryClient = useQueryClient();
-  const form = useSchemaForm(BookingEditForm, draftOf(booking));
+  const form = useSchemaForm(
+    useMemo(() => bookingEditForm(booking), [booking]),
+    draftOf(booking),
+  );
   const vehicles = useQuery<Vehicle[]>({ queryKey: ['/api/vehicles'] });
   const [stale, setStale] = useState(false);
 
@@ -67,6 +80,8 @@ export function BookingEdit(props: { booking: Booking; vehicleName?: string; idP
   useEffect(() => statusRef.current?.focus(), []);
 
   const notesError = form.errors.adminNotes;
+  const reasonError = form.errors.statusReason;
+  const statusMoved = form.values.status !== booking.status;
   return (
     <>
       {stale && (
@@ -108,6 +123,36 @@ export function BookingEdit(props: { booking: Booking; vehicleName?: string; idP
               ))}
             </select>
           </div>
+          {statusMoved && (
+            <div className="field">
+              <label htmlFor={`${id}-reason`}>
+                Reason for the status change{' '}
+                {needsStatusReason(booking, form.values.status) ? (
+                  <span className="required" aria-hidden="true">
+                    *
+                  </span>
+                ) : (
+                  <span className="muted">(optional)</span>
+                )}
+              </label>
+              <textarea
+                id={`${id}-reason`}
+                rows={2}
+                maxLength={BOOKING_LIMITS.statusReason}
+                value={form.values.statusReason}
+                onChange={(e) => form.set('statusReason', e.target.value)}
+                placeholder="Kept in the booking's timeline"
+                aria-required={needsStatusReason(booking, form.values.status) || undefined}
+                aria-invalid={reasonError ? true : undefined}
+                aria-describedby={reasonError ? `${id}-reason-error` : undefined}
+              />
+              {reasonError && (
+                <p id={`${id}-reason-error`} className="field-error">
+                  {reasonError}
+                </p>
+              )}
+            </div>
+          )}
           <div className="field">
             <label htmlFor={`${id}-notes`}>Admin notes</label>
             <textarea

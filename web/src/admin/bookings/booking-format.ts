@@ -27,6 +27,10 @@ export interface RideDraft {
 
 export interface BookingDraft extends RideDraft {
   status: BookingStatus;
+  /** Why the status is changed by hand (the timeline keeps it); sent only with a changed status. */
+  statusReason: string;
+  /** The status as read, to tell whether it changed. */
+  savedStatus: BookingStatus;
   adminNotes: string;
   /** The booking's version as read: the server refuses the save if someone changed it since. */
   version: number;
@@ -47,18 +51,20 @@ export function draftOf(booking: DraftSource): BookingDraft {
     passengers: booking.passengers ?? 1,
     vehicleId: booking.vehicleId ?? 1,
   };
-  return { status: booking.status, adminNotes: booking.adminNotes ?? '', version: booking.version, ...ride, original: ride };
+  return { status: booking.status, statusReason: '', savedStatus: booking.status, adminNotes: booking.adminNotes ?? '', version: booking.version, ...ride, original: ride };
 }
 
 const RIDE_FIELDS = ['tripType', 'pickupDate', 'pickupTime', 'pickupLocation', 'dropoffLocation', 'duration', 'passengers', 'vehicleId'] as const;
 
 /**
- * The PATCH body the dialog saves: status, notes (blank clears them), the version as read, and
- * the ride fields the admin changed (a one-way ride sends no hours, an hourly one no drop-off).
+ * The PATCH body the dialog saves: status (with its reason when it changed), notes (blank clears
+ * them), the version as read, and the ride fields the admin changed (a one-way ride sends no
+ * hours, an hourly one no drop-off).
  */
 export function bookingPatch(draft: BookingDraft): UpdateBookingRequest {
   const notes = draft.adminNotes.trim();
   const patch: UpdateBookingRequest = { status: draft.status, adminNotes: notes ? draft.adminNotes.trimEnd() : null, version: draft.version };
+  if (draft.status !== draft.savedStatus && draft.statusReason.trim()) patch.statusReason = draft.statusReason.trim();
   const [own, other] = draft.tripType === 'hourly' ? (['duration', 'dropoffLocation'] as const) : (['dropoffLocation', 'duration'] as const);
   const tripTypeChanged = draft.tripType !== draft.original.tripType;
   const changed = RIDE_FIELDS.filter((field) => field !== other && (draft[field] !== draft.original[field] || (field === own && tripTypeChanged)));

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { jest } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DriverRide } from '@limo/contracts/booking/dispatch';
 import { renderWithApp } from '../../test-support/render';
@@ -30,6 +30,7 @@ const ride = (over: Partial<DriverRide> = {}): DriverRide => ({
   driverStatus: null,
   assignedAt: '2026-11-23T21:00:00.000Z',
   responseDeadline: '2026-11-23T21:15:00.000Z',
+  startableFrom: '2026-11-24T12:30:00.000Z',
   driverEarnings: null,
   ...over,
 });
@@ -81,6 +82,20 @@ describe('ride card', () => {
     renderWithApp(<RideCard ride={ride()} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Start: En Route' }));
     expect(await screen.findByText('This status cannot be skipped: report en-route first')).toBeTruthy();
+  });
+
+  it('says when a confirmed ride can be started instead of offering to start it, until its start window opens', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-24T12:29:50.000Z'), advanceTimers: true });
+    try {
+      renderWithApp(<RideCard ride={ride()} />);
+      expect(screen.getByTestId('ride-starts').textContent).toBe('Starts at 4:30 AM on Tue, Nov 24: you can report En Route from then.');
+      expect(screen.queryByRole('button', { name: 'Start: En Route' })).toBeNull();
+      act(() => jest.advanceTimersByTime(15_000));
+      expect(buttons()).toEqual(['Start: En Route']);
+      expect(screen.queryByTestId('ride-starts')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   describe('awaiting an answer', () => {

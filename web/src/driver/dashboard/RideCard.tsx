@@ -9,8 +9,8 @@ import { formatPhone } from '../../lib/phone';
 import { useToast } from '../../lib/toast';
 import { useNow } from '../../lib/use-now';
 import { DRIVER_QUERIES } from '../driver-queries';
-import { pickupWhen } from '../driver-format';
-import { awaitsAnswer, DRIVER_STATUS_ACTIONS, DRIVER_STATUS_LABELS, nextStatusChoices } from './ride-progress';
+import { timeOnDayText, pickupWhen } from '../driver-format';
+import { awaitsAnswer, DRIVER_STATUS_ACTIONS, DRIVER_STATUS_LABELS, nextStatusChoices, waitsForStartWindow } from './ride-progress';
 
 /** What a ride's answer or progress changes: the rides, the week, and (on completion) the figures. */
 const AFFECTED = [DRIVER_QUERIES.rides, DRIVER_QUERIES.weekOutlook, DRIVER_QUERIES.shift, DRIVER_QUERIES.monthly, DRIVER_QUERIES.weekly];
@@ -69,6 +69,8 @@ export function RideCard({ ride }: { ride: DriverRide }) {
   const waiting = awaitsAnswer(ride);
   const busy = answer.isPending || progress.isPending;
   const choices = nextStatusChoices(ride);
+  const now = useNow(15_000);
+  const notYet = waitsForStartWindow(ride, now);
 
   return (
     <article className="card ride-card" aria-labelledby={`${id}-when`} data-testid={`ride-${ride.reference}`}>
@@ -144,19 +146,25 @@ export function RideCard({ ride }: { ride: DriverRide }) {
             <p className="ride-progress-now">
               Status: <strong>{ride.driverStatus ? DRIVER_STATUS_LABELS[ride.driverStatus] : 'Confirmed, not started'}</strong>
             </p>
-            <div className="ride-actions" role="group" aria-label={`Report progress of ${ride.reference}`}>
-              {choices.map((status, i) => (
-                <button
-                  key={status}
-                  type="button"
-                  className={`btn btn-sm ${i === choices.length - 1 ? 'btn-primary' : 'btn-outline'}`}
-                  disabled={busy}
-                  onClick={() => progress.mutate(status)}
-                >
-                  {DRIVER_STATUS_ACTIONS[status]}
-                </button>
-              ))}
-            </div>
+            {notYet ? (
+              <p className="ride-starts" data-testid="ride-starts">
+                Starts at <strong>{timeOnDayText(ride.startableFrom)}</strong>: you can report En Route from then.
+              </p>
+            ) : (
+              <div className="ride-actions" role="group" aria-label={`Report progress of ${ride.reference}`}>
+                {choices.map((status, i) => (
+                  <button
+                    key={status}
+                    type="button"
+                    className={`btn btn-sm ${i === choices.length - 1 ? 'btn-primary' : 'btn-outline'}`}
+                    disabled={busy}
+                    onClick={() => progress.mutate(status)}
+                  >
+                    {DRIVER_STATUS_ACTIONS[status]}
+                  </button>
+                ))}
+              </div>
+            )}
           </div>
         )
       )}

@@ -31,3 +31,7 @@ export function nextStatusChoices(ride: Pick<DriverRide, 'status' | 'driverStatu
 
 /** A ride given to the driver that waits for their accept or decline. */
 export const awaitsAnswer = (ride: Pick<DriverRide, 'status' | 'driverResponse'>) => ride.status === 'pending' && ride.driverResponse === 'pending';
+
+/** A confirmed ride whose start window has not opened: the driver cannot set off yet (the server refuses it too). */
+export const waitsForStartWindow = (ride: Pick<DriverRide, 'status' | 'driverStatus' | 'startableFrom'>, now: Date): ride is DriverRide & { startableFrom: string } =>
+  ride.status === 'confirmed' && ride.driverStatus === null && ride.startableFrom !== undefined && now.getTime() < Date.parse(ride.startableFrom);

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { bookingEvents, BOOKING_MESSAGES as M, RIDE_EDIT_FIELDS, type Actor, type Booking, type UpdateBookingRequest, type Vehicle } from '@limo/contracts';
+import { bookingEvents, BOOKING_MESSAGES as M, needsStatusReason, RIDE_EDIT_FIELDS, type Actor, type Booking, type UpdateBookingRequest, type Vehicle } from '@limo/contracts';
 import { badRequest, conflict, notFound } from '@limo/messaging';
 import type { EventWriter } from '@limo/database';
 import { Outbox } from '@limo/service-runtime';
 import { holdSpan, rideEarnings } from '../../dispatch/dispatch-rules.js';
 import { DispatchRepository, DispatchSettings, isOverlapViolation, overlapConflict, toAssignment } from '../../dispatch/dispatch-support.js';
-import { driverEffects, planChange, quoteColumns } from '../booking-rules.js';
+import { driverEffects, planChange, quoteColumns, statusChangeDetail } from '../booking-rules.js';
 import { priceOf, toBooking, toSnapshot } from '../booking.mapper.js';
 import { BookingsRepository, type BookingRow, type BookingTx } from '../bookings.repository.js';
 import { FleetVehicles } from '../ride-pricing/fleet-vehicles.js';
@@ -26,7 +26,8 @@ const ADMIN: Actor = { kind: 'admin', id: null, name: null };
  * A change of the ride itself is re-priced with the pricing module (the booking time stays
  * when it was booked), its old quote kept in the timeline, and a ride that holds a driver is
  * held again for its new span (the overlap rule). Emits `statusChanged` when the status moves
- * and `updated` for any other change; an edit that changes nothing writes nothing.
+ * and `updated` for any other change; an edit that changes nothing writes nothing. Moving the
+ * status of a ride its driver has accepted needs a reason, kept in the timeline.
  */
 @Injectable()
 export class UpdateBooking {
@@ -66,11 +67,13 @@ export class UpdateBooking {
       if (unseated) throw badRequest(unseated);
       Object.assign(data, rideEdit.data, quoteColumns(priceRide(rideEdit.ride, vehicles!, row.createdAt)));
     }
+    const reason = changes.statusReason || undefined;
     let withdrawn = false;
     let takeHold = false;
     if (change.kind === 'statusChanged') {
       const effects = driverEffects(row, change.status);
       if (effects.refused) throw conflict(effects.refused);
+      if (needsStatusReason(row, change.status) && !reason) throw badRequest(M.statusReasonRequired);
       takeHold = effects.takeHold;
       Object.assign(data, effects.data);
       if (effects.setEarnings) data.driverEarnings = rideEarnings(priceOf(row), this.settings.driverSharePercent);
@@ -90,7 +93,7 @@ export class UpdateBooking {
       await events.append(bookingEvents.assignmentWithdrawn, id, { booking, assignment: toAssignment(assignment), actor });
     }
     if (change.kind === 'statusChanged') {
-      await this.dispatch.appendTimeline(tx, { bookingId: id, at: now, kind: 'status-changed', actor, detail: `Status ${change.previousStatus} → ${change.status}` });
+      await this.dispatch.appendTimeline(tx, { bookingId: id, at: now, kind: 'status-changed', actor, detail: statusChangeDetail(change.previousStatus, change.status, reason) });
       await events.append(bookingEvents.statusChanged, id, { booking, previousStatus: change.previousStatus, status: change.status });
     } else {
       if (change.kind === 'updated') await this.dispatch.appendTimeline(tx, { bookingId: id, at: now, kind: 'edited', actor, detail: 'Admin notes changed' });

@@ -7,7 +7,7 @@ import { priceOf, toSnapshot } from '../../bookings/booking.mapper.js';
 import { BookingsRepository, type BookingTx } from '../../bookings/bookings.repository.js';
 import { VehicleNames } from '../../bookings/vehicle-names.js';
 import { assignedTo } from '../answer-assignment/answer-assignment.use-case.js';
-import { checkProgress, rideEarnings } from '../dispatch-rules.js';
+import { checkProgress, checkStart, rideEarnings } from '../dispatch-rules.js';
 import { DispatchRepository, DispatchSettings } from '../dispatch-support.js';
 import { toDriverRide } from '../driver-ride.mapper.js';
 
@@ -28,8 +28,8 @@ const STAMP: Partial<Record<DriverStatus, keyof Prisma.BookingUpdateInput>> = {
 };
 
 /**
- * The assigned driver moves a confirmed ride forward: en-route starts it (in-progress), completed
- * ends it (completed, with the driver's earnings, and frees the driver and vehicle).
+ * The assigned driver moves a confirmed ride forward: en-route starts it (in-progress), not before
+ * its start window, completed ends it (completed, with the driver's earnings, and frees the driver and vehicle).
  */
 @Injectable()
 export class AdvanceRide {
@@ -48,6 +48,10 @@ export class AdvanceRide {
       const step = checkProgress(row.driverStatus as DriverStatus | null, driverStatus);
       if (!step.ok) throw conflict(step.message);
       const now = new Date();
+      if (driverStatus === 'en-route') {
+        const start = checkStart(row, this.settings.startWindowMinutes, now);
+        if (!start.ok) throw conflict(start.message);
+      }
       const data: Prisma.BookingUpdateInput = { driverStatus, version: row.version + 1 };
       const stamp = STAMP[driverStatus];
       if (stamp) Object.assign(data, { [stamp]: now });
@@ -74,6 +78,6 @@ export class AdvanceRide {
       });
       return next;
     });
-    return toDriverRide(updated, await this.vehicleNames.byId());
+    return toDriverRide(updated, await this.vehicleNames.byId(), this.settings.startWindowMinutes);
   }
 }

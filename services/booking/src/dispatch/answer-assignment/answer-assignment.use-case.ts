@@ -6,7 +6,7 @@ import { toSnapshot } from '../../bookings/booking.mapper.js';
 import { BookingsRepository, type BookingRow, type BookingTx } from '../../bookings/bookings.repository.js';
 import { VehicleNames } from '../../bookings/vehicle-names.js';
 import { toDriverRide } from '../driver-ride.mapper.js';
-import { DispatchRepository, toAssignment } from '../dispatch-support.js';
+import { DispatchRepository, DispatchSettings, toAssignment } from '../dispatch-support.js';
 
 export interface AnswerAssignmentCommand {
   bookingId: number;
@@ -26,6 +26,7 @@ export class AnswerAssignment {
     private readonly bookings: BookingsRepository,
     private readonly dispatch: DispatchRepository,
     private readonly vehicleNames: VehicleNames,
+    private readonly settings: DispatchSettings,
   ) {}
 
   async execute({ bookingId, driverId, answer }: AnswerAssignmentCommand): Promise<DriverRide> {
@@ -51,7 +52,7 @@ export class AnswerAssignment {
       await events.append(bookingEvents.rideAnswered, bookingId, { booking: toSnapshot(next), assignment: toAssignment(assignment), actor });
       return next;
     });
-    return toDriverRide(updated, await this.vehicleNames.byId());
+    return toDriverRide(updated, await this.vehicleNames.byId(), this.settings.startWindowMinutes);
   }
 }
 
