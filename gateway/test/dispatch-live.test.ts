@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import { DEADLINE, DEADLINES_QUEUE, deadlineJobId } from '../../services/booking/src/dispatch/deadlines/deadline-queue.js';
 import { NATS_CONNECTION } from '../src/messaging/messaging.module.js';
 import { LIVE_HUB_CONSUMER } from '../src/live/live-event-hub.js';
-import { bookingEvents, type Booking, type DriverRide } from '@limo/contracts';
+import { bookingEvents, type Booking, type DriverRide, type EndedOffer } from '@limo/contracts';
 import { adminAuth } from '../../tests/support/admin-auth.js';
 import { assign, book, signedInDriver } from '../../tests/support/drivers.js';
 import { SseClient } from '../../tests/support/sse.js';
@@ -104,6 +104,32 @@ describe('response deadlines and live boards', () => {
       expect(row).toMatchObject({ released: true, response: 'expired' });
       expect(row.payload.data.booking).toMatchObject({ version: row.version, driverId: null, driverResponse: 'expired' });
       expect(row.payload.data.assignment).toMatchObject({ driverId: driver.id, response: 'expired', respondedAt: row.responded_at.toISOString() });
+    });
+
+    it('tells the driver which offers expired or were withdrawn before they answered, newest first, and only theirs', async () => {
+      const { driver, agent } = await signedInDriver(stack);
+      const { agent: other } = await signedInDriver(stack);
+      const [missed, takenBack, declined, accepted] = await Promise.all([
+        book(stack, {}, 5, '08:00'),
+        book(stack, {}, 5, '12:00'),
+        book(stack, {}, 5, '16:00'),
+        book(stack, {}, 5, '20:00'),
+      ]);
+      await assign(stack, missed.id, driver.id).expect(200);
+      await eventually(async () => (await timelineKinds(missed.id)).includes('expired'), (DEADLINE_S + 10) * 1000, 'the offer to expire');
+      for (const ride of [takenBack, declined, accepted]) await assign(stack, ride.id, driver.id).expect(200);
+      await request(stack.baseUrl).post(`/api/admin/bookings/${takenBack.id}/withdraw`).set('Authorization', admin()).expect(200);
+      await agent.post(`/api/bookings/${declined.id}/decline`).expect(200);
+      await agent.post(`/api/bookings/${accepted.id}/accept`).expect(200);
+
+      const ended = (await agent.get('/api/drivers/current/ended-offers').expect(200)).body as EndedOffer[];
+      expect(ended).toEqual([
+        { assignmentId: expect.any(String), bookingId: takenBack.id, reference: takenBack.reference, outcome: 'withdrawn', at: expect.any(String) },
+        { assignmentId: expect.any(String), bookingId: missed.id, reference: missed.reference, outcome: 'expired', at: expect.any(String) },
+      ]);
+      expect(Date.parse(ended[0].at)).toBeGreaterThanOrEqual(Date.parse(ended[1].at));
+      expect((await other.get('/api/drivers/current/ended-offers').expect(200)).body).toEqual([]);
+      await request(stack.baseUrl).get('/api/drivers/current/ended-offers').expect(401);
     });
 
     it('fires each deadline once with two replicas of the booking service, and leaves an answered ride alone', async () => {

@@ -10,6 +10,8 @@ import {
   driversRpc,
   DriverSession,
   DriverWeeklyRevenueQuery,
+  ENDED_OFFER_HOURS,
+  EndedOffer,
   LocationUpdate,
   PasswordChange,
 } from '@limo/contracts';
@@ -73,6 +75,12 @@ export class CurrentDriverController {
   @ApiResponse(z.array(DriverRide))
   bookings(@CurrentDriver() me: SignedInDriver): Promise<DriverRide[]> {
     return this.services.call(bookingRpc.driverRides, { driverId: me.driverId });
+  }
+
+  @Get('ended-offers')
+  @ApiResponse(z.array(EndedOffer), { description: `Offers that expired or were withdrawn before the driver answered, in the last ${ENDED_OFFER_HOURS} hours, newest first` })
+  endedOffers(@CurrentDriver() me: SignedInDriver): Promise<EndedOffer[]> {
+    return this.services.call(bookingRpc.endedOffers, { driverId: me.driverId });
   }
 
   @Get('revenue/monthly')

@@ -9,6 +9,8 @@ import { ApiError, apiRequest, isDriverPath, serverMessage } from '../lib/api';
 import { driverFullName } from '../lib/format';
 import { useToast } from '../lib/toast';
 import { useLiveUpdates } from '../lib/use-live-updates';
+import { OfferBar } from './offers/OfferBar';
+import { useSoundPrimer } from './offers/offer-alerts';
 import { PasswordChangeForm } from './password/PasswordChangeForm';
 import { DRIVER_QUERIES } from './driver-queries';
 import { DRIVER_SESSION_KEY, forgetDriverData, signInPath } from './session/driver-session';
@@ -37,6 +39,7 @@ export default function DriverLayout() {
   // Asked again on each visit: the cookie may have expired or been ended by an admin's reset.
   const session = useQuery<DriverSession>({ queryKey: DRIVER_SESSION_KEY, staleTime: 0 });
   const ready = Boolean(session.data && !session.data.mustChangePassword);
+  useSoundPrimer();
 
   const live = useLiveUpdates({
     url: '/api/drivers/current/stream',
@@ -86,40 +89,44 @@ export default function DriverLayout() {
   }
 
   return (
-    <DriverShell name={session.data ? driverFullName(session.data.driver) : null} showNav={ready}>
+    <DriverShell name={session.data ? driverFullName(session.data.driver) : null} ready={ready}>
       {content}
     </DriverShell>
   );
 }
 
-function DriverShell({ name, showNav, children }: { name: string | null; showNav: boolean; children: ReactNode }) {
+/** The header and, for a driver who can work, the ride offers pinned under it. */
+function DriverShell({ name, ready, children }: { name: string | null; ready: boolean; children: ReactNode }) {
   return (
     <div className="driver-shell">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="driver-header">
-        <a className="brand" href="/">
-          Prestige <span>Limo</span> <small>Driver</small>
-        </a>
-        {showNav && (
-          <nav aria-label="Driver" className="driver-nav-wrap">
-            <ul className="driver-nav">
-              {LINKS.map(([to, label]) => (
-                <li key={to}>
-                  <NavLink to={to}>{label}</NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        {name !== null && (
-          <div className="driver-header-end">
-            <span className="driver-header-name">{name}</span>
-            <LogOutButton />
-          </div>
-        )}
-      </header>
+      <div className="driver-top">
+        <header className="driver-header">
+          <a className="brand" href="/">
+            Prestige <span>Limo</span> <small>Driver</small>
+          </a>
+          {ready && (
+            <nav aria-label="Driver" className="driver-nav-wrap">
+              <ul className="driver-nav">
+                {LINKS.map(([to, label]) => (
+                  <li key={to}>
+                    <NavLink to={to}>{label}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {name !== null && (
+            <div className="driver-header-end">
+              <span className="driver-header-name">{name}</span>
+              <LogOutButton />
+            </div>
+          )}
+        </header>
+        {ready && <OfferBar />}
+      </div>
       <main id="main" className="driver-main" tabIndex={-1}>
         {children}
       </main>

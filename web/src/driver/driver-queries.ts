@@ -3,6 +3,7 @@ export const DRIVER_QUERIES = {
   session: '/api/drivers/current',
   shift: '/api/drivers/current/shift',
   rides: '/api/drivers/current/bookings',
+  endedOffers: '/api/drivers/current/ended-offers',
   weekOutlook: '/api/bookings/week-outlook',
   monthly: '/api/drivers/current/revenue/monthly',
   weekly: '/api/drivers/current/revenue/weekly',

@@ -101,6 +101,22 @@ export const DriverRide = z.object({
 });
 export type DriverRide = z.infer<typeof DriverRide>;
 
+/** How far back GET /api/drivers/current/ended-offers looks: about a shift. */
+export const ENDED_OFFER_HOURS = 12;
+
+/**
+ * An offer of a ride that ended without the driver's answer: its deadline passed (`expired`) or
+ * dispatch took it back (`withdrawn`), so the driver is told rather than seeing it vanish.
+ */
+export const EndedOffer = z.object({
+  assignmentId: z.uuid(),
+  bookingId: Id,
+  reference: z.string(),
+  outcome: z.enum(['expired', 'withdrawn']),
+  at: Iso,
+});
+export type EndedOffer = z.infer<typeof EndedOffer>;
+
 /** GET /api/bookings/week-outlook: the driver's rides for the next 7 LA days, by day. */
 export const WeekOutlook = z.object({
   days: z.array(z.object({ date: z.string(), rides: z.array(DriverRide) })),

@@ -5,7 +5,7 @@ import { AddressSuggestion, Booking, BookingFilters, IdempotencyKey, PendingBook
 import { BookingSnapshot } from './events.js';
 import { CustomerBookingKey, CustomerBookingView } from './self-service.js';
 import { TrackedRide } from './tracking.js';
-import { Actor, Assignment, DriverOption, DriverRide, DriverStatus, TimelineEntry, WeekOutlook } from './dispatch.js';
+import { Actor, Assignment, DriverOption, DriverRide, DriverStatus, EndedOffer, TimelineEntry, WeekOutlook } from './dispatch.js';
 
 const Id = z.number().int().positive().max(2_147_483_647);
 const DriverCall = z.object({ bookingId: Id, driverId: Id }).strict();
@@ -92,6 +92,8 @@ export const bookingRpc = {
   progress: defineRpc('booking.dispatch.progress.v1', DriverCall.extend({ driverStatus: DriverStatus }).strict(), DriverRide),
   /** The driver's rides waiting for an answer, confirmed or in progress, soonest first. */
   driverRides: defineRpc('booking.dispatch.driver-rides.v1', z.object({ driverId: Id }).strict(), z.array(DriverRide)),
+  /** Offers to the driver that expired or were withdrawn in the last ENDED_OFFER_HOURS, newest first. */
+  endedOffers: defineRpc('booking.dispatch.ended-offers.v1', z.object({ driverId: Id }).strict(), z.array(EndedOffer)),
   /** The driver's rides over the next 7 Los Angeles days, by day. */
   weekOutlook: defineRpc('booking.dispatch.week-outlook.v1', z.object({ driverId: Id }).strict(), WeekOutlook),
   /** A ride's history, oldest first. */

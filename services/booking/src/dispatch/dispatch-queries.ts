@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { addDays, businessToday, DISPATCH_MESSAGES as M, type DriverOption, type DriverRide, type WeekOutlook } from '@limo/contracts';
+import { addDays, businessToday, DISPATCH_MESSAGES as M, ENDED_OFFER_HOURS, type DriverOption, type DriverRide, type EndedOffer, type WeekOutlook } from '@limo/contracts';
 import { notFound } from '@limo/messaging';
 import { calendarDate } from '../bookings/booking.mapper.js';
 import { BookingsRepository } from '../bookings/bookings.repository.js';
@@ -23,6 +23,12 @@ export class DispatchQueries {
   async driverRides(driverId: number): Promise<DriverRide[]> {
     const [rows, names] = await Promise.all([this.dispatch.driverRides(driverId), this.vehicleNames.byId()]);
     return rows.map((row) => toDriverRide(row, names, this.settings.startWindowMinutes));
+  }
+
+  /** Offers that ended without the driver's answer lately, so the driver is told instead of seeing them vanish. */
+  async endedOffers(driverId: number, now = new Date()): Promise<EndedOffer[]> {
+    const rows = await this.dispatch.endedOffers(driverId, new Date(now.getTime() - ENDED_OFFER_HOURS * 3_600_000));
+    return rows.map((a) => ({ assignmentId: a.id, bookingId: a.bookingId, reference: a.reference, outcome: a.response as EndedOffer['outcome'], at: a.respondedAt!.toISOString() }));
   }
 
   /** The next 7 Los Angeles days, today first, each with the driver's rides that day. */

@@ -42,6 +42,11 @@ export class DispatchHandlers {
     return this.queries.driverRides(driverId);
   }
 
+  @OnRpc(bookingRpc.endedOffers)
+  endedOffers({ driverId }: RpcRequest<typeof bookingRpc.endedOffers>) {
+    return this.queries.endedOffers(driverId);
+  }
+
   @OnRpc(bookingRpc.weekOutlook)
   weekOutlook({ driverId }: RpcRequest<typeof bookingRpc.weekOutlook>) {
     return this.queries.weekOutlook(driverId);

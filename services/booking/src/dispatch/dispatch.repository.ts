@@ -184,12 +184,25 @@ export class DispatchRepository {
       orderBy: { seq: 'asc' },
       take: limit,
     });
-    const references = new Map(
-      (await this.db.booking.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.bookingId))] } }, select: { id: true, reference: true } })).map((b) => [b.id, b.reference]),
-    );
     return {
-      items: rows.map((r) => ({ ...r, reference: references.get(r.bookingId)! })),
+      items: await this.withReferences(rows),
       next: rows.length === limit ? String(rows[rows.length - 1].seq) : null,
     };
+  }
+
+  /** The driver's assignments that ended without their answer (expired, withdrawn) since then, newest first. */
+  async endedOffers(driverId: number, since: Date, limit = 20): Promise<(RideAssignment & { reference: string })[]> {
+    const rows = await this.db.rideAssignment.findMany({
+      where: { driverId, response: { in: ['expired', 'withdrawn'] }, respondedAt: { gte: since } },
+      orderBy: { respondedAt: 'desc' },
+      take: limit,
+    });
+    return this.withReferences(rows);
+  }
+
+  private async withReferences(rows: RideAssignment[]): Promise<(RideAssignment & { reference: string })[]> {
+    const bookings = await this.db.booking.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.bookingId))] } }, select: { id: true, reference: true } });
+    const references = new Map(bookings.map((b) => [b.id, b.reference]));
+    return rows.map((r) => ({ ...r, reference: references.get(r.bookingId)! }));
   }
 }

@@ -1,19 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { DriverRide, DriverStatus } from '@limo/contracts/booking/dispatch';
-import { CountdownText } from '../../components/Countdown';
-import { apiJson, serverMessage } from '../../lib/api';
-import { countdown } from '../../lib/countdown';
+import { apiJson } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { formatPhone } from '../../lib/phone';
 import { useToast } from '../../lib/toast';
 import { useNow } from '../../lib/use-now';
 import { DRIVER_QUERIES } from '../driver-queries';
-import { timeOnDayText, pickupWhen } from '../driver-format';
+import { pickupWhen, timeOnDayText } from '../driver-format';
+import { RideAnswer } from './RideAnswer';
+import { useRideRefresh } from './ride-refresh';
 import { awaitsAnswer, DRIVER_STATUS_ACTIONS, DRIVER_STATUS_LABELS, nextStatusChoices, waitsForStartWindow } from './ride-progress';
-
-/** What a ride's answer or progress changes: the rides, the week, and (on completion) the figures. */
-const AFFECTED = [DRIVER_QUERIES.rides, DRIVER_QUERIES.weekOutlook, DRIVER_QUERIES.shift, DRIVER_QUERIES.monthly, DRIVER_QUERIES.weekly];
 
 function rideBadge(ride: DriverRide): { label: string; className: string } {
   if (awaitsAnswer(ride)) return { label: 'Awaiting your answer', className: 'badge-yellow' };
@@ -31,25 +28,8 @@ export function RideCard({ ride }: { ride: DriverRide }) {
   const id = useId();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [confirmDecline, setConfirmDecline] = useState(false);
-  const refresh = () => AFFECTED.forEach((path) => void queryClient.invalidateQueries({ queryKey: [path] }));
-  const failed = (title: string) => (error: unknown) => {
-    toast({ title, description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
-    refresh();
-  };
+  const { refresh, failed } = useRideRefresh();
 
-  const answer = useMutation({
-    mutationFn: (choice: 'accept' | 'decline') => apiJson<DriverRide>('POST', `/api/bookings/${ride.id}/${choice}`),
-    onSuccess: (_ride, choice) => {
-      toast(
-        choice === 'accept'
-          ? { title: 'Ride Accepted', description: `${ride.reference} is confirmed. The customer's details are on the card.` }
-          : { title: 'Ride Declined', description: `${ride.reference} has gone back to dispatch.` },
-      );
-      refresh();
-    },
-    onError: failed('Answer Not Saved'),
-  });
   const progress = useMutation({
     mutationFn: (driverStatus: DriverStatus) => apiJson<DriverRide>('PUT', `/api/bookings/${ride.id}/driver-status`, { driverStatus }),
     onSuccess: (updated) => {
@@ -66,8 +46,6 @@ export function RideCard({ ride }: { ride: DriverRide }) {
   });
 
   const badge = rideBadge(ride);
-  const waiting = awaitsAnswer(ride);
-  const busy = answer.isPending || progress.isPending;
   const choices = nextStatusChoices(ride);
   const now = useNow(15_000);
   const notYet = waitsForStartWindow(ride, now);
@@ -131,15 +109,8 @@ export function RideCard({ ride }: { ride: DriverRide }) {
           <dd className="notes-text">{ride.specialRequests || 'None'}</dd>
         </div>
       </dl>
-      {waiting ? (
-        <AnswerControls
-          ride={ride}
-          busy={busy}
-          confirmDecline={confirmDecline}
-          onAccept={() => answer.mutate('accept')}
-          onDecline={() => (confirmDecline ? answer.mutate('decline') : setConfirmDecline(true))}
-          onKeep={() => setConfirmDecline(false)}
-        />
+      {awaitsAnswer(ride) ? (
+        <RideAnswer ride={ride} />
       ) : (
         choices.length > 0 && (
           <div className="ride-progress">
@@ -157,7 +128,7 @@ export function RideCard({ ride }: { ride: DriverRide }) {
                     key={status}
                     type="button"
                     className={`btn btn-sm ${i === choices.length - 1 ? 'btn-primary' : 'btn-outline'}`}
-                    disabled={busy}
+                    disabled={progress.isPending}
                     onClick={() => progress.mutate(status)}
                   >
                     {DRIVER_STATUS_ACTIONS[status]}
@@ -169,51 +140,5 @@ export function RideCard({ ride }: { ride: DriverRide }) {
         )
       )}
     </article>
-  );
-}
-
-function AnswerControls({
-  ride,
-  busy,
-  confirmDecline,
-  onAccept,
-  onDecline,
-  onKeep,
-}: {
-  ride: DriverRide;
-  busy: boolean;
-  confirmDecline: boolean;
-  onAccept: () => void;
-  onDecline: () => void;
-  onKeep: () => void;
-}) {
-  const now = useNow(1000);
-  const left = countdown(ride.responseDeadline, now);
-  return (
-    <div className="ride-answer">
-      <p className="ride-deadline">
-        <CountdownText left={left} label="Answer within" expiredText="The time to answer this ride has passed" />
-      </p>
-      {confirmDecline ? (
-        <div className="ride-actions" role="group" aria-label={`Decline ${ride.reference}?`}>
-          <span className="ride-confirm-text">Decline {ride.reference}?</span>
-          <button type="button" className="btn btn-sm btn-danger" disabled={busy || left.expired} onClick={onDecline}>
-            Yes, Decline
-          </button>
-          <button type="button" className="btn btn-sm btn-outline" disabled={busy} onClick={onKeep}>
-            Keep It
-          </button>
-        </div>
-      ) : (
-        <div className="ride-actions">
-          <button type="button" className="btn btn-sm btn-primary" disabled={busy || left.expired} onClick={onAccept} aria-label={`Accept ${ride.reference}`}>
-            Accept
-          </button>
-          <button type="button" className="btn btn-sm btn-outline" disabled={busy || left.expired} onClick={onDecline} aria-label={`Decline ${ride.reference}`}>
-            Decline
-          </button>
-        </div>
-      )}
-    </div>
   );
 }
