@@ -8,6 +8,7 @@ import { ensureServers, serverUrls, waitForNats } from './lib/servers.mjs';
 import { npx } from './lib/run.mjs';
 import { PRODUCT_ENV, productNodeArgs } from './lib/node-args.mjs';
 import { supervise } from './lib/supervisor.mjs';
+import { DEFAULT_DEV_SECRETS_FILE, developmentSecrets } from './lib/dev-secrets.mjs';
 
 const PORT = process.env.PORT ?? '3000';
 const env = {
@@ -23,6 +24,13 @@ delete env.NATS_PASSWORD;
 // Readable log lines on a developer's terminal; JSON (for a log collector) when asked or in production.
 env.LOG_PRETTY ??= env.NODE_ENV === 'production' ? 'false' : 'true';
 env.DATABASE_URL = serverUrls(env).postgres;
+// Outside production, a secret the operator did not set comes from var/dev-secrets.json, made on
+// the first start (docs/security.md); production must set its own.
+if (env.NODE_ENV !== 'production') {
+  for (const [name, value] of Object.entries(developmentSecrets(env.DEV_SECRETS_FILE || DEFAULT_DEV_SECRETS_FILE))) env[name] ||= value;
+}
+// A development start serves this machine only; HOST opens it to a network.
+env.HOST ||= 'localhost';
 const sharedNats = Boolean(process.env.NATS_URL);
 
 await ensureServers(env, { skip: sharedNats ? [] : ['nats'] });

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { DEVELOPMENT_LINK_SECRET } from '@limo/contracts/common/signed-link';
+import { LinkSigningSecret } from '@limo/contracts/common/signed-link';
 
 /** proxy-addr's names for address ranges (as Fastify's trustProxy takes them): 127.0.0.1/8 and ::1, 169.254.0.0/16 and fe80::/10, private ranges. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -75,8 +75,11 @@ export const GatewayConfig = z.object({
    * Required in production; elsewhere a random one per process.
    */
   AUTH_COOKIE_SECRET: z.preprocess(emptyAsMissing, z.string().min(32, 'AUTH_COOKIE_SECRET must have at least 32 characters').optional()),
-  /** Checks the manage and tracking links in customer messages (the notifications service signs them with it). */
-  LINK_SIGNING_SECRET: z.preprocess(emptyAsMissing, z.string().min(32, 'LINK_SIGNING_SECRET must have at least 32 characters').default(DEVELOPMENT_LINK_SECRET)),
+  /**
+   * Checks the manage and tracking links in customer messages (the notifications service signs
+   * them with it). Required everywhere: `npm start` makes one for development (var/dev-secrets.json).
+   */
+  LINK_SIGNING_SECRET: LinkSigningSecret,
   /** /api/health calls the event pipeline degraded when a consumer is further behind than this. */
   HEALTH_MAX_EVENT_LAG_S: z.coerce.number().positive().default(60),
   /** Public driver self-registrations allowed per client address per hour. */
@@ -94,7 +97,6 @@ export function readGatewayConfig(env: Record<string, string | undefined> = proc
       throw new Error('ADMIN_USERNAME and ADMIN_PASSWORD must be set in production (the first admin account)');
     }
     if (config.ADMIN_PASSWORD.length < 12) throw new Error('ADMIN_PASSWORD must have at least 12 characters in production');
-    if (config.LINK_SIGNING_SECRET === DEVELOPMENT_LINK_SECRET) throw new Error('LINK_SIGNING_SECRET must be set in production (32 characters or more, the same as the notifications service)');
     if (!config.AUTH_COOKIE_SECRET) throw new Error('AUTH_COOKIE_SECRET must be set in production (32 characters or more, the same on every gateway)');
   }
   return config;

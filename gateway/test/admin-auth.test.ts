@@ -173,15 +173,23 @@ describe('admin authentication at the gateway', () => {
 
   describe('configuration', () => {
     it('refuses to start in production without the first admin credentials', () => {
-      expect(() => readGatewayConfig({ NODE_ENV: 'production' })).toThrow(/ADMIN_USERNAME and ADMIN_PASSWORD must be set/);
-      expect(() => readGatewayConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'boss' })).toThrow(/must be set/);
-      expect(() => readGatewayConfig({ NODE_ENV: 'production', ADMIN_USERNAME: '', ADMIN_PASSWORD: '' })).toThrow(/must be set/);
-      expect(() => readGatewayConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short' })).toThrow(/at least 12/);
-      expect(() => readGatewayConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'a-long-enough-secret', AUTH_COOKIE_SECRET: 'x'.repeat(32) })).toThrow(/LINK_SIGNING_SECRET must be set/);
+      const production = { NODE_ENV: 'production', LINK_SIGNING_SECRET: 'y'.repeat(32) };
+      expect(() => readGatewayConfig(production)).toThrow(/ADMIN_USERNAME and ADMIN_PASSWORD must be set/);
+      expect(() => readGatewayConfig({ ...production, ADMIN_USERNAME: 'boss' })).toThrow(/must be set/);
+      expect(() => readGatewayConfig({ ...production, ADMIN_USERNAME: '', ADMIN_PASSWORD: '' })).toThrow(/must be set/);
+      expect(() => readGatewayConfig({ ...production, ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short' })).toThrow(/at least 12/);
       expect(
         readGatewayConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'a-long-enough-secret', AUTH_COOKIE_SECRET: 'x'.repeat(32), LINK_SIGNING_SECRET: 'y'.repeat(32) }).ADMIN_USERNAME,
       ).toBe('boss');
-      expect(readGatewayConfig({ NODE_ENV: 'development' }).ADMIN_USERNAME).toBeUndefined();
+      expect(readGatewayConfig({ NODE_ENV: 'development', LINK_SIGNING_SECRET: 'y'.repeat(32) }).ADMIN_USERNAME).toBeUndefined();
+    });
+
+    it('refuses to start without the link-signing secret in any environment: no value from the source signs customer links', () => {
+      for (const NODE_ENV of ['development', 'test', 'production']) {
+        expect(() => readGatewayConfig({ NODE_ENV, ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'a-long-enough-secret', AUTH_COOKIE_SECRET: 'x'.repeat(32) })).toThrow(/LINK_SIGNING_SECRET must be set/);
+        expect(() => readGatewayConfig({ NODE_ENV, LINK_SIGNING_SECRET: '' })).toThrow(/LINK_SIGNING_SECRET must be set/);
+      }
+      expect(() => readGatewayConfig({ LINK_SIGNING_SECRET: 'short' })).toThrow(/at least 32 characters/);
     });
   });
 

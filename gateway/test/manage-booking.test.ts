@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { SELF_SERVICE_MESSAGES, type CustomerBookingView } from '@limo/contracts';
 import { COMPANY } from '@limo/contracts/common/company';
-import { DEVELOPMENT_LINK_SECRET, signLink } from '@limo/contracts/common/signed-link';
+import { signLink } from '@limo/contracts/common/signed-link';
 import { adminAuth } from '../../tests/support/admin-auth.js';
 import { assign, book, signedInDriver } from '../../tests/support/drivers.js';
 import { startTestStack, type TestStack } from '../../tests/support/stack.js';
@@ -75,11 +75,11 @@ describe('self-service: a customer finds and cancels their booking by reference'
   it('opens the booking from the signed link in the email, and nothing from a changed or expired one', async () => {
     const booking = await book(stack, {}, 6);
     const expiresAt = Math.floor(Date.now() / 1000) + 3600;
-    const token = signLink({ purpose: 'manage', bookingId: booking.id, expiresAt }, DEVELOPMENT_LINK_SECRET);
+    const token = signLink({ purpose: 'manage', bookingId: booking.id, expiresAt }, stack.env.vars.LINK_SIGNING_SECRET);
     expect((await lookup({ token }).expect(200)).body.reference).toBe(booking.reference);
     await lookup({ token: token.slice(0, -2) }).expect(404);
-    await lookup({ token: signLink({ purpose: 'track', bookingId: booking.id, expiresAt }, DEVELOPMENT_LINK_SECRET) }).expect(404);
-    await lookup({ token: signLink({ purpose: 'manage', bookingId: booking.id, expiresAt: expiresAt - 7200 }, DEVELOPMENT_LINK_SECRET) }).expect(404);
+    await lookup({ token: signLink({ purpose: 'track', bookingId: booking.id, expiresAt }, stack.env.vars.LINK_SIGNING_SECRET) }).expect(404);
+    await lookup({ token: signLink({ purpose: 'manage', bookingId: booking.id, expiresAt: expiresAt - 7200 }, stack.env.vars.LINK_SIGNING_SECRET) }).expect(404);
   });
 
   it('slows down guessing the details of one reference (429 with Retry-After)', async () => {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { TRACKING_MESSAGES, type TrackingView } from '@limo/contracts';
-import { DEVELOPMENT_LINK_SECRET, signLink } from '@limo/contracts/common/signed-link';
+import { signLink } from '@limo/contracts/common/signed-link';
 import { assign, book, signedInDriver, type DriverAgent } from '../../tests/support/drivers.js';
 import { startSmtpInbox, type SmtpInbox } from '../../tests/support/smtp-inbox.js';
 import { SseClient } from '../../tests/support/sse.js';
@@ -33,7 +33,7 @@ describe('live tracking link: only that ride, only from en-route until shortly a
     await agent.post(`/api/bookings/${booking.id}/accept`).expect(200);
 
     // Before the chauffeur sets off, a (forged-for-the-test) token for the ride opens nothing yet.
-    const early = signLink({ purpose: 'track', bookingId: booking.id, expiresAt: Math.floor(Date.now() / 1000) + 3600 }, DEVELOPMENT_LINK_SECRET);
+    const early = signLink({ purpose: 'track', bookingId: booking.id, expiresAt: Math.floor(Date.now() / 1000) + 3600 }, stack.env.vars.LINK_SIGNING_SECRET);
     expect((await track(early).expect(410)).body).toEqual({ statusCode: 410, message: TRACKING_MESSAGES.notStarted });
 
     await agent.post('/api/drivers/current/location').send({ latitude: 33.9416, longitude: -118.4085 }).expect(200);
@@ -78,9 +78,9 @@ describe('live tracking link: only that ride, only from en-route until shortly a
 
   it('opens nothing for a changed token, a manage token or another purpose', async () => {
     const booking = await book(stack, {}, 3);
-    const token = signLink({ purpose: 'track', bookingId: booking.id, expiresAt: Math.floor(Date.now() / 1000) + 3600 }, DEVELOPMENT_LINK_SECRET);
+    const token = signLink({ purpose: 'track', bookingId: booking.id, expiresAt: Math.floor(Date.now() / 1000) + 3600 }, stack.env.vars.LINK_SIGNING_SECRET);
     expect((await track(`${token}x`).expect(404)).body.message).toBe(TRACKING_MESSAGES.invalid);
-    await track(signLink({ purpose: 'manage', bookingId: booking.id, expiresAt: Math.floor(Date.now() / 1000) + 3600 }, DEVELOPMENT_LINK_SECRET)).expect(404);
+    await track(signLink({ purpose: 'manage', bookingId: booking.id, expiresAt: Math.floor(Date.now() / 1000) + 3600 }, stack.env.vars.LINK_SIGNING_SECRET)).expect(404);
     await request(stack.baseUrl).get('/api/track').expect(400);
   });
 });

@@ -92,7 +92,7 @@ describe('client addresses behind a trusted proxy (TRUSTED_PROXIES=loopback)', (
 });
 
 describe('TRUSTED_PROXIES', () => {
-  const parse = (value?: string) => readGatewayConfig(value === undefined ? {} : { TRUSTED_PROXIES: value }).TRUSTED_PROXIES;
+  const parse = (value?: string) => readGatewayConfig({ LINK_SIGNING_SECRET: 'y'.repeat(32), ...(value === undefined ? {} : { TRUSTED_PROXIES: value }) }).TRUSTED_PROXIES;
 
   it('is empty by default: no proxy is trusted', () => {
     expect(parse()).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { formatBusinessInstant, type CustomerBookingView } from '@limo/contracts';
 import { COMPANY } from '@limo/contracts/common/company';
-import { DEVELOPMENT_LINK_SECRET, signLink } from '@limo/contracts/common/signed-link';
+import { signLink } from '@limo/contracts/common/signed-link';
 import { seriousAxeViolations } from '../support/axe.js';
 import { collectPageErrors, launchBrowser, screenshot } from '../support/browser.js';
 import { book } from '../support/drivers.js';
@@ -68,7 +68,7 @@ describe('the manage-booking page in Chromium', () => {
 
   it('inside the cutoff shows the number to call instead of a cancel button (390 px, from the email link)', async () => {
     const booking = await book(stack, {}, 3, '09:00');
-    const token = signLink({ purpose: 'manage', bookingId: booking.id, expiresAt: Math.floor(Date.now() / 1000) + 3600 }, DEVELOPMENT_LINK_SECRET);
+    const token = signLink({ purpose: 'manage', bookingId: booking.id, expiresAt: Math.floor(Date.now() / 1000) + 3600 }, stack.env.vars.LINK_SIGNING_SECRET);
     const { page, errors } = await open(390, `/booking/manage?t=${token}`);
     await page.getByRole('heading', { name: 'Your Booking' }).waitFor();
     await page.getByText(`Online cancellation closes 100 hours before pickup`).waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { TRACKING_MESSAGES } from '@limo/contracts';
-import { DEVELOPMENT_LINK_SECRET, signLink } from '@limo/contracts/common/signed-link';
+import { signLink } from '@limo/contracts/common/signed-link';
 import { seriousAxeViolations } from '../support/axe.js';
 import { collectPageErrors, launchBrowser, screenshot } from '../support/browser.js';
 import { assign, book, signedInDriver } from '../support/drivers.js';
@@ -23,7 +23,7 @@ describe('the tracking page in Chromium', () => {
     await stack?.stop();
   });
 
-  const tokenFor = (bookingId: number) => signLink({ purpose: 'track', bookingId, expiresAt: Math.floor(Date.now() / 1000) + 3600 }, DEVELOPMENT_LINK_SECRET);
+  const tokenFor = (bookingId: number) => signLink({ purpose: 'track', bookingId, expiresAt: Math.floor(Date.now() / 1000) + 3600 }, stack.env.vars.LINK_SIGNING_SECRET);
 
   async function open(width: number, token: string): Promise<{ page: Page; errors: string[] }> {
     const context = await browser.newContext({ viewport: { width, height: 900 } });

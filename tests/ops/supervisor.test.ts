@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { signLink } from '@limo/contracts/common/signed-link';
 // @ts-expect-error: a plain ES module of the scripts, without type declarations
 import { nextDelay, supervise } from '../../scripts/lib/supervisor.mjs';
 import { book } from '../support/drivers.js';
@@ -69,10 +71,14 @@ describe('npm start under a crash', () => {
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
     const { NATS_URL: _shared, ...outer } = process.env;
+    // As on a developer's machine: no link secret and no HOST set; npm start keeps its own secrets in this file.
+    const { LINK_SIGNING_SECRET: _secret, ...vars } = env.vars;
     start = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
       env: {
         ...outer,
-        ...env.vars,
+        ...vars,
+        HOST: '',
+        DEV_SECRETS_FILE: join(storeDir, 'dev-secrets.json'),
         // No NATS_URL: npm start runs its own nats-server, with authentication.
         NATS_URL: '',
         NATS_STORE_DIR: storeDir,
@@ -166,6 +172,37 @@ describe('npm start under a crash', () => {
     expect(lines.some((l) => /^\[booking\]\s+exited \(signal SIGKILL\); restart #1 in 0\.5 s/.test(l))).toBe(true);
     expect(pidsOf('booking')).toHaveLength(2);
     for (const name of ['fleet', 'drivers', 'reporting', 'notifications', 'gateway']) expect(pidsOf(name)).toHaveLength(1);
+  });
+
+  it('signs customer links with a secret it made and kept (0600, never printed), not with a value from the source', async () => {
+    const file = join(storeDir, 'dev-secrets.json');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const secret = (JSON.parse(await readFile(file, 'utf8')) as Record<string, string>).LINK_SIGNING_SECRET;
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const booking = await book({ baseUrl });
+    const lookup = (token: string) => fetch(`${baseUrl}/api/bookings/lookup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+    const claims = { purpose: 'manage' as const, bookingId: booking.id, expiresAt: Math.floor(Date.now() / 1000) + 3600 };
+    expect((await lookup(signLink(claims, secret))).status).toBe(200);
+    // The value the source used to sign with when LINK_SIGNING_SECRET was unset.
+    expect((await lookup(signLink(claims, 'development-only-link-signing-secret-change-me'))).status).toBe(404);
+    expect(lines.some((l) => l.includes(secret))).toBe(false);
+  });
+
+  it('listens on this machine only (localhost) when HOST is not set', async () => {
+    const port = Number(new URL(baseUrl).port);
+    const reachable = (host: string) =>
+      new Promise<boolean>((resolve) => {
+        const socket = connect({ host, port }, () => {
+          resolve(true);
+          socket.destroy();
+        });
+        socket.once('error', () => resolve(false));
+      });
+    const external = Object.values(networkInterfaces()).flat().filter((a) => a && !a.internal && a.family === 'IPv4');
+    // This machine's own network address (CI and development machines have one).
+    expect(external.length).toBeGreaterThan(0);
+    for (const address of external) expect(await reachable(address!.address)).toBe(false);
+    expect(await reachable('127.0.0.1')).toBe(true);
   });
 
   it('stops every process it started on SIGTERM', async () => {

@@ -55,6 +55,8 @@ export async function createTestEnv(overrides: Record<string, string> = {}, sett
     // The first admin; tests authenticate with these through tests/support/admin-auth.ts.
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: `pw-${randomBytes(9).toString('base64url')}`,
+    // The notifications service signs customer links with it and the gateway checks them.
+    LINK_SIGNING_SECRET: randomBytes(32).toString('base64url'),
     // Customer messages stay out of the checkout's var/ folder.
     MAIL_OUTBOX_DIR: join(tmpdir(), `limo-${id}`, 'outbox'),
     SMS_OUTBOX_DIR: join(tmpdir(), `limo-${id}`, 'sms-outbox'),

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ServiceConfig } from '@limo/service-runtime';
-import { DEVELOPMENT_LINK_SECRET } from '@limo/contracts/common/signed-link';
+import { LinkSigningSecret } from '@limo/contracts/common/signed-link';
 
 /** `SMTP_URL=` (as compose passes an unset variable) means not set. */
 const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
@@ -24,7 +24,7 @@ export const NotificationsConfig = ServiceConfig.extend({
   /** Where the links in messages point (the gateway serving the web app). */
   PUBLIC_BASE_URL: z.url().default('http://localhost:3000'),
   /** Signs the manage and tracking links in messages; the gateway checks them with the same secret. */
-  LINK_SIGNING_SECRET: z.preprocess(emptyAsMissing, z.string().min(32, 'LINK_SIGNING_SECRET must have at least 32 characters').default(DEVELOPMENT_LINK_SECRET)),
+  LINK_SIGNING_SECRET: LinkSigningSecret,
   /** How often each replica looks for messages to send. */
   MESSAGE_POLL_MS: z.coerce.number().int().min(10).default(1000),
   /** Attempts before a message that keeps failing is marked failed for the admin. */
@@ -43,9 +43,6 @@ export const NotificationsConfig = ServiceConfig.extend({
   /** How often the reconcile gives back their job to reminders still owed (jobs a Redis that restarted empty lost). */
   REMINDER_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 }).superRefine((config, ctx) => {
-  if (config.NODE_ENV === 'production' && config.LINK_SIGNING_SECRET === DEVELOPMENT_LINK_SECRET) {
-    ctx.addIssue({ code: 'custom', message: 'LINK_SIGNING_SECRET must be set in production' });
-  }
   if (config.SMS_PROVIDER === 'twilio' && !(config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM)) {
     ctx.addIssue({ code: 'custom', message: 'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM' });
   }

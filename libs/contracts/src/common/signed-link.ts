@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 
 /*
  * Links sent to customers (manage a booking, follow the chauffeur): the token names one booking
@@ -36,5 +37,13 @@ export function verifyLink(token: string, purpose: LinkPurpose, secret: string, 
   return claims;
 }
 
-/** A development-only secret: services refuse it in production (NODE_ENV=production). */
-export const DEVELOPMENT_LINK_SECRET = 'development-only-link-signing-secret-change-me';
+/**
+ * LINK_SIGNING_SECRET as the signer and the checker read it: required in every environment (a
+ * default would be a value anyone can read here); `npm start` makes one (var/dev-secrets.json).
+ */
+export const LinkSigningSecret = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .string({ error: 'LINK_SIGNING_SECRET must be set: 32 characters or more, the same for the notifications service and the gateway (npm start makes one)' })
+    .min(32, 'LINK_SIGNING_SECRET must have at least 32 characters'),
+);
