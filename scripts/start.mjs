@@ -2,13 +2,17 @@
 // Redis, creates the database, builds, starts its own NATS with authentication (or uses NATS_URL),
 // runs the five services and the gateway (which serves the web app) under a supervisor that
 // restarts any of them that crashes, waits until /api/health is green and prints the URL.
-// `npm start -- --no-build` skips the build (already built).
-import pg from 'pg';
+// `npm start -- --no-build` skips the build (already built). On a fresh clone it installs the
+// dependencies first: nothing from node_modules is imported before that (dynamic imports below).
+import { ensureDependencies } from './lib/dependencies.mjs';
 import { ensureServers, serverUrls, waitForNats } from './lib/servers.mjs';
 import { npx } from './lib/run.mjs';
 import { PRODUCT_ENV, productNodeArgs } from './lib/node-args.mjs';
 import { supervise } from './lib/supervisor.mjs';
 import { DEFAULT_DEV_SECRETS_FILE, developmentSecrets } from './lib/dev-secrets.mjs';
+
+ensureDependencies();
+const { default: pg } = await import('pg');
 
 const PORT = process.env.PORT ?? '3000';
 const env = {

@@ -1,13 +1,16 @@
 // `npm test`: makes sure the servers are up, builds everything (type-checks included), then runs
 // every Jest test (unit, integration against real Postgres/NATS/Redis, browser in Chromium) and
-// ends with one line "N passed, N failed".
+// ends with one line "N passed, N failed". On a fresh clone it installs the dependencies first:
+// nothing from node_modules is imported before that.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { ensureDependencies } from './lib/dependencies.mjs';
 import { ensureServers } from './lib/servers.mjs';
-import { sweepStaleTestData } from './lib/sweep-test-data.mjs';
 import { npx } from './lib/run.mjs';
 
 const started = Date.now();
+ensureDependencies();
+const { sweepStaleTestData } = await import('./lib/sweep-test-data.mjs');
 await ensureServers();
 await sweepStaleTestData({
   postgresUrl: process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432',
