@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { LinkSigningSecret } from '@limo/contracts/common/signed-link';
@@ -71,11 +70,6 @@ export const GatewayConfig = z.object({
   /** How long a driver session lasts after its last use. */
   DRIVER_SESSION_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
   /**
-   * Signs the known-device cookies of the login throttles; the same on every gateway replica.
-   * Required in production; elsewhere a random one per process.
-   */
-  AUTH_COOKIE_SECRET: z.preprocess(emptyAsMissing, z.string().min(32, 'AUTH_COOKIE_SECRET must have at least 32 characters').optional()),
-  /**
    * Checks the manage and tracking links in customer messages (the notifications service signs
    * them with it). Required everywhere: `npm start` makes one for development (var/dev-secrets.json).
    */
@@ -97,12 +91,7 @@ export function readGatewayConfig(env: Record<string, string | undefined> = proc
       throw new Error('ADMIN_USERNAME and ADMIN_PASSWORD must be set in production (the first admin account)');
     }
     if (config.ADMIN_PASSWORD.length < 12) throw new Error('ADMIN_PASSWORD must have at least 12 characters in production');
-    if (!config.AUTH_COOKIE_SECRET) throw new Error('AUTH_COOKIE_SECRET must be set in production (32 characters or more, the same on every gateway)');
   }
   return config;
 }
 export const GATEWAY_CONFIG = Symbol('GatewayConfig');
-
-/** The cookie-signing secret: the configured one, or one made up for this process (development). */
-export const cookieSecretOf = (config: GatewayConfig) => config.AUTH_COOKIE_SECRET ?? processSecret;
-const processSecret = randomBytes(32).toString('base64url');

@@ -144,9 +144,33 @@ describe('admin authentication at the gateway', () => {
       await request(stack.baseUrl).get('/api/admin/stats').set('X-Forwarded-For', '192.0.2.51').set('Authorization', adminAuth(stack)).expect(200);
     });
 
+    it("gives each browser a known-device cookie of its own, which keeps a holder in the username's throttle after a few wrong passwords", async () => {
+      const { ADMIN_USERNAME } = stack.env.gatewayConfig;
+      const deviceOf = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('limo_admin_device='))?.split(';')[0];
+      const signIn = async (browser: ReturnType<typeof request.agent>, ip: string) => {
+        stack.gateway.get(AdminAuthenticator).clearCache();
+        return browser.get('/api/admin/stats').set('X-Forwarded-For', ip).set('Authorization', adminAuth(stack)).expect(200);
+      };
+      const holder = request.agent(stack.baseUrl);
+      const first = deviceOf(await signIn(holder, '198.18.1.1'));
+      const second = deviceOf(await signIn(request.agent(stack.baseUrl), '198.18.1.2'));
+      expect(first).toMatch(/^limo_admin_device=[A-Za-z0-9_-]{43}$/);
+      expect(second).toMatch(/^limo_admin_device=[A-Za-z0-9_-]{43}$/);
+      expect(second).not.toBe(first);
+      for (let i = 0; i < 3; i++) {
+        await holder.get('/api/admin/stats').set('X-Forwarded-For', `198.18.1.${10 + i}`).set('Authorization', basicAuth(ADMIN_USERNAME!, `guess ${i}`)).expect(401);
+      }
+      const held = await holder.get('/api/admin/stats').set('X-Forwarded-For', '198.18.1.20').set('Authorization', basicAuth(ADMIN_USERNAME!, 'guess x')).expect(429);
+      // The right password after the wait: the username's failures end, the cookie vouches again.
+      await new Promise((r) => setTimeout(r, Number(held.headers['retry-after']) * 1000 + 200));
+      await signIn(holder, '198.18.1.21');
+    });
+
     it('never keeps the admin out of a browser that signed in before, whatever others fail on the username', async () => {
       const { ADMIN_USERNAME, ADMIN_PASSWORD } = stack.env.gatewayConfig;
       const browser = request.agent(stack.baseUrl);
+      // A browser gets its known-device cookie when the password is verified, not from the credential cache.
+      stack.gateway.get(AdminAuthenticator).clearCache();
       await browser.get('/api/admin/stats').set('X-Forwarded-For', '198.51.100.200').set('Authorization', adminAuth(stack)).expect(200);
       for (let i = 0; i < 6; i++) {
         await request(stack.baseUrl).get('/api/admin/stats').set('X-Forwarded-For', `203.0.113.${150 + i}`).set('Authorization', basicAuth(ADMIN_USERNAME!, `guess ${i}`));
@@ -179,14 +203,14 @@ describe('admin authentication at the gateway', () => {
       expect(() => readGatewayConfig({ ...production, ADMIN_USERNAME: '', ADMIN_PASSWORD: '' })).toThrow(/must be set/);
       expect(() => readGatewayConfig({ ...production, ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short' })).toThrow(/at least 12/);
       expect(
-        readGatewayConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'a-long-enough-secret', AUTH_COOKIE_SECRET: 'x'.repeat(32), LINK_SIGNING_SECRET: 'y'.repeat(32) }).ADMIN_USERNAME,
+        readGatewayConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'a-long-enough-secret', LINK_SIGNING_SECRET: 'y'.repeat(32) }).ADMIN_USERNAME,
       ).toBe('boss');
       expect(readGatewayConfig({ NODE_ENV: 'development', LINK_SIGNING_SECRET: 'y'.repeat(32) }).ADMIN_USERNAME).toBeUndefined();
     });
 
     it('refuses to start without the link-signing secret in any environment: no value from the source signs customer links', () => {
       for (const NODE_ENV of ['development', 'test', 'production']) {
-        expect(() => readGatewayConfig({ NODE_ENV, ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'a-long-enough-secret', AUTH_COOKIE_SECRET: 'x'.repeat(32) })).toThrow(/LINK_SIGNING_SECRET must be set/);
+        expect(() => readGatewayConfig({ NODE_ENV, ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'a-long-enough-secret' })).toThrow(/LINK_SIGNING_SECRET must be set/);
         expect(() => readGatewayConfig({ NODE_ENV, LINK_SIGNING_SECRET: '' })).toThrow(/LINK_SIGNING_SECRET must be set/);
       }
       expect(() => readGatewayConfig({ LINK_SIGNING_SECRET: 'short' })).toThrow(/at least 32 characters/);

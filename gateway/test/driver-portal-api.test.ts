@@ -286,6 +286,70 @@ describe('driver portal', () => {
       await login(owner, driver.username, NEW_PASSWORD, '203.0.113.99').expect(200);
     });
 
+    describe('the known-device cookie', () => {
+      let ip = 0;
+      /** An address nobody has used yet, so that only the username's counter is at work. */
+      const fresh = () => `198.18.${Math.floor(++ip / 250)}.${ip % 250}`;
+      const deviceOf = (res: request.Response) =>
+        ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('limo_driver_device='))?.split(';')[0];
+      /** Strangers fail at the username from addresses of their own until it is delayed. */
+      const strangersFail = async (username: string) => {
+        for (let i = 0; i < 3; i++) await login(request.agent(stack.baseUrl), username, `guess-${i}`, fresh()).expect(401);
+        await login(request.agent(stack.baseUrl), username, 'guess-x', fresh()).expect(429);
+      };
+
+      it('is a value of its own for each browser that signs in', async () => {
+        const { driver } = await signedInDriver(stack, { onDuty: false });
+        const first = deviceOf(await login(request.agent(stack.baseUrl), driver.username, NEW_PASSWORD, fresh()).expect(200));
+        const second = deviceOf(await login(request.agent(stack.baseUrl), driver.username, NEW_PASSWORD, fresh()).expect(200));
+        expect(first).toMatch(/^limo_driver_device=[A-Za-z0-9_-]{43}$/);
+        expect(second).toMatch(/^limo_driver_device=[A-Za-z0-9_-]{43}$/);
+        expect(second).not.toBe(first);
+      });
+
+      it('spares no one the address\'s limit', async () => {
+        const { driver } = await signedInDriver(stack, { onDuty: false });
+        const owner = request.agent(stack.baseUrl);
+        await login(owner, driver.username, NEW_PASSWORD, fresh()).expect(200);
+        const shared = fresh();
+        for (let i = 0; i < 5; i++) await login(owner, driver.username, `wrong-${i}`, shared);
+        const held = await login(owner, driver.username, 'wrong-x', shared).expect(429);
+        expect(Number(held.headers['retry-after'])).toBeLessThanOrEqual(60);
+      });
+
+      it('keeps its holder in the username\'s throttle after a few wrong passwords, until a right one', async () => {
+        const { driver } = await signedInDriver(stack, { onDuty: false });
+        const holder = request.agent(stack.baseUrl);
+        await login(holder, driver.username, NEW_PASSWORD, fresh()).expect(200);
+        for (let i = 0; i < 3; i++) await login(holder, driver.username, `wrong-${i}`, fresh()).expect(401);
+        // Three wrong passwords with it: it no longer vouches, and the username's failures hold it.
+        const held = await login(holder, driver.username, 'wrong-x', fresh()).expect(429);
+        await new Promise((r) => setTimeout(r, Number(held.headers['retry-after']) * 1000 + 200));
+        await login(holder, driver.username, NEW_PASSWORD, fresh()).expect(200);
+        // The right password made it the owner's again: others' failures do not hold it.
+        await strangersFail(driver.username);
+        await login(holder, driver.username, NEW_PASSWORD, fresh()).expect(200);
+      });
+
+      it('ends with a password reset and with a deactivation', async () => {
+        for (const end of ['reset', 'deactivation'] as const) {
+          const { driver } = await signedInDriver(stack, { onDuty: false });
+          const owner = request.agent(stack.baseUrl);
+          await login(owner, driver.username, NEW_PASSWORD, fresh()).expect(200);
+          let password = NEW_PASSWORD;
+          if (end === 'reset') {
+            password = (await request(stack.baseUrl).post(`/api/admin/drivers/${driver.id}/reset-password`).set('Authorization', admin()).expect(200)).body.temporaryPassword;
+          } else {
+            await request(stack.baseUrl).patch(`/api/admin/drivers/${driver.id}`).set('Authorization', admin()).send({ isActive: false }).expect(200);
+            await request(stack.baseUrl).patch(`/api/admin/drivers/${driver.id}`).set('Authorization', admin()).send({ isActive: true }).expect(200);
+          }
+          await strangersFail(driver.username);
+          // The browser's old cookie vouches no more: it waits with everyone else.
+          await login(owner, driver.username, password, fresh()).expect(429);
+        }
+      });
+    });
+
     it('lets the right password in within a minute of a burst of others\' failures from the same address', async () => {
       const { driver } = await signedInDriver(stack, { onDuty: false });
       const shared = '192.0.2.77';

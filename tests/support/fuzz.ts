@@ -338,9 +338,10 @@ function requestOf(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {
 // ---------------------------------------------------------------------------------------------
 // Credentials: the admin's Basic header, and a driver session that the fuzz itself may end
 // (logout, a password reset or a deactivation through the admin routes), so it is made again.
-// Signing in again keeps its known-device cookie, which the sign-in throttle lets through
-// however many failed sign-ins the fuzz has made from this address; a new driver would have
-// none, so the session follows what the admin routes did to its driver instead.
+// Signing in again keeps its known-device cookie, which spares it the delay the fuzz's failed
+// sign-ins put on its username (the address's delay applies to everyone: signIn waits as told);
+// a new driver would have none, so the session follows what the admin routes did to its driver
+// instead.
 
 class DriverSession {
   private cookies = new Map<string, string>();

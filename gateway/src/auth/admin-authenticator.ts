@@ -8,6 +8,7 @@ import { REDIS } from '../redis/redis.module.js';
 import { unlessRedisIsDown } from '../redis/redis-unavailable.js';
 import { AdminBootstrap } from './admin-bootstrap.service.js';
 import { CredentialCache } from './credential-cache.js';
+import { KnownDevices, type KnownDevice } from './known-devices.js';
 import { LoginThrottle } from './login-throttle.js';
 
 export interface AdminPrincipal {
@@ -15,11 +16,18 @@ export interface AdminPrincipal {
   username: string;
 }
 
+/** A verified admin, and the known-device cookie to give their browser when it had none. */
+export interface AdminSignIn {
+  admin: AdminPrincipal;
+  newDevice?: string;
+}
+
 /** Checks admin credentials: cache, then throttle, then the drivers service's slow hash. */
 @Injectable()
 export class AdminAuthenticator {
   private readonly cache: CredentialCache;
   private readonly throttle: LoginThrottle;
+  private readonly devices: KnownDevices;
   /** One verification in flight per credential, however many requests carry it at once. */
   private readonly inFlight = new Map<string, Promise<boolean>>();
 
@@ -38,16 +46,18 @@ export class AdminAuthenticator {
       windowSeconds: config.AUTH_FAILURE_WINDOW_S,
       knownAddressDays: 30,
     });
+    this.devices = new KnownDevices(redis, 'auth:admin');
   }
 
   /**
    * The admin, or null for wrong credentials; throws 429 while this attempt must wait. A client
-   * that signed in as this admin before (`knownDevice`, or from a known address) is never kept
-   * out by other people's failures for the username (see LoginThrottle).
+   * that signed in as this admin before (its known-device cookie `deviceCookie`, or a known
+   * address) is never kept out by other people's failures for the username (see LoginThrottle).
    */
-  async authenticate(ip: string, username: string, password: string, knownDevice = false): Promise<AdminPrincipal | null> {
-    if (this.cache.has(username, password)) return { kind: 'admin', username };
-    const wait = await this.guardRedis(() => this.throttle.waitFor(ip, username, knownDevice));
+  async authenticate(ip: string, username: string, password: string, deviceCookie?: string): Promise<AdminSignIn | null> {
+    if (this.cache.has(username, password)) return { admin: { kind: 'admin', username } };
+    const device = await this.guardRedis(() => this.devices.find(deviceCookie, username));
+    const wait = await this.guardRedis(() => this.throttle.waitFor(ip, username, KnownDevices.vouches(device)));
     if (wait !== undefined) {
       throw new HttpExceptionWithHeaders(429, `Too many failed login attempts. Try again in ${wait} seconds.`, {
         'Retry-After': String(wait),
@@ -56,11 +66,22 @@ export class AdminAuthenticator {
     const valid = await this.verifyOnce(username, password);
     if (valid) {
       this.cache.remember(username, password);
-      await this.guardRedis(() => this.throttle.recordSuccess(ip, username));
-      return { kind: 'admin', username };
+      const newDevice = await this.guardRedis(() => this.signedIn(ip, username, device));
+      return { admin: { kind: 'admin', username }, newDevice };
     }
-    await this.guardRedis(() => this.throttle.recordFailure(ip, username));
+    await this.guardRedis(async () => {
+      await this.throttle.recordFailure(ip, username);
+      if (device) await this.devices.failed(device);
+    });
     return null;
+  }
+
+  /** The right password: the username's failures end, and the device sent starts over, or the browser gets a new one. */
+  private async signedIn(ip: string, username: string, device: KnownDevice | null): Promise<string | undefined> {
+    await this.throttle.recordSuccess(ip, username);
+    if (!device) return this.devices.issue(username.toLowerCase(), username);
+    await this.devices.succeeded(device);
+    return undefined;
   }
 
   private verifyOnce(username: string, password: string): Promise<boolean> {

@@ -1,12 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BasicStrategy } from 'passport-http';
-import { cookieSecretOf, GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { cookieBase, setCookie } from '../http/cookies.js';
 import { AdminAuthenticator, type AdminPrincipal } from './admin-authenticator.js';
 import { parseBasicHeader } from './admin-credentials.js';
-import { KnownDevice } from './known-device.js';
+import { KnownDevices } from './known-devices.js';
 
 /** The known-device cookie of admin sign-in (see LoginThrottle). */
 export const ADMIN_DEVICE_COOKIE = 'limo_admin_device';
@@ -22,31 +21,23 @@ type AdminRequest = FastifyRequest & { [NEW_DEVICE]?: string };
  */
 export function setIssuedDeviceCookie(req: FastifyRequest, reply: FastifyReply): void {
   const issued = (req as AdminRequest)[NEW_DEVICE];
-  if (issued) setCookie(reply, ADMIN_DEVICE_COOKIE, issued, { ...cookieBase(req), maxAge: KnownDevice.MAX_AGE_DAYS * 86_400 });
+  if (issued) setCookie(reply, ADMIN_DEVICE_COOKIE, issued, { ...cookieBase(req), maxAge: KnownDevices.MAX_AGE_DAYS * 86_400 });
 }
 export const ADMIN_REALM = 'Prestige Limo Admin';
 
 /** passport-http's Basic strategy, verified by the AdminAuthenticator. */
 @Injectable()
 export class AdminBasicStrategy extends PassportStrategy(BasicStrategy, ADMIN_STRATEGY) {
-  private readonly devices: KnownDevice;
-
-  constructor(
-    private readonly authenticator: AdminAuthenticator,
-    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
-  ) {
+  constructor(private readonly authenticator: AdminAuthenticator) {
     super({ passReqToCallback: true, realm: ADMIN_REALM });
-    this.devices = new KnownDevice(cookieSecretOf(config));
   }
 
   async validate(req: FastifyRequest, username: string, password: string): Promise<AdminPrincipal | false> {
     // Re-read the header: passport-http drops everything after a second colon in the password.
     const full = parseBasicHeader(req.headers.authorization) ?? { username, password };
-    const cookie = req.cookies?.[ADMIN_DEVICE_COOKIE];
-    const known = this.devices.vouchesFor(cookie, full.username);
-    const admin = await this.authenticator.authenticate(req.ip ?? 'unknown', full.username, full.password, known);
+    const signIn = await this.authenticator.authenticate(req.ip ?? 'unknown', full.username, full.password, req.cookies?.[ADMIN_DEVICE_COOKIE]);
     // From now on this browser is a known device for this admin (see setIssuedDeviceCookie).
-    if (admin && !known) (req as AdminRequest)[NEW_DEVICE] = this.devices.issue(full.username);
-    return admin ?? false;
+    if (signIn?.newDevice) (req as AdminRequest)[NEW_DEVICE] = signIn.newDevice;
+    return signIn?.admin ?? false;
   }
 }

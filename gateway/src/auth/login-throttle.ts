@@ -32,8 +32,9 @@ const hash = (value: string) => createHash('sha256').update(value).digest('hex')
  *   delays a real user there by a minute at most;
  * - per username: after `freePerUser` failures, waits grow the same way up to
  *   `maxUserDelaySeconds`, but never for a client that has signed in as that user before (its
- *   known-device cookie, or an address it signed in from): failing on purpose for someone else's
- *   username cannot keep them out.
+ *   known-device cookie while it vouches, see KnownDevices, or an address it signed in from):
+ *   failing on purpose for someone else's username cannot keep them out. The address's limit
+ *   applies to everyone.
  *
  * Counters live in Redis, shared by the gateway replicas; usernames and addresses are hashed.
  */
@@ -51,10 +52,9 @@ export class LoginThrottle {
 
   /** Seconds this attempt must still wait (undefined: go ahead). */
   async waitFor(ip: string, username: string, knownDevice: boolean, now = Date.now()): Promise<number | undefined> {
-    if (knownDevice) return undefined;
     const [address, user, knownAddress] = await Promise.all([this.read(this.addressKey(ip)), this.read(this.userKey(username)), this.redis.exists(this.knownKey(username, ip))]);
     const waits = [this.remaining(address, this.limits.freePerAddress, this.limits.maxAddressDelaySeconds, now)];
-    if (!knownAddress) waits.push(this.remaining(user, this.limits.freePerUser, this.limits.maxUserDelaySeconds, now));
+    if (!knownDevice && !knownAddress) waits.push(this.remaining(user, this.limits.freePerUser, this.limits.maxUserDelaySeconds, now));
     const wait = Math.max(...waits);
     return wait > 0 ? wait : undefined;
   }

@@ -10,6 +10,6 @@ import { DriverSessionStore } from './driver-session.store.js';
 @Module({
   controllers: [DriverSessionController],
   providers: [DriverSessionStore, DriverLoginService, { provide: APP_GUARD, useClass: DriverSessionGuard }],
-  exports: [DriverSessionStore],
+  exports: [DriverSessionStore, DriverLoginService],
 })
 export class DriverAuthModule {}

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { KnownDevice } from '../auth/known-device.js';
+import { KnownDevices } from '../auth/known-devices.js';
 import { clearCookie, cookieBase, setCookie } from '../http/cookies.js';
 
 /** The session cookie: a random token, httpOnly, SameSite=Strict (decisions.md). */
@@ -19,5 +19,5 @@ export function clearSessionCookie(req: FastifyRequest, res: FastifyReply): void
 }
 
 export function setDeviceCookie(req: FastifyRequest, res: FastifyReply, value: string): void {
-  setCookie(res, DRIVER_DEVICE_COOKIE, value, { ...cookieBase(req), maxAge: KnownDevice.MAX_AGE_DAYS * 24 * HOUR_S });
+  setCookie(res, DRIVER_DEVICE_COOKIE, value, { ...cookieBase(req), maxAge: KnownDevices.MAX_AGE_DAYS * 24 * HOUR_S });
 }

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { DriverLoginService } from '../driver-auth/driver-login.service.js';
 import { DriverSessionStore } from '../driver-auth/driver-session.store.js';
 import { driversRpc, DriverUpdate, PasswordResetResult, type Driver, type DriverLocation } from '@limo/contracts';
 import { AdminOnly } from '../auth/admin-only.decorator.js';
@@ -33,6 +34,7 @@ export class AdminDriversController {
   constructor(
     private readonly services: ServicesClient,
     private readonly sessions: DriverSessionStore,
+    private readonly login: DriverLoginService,
   ) {}
 
   @Get(':id')
@@ -50,9 +52,9 @@ export class AdminDriversController {
     // A deactivated driver is signed out everywhere at once: before the change as well as after
     // it, so that Redis being down fails the request before anything is changed (a 503, nothing
     // written) rather than after a committed deactivation that left its sessions alive.
-    if (changes.isActive === false) await this.sessions.revokeAll(id);
+    if (changes.isActive === false) await this.signOutEverywhere(id);
     const driver = await this.services.call(driversRpc.update, { id, changes });
-    if (!driver.isActive) await this.sessions.revokeAll(id);
+    if (!driver.isActive) await this.signOutEverywhere(id);
     return driver;
   }
 
@@ -64,10 +66,16 @@ export class AdminDriversController {
   @HttpCode(200)
   @ApiResponse(PasswordResetResult)
   async resetPassword(@Param('id', new ZodValidationPipe(IdParam)) id: number): Promise<PasswordResetResult> {
-    await this.sessions.revokeAll(id);
+    await this.signOutEverywhere(id);
     const result = await this.services.call(driversRpc.resetPassword, { id });
-    await this.sessions.revokeAll(id);
+    await this.signOutEverywhere(id);
     return result;
+  }
+
+  /** Every session ends, and no browser is a known device for the driver any more. */
+  private async signOutEverywhere(id: number): Promise<void> {
+    await this.sessions.revokeAll(id);
+    await this.login.forgetDevices(id);
   }
 
   @Post(':id/toggle-duty')
