@@ -13,7 +13,8 @@ describe('self-service: a customer finds and cancels their booking by reference'
 
   beforeAll(async () => {
     // A 100-hour cutoff: a ride 3 days away is inside it, one 6 days away is not.
-    stack = await startTestStack({ services: ['fleet', 'booking', 'drivers'], env: { CANCEL_CUTOFF_HOURS: '100', AUTH_MAX_FAILURES_PER_USER: '3' } });
+    // Loopback proxies: the test speaks for other addresses with X-Forwarded-For.
+    stack = await startTestStack({ services: ['fleet', 'booking', 'drivers'], env: { CANCEL_CUTOFF_HOURS: '100', AUTH_MAX_FAILURES_PER_USER: '3', TRUSTED_PROXIES: 'loopback' } });
   });
   afterAll(async () => {
     await stack?.stop();
@@ -87,5 +88,17 @@ describe('self-service: a customer finds and cancels their booking by reference'
     for (let i = 0; i < 3; i++) await lookup({ reference: booking.reference, contact: `guess${i}@example.com` }).expect(404);
     const held = await lookup({ reference: booking.reference, contact: 'guess9@example.com' }).expect(429);
     expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it("lets the owner in from their own address whatever strangers failed elsewhere, while each stranger's guesses stay slow", async () => {
+    const booking = await book(stack, {}, 6);
+    const from = (ip: string, body: object) => request(stack.baseUrl).post('/api/bookings/lookup').set('X-Forwarded-For', ip).send(body);
+    for (let i = 0; i < 10; i++) await from(`203.0.113.${60 + i}`, { reference: booking.reference, contact: `guess${i}@example.com` }).expect(404);
+    expect((await from('198.51.100.60', { reference: booking.reference, contact: booking.email }).expect(200)).body.reference).toBe(booking.reference);
+    // One address guessing, whatever the case of the reference, is held after a few.
+    for (const reference of [booking.reference, booking.reference.toLowerCase(), ` ${booking.reference} `]) {
+      await from('203.0.113.90', { reference, contact: 'guess@example.com' }).expect(404);
+    }
+    await from('203.0.113.90', { reference: booking.reference.toLowerCase(), contact: 'guess-again@example.com' }).expect(429);
   });
 });

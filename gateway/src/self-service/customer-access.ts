@@ -12,8 +12,10 @@ const noMatch = () => new HttpExceptionWithHeaders(404, SELF_SERVICE_MESSAGES.no
 /**
  * Who may see and cancel a booking without an account: whoever has the signed link from its
  * email, or knows its reference and its email or phone. Guessing is slowed with the sign-in
- * throttle (per client address and per reference, delays rather than lockouts), and every
- * mismatch gives the same 404, so the answers never tell which references exist.
+ * throttle (delays rather than lockouts) per client address and per reference from that address,
+ * never per reference alone: a customer has no known device to get past a stranger's failures
+ * with, so a counter of the reference's own would let anyone keep its owner out. Every mismatch
+ * gives the same 404, so the answers never tell which references exist.
  */
 @Injectable()
 export class CustomerAccess {
@@ -27,7 +29,7 @@ export class CustomerAccess {
       freePerAddress: config.AUTH_MAX_FAILURES_PER_IP,
       maxAddressDelaySeconds: 60,
       freePerUser: config.AUTH_MAX_FAILURES_PER_USER,
-      maxUserDelaySeconds: 300,
+      maxUserDelaySeconds: config.AUTH_FAILURE_WINDOW_S,
       windowSeconds: config.AUTH_FAILURE_WINDOW_S,
       knownAddressDays: 30,
     });
@@ -41,15 +43,17 @@ export class CustomerAccess {
       return call({ bookingId: claims.bookingId });
     }
     const reference = request.reference!;
-    const wait = await this.throttle.waitFor(ip, reference, false);
+    // The throttle's "username": this reference as the booking service reads it, from this address.
+    const guesses = `${reference.trim().toUpperCase()} from ${ip}`;
+    const wait = await this.throttle.waitFor(ip, guesses, false);
     if (wait !== undefined) throw new HttpExceptionWithHeaders(429, `Too many attempts, try again in ${wait} s`, { 'Retry-After': String(wait) });
     try {
       const result = await call({ reference, contact: request.contact! });
-      await this.throttle.recordSuccess(ip, reference);
+      await this.throttle.recordSuccess(ip, guesses);
       return result;
     } catch (error) {
       if (error instanceof HttpException && error.getStatus() === 404) {
-        await this.throttle.recordFailure(ip, reference);
+        await this.throttle.recordFailure(ip, guesses);
         throw noMatch();
       }
       throw error;
