@@ -201,9 +201,18 @@ describe('the gateway over HTTP', () => {
     });
 
     it("answers an unknown page with 404 and still the app's HTML, so it shows its 'Page Not Found'", async () => {
-      for (const path of ['/no-such-page', '/admin/nope', '/specials/free-rides', '/driver/dashboard/x', '/booking/1', '/assets/no-such-file.js', '/.env']) {
+      for (const path of ['/no-such-page', '/admin/nope', '/specials/free-rides', '/driver/dashboard/x', '/booking/1', '/.env']) {
         const res = await request(stack.baseUrl).get(path).expect(404).expect('Content-Type', /html/);
         expect(res.text).toContain('<div id="root"></div>');
+        expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      }
+    });
+
+    it('answers a missing file under /assets/ with a 404 in the API error format, never the app shell (which would go out without its CSP there)', async () => {
+      for (const path of ['/assets/no-such-file.js', '/assets/', '/assets/nested/missing.css', '/assets/%2e%2e/index.html']) {
+        const res = await request(stack.baseUrl).get(path).expect(404).expect('Content-Type', /json/);
+        expect({ path, body: res.body }).toEqual({ path, body: { statusCode: 404, message: expect.any(String) } });
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
       }
     });
   });

@@ -20,7 +20,8 @@ const isBuiltAsset = (path: string) => path.startsWith('/assets/');
  * The status tells the truth: 200 for the app's pages (the list in contracts' web-routes), 404
  * for any other path (a missing file included), so crawlers and monitors see a missing page as
  * missing. Files are looked up on request, so a build while the gateway runs is served at once.
- * Unknown /api paths go to Nest's not-found handler and get a 404 JSON.
+ * Unknown /api paths, and anything under /assets/ that is not one of the build's files there,
+ * go to Nest's not-found handler and get a 404 JSON.
  */
 export async function webApp(fastify: FastifyInstance, distDir: string): Promise<void> {
   // Only reply.sendFile (with its precompressed variants); the route below decides what is a file.
@@ -34,7 +35,10 @@ export async function webApp(fastify: FastifyInstance, distDir: string): Promise
       const path = request.url.split('?')[0];
       if (isServerPath(path)) return reply.callNotFound();
       const file = await files.find(path);
-      if (file && isBuiltAsset(path)) {
+      if (isBuiltAsset(path)) {
+        // Only the build's own files there (not index.html by way of an escaped '..'): these
+        // answers get the lighter headers of scripts and styles, no CSP, so never a page.
+        if (!file?.startsWith(`assets${sep}`)) return reply.callNotFound();
         // Hashed file names never change content: cached for a year and never revalidated, so
         // they carry no ETag, Last-Modified or Accept-Ranges (about 110 bytes on each of a
         // page's files).
