@@ -32,6 +32,7 @@ import { CustomerAccess } from './self-service/customer-access.js';
 import { ManageBookingController } from './self-service/manage-booking.controller.js';
 import { RideTracking } from './tracking/ride-tracking.js';
 import { TrackingController } from './tracking/tracking.controller.js';
+import { TrackingStreams } from './tracking/tracking-streams.js';
 import { DeadLettersController } from './events/dead-letters.controller.js';
 
 @Module({})
@@ -81,7 +82,7 @@ export class AppModule {
         ManageBookingController,
         TrackingController,
       ],
-      providers: [LiveEventHub, LiveUpdates, VehicleListCache, ReportingAnswers, CustomerAccess, RideTracking],
+      providers: [LiveEventHub, LiveUpdates, VehicleListCache, ReportingAnswers, CustomerAccess, RideTracking, TrackingStreams],
     };
   }
 }

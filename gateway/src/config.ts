@@ -76,6 +76,9 @@ export const GatewayConfig = z.object({
   LINK_SIGNING_SECRET: LinkSigningSecret,
   /** /api/health calls the event pipeline degraded when a consumer is further behind than this. */
   HEALTH_MAX_EVENT_LAG_S: z.coerce.number().positive().default(60),
+  /** Live tracking streams open at once for one ride (its link), and from one client address. */
+  TRACKING_STREAMS_PER_RIDE: z.coerce.number().int().positive().default(10),
+  TRACKING_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   /** Public driver self-registrations allowed per client address per hour. */
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** e.g. `loopback` behind a proxy on the same host, `10.0.0.0/8` behind a load balancer; empty: none. */

@@ -15,7 +15,15 @@ describe('live tracking link: only that ride, only from en-route until shortly a
     // The window closes 3 s after drop-off here (30 minutes by default).
     stack = await startTestStack({
       services: ['fleet', 'booking', 'drivers', 'notifications'],
-      env: { SMTP_URL: inbox.url, TRACKING_AFTER_DROPOFF_MINUTES: '0.05', PUBLIC_BASE_URL: 'https://limo.example' },
+      // Two streams per ride, three per address; loopback proxies let the test speak for other addresses.
+      env: {
+        SMTP_URL: inbox.url,
+        TRACKING_AFTER_DROPOFF_MINUTES: '0.05',
+        PUBLIC_BASE_URL: 'https://limo.example',
+        TRACKING_STREAMS_PER_RIDE: '2',
+        TRACKING_STREAMS_PER_ADDRESS: '3',
+        TRUSTED_PROXIES: 'loopback',
+      },
     });
   });
   afterAll(async () => {
@@ -74,6 +82,55 @@ describe('live tracking link: only that ride, only from en-route until shortly a
     });
     expect(after.body).toEqual({ statusCode: 410, message: TRACKING_MESSAGES.ended });
     expect((await request(stack.baseUrl).get('/api/track/stream').query({ t: token })).status).toBe(410);
+  });
+
+  /** A ride whose chauffeur has set off, and its tracking link's token. */
+  async function rideOnTheWay(daysAhead: number) {
+    const { agent, driver } = await signedInDriver(stack);
+    const booking = await book(stack, {}, daysAhead);
+    await assign(stack, booking.id, driver.id).expect(200);
+    await agent.post(`/api/bookings/${booking.id}/accept`).expect(200);
+    await progress(agent, booking.id, 'en-route');
+    const token = signLink({ purpose: 'track', bookingId: booking.id, expiresAt: Math.floor(Date.now() / 1000) + 3600 }, stack.env.vars.LINK_SIGNING_SECRET);
+    return { agent, booking, token };
+  }
+  const openStream = (token: string, ip: string) => new SseClient(`${stack.baseUrl}/api/track/stream?t=${token}`, { 'X-Forwarded-For': ip }).open();
+
+  it('ends a stream opened during the ride once the trip has ended', async () => {
+    const { agent, booking, token } = await rideOnTheWay(5);
+    const stream = await openStream(token, '192.0.2.10');
+    try {
+      expect(stream.status).toBe(200);
+      await progress(agent, booking.id, 'picked-up');
+      await progress(agent, booking.id, 'dropped-off');
+      // Closed 3 s after drop-off here: the stream ends with it (a browser reconnecting then gets the 410).
+      await eventually(async () => stream.ended, 15_000, 'the stream to end with the trip');
+    } finally {
+      await stream.close();
+    }
+    expect((await openStream(token, '192.0.2.10')).status).toBe(410);
+  });
+
+  it('holds at most so many streams open per ride and per address (429 beyond), and a closed one gives its place back', async () => {
+    const [first, second] = [await rideOnTheWay(7), await rideOnTheWay(8)];
+    const open: SseClient[] = [];
+    const keep = async (token: string, ip: string) => {
+      const stream = await openStream(token, ip);
+      open.push(stream);
+      return stream.status;
+    };
+    try {
+      // One address: three streams, whatever the rides; a fourth is refused even for a ride with room.
+      expect([await keep(first.token, '198.51.100.1'), await keep(second.token, '198.51.100.1'), await keep(second.token, '198.51.100.1')]).toEqual([200, 200, 200]);
+      expect(await keep(first.token, '198.51.100.1')).toBe(429);
+      // One ride: two streams, whatever the addresses.
+      expect(await keep(first.token, '198.51.100.2')).toBe(200);
+      expect(await keep(first.token, '198.51.100.3')).toBe(429);
+      await open[0].close();
+      await eventually(async () => (await keep(first.token, '198.51.100.3')) === 200, 10_000, 'the closed stream\'s place');
+    } finally {
+      await Promise.all(open.map((stream) => stream.close()));
+    }
   });
 
   it('opens nothing for a changed token, a manage token or another purpose', async () => {

@@ -42,11 +42,16 @@ export const TrackedRide = z.object({
   dropoffLocation: z.string().nullable(),
   /** `not-started` before en-route, `open` from en-route until TRACKING_AFTER_DROPOFF_MINUTES after drop-off, then `ended`. */
   window: z.enum(['not-started', 'open', 'ended']),
+  /**
+   * When the window closes by the clock (drop-off plus those minutes); null until the drop-off,
+   * absent from a booking service of an earlier release. Never sent to the browser.
+   */
+  windowEndsAt: Instant.nullable().optional(),
 });
 export type TrackedRide = z.infer<typeof TrackedRide>;
 
 /** What the tracking page shows: the chauffeur's first name, the car, the ride's status and last position. */
-export const TrackingView = TrackedRide.omit({ driverId: true, window: true, status: true }).extend({
+export const TrackingView = TrackedRide.omit({ driverId: true, window: true, windowEndsAt: true, status: true }).extend({
   position: z.object({ latitude: z.number(), longitude: z.number(), at: Instant }).nullable(),
   /** The server's clock, so the page can say how old the position is whatever the phone's clock says. */
   serverTime: Instant,

@@ -6,7 +6,7 @@ import type { BookingConfig } from '../booking.config.js';
 import { PrismaClient, type Booking as BookingRow } from '../generated/prisma/client.js';
 import { priceOf, rideOf } from '../bookings/booking.mapper.js';
 import { VehicleNames } from '../bookings/vehicle-names.js';
-import { cancelCutoff, checkCancellation, contactMatches, followedDriver, trackingWindow } from './customer-rules.js';
+import { cancelCutoff, checkCancellation, contactMatches, followedDriver, trackingWindow, trackingWindowEnd } from './customer-rules.js';
 
 /**
  * Finds a booking the way a customer may: by reference and their email or phone (or by id, once
@@ -70,6 +70,7 @@ export class CustomerBookings {
       pickupLocation: row.pickupLocation,
       dropoffLocation: row.dropoffLocation,
       window: trackingWindow(row, this.config.TRACKING_AFTER_DROPOFF_MINUTES, new Date()),
+      windowEndsAt: trackingWindowEnd(row, this.config.TRACKING_AFTER_DROPOFF_MINUTES)?.toISOString() ?? null,
     };
   }
 

@@ -1,4 +1,4 @@
-import { checkCancellation, contactMatches, followedDriver, trackingWindow } from './customer-rules.js';
+import { checkCancellation, contactMatches, followedDriver, trackingWindow, trackingWindowEnd } from './customer-rules.js';
 
 const booking = { email: 'Ada.Lovelace@Example.com', phone: '(310) 555-0100' };
 
@@ -41,6 +41,13 @@ describe('the tracking window', () => {
     const dropped = { ...started, droppedOffAt: at('2026-03-10T21:00:00Z') };
     expect(trackingWindow(dropped, 30, at('2026-03-10T21:30:00Z'))).toBe('open');
     expect(trackingWindow(dropped, 30, at('2026-03-10T21:30:01Z'))).toBe('ended');
+  });
+
+  it('has an end time once the ride is dropped off or completed, for a stream to close at', () => {
+    const started = { ...ride, startedAt: at('2026-03-10T20:00:00Z') };
+    expect(trackingWindowEnd(started, 30)).toBeNull();
+    expect(trackingWindowEnd({ ...started, droppedOffAt: at('2026-03-10T21:00:00Z') }, 30)).toEqual(at('2026-03-10T21:30:00Z'));
+    expect(trackingWindowEnd({ ...started, completedAt: at('2026-03-10T21:05:00Z') }, 30)).toEqual(at('2026-03-10T21:35:00Z'));
   });
 
   it('is closed for a cancelled booking', () => {

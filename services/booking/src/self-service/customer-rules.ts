@@ -33,19 +33,23 @@ export type TrackingWindow = 'not-started' | 'open' | 'ended';
  * A ride can be followed from the moment the chauffeur sets off (`en-route`, startedAt) until
  * `afterMinutes` after drop-off (or completion, or at once if the booking is cancelled).
  */
-export function trackingWindow(
-  ride: { status: string; startedAt: Date | null; droppedOffAt: Date | null; completedAt: Date | null },
-  afterMinutes: number,
-  now: Date,
-): TrackingWindow {
+export function trackingWindow(ride: TrackedTimes, afterMinutes: number, now: Date): TrackingWindow {
   if (ride.status === 'cancelled') return 'ended';
   if (!ride.startedAt) return 'not-started';
-  const end = rideEnd(ride);
-  return end && now.getTime() > end.getTime() + afterMinutes * 60_000 ? 'ended' : 'open';
+  const end = trackingWindowEnd(ride, afterMinutes);
+  return end && now.getTime() > end.getTime() ? 'ended' : 'open';
 }
 
 /** When the passenger was dropped off (or the ride completed without a drop-off reported). */
 const rideEnd = (ride: { droppedOffAt: Date | null; completedAt: Date | null }) => ride.droppedOffAt ?? ride.completedAt;
+
+/** When the window closes by the clock: `afterMinutes` after drop-off (or completion); null before either. */
+export function trackingWindowEnd(ride: TrackedTimes, afterMinutes: number): Date | null {
+  const end = rideEnd(ride);
+  return end ? new Date(end.getTime() + afterMinutes * 60_000) : null;
+}
+
+type TrackedTimes = { status: string; startedAt: Date | null; droppedOffAt: Date | null; completedAt: Date | null };
 
 /**
  * The driver whose position a tracking link shows: the ride's, until drop-off (decisions.md: the
