@@ -6,7 +6,7 @@ import { AdminOnly } from '../auth/admin-only.decorator.js';
 import { ApiResponse } from '../docs/api-response.decorator.js';
 import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { ServicesClient } from '../messaging/services.client.js';
-import { ReportingAnswers } from './reporting-answers.js';
+import { figuresUnavailable, ReportingAnswers } from './reporting-answers.js';
 
 const ReportFile = z
   .string()
@@ -32,7 +32,7 @@ export class AdminReportsController {
   @Get(':file')
   @ApiResponse(z.string(), { contentType: 'text/csv', description: 'The report as a CSV download (Content-Disposition: attachment)' })
   async download(@Param('file', new ZodValidationPipe(ReportFile)) report: ReportName, @Res() res: FastifyReply): Promise<void> {
-    const { filename, content } = await this.services.call(adminRpc.reportCsv, { report });
+    const { filename, content } = await this.services.call(adminRpc.reportCsv, { report }).catch(figuresUnavailable);
     res.header('Content-Type', 'text/csv; charset=utf-8');
     res.header('Content-Disposition', `attachment; filename="${filename}"`);
     res.header('Cache-Control', 'no-store');

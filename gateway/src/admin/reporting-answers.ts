@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { HttpException, Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RpcContract, RpcRequestOf } from '@limo/contracts';
@@ -11,18 +11,38 @@ import { encodeJson, sendEncoded, type EncodedBody } from '../http/encoded-body.
 /** Admin answers: a browser may keep them but must ask again (an ETag makes that a 304). */
 const ADMIN_CACHE_CONTROL = 'private, no-cache';
 
+/** What the admin is told when reporting cannot answer and no earlier figures are at hand. */
+export const FIGURES_UNAVAILABLE = 'The figures are unavailable right now (reporting is not answering); please try again shortly';
+
+/** On figures from before an outage: when reporting gave them (ISO 8601). Absent on fresh figures. */
+export const STALE_FIGURES_HEADER = 'Figures-As-Of';
+
+/** Reporting's answers kept for an outage, per replica (most recent requests). */
+const LAST_ANSWERS = 200;
+
+/** Reporting down, failing or too slow (5xx), as opposed to a request it refused (4xx). */
+const isOutage = (error: unknown) => error instanceof HttpException && error.getStatus() >= 500;
+
+/** An outage as the admin's calls answer it: 503 with FIGURES_UNAVAILABLE. Anything else as it was. */
+export function figuresUnavailable(error: unknown): never {
+  if (isOutage(error)) throw new HttpException({ statusCode: 503, message: FIGURES_UNAVAILABLE }, 503);
+  throw error;
+}
+
 /**
  * The dashboard's and reports' figures, kept per gateway replica by request and dropped each
  * time reporting announces that it committed events into its projections: a dashboard open in
  * several browsers (each polling) asks reporting, serialises and compresses once per change, not
  * once per poll, and a completed ride still shows within milliseconds (`npm run bench
  * freshness`). Answers that move with the clock alone (the alert window, a new LA day) are at
- * most REPORTING_CACHE_MS old.
+ * most REPORTING_CACHE_MS old. While reporting is out, the last answer to each request is sent
+ * again, marked with STALE_FIGURES_HEADER; without one, a 503 says the figures are unavailable.
  */
 @Injectable()
 export class ReportingAnswers implements OnModuleInit, OnModuleDestroy {
   private readonly log = new Logger('ReportingAnswers');
   private readonly cache: ChangeDroppedCache;
+  private readonly lastAnswers = new Map<string, { body: EncodedBody; at: Date }>();
 
   constructor(
     private readonly services: ServicesClient,
@@ -43,11 +63,32 @@ export class ReportingAnswers implements OnModuleInit, OnModuleDestroy {
 
   /** Answers the admin's request with reporting's answer, as kept (or a 304 when the browser has it). */
   async send<C extends RpcContract>(req: FastifyRequest, res: FastifyReply, contract: C, request: RpcRequestOf<C>): Promise<void> {
-    sendEncoded(req, res, await this.encoded(contract, request), ADMIN_CACHE_CONTROL);
+    const key = `${contract.subject} ${JSON.stringify(request)}`;
+    let body: EncodedBody;
+    try {
+      body = await this.encoded(key, contract, request);
+    } catch (error) {
+      const last = this.lastAnswers.get(key);
+      if (!last || !isOutage(error)) figuresUnavailable(error);
+      res.header(STALE_FIGURES_HEADER, last.at.toISOString());
+      body = last.body;
+    }
+    sendEncoded(req, res, body, ADMIN_CACHE_CONTROL);
   }
 
   /** The answer, serialised and compressed once per change (brotli 5: it changes with every event). */
-  private encoded<C extends RpcContract>(contract: C, request: RpcRequestOf<C>): Promise<EncodedBody> {
-    return this.cache.get(`${contract.subject} ${JSON.stringify(request)}`, () => this.services.call(contract, request).then((answer) => encodeJson(answer, 5)));
+  private encoded<C extends RpcContract>(key: string, contract: C, request: RpcRequestOf<C>): Promise<EncodedBody> {
+    return this.cache.get(key, async () => {
+      const body = await encodeJson(await this.services.call(contract, request), 5);
+      this.keepForAnOutage(key, body);
+      return body;
+    });
+  }
+
+  private keepForAnOutage(key: string, body: EncodedBody): void {
+    this.lastAnswers.delete(key);
+    this.lastAnswers.set(key, { body, at: new Date() });
+    // Oldest first: a Map iterates in insertion order.
+    if (this.lastAnswers.size > LAST_ANSWERS) this.lastAnswers.delete(this.lastAnswers.keys().next().value!);
   }
 }
