@@ -9,6 +9,8 @@ import { ChauffeurDirectory } from './bookings/chauffeur-directory.js';
 import { CustomerBookingsRepository } from './bookings/customer-bookings.repository.js';
 import { NotifyCustomer } from './bookings/notify-customer.use-case.js';
 import { MessageSender } from './delivery/message-sender.js';
+import { DriverEventsHandlers } from './drivers/driver-events.handlers.js';
+import { NotifyDriver } from './drivers/notify-driver.use-case.js';
 import { Transports } from './delivery/transports.js';
 import { CustomerLinks } from './messages/customer-links.js';
 import { OutgoingMessagesRepository } from './messages/outgoing-messages.repository.js';
@@ -24,7 +26,8 @@ export const NOTIFICATIONS_MIGRATIONS = fileURLToPath(new URL('../prisma/migrati
 
 /**
  * The notifications service: customer messages (email, and SMS for those who asked) as effects
- * of booking and dispatch events, each sent at most once, and the pickup reminders.
+ * of booking and dispatch events, each sent at most once, the pickup reminders, and the few
+ * emails to drivers that drivers' events call for.
  */
 @Module({})
 export class NotificationsModule {
@@ -36,7 +39,7 @@ export class NotificationsModule {
         ServiceRuntimeModule.forRoot({ service: 'notifications', config, database: PrismaClient, migrationsDir: NOTIFICATIONS_MIGRATIONS }),
         BullModule.registerQueue({ name: REMINDERS_QUEUE }),
       ],
-      controllers: [BookingEventsHandlers, MessagesHandlers],
+      controllers: [BookingEventsHandlers, DriverEventsHandlers, MessagesHandlers],
       providers: [
         { provide: Transports, inject: [SERVICE_CONFIG], useFactory: (c: NotificationsConfig) => new Transports(c) },
         CustomerBookingsRepository,
@@ -45,6 +48,7 @@ export class NotificationsModule {
         CustomerLinks,
         QueueMessages,
         NotifyCustomer,
+        NotifyDriver,
         ReminderSchedule,
         SendReminder,
         ReconcileReminders,

@@ -28,6 +28,14 @@ export const driverEvents = {
     'drivers.driver.duty-changed.v1',
     z.object({ driver: DriverSnapshot, isOnDuty: z.boolean(), shiftId: z.number().int().positive() }),
   ),
+  /**
+   * A self-registration with the email of an existing driver: it was answered like any other (so
+   * the answer tells no one whose email that is), and the owner is told by email instead.
+   */
+  registrationRepeated: defineEvent(
+    'drivers.driver.registration-repeated.v1',
+    z.object({ driverId: z.number().int().positive(), email: z.string(), firstName: z.string(), username: z.string() }),
+  ),
   /** A driver's shared position (every few seconds while on duty). */
   locationUpdated: defineEvent(
     'drivers.driver.location-updated.v1',

@@ -6,9 +6,14 @@ import { wholeNumberText } from '../common/field-rules.js';
  * changes, by email and (when the customer asked for `smsUpdates`) by SMS.
  */
 
-/** The kinds the previous release knows (notifications.messages.failed.v1 answers only these). */
+/** The kinds the previous releases know (notifications.messages.failed.v1 and .v2 answer only these). */
 export const MESSAGE_KINDS_V1 = ['booking-received', 'booking-confirmed', 'pickup-reminder', 'chauffeur-on-the-way', 'booking-cancelled'] as const;
-export const MESSAGE_KINDS = ['booking-received', 'booking-confirmed', 'booking-updated', 'pickup-reminder', 'chauffeur-on-the-way', 'booking-cancelled'] as const;
+export const MESSAGE_KINDS_V2 = ['booking-received', 'booking-confirmed', 'booking-updated', 'pickup-reminder', 'chauffeur-on-the-way', 'booking-cancelled'] as const;
+export const MESSAGE_KINDS = [
+  ...MESSAGE_KINDS_V2,
+  // To a driver: someone used their email to register again (drivers' registration-repeated event).
+  'driver-already-registered',
+] as const;
 export const MessageKind = z.enum(MESSAGE_KINDS);
 export type MessageKind = z.infer<typeof MessageKind>;
 
@@ -31,7 +36,9 @@ export const OutgoingMessage = z.object({
   eventId: z.string(),
   channel: MessageChannel,
   kind: MessageKind,
-  bookingId: z.number().int(),
+  /** The booking it is about; null for a message to a driver. */
+  bookingId: z.number().int().nullable(),
+  /** The booking's reference, or the driver's username for a message to a driver. */
   reference: z.string(),
   recipient: z.string(),
   subject: z.string().nullable(),
@@ -44,8 +51,9 @@ export const OutgoingMessage = z.object({
 });
 export type OutgoingMessage = z.infer<typeof OutgoingMessage>;
 
-/** The same, as the previous release reads it: a kind it knows. */
-export const OutgoingMessageV1 = OutgoingMessage.extend({ kind: z.enum(MESSAGE_KINDS_V1) });
+/** The same, as the previous releases read it: a kind they know, always about a booking. */
+export const OutgoingMessageV2 = OutgoingMessage.extend({ kind: z.enum(MESSAGE_KINDS_V2), bookingId: z.number().int() });
+export const OutgoingMessageV1 = OutgoingMessageV2.extend({ kind: z.enum(MESSAGE_KINDS_V1) });
 
 export const FailedMessagesQuery = z.object({
   limit: wholeNumberText(1, 500, 'limit must be a whole number from 1 to 500').default(100),

@@ -56,6 +56,16 @@ export class DriversRepository {
     return (await tx.driver.findUnique({ where: { email }, select: { id: true } }))?.id;
   }
 
+  async byEmail(tx: DriversTx, email: string): Promise<DriverRow | null> {
+    return tx.driver.findUnique({ where: { email } });
+  }
+
+  /** Takes the id the next driver would have had, as an insert does (a sequence is not rolled back). */
+  async skipAnId(tx: DriversTx): Promise<number> {
+    const [{ id }] = await tx.$queryRawUnsafe<{ id: bigint }[]>(`SELECT nextval(pg_get_serial_sequence('drivers', 'id')) AS id`);
+    return Number(id);
+  }
+
   async usernamesStartingWith(tx: DriversTx, base: string): Promise<string[]> {
     return (await tx.driver.findMany({ where: { username: { startsWith: base } }, select: { username: true } })).map((d) => d.username);
   }

@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@limo/service-runtime';
 import type { NotificationsConfig } from '../notifications.config.js';
-import type { BookingSnapshot, MessageKind } from '@limo/contracts';
+import type { BookingSnapshot } from '@limo/contracts';
 import type { NotificationsTx } from '../notifications.tx.js';
-import type { MessageFacts } from '../messages/compose-message.js';
+import type { BookingMessageKind, MessageFacts } from '../messages/compose-message.js';
 import { CustomerLinks } from '../messages/customer-links.js';
+import { tooOldToTell } from '../messages/event-age.js';
 import { rideChanges, vehicleText } from '../messages/ride-changes.js';
 import { QueueMessages } from '../messages/queue-messages.js';
 import { reminderDue, UPCOMING } from '../reminders/reminder-due.js';
@@ -101,8 +102,8 @@ export class NotifyCustomer {
     await this.send(change, 'chauffeur-on-the-way', { chauffeur: await this.chauffeurs.lookup(booking.driverId, booking.vehicleId) }, this.links.tracking(booking));
   }
 
-  private async send({ tx, eventId, booking, occurredAt }: BookingChange, kind: MessageKind, facts: Omit<MessageFacts, 'booking' | 'links'> = {}, track?: string): Promise<void> {
-    if (Date.now() - Date.parse(occurredAt) > this.config.MESSAGE_MAX_EVENT_AGE_MINUTES * 60_000) {
+  private async send({ tx, eventId, booking, occurredAt }: BookingChange, kind: BookingMessageKind, facts: Omit<MessageFacts, 'booking' | 'links'> = {}, track?: string): Promise<void> {
+    if (tooOldToTell(occurredAt, this.config.MESSAGE_MAX_EVENT_AGE_MINUTES)) {
       this.log.warn(`${kind} for ${booking.reference} not sent: its event ${eventId} is from ${occurredAt}, too old to tell the customer now`);
       return;
     }

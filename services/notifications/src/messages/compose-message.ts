@@ -63,6 +63,9 @@ function rideRows(booking: BookingSnapshot, vehicle?: string): [string, string][
 
 const passengersSms = (booking: BookingSnapshot) => (booking.passengers != null ? `, ${booking.passengers} passenger${booking.passengers === 1 ? '' : 's'}` : '');
 
+/** The messages about a booking, to its customer. */
+export type BookingMessageKind = Exclude<MessageKind, 'driver-already-registered'>;
+
 interface Draft {
   subject: string;
   title: string;
@@ -70,7 +73,7 @@ interface Draft {
   sms: string;
 }
 
-const drafts: Record<MessageKind, (facts: MessageFacts) => Draft> = {
+const drafts: Record<BookingMessageKind, (facts: MessageFacts) => Draft> = {
   'booking-received': ({ booking, vehicle, links }) => ({
     subject: `Booking ${booking.reference} received`,
     title: 'We have your booking',
@@ -139,7 +142,7 @@ const drafts: Record<MessageKind, (facts: MessageFacts) => Draft> = {
 };
 
 /** One message of a kind, in every channel's words. */
-export function composeMessage(kind: MessageKind, facts: MessageFacts): ComposedMessage {
+export function composeMessage(kind: BookingMessageKind, facts: MessageFacts): ComposedMessage {
   const draft = drafts[kind](facts);
   const greeting = `Dear ${facts.booking.firstName},`;
   return { subject: draft.subject, text: textEmail(greeting, draft.blocks), html: htmlEmail(draft.title, greeting, draft.blocks), sms: draft.sms };

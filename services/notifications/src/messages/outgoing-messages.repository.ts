@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { MessageChannel, MessageKind, OutgoingMessage as OutgoingMessageView } from '@limo/contracts';
 import { DATABASE } from '@limo/service-runtime';
 import type { OutgoingMessage, PrismaClient } from '../generated/prisma/client.js';
+import type { BookingMessageKind } from './compose-message.js';
 import type { NotificationsTx } from '../notifications.tx.js';
 
 export interface NewMessage {
@@ -9,7 +10,9 @@ export interface NewMessage {
   eventId: string;
   channel: MessageChannel;
   kind: MessageKind;
-  bookingId: number;
+  /** Null for a message to a driver. */
+  bookingId: number | null;
+  /** The booking's reference, or the driver's username. */
   reference: string;
   recipient: string;
   subject: string | null;
@@ -73,15 +76,17 @@ export class OutgoingMessagesRepository {
     return count;
   }
 
-  /** Newest first; only messages of `kinds` when given (what an older reader knows). */
-  async listFailed<K extends MessageKind>(limit: number, kinds?: readonly K[]): Promise<(OutgoingMessageView & { kind: K })[]> {
+  /** Newest first. */
+  async listFailed(limit: number): Promise<OutgoingMessageView[]>;
+  /** Only messages of `kinds` (what an older reader knows: every one of them about a booking). */
+  async listFailed<K extends BookingMessageKind>(limit: number, kinds: readonly K[]): Promise<(OutgoingMessageView & { kind: K; bookingId: number })[]>;
+  async listFailed(limit: number, kinds?: readonly MessageKind[]): Promise<OutgoingMessageView[]> {
     const rows = await this.db.outgoingMessage.findMany({
       where: { status: 'failed', ...(kinds ? { kind: { in: [...kinds] } } : {}) },
       orderBy: { updatedAt: 'desc' },
       take: limit,
     });
-    // The where clause kept only rows of those kinds.
-    return rows.map(toView) as (OutgoingMessageView & { kind: K })[];
+    return rows.map(toView);
   }
 }
 

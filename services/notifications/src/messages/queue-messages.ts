@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { MessageKind } from '@limo/contracts';
 import type { NotificationsTx } from '../notifications.tx.js';
-import { composeMessage, type MessageFacts } from './compose-message.js';
+import { composeMessage, type BookingMessageKind, type MessageFacts } from './compose-message.js';
+import type { ComposedEmail } from './driver-messages.js';
 import { OutgoingMessagesRepository, type NewMessage } from './outgoing-messages.repository.js';
 
 /**
@@ -15,7 +15,7 @@ import { OutgoingMessagesRepository, type NewMessage } from './outgoing-messages
 export class QueueMessages {
   constructor(private readonly messages: OutgoingMessagesRepository) {}
 
-  async queue(tx: NotificationsTx, eventId: string, kind: MessageKind, facts: MessageFacts): Promise<void> {
+  async queue(tx: NotificationsTx, eventId: string, kind: BookingMessageKind, facts: MessageFacts): Promise<void> {
     const { booking } = facts;
     const composed = composeMessage(kind, facts);
     const common = { eventId, kind, bookingId: booking.id, reference: booking.reference };
@@ -26,5 +26,12 @@ export class QueueMessages {
       rows.push({ ...common, id: randomUUID(), channel: 'sms', recipient: booking.phone, subject: null, bodyText: composed.sms, bodyHtml: null });
     }
     await this.messages.queue(tx, rows);
+  }
+
+  /** An email to a driver (never a text message), keyed by its event like the customers'. */
+  async queueToDriver(tx: NotificationsTx, eventId: string, driver: { email: string; username: string }, email: ComposedEmail): Promise<void> {
+    await this.messages.queue(tx, [
+      { id: randomUUID(), eventId, kind: email.kind, bookingId: null, reference: driver.username, channel: 'email', recipient: driver.email, subject: email.subject, bodyText: email.text, bodyHtml: email.html },
+    ]);
   }
 }

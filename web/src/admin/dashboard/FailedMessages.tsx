@@ -10,6 +10,7 @@ const KIND_LABELS: Record<MessageKind, string> = {
   'pickup-reminder': 'Pickup reminder',
   'chauffeur-on-the-way': 'Chauffeur on the way',
   'booking-cancelled': 'Booking cancelled',
+  'driver-already-registered': 'Driver already registered',
 };
 
 /**

@@ -28,10 +28,14 @@ export interface RegisterDriverCommand {
   extras?: DemoDriverExtras;
 }
 
+type Registered = Omit<DriverRegistrationResult, 'temporaryPassword'>;
+
 /**
  * Registers a driver with a generated username and a random temporary password (returned once,
  * stored as a slow hash). An admin's registration is active at once; a self-registration awaits
- * approval (decisions.md).
+ * approval (decisions.md). A self-registration with an existing driver's email is answered like
+ * any other, registering nothing, and the owner is told by email (driverEvents.registrationRepeated):
+ * the public form must not tell anyone whether an email is a driver's. An admin is told (409).
  */
 @Injectable()
 export class RegisterDriver {
@@ -45,15 +49,22 @@ export class RegisterDriver {
     const passwordHash = await hashPassword(temporaryPassword);
     const email = registration.email.toLowerCase();
     const base = usernameBase(registration.firstName, registration.lastName);
-    const row = await this.outbox
-      .transaction(async (tx: DriversTx, events) => {
+    const registered = await this.outbox
+      .transaction(async (tx: DriversTx, events): Promise<Registered> => {
         await this.drivers.lockRegistrations(tx);
-        if ((await this.drivers.idByEmail(tx, email)) !== undefined) throw conflict(DUPLICATE_EMAIL);
+        const username = pickUsername(base, await this.drivers.usernamesStartingWith(tx, base));
+        const owner = await this.drivers.byEmail(tx, email);
+        if (owner && registeredBy === 'admin') throw conflict(DUPLICATE_EMAIL);
+        if (owner) {
+          await events.append(driverEvents.registrationRepeated, owner.id, { driverId: owner.id, email: owner.email, firstName: owner.firstName, username: owner.username });
+          // What a new driver's answer would have been, its id taken as an insert would take it.
+          return { ...registration, id: await this.drivers.skipAnId(tx), username, email, isActive: false };
+        }
         const now = new Date();
         const created = await this.drivers.insert(tx, {
           ...registration,
           email,
-          username: pickUsername(base, await this.drivers.usernamesStartingWith(tx, base)),
+          username,
           passwordHash,
           mustChangePassword: extras.password === undefined,
           isActive: registeredBy === 'admin',
@@ -72,21 +83,20 @@ export class RegisterDriver {
           const shiftId = await this.drivers.openShift(tx, created.id, now);
           await events.append(driverEvents.dutyChanged, created.id, { driver: toDriverSnapshot(created), isOnDuty: true, shiftId });
         }
-        return created;
+        return {
+          id: created.id,
+          username: created.username,
+          firstName: created.firstName,
+          lastName: created.lastName,
+          email: created.email,
+          phone: created.phone,
+          licenseNumber: created.licenseNumber,
+          address: created.address,
+          isActive: created.isActive,
+        };
       })
       .catch(rethrowUniqueAsConflict);
-    return {
-      id: row.id,
-      username: row.username,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      phone: row.phone,
-      licenseNumber: row.licenseNumber,
-      address: row.address,
-      temporaryPassword,
-      isActive: row.isActive,
-    };
+    return { ...registered, temporaryPassword };
   }
 }
 

@@ -1,0 +1,78 @@
+import request from 'supertest';
+import { DriverRegistrationResult, type Driver } from '@limo/contracts';
+import { adminAuth } from '../../tests/support/admin-auth.js';
+import { startSmtpInbox, type SmtpInbox } from '../../tests/support/smtp-inbox.js';
+import { eventually, startTestStack, type TestStack } from '../../tests/support/stack.js';
+
+/**
+ * Public driver self-registration (POST /api/register-driver without credentials): it never
+ * tells whether an email is a driver's, and a burst of sign-ups from many addresses is stopped
+ * and the admin told.
+ */
+describe('public driver registration', () => {
+  let inbox: SmtpInbox;
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    // Loopback proxies: the test speaks for other addresses with X-Forwarded-For.
+    stack = await startTestStack({
+      services: ['drivers', 'notifications', 'reporting'],
+      env: { SMTP_URL: inbox.url, PUBLIC_BASE_URL: 'https://limo.example', TRUSTED_PROXIES: 'loopback', REGISTRATIONS_PER_HOUR: '8' },
+    });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await inbox?.close();
+  });
+
+  let address = 0;
+  const application = (tag: string, changes: Record<string, string> = {}) => ({
+    firstName: 'Morgan',
+    lastName: 'Reyes',
+    email: `morgan.${tag}@example.com`,
+    phone: '3105550142',
+    licenseNumber: `D${tag}`,
+    address: '12 Ocean Ave, Santa Monica, CA',
+    ...changes,
+  });
+  const apply = (body: object) => request(stack.baseUrl).post('/api/register-driver').set('X-Forwarded-For', `198.51.100.${++address}`).send(body);
+  const drivers = async () => (await request(stack.baseUrl).get('/api/drivers').set('Authorization', adminAuth(stack)).expect(200)).body as Driver[];
+
+  it("answers an existing driver's email like any application, registers nothing, and emails the owner instead", async () => {
+    const owner = DriverRegistrationResult.parse(
+      (await request(stack.baseUrl).post('/api/register-driver').set('Authorization', adminAuth(stack)).send(application('owner', { firstName: 'Olive', lastName: 'Owner' })).expect(201)).body,
+    );
+    const before = (await drivers()).length;
+
+    const fresh = DriverRegistrationResult.parse((await apply(application('fresh')).expect(201)).body);
+    const repeated = (await apply(application('again', { email: owner.email.toUpperCase() })).expect(201)).body as DriverRegistrationResult;
+    const next = DriverRegistrationResult.parse((await apply(application('next')).expect(201)).body);
+
+    // The same answer as a new applicant's: every field, the username by the rule, a temporary
+    // password, awaiting approval, and an id in the sequence.
+    expect(Object.keys(repeated).sort()).toEqual(Object.keys(fresh).sort());
+    expect(DriverRegistrationResult.parse(repeated)).toMatchObject({ firstName: 'Morgan', lastName: 'Reyes', email: owner.email, isActive: false, username: expect.stringMatching(/^reyemo\d*$/) });
+    expect(repeated.temporaryPassword).toMatch(/^[A-Za-z2-9]{12}$/);
+    expect([repeated.id - fresh.id, next.id - repeated.id]).toEqual([1, 1]);
+
+    // Nothing registered for it; the owner's account is as it was.
+    const after = await drivers();
+    expect(after.length).toBe(before + 2);
+    expect(after.some((d) => d.id === repeated.id)).toBe(false);
+    await request(stack.baseUrl).get(`/api/admin/drivers/${repeated.id}`).set('Authorization', adminAuth(stack)).expect(404);
+    expect(after.find((d) => d.id === owner.id)).toMatchObject({ email: owner.email, firstName: 'Olive', isActive: true });
+
+    const notice = await eventually(async () => inbox.to(owner.email).find((m) => m.subject.includes('driver account')), 15_000, "the owner's email");
+    expect(notice.body).toContain(owner.username);
+    expect(notice.body).toContain('https://limo.example/login');
+    expect(notice.body).toContain('Dear Olive');
+    expect(inbox.to(fresh.email)).toEqual([]);
+  });
+
+  it('still tells an admin that the email is taken (409)', async () => {
+    const taken = (await drivers())[0];
+    const res = await request(stack.baseUrl).post('/api/register-driver').set('Authorization', adminAuth(stack)).send(application('admin', { email: taken.email })).expect(409);
+    expect(res.body).toEqual({ statusCode: 409, message: 'A driver with this email address is already registered' });
+  });
+});

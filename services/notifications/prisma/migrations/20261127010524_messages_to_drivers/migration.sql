@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "outgoing_messages" ALTER COLUMN "booking_id" DROP NOT NULL;
