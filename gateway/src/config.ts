@@ -79,8 +79,9 @@ export const GatewayConfig = z.object({
   /** Live tracking streams open at once for one ride (its link), and from one client address. */
   TRACKING_STREAMS_PER_RIDE: z.coerce.number().int().positive().default(10),
   TRACKING_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-  /** Public driver self-registrations allowed per client address per hour. */
+  /** Public driver self-registrations allowed per client address per hour, and from all addresses together. */
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** e.g. `loopback` behind a proxy on the same host, `10.0.0.0/8` behind a load balancer; empty: none. */
   TRUSTED_PROXIES: TrustedProxies,
 });

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { DriverRegistrationResult, type Driver } from '@limo/contracts';
+import { DriverRegistrationResult, type AdminNotifications, type Driver } from '@limo/contracts';
 import { adminAuth } from '../../tests/support/admin-auth.js';
 import { startSmtpInbox, type SmtpInbox } from '../../tests/support/smtp-inbox.js';
 import { eventually, startTestStack, type TestStack } from '../../tests/support/stack.js';
@@ -68,6 +68,36 @@ describe('public driver registration', () => {
     expect(notice.body).toContain('https://limo.example/login');
     expect(notice.body).toContain('Dear Olive');
     expect(inbox.to(fresh.email)).toEqual([]);
+  });
+
+  it('stops a burst from many addresses at the hourly limit (8 here) and tells the admin once, among the dashboard alerts', async () => {
+    let refused: request.Response | undefined;
+    // Whatever the test before used of the hour's eight: each from an address of its own.
+    for (let i = 0; i < 9 && !refused; i++) {
+      const res = await apply(application(`burst${i}`));
+      if (res.status === 429) refused = res;
+      else expect(res.status).toBe(201);
+    }
+    expect(refused?.body).toEqual({ statusCode: 429, message: expect.stringMatching(/^Driver registrations are paused for now\. Try again in \d+ seconds\.$/) });
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    await apply(application('later')).expect(429);
+
+    const notifications = () => request(stack.baseUrl).get('/api/admin/notifications').set('Authorization', adminAuth(stack)).expect(200);
+    const alerted = await eventually(
+      async () => {
+        const body = (await notifications()).body as AdminNotifications;
+        return body.registrations.length > 0 && body;
+      },
+      15_000,
+      'the admin alert',
+    );
+    expect(alerted.registrations).toEqual([{ perHour: 8, at: expect.any(String), until: expect.any(String) }]);
+    expect(Date.parse(alerted.registrations[0].until)).toBeGreaterThan(Date.now());
+    // Told once however many are refused; an admin still registers drivers.
+    await apply(application('again')).expect(429);
+    await request(stack.baseUrl).post('/api/register-driver').set('Authorization', adminAuth(stack)).send(application('by-admin')).expect(201);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(((await notifications()).body as AdminNotifications).registrations).toHaveLength(1);
   });
 
   it('still tells an admin that the email is taken (409)', async () => {

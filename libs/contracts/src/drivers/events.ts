@@ -36,6 +36,11 @@ export const driverEvents = {
     'drivers.driver.registration-repeated.v1',
     z.object({ driverId: z.number().int().positive(), email: z.string(), firstName: z.string(), username: z.string() }),
   ),
+  /**
+   * Public self-registrations reached their hourly limit (all addresses together): new ones are
+   * refused until `until`. For the admin's dashboard alerts.
+   */
+  registrationsPaused: defineEvent('drivers.registrations.paused.v1', z.object({ perHour: z.number().int().positive(), until: Iso })),
   /** A driver's shared position (every few seconds while on duty). */
   locationUpdated: defineEvent(
     'drivers.driver.location-updated.v1',

@@ -32,6 +32,12 @@ export const driversRpc = {
   ),
   update: defineRpc('drivers.drivers.update.v1', z.object({ id: z.number().int().positive(), changes: DriverUpdate }).strict(), Driver),
   toggleDuty: defineRpc('drivers.drivers.toggle-duty.v1', IdRequest, Driver),
+  /** The gateway paused self-registrations at their hourly limit: recorded for the admin (driverEvents.registrationsPaused). */
+  registrationsPaused: defineRpc(
+    'drivers.registrations.pause.v1',
+    z.object({ perHour: z.number().int().positive(), until: z.iso.datetime({ offset: true }) }).strict(),
+    z.object({}).strict(),
+  ),
   /** Paged current state of every driver, for rebuilding projections. */
   snapshots: defineRpc(
     'drivers.drivers.snapshots.v1',

@@ -46,13 +46,23 @@ export const DispatchAlert = z.object({
 });
 export type DispatchAlert = z.infer<typeof DispatchAlert>;
 
+/** Public driver registrations hit their hourly limit: new applications were refused until `until`. */
+export const RegistrationAlert = z.object({
+  perHour: z.number().int().positive(),
+  at: z.iso.datetime({ offset: true }),
+  until: z.iso.datetime({ offset: true }),
+});
+export type RegistrationAlert = z.infer<typeof RegistrationAlert>;
+
 /**
  * GET /api/admin/notifications: the bell's count, the pending requests that need a driver (not
- * those whose driver has yet to answer), and the declines and missed deadlines of the last day.
+ * those whose driver has yet to answer), the declines and missed deadlines of the last day, and
+ * the times of the last day that driver registrations hit their hourly limit.
  */
 export const AdminNotifications = z.object({
   count: z.number().int().nonnegative(),
   alerts: z.array(DispatchAlert).default([]),
+  registrations: z.array(RegistrationAlert).default([]),
 });
 export type AdminNotifications = z.infer<typeof AdminNotifications>;
 

@@ -4,6 +4,7 @@ import { notFound, OnRpc, type RpcRequest } from '@limo/messaging';
 import { toDriver } from './driver.mapper.js';
 import { DriversRepository } from './drivers.repository.js';
 import { RegisterDriver } from './register-driver/register-driver.use-case.js';
+import { RegistrationsPaused } from './register-driver/registrations-paused.use-case.js';
 import { ToggleDuty } from './toggle-duty/toggle-duty.use-case.js';
 import { UpdateDriver } from './update-driver/update-driver.use-case.js';
 
@@ -12,6 +13,7 @@ export class DriversHandlers {
   constructor(
     private readonly drivers: DriversRepository,
     private readonly registerDriver: RegisterDriver,
+    private readonly registrationsPaused: RegistrationsPaused,
     private readonly updateDriver: UpdateDriver,
     private readonly toggleDuty: ToggleDuty,
   ) {}
@@ -36,6 +38,11 @@ export class DriversHandlers {
   @OnRpc(driversRpc.register)
   register({ registration, registeredBy }: RpcRequest<typeof driversRpc.register>) {
     return this.registerDriver.execute({ registration, registeredBy });
+  }
+
+  @OnRpc(driversRpc.registrationsPaused)
+  paused(pause: RpcRequest<typeof driversRpc.registrationsPaused>) {
+    return this.registrationsPaused.execute(pause);
   }
 
   @OnRpc(driversRpc.update)

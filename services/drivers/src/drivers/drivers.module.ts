@@ -7,12 +7,13 @@ import { RecordLocation } from './record-location/record-location.use-case.js';
 import { ResetPassword } from './reset-password/reset-password.use-case.js';
 import { DriversRepository } from './drivers.repository.js';
 import { RegisterDriver } from './register-driver/register-driver.use-case.js';
+import { RegistrationsPaused } from './register-driver/registrations-paused.use-case.js';
 import { ToggleDuty } from './toggle-duty/toggle-duty.use-case.js';
 import { UpdateDriver } from './update-driver/update-driver.use-case.js';
 
 @Module({
   controllers: [DriversHandlers, DriverAccountsHandlers],
-  providers: [DriversRepository, RegisterDriver, UpdateDriver, ToggleDuty, AuthenticateDriver, ChangePassword, ResetPassword, RecordLocation],
+  providers: [DriversRepository, RegisterDriver, RegistrationsPaused, UpdateDriver, ToggleDuty, AuthenticateDriver, ChangePassword, ResetPassword, RecordLocation],
   exports: [DriversRepository, RegisterDriver],
 })
 export class DriverAccountsModule {}

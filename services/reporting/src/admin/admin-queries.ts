@@ -11,6 +11,7 @@ import type { SqlExecutor } from '@limo/database';
 import { addDays, addMonths, daysInMonth, laDate, monthKey, monthStart } from '../calendar/los-angeles.js';
 import { average, growthPercentage } from './money-math.js';
 import { AWAITING_ANSWER } from '../projections/aggregate-tables.js';
+import { recentRegistrationAlerts } from '../drivers/registration-alerts.js';
 
 /*
  * Every query here reads a handful of aggregate rows (at most one per day of a month or per
@@ -58,11 +59,11 @@ const ALERT_WINDOW_HOURS = 24;
 
 /**
  * The bell: pending requests that need a driver (those whose driver has yet to answer need
- * nothing), from two aggregate rows; and the rides a driver declined or let expire that are
- * still waiting for another driver.
+ * nothing), from two aggregate rows; the rides a driver declined or let expire that are still
+ * waiting for another driver; and the last day's pauses of driver registrations.
  */
 export async function adminNotifications(db: SqlExecutor, now = new Date()): Promise<AdminNotifications> {
-  const [[pending], [awaiting], alerts] = await Promise.all([
+  const [[pending], [awaiting], alerts, registrations] = await Promise.all([
     db.$queryRawUnsafe<{ bookings: number }[]>(`SELECT coalesce(sum(bookings), 0)::int AS bookings FROM booking_status_totals WHERE status = 'pending'`),
     db.$queryRawUnsafe<{ value: number }[]>(`SELECT coalesce(sum(value), 0)::int AS value FROM report_counters WHERE name = $1`, AWAITING_ANSWER),
     db.$queryRawUnsafe<{ booking_id: number; reference: string; kind: 'declined' | 'expired'; driver_id: number; driver_name: string | null; at: Date }[]>(
@@ -75,10 +76,12 @@ export async function adminNotifications(db: SqlExecutor, now = new Date()): Pro
        ORDER BY a.responded_at DESC LIMIT 20`,
       new Date(now.getTime() - ALERT_WINDOW_HOURS * 3_600_000),
     ),
+    recentRegistrationAlerts(db, now),
   ]);
   return {
     count: Math.max(0, pending.bookings - awaiting.value),
     alerts: alerts.map((a) => ({ bookingId: a.booking_id, reference: a.reference, kind: a.kind, driverId: a.driver_id, driverName: a.driver_name, at: a.at.toISOString() })),
+    registrations,
   };
 }
 

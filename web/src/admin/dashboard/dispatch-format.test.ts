@@ -1,4 +1,4 @@
-import { alertText, driverOptionLabel, isDriverOptionsPath } from './dispatch-format';
+import { alertText, driverOptionLabel, isDriverOptionsPath, registrationAlertText } from './dispatch-format';
 
 describe('dispatch wording', () => {
   it('marks each on-duty driver free or busy with the ride that overlaps', () => {
@@ -15,6 +15,13 @@ describe('dispatch wording', () => {
       when: 'Nov 23, 1:32 PM',
     });
     expect(alertText({ bookingId: 1, reference: 'LX-QW26Y', kind: 'expired', driverId: 7, driverName: null, at }).text).toBe('Driver #7 did not answer LX-QW26Y in time');
+  });
+
+  it('says when driver registrations hit their hourly limit and until when new ones are refused, in Los Angeles time', () => {
+    expect(registrationAlertText({ perHour: 30, at: '2026-11-23T21:32:00.000Z', until: '2026-11-23T22:30:00.000Z' })).toEqual({
+      text: 'Driver applications reached 30 an hour: new ones refused until 2:30 PM',
+      when: 'Nov 23, 1:32 PM',
+    });
   });
 
   it('knows the driver-options queries of every booking', () => {

@@ -1,4 +1,4 @@
-import type { DispatchAlert, DriverOption } from '@limo/contracts';
+import type { DispatchAlert, DriverOption, RegistrationAlert } from '@limo/contracts';
 
 /** GET path of a pending ride's driver choice. */
 export const driverOptionsPath = (bookingId: number) => `/api/admin/bookings/${bookingId}/driver-options`;
@@ -19,4 +19,11 @@ export function alertText(alert: DispatchAlert): { text: string; when: string } 
   const who = alert.driverName ?? `Driver #${alert.driverId}`;
   const text = alert.kind === 'declined' ? `${who} declined ${alert.reference}` : `${who} did not answer ${alert.reference} in time`;
   return { text, when: alertTime.format(new Date(alert.at)) };
+}
+
+const clockTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Los_Angeles' });
+
+/** "Driver applications reached 30 an hour: new ones refused until 3:45 PM", and when (LA). */
+export function registrationAlertText(alert: RegistrationAlert): { text: string; when: string } {
+  return { text: `Driver applications reached ${alert.perHour} an hour: new ones refused until ${clockTime.format(new Date(alert.until))}`, when: alertTime.format(new Date(alert.at)) };
 }
