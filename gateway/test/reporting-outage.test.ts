@@ -28,13 +28,17 @@ describe('the admin figures while reporting is out', () => {
   const SEEN = ['/api/admin/revenue/summary', '/api/admin/revenue/monthly?year=2025', '/api/admin/stats'];
   const UNSEEN = ['/api/admin/revenue/daily?month=2&year=2025', '/api/admin/revenue/monthly?year=2024', '/api/admin/reports', '/api/admin/reports/revenue.csv'];
 
-  /** The outage's answers: what was seen comes back as it was, marked stale; the rest is a 503 in the error format. */
-  async function expectOutageAnswers(before: Map<string, unknown>) {
+  /**
+   * The outage's answers: what was seen comes back as it was, marked stale and not to be stored
+   * (not even as a 304 to a browser holding the fresh answer); the rest is a 503 in the error format.
+   */
+  async function expectOutageAnswers(before: Map<string, { body: unknown; etag: string }>) {
     for (const path of SEEN) {
-      const res = await get(path);
+      const res = await get(path).set('If-None-Match', before.get(path)!.etag);
       expect({ path, status: res.status }).toEqual({ path, status: 200 });
-      expect(res.body).toEqual(before.get(path));
+      expect(res.body).toEqual(before.get(path)!.body);
       expect(Date.parse(res.headers['figures-as-of'])).toBeLessThanOrEqual(Date.now());
+      expect(res.headers['cache-control']).toBe('private, no-store');
     }
     for (const path of UNSEEN) {
       const res = await get(path);
@@ -43,11 +47,11 @@ describe('the admin figures while reporting is out', () => {
   }
 
   it('serves the figures it had marked as stale and a 503 for the rest while reporting cannot read its projections, then fresh ones again', async () => {
-    const before = new Map<string, unknown>();
+    const before = new Map<string, { body: unknown; etag: string }>();
     for (const path of SEEN) {
       const res = await get(path).expect(200);
       expect(res.headers['figures-as-of']).toBeUndefined();
-      before.set(path, res.body);
+      before.set(path, { body: res.body, etag: res.headers.etag });
     }
     await db.query('ALTER SCHEMA reporting RENAME TO reporting_away');
     try {
@@ -60,8 +64,11 @@ describe('the admin figures while reporting is out', () => {
   });
 
   it('does the same while no reporting process runs', async () => {
-    const before = new Map<string, unknown>();
-    for (const path of SEEN) before.set(path, (await get(path).expect(200)).body);
+    const before = new Map<string, { body: unknown; etag: string }>();
+    for (const path of SEEN) {
+      const res = await get(path).expect(200);
+      before.set(path, { body: res.body, etag: res.headers.etag });
+    }
     await stack.stopService('reporting');
     await expectOutageAnswers(before);
   });

@@ -71,7 +71,9 @@ export class ReportingAnswers implements OnModuleInit, OnModuleDestroy {
       const last = this.lastAnswers.get(key);
       if (!last || !isOutage(error)) figuresUnavailable(error);
       res.header(STALE_FIGURES_HEADER, last.at.toISOString());
-      body = last.body;
+      // Never stored, and never a 304 to the fresh answer's ETag: a 304 would add the stale mark
+      // to the browser's stored copy, where it would stay after the outage.
+      return sendEncoded(req, res, { ...last.body, etag: `W/"stale-${last.at.getTime()}"` }, 'private, no-store');
     }
     sendEncoded(req, res, body, ADMIN_CACHE_CONTROL);
   }

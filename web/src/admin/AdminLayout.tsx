@@ -7,6 +7,7 @@ import { adminAuthHeader } from '../lib/api';
 import { useLiveUpdates } from '../lib/use-live-updates';
 import { adminQueriesAffected, everyAdminQuery } from './live/admin-live';
 import AdminNavItems from './AdminNavItems';
+import { StaleFiguresNotice } from './components/StaleFiguresNotice';
 import './admin.css';
 
 const LINKS = [
@@ -61,6 +62,7 @@ export default function AdminLayout() {
         )}
       </header>
       <main id="main" className="admin-main">
+        {loggedIn && <StaleFiguresNotice />}
         <Suspense fallback={<LoadingPanel />}>
           <Outlet context={{ live }} />
         </Suspense>

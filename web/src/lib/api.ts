@@ -1,4 +1,5 @@
 import { QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
+import { noteFigures, STALE_FIGURES_HEADER } from './stale-figures';
 
 /** Error of a non-OK response: message is "<status>: <body text or status text>" (spec section 8). */
 export class ApiError extends Error {
@@ -124,7 +125,10 @@ export async function apiJson<T>(method: string, path: string, body?: unknown, o
 export async function defaultQueryFn({ queryKey }: QueryFunctionContext): Promise<unknown> {
   const [path, params] = queryKey as [string, Record<string, string | number> | undefined];
   const search = params ? `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}` : '';
-  return apiJson('GET', `${path}${search}`);
+  const res = await apiRequest('GET', `${path}${search}`);
+  // Figures from before a reporting outage come marked: the admin pages say so.
+  noteFigures(`${path}${search}`, res.headers.get(STALE_FIGURES_HEADER));
+  return res.json();
 }
 
 /** Query defaults of spec section 7 and 9: no focus refetch, never stale, no retries, 5 min gc. */
