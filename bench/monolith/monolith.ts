@@ -5,9 +5,15 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { BookingRequest, describeZodError, IdempotencyKey, Vehicle } from '@limo/contracts';
-// The product's own rules for the row (pricing included), so both do the same work.
+// The product's own rules for the row (pricing included), so both do the same work; its data files are copied beside them (package.json build).
 import { newBookingData } from '../../services/booking/src/bookings/booking-rules.js';
-import { leadTimeProblem, priceRide, seatingProblem } from '../../services/booking/src/bookings/ride-pricing/ride-rules.js';
+import { leadTimeProblem, seatingProblem } from '../../services/booking/src/rides/ride-rules.js';
+import { SOCAL_PLACES } from '../../services/booking/src/addresses/socal-places.js';
+import { defaultRateTable } from '../../services/booking/src/rates/default-rates.js';
+import { PlaceLocator } from '../../services/booking/src/rates/place-locator.js';
+import { quoteRide } from '../../services/booking/src/rates/quote-ride.js';
+import { vehicleRateFor } from '../../services/booking/src/rates/quote-rides/quote-rides.use-case.js';
+import { loadZones } from '../../services/booking/src/rates/rate-zones.js';
 import { Prisma, PrismaClient as BookingClient } from '../../services/booking/src/generated/prisma/client.js';
 import { PrismaClient as FleetClient } from '../../services/fleet/src/generated/prisma/client.js';
 
@@ -21,6 +27,7 @@ import { PrismaClient as FleetClient } from '../../services/fleet/src/generated/
  */
 
 const BOOKING_DB = Symbol('booking-db');
+const PLACES = new PlaceLocator(SOCAL_PLACES, loadZones(new URL('../../services/booking/data/rate-zones.json', import.meta.url), SOCAL_PLACES));
 const FLEET_DB = Symbol('fleet-db');
 const SCOPE = 'bookings.create';
 
@@ -59,12 +66,16 @@ class MonolithController {
     const vehicles = Vehicle.array().parse(rows.map((v) => ({ ...v, baseRate: v.baseRate.toFixed(2) })));
     const unseated = seatingProblem(request, vehicles);
     if (unseated) throw new BadRequestException(unseated);
-    const quote = priceRide(request, vehicles, now);
+    const table = defaultRateTable(vehicles);
+    const [pickup, dropoff] = await Promise.all([PLACES.locate(request.pickupLocation), PLACES.locate(request.dropoffLocation ?? '')]);
+    const offerFacts = { ...request, passengers: request.passengers ?? 1, bookedAt: now };
+    const ride = { ...request, pickup, dropoff: request.tripType === 'one-way' ? dropoff : null, miles: null, offerFacts };
+    const quote = quoteRide(ride, table, vehicleRateFor(table, vehicles.find((v) => v.id === request.vehicleId)!)!);
     const hash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
     try {
       return await this.bookings.$transaction(async (tx) => {
         if (key) await tx.idempotencyKey.create({ data: { scope: SCOPE, key: key.data, requestHash: hash } });
-        const booking = await tx.booking.create({ data: newBookingData(request, reference(), quote) });
+        const booking = await tx.booking.create({ data: newBookingData(request, reference(), quote, 0) });
         const eventId = randomUUID();
         await tx.$executeRaw`INSERT INTO outbox_events (event_id, type, aggregate_id, payload, occurred_at)
           VALUES (${eventId}::uuid, 'monolith.booking.created', ${String(booking.id)}, ${JSON.stringify({ eventId, booking })}::jsonb, now())`;

@@ -34,6 +34,7 @@ import { RideTracking } from './tracking/ride-tracking.js';
 import { TrackingController } from './tracking/tracking.controller.js';
 import { TrackingStreams } from './tracking/tracking-streams.js';
 import { DeadLettersController } from './events/dead-letters.controller.js';
+import { RatesModule } from './rates/rates.module.js';
 
 @Module({})
 export class AppModule {
@@ -58,6 +59,7 @@ export class AppModule {
         RedisModule,
         AuthModule,
         DriverAuthModule,
+        RatesModule,
       ],
       controllers: [
         HealthController,

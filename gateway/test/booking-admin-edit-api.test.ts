@@ -60,26 +60,28 @@ describe('admin edits of a booking', () => {
   describe('changing the ride', () => {
     it('re-prices a change of vehicle and time and keeps the old quote in the history', async () => {
       const ride = await book(stack);
-      expect(ride.price.total).toBe('326.03');
+      // Santa Monica to Downtown Los Angeles $90.00 and meet and greet $25.00, all-in.
+      expect(ride.price.total).toBe('115.00');
       const res = await patch(ride.id, { version: ride.version, vehicleId: 2, pickupTime: '21:00', passengers: 2 }).expect(200);
       const saved = Booking.parse(res.body);
-      // SUV fare 322.37, Late Flight Love -32.24, meet and greet 25: fee 15.76, gratuity 49.63.
-      expect(saved).toMatchObject({ vehicleId: 2, pickupTime: '21:00', passengers: 2, totalAmount: '380.52', version: ride.version + 1 });
-      expect(saved.price).toMatchObject({ vehicle: '77.37', offer: { code: 'late-flight-love', saving: '32.24' }, base: '290.13', total: '380.52' });
+      // SUV fare $117.00 (130% of $90.00), Late Flight Love -$11.70, meet and greet $25.00.
+      expect(saved).toMatchObject({ vehicleId: 2, pickupTime: '21:00', passengers: 2, totalAmount: '130.30', version: ride.version + 1 });
+      expect(saved.price).toMatchObject({ fare: '117.00', offer: { code: 'late-flight-love', saving: '11.70' }, total: '130.30' });
       const edit = (await timeline(ride.id)).find((entry) => entry.kind === 'edited')!;
       expect(edit.detail).toContain('time 10:30 → 21:00');
       // Vehicles by name, not by their internal ids.
       const suv = ((await request(stack.baseUrl).get('/api/vehicles').expect(200)).body as { id: number; name: string }[]).find((v) => v.id === 2)!.name;
       expect(edit.detail).toContain(`vehicle Executive Sedan → ${suv} (pickup`);
       expect(edit.detail).not.toMatch(/vehicle \d/);
-      expect(edit.detail).toContain('Re-priced $326.03 → $380.52');
-      expect(edit.detail).toContain('Previous quote: fare $245.00, vehicle $0.00, no offer, add-ons $25.00, service fee $13.50, gratuity $42.53, total $326.03');
+      expect(edit.detail).toContain('Re-priced $115.00 → $130.30');
+      expect(edit.detail).toContain('Previous quote: Transfer fare: Santa Monica to Downtown Los Angeles $90.00, Meet and greet $25.00, total $115.00');
     });
 
     it('makes a one-way ride hourly with its hours, dropping the drop-off', async () => {
       const ride = await book(stack);
       const saved = Booking.parse((await patch(ride.id, { tripType: 'hourly', duration: 4 }).expect(200)).body);
-      expect(saved).toMatchObject({ tripType: 'hourly', duration: 4, dropoffLocation: null, baseRate: '480.00' });
+      // 4 hours at $100.00 and meet and greet $25.00.
+      expect(saved).toMatchObject({ tripType: 'hourly', duration: 4, dropoffLocation: null, totalAmount: '425.00' });
     });
 
     it('refuses an hourly ride with no hours, a party the vehicle cannot seat and a vehicle out of service, changing nothing', async () => {
@@ -87,7 +89,7 @@ describe('admin edits of a booking', () => {
       expect((await patch(ride.id, { tripType: 'hourly' }).expect(400)).body.message).toBe(BOOKING_MESSAGES.durationRequired);
       expect((await patch(ride.id, { passengers: 5 }).expect(400)).body.message).toBe('The Executive Sedan seats 3: choose a larger vehicle for 5 passengers');
       expect((await patch(ride.id, { vehicleId: 999 }).expect(400)).body.message).toBe('Vehicle 999 is not available: choose one of the active vehicles');
-      expect(await read(ride.id)).toMatchObject({ version: ride.version, tripType: 'one-way', passengers: null, vehicleId: 1, totalAmount: '326.03' });
+      expect(await read(ride.id)).toMatchObject({ version: ride.version, tripType: 'one-way', passengers: null, vehicleId: 1, totalAmount: '115.00' });
     });
 
     it('writes nothing when the ride is sent back unchanged', async () => {

@@ -6,8 +6,9 @@ import { startTestStack, type TestStack } from '../../tests/support/stack.js';
 
 /*
  * POST /api/bookings with the vehicle, the passengers, the advertised offers and the lead time
- * (decisions.md, Vehicle, passengers and the advertised offers). The seeded fleet: 1 Executive
- * Sedan (3 seats, 95.00), 2 Luxury SUV (7, 125.00), 3 Stretch Limousine (6, 175.00), 4 Party Bus.
+ * (decisions.md, Vehicle, passengers and the advertised offers; Prices: one rate table). The seeded
+ * fleet: 1 Executive Sedan (3 seats), 2 Luxury SUV (7), 3 Stretch Limousine (6), 4 Party Bus, priced
+ * by the default rate table (LAX to Beverly Hills $65.00 + $10.00 airport surcharge in the sedan).
  */
 
 const LAX = 'Los Angeles International Airport (LAX), 1 World Way, Los Angeles, CA 90045';
@@ -79,31 +80,40 @@ describe('booking with a vehicle, passengers and the advertised offers', () => {
 
   it('stores the passengers and the vehicle, and prices no offer when none applies', async () => {
     const booking = Booking.parse((await post(ride()).expect(201)).body);
-    expect(booking).toMatchObject({ passengers: 2, vehicleId: 1, totalAmount: '295.84' });
+    expect(booking).toMatchObject({ passengers: 2, vehicleId: 1, totalAmount: '75.00' });
     expect(booking.price).toEqual({
-      fare: '245.00',
+      fare: '65.00',
       vehicle: '0.00',
       offer: null,
-      base: '245.00',
+      base: '62.11',
       meetGreet: '0.00',
       childSeats: '0.00',
       addOns: '0.00',
-      serviceFee: '12.25',
-      gratuity: '38.59',
-      total: '295.84',
+      serviceFee: '3.11',
+      gratuity: '9.78',
+      total: '75.00',
+      lines: [
+        { code: 'fare', label: 'Transfer fare: LAX to Beverly Hills', amount: '65.00' },
+        { code: 'airport-surcharge', label: 'Airport surcharge', amount: '10.00' },
+      ],
+      method: 'zone',
+      pricedAs: 'LAX to Beverly Hills',
+      includes: '5% service fee and 15% gratuity included: service fee $3.11, gratuity $9.78',
+      toBeConfirmed: null,
+      airportSurcharge: '10.00',
     });
   });
 
-  it('scales the fare to the vehicle: the limousine is 245 x 175 / 95', async () => {
+  it("prices the limousine by its own rates: transfers at 175% of the sedan's, $65.00 x 1.75", async () => {
     const booking = Booking.parse((await post(ride({ vehicleId: 3 })).expect(201)).body);
-    expect(booking.price).toMatchObject({ fare: '245.00', vehicle: '206.32', offer: null, base: '451.32' });
-    const row = (await db.query(`SELECT fare::text, vehicle_fare::text, base_rate::text, passengers, vehicle_id FROM booking.bookings WHERE id = $1`, [booking.id])).rows[0];
-    expect(row).toEqual({ fare: '245.00', vehicle_fare: '206.32', base_rate: '451.32', passengers: 2, vehicle_id: 3 });
+    expect(booking.price).toMatchObject({ fare: '113.75', vehicle: '0.00', offer: null, total: '123.75', base: '102.48' });
+    const row = (await db.query(`SELECT fare::text, vehicle_fare::text, base_rate::text, total_amount::text, rate_version, passengers, vehicle_id FROM booking.bookings WHERE id = $1`, [booking.id])).rows[0];
+    expect(row).toEqual({ fare: '113.75', vehicle_fare: '0.00', base_rate: '102.48', total_amount: '123.75', rate_version: 0, passengers: 2, vehicle_id: 3 });
   });
 
-  it('gives a group of 6 in the SUV the group discount (20% of 322.37)', async () => {
+  it('gives a group of 6 in the SUV the group discount (20% of its $84.50 fare)', async () => {
     const booking = Booking.parse((await post(ride({ vehicleId: 2, passengers: 6 })).expect(201)).body);
-    expect(booking.price).toMatchObject({ fare: '245.00', vehicle: '77.37', offer: { code: 'group', name: 'Group Discount', saving: '64.47' }, base: '257.90' });
+    expect(booking.price).toMatchObject({ fare: '84.50', offer: { code: 'group', name: 'Group Discount', saving: '16.90' }, total: '77.60' });
   });
 
   it('gives 4 passengers in the SUV no group discount', async () => {
@@ -113,7 +123,7 @@ describe('booking with a vehicle, passengers and the advertised offers', () => {
 
   it('gives a 21:00 pickup Late Flight Love and a 19:30 one nothing', async () => {
     const late = Booking.parse((await post(ride({ pickupTime: '21:00' })).expect(201)).body);
-    expect(late.price).toMatchObject({ offer: { code: 'late-flight-love', name: 'Late Flight Love', saving: '24.50' }, base: '220.50', total: '266.26' });
+    expect(late.price).toMatchObject({ offer: { code: 'late-flight-love', name: 'Late Flight Love', saving: '6.50' }, total: '68.50' });
     const earlier = Booking.parse((await post(ride({ pickupTime: '19:30' })).expect(201)).body);
     expect(earlier.price.offer).toBeNull();
   });
@@ -121,19 +131,20 @@ describe('booking with a vehicle, passengers and the advertised offers', () => {
   it('gives an airport ride on a weekday at 11:00 Executive Hour, and one at 14:00 nothing', async () => {
     const date = nextWorkday();
     const booking = Booking.parse((await post(ride({ pickupDate: date, pickupTime: '11:00' })).expect(201)).body);
-    expect(booking.price.offer).toEqual({ code: 'executive-hour', name: 'Executive Hour', saving: '36.75' });
+    expect(booking.price.offer).toEqual({ code: 'executive-hour', name: 'Executive Hour', saving: '9.75' });
     const after = Booking.parse((await post(ride({ pickupDate: date, pickupTime: '14:00' })).expect(201)).body);
     expect(after.price.offer).toBeNull();
   });
 
   it('gives a pickup 8 days ahead the advance booking discount', async () => {
     const booking = Booking.parse((await post(ride({ pickupDate: addDays(businessToday(), 8) })).expect(201)).body);
-    expect(booking.price.offer).toEqual({ code: 'advance-booking', name: 'Advance Booking', saving: '36.75' });
+    expect(booking.price.offer).toEqual({ code: 'advance-booking', name: 'Advance Booking', saving: '9.75' });
   });
 
   it('charges $89 from LAX to Downtown for up to 3, and the usual fare for 4', async () => {
     const booking = Booking.parse((await post(ride({ dropoffLocation: DOWNTOWN, passengers: 3 })).expect(201)).body);
-    expect(booking.price).toMatchObject({ offer: { code: 'lax-to-downtown', name: 'LAX to Downtown', saving: '156.00' }, base: '89.00', serviceFee: '4.45', gratuity: '14.02', total: '107.47' });
+    // decisions.md: $89.00 with the special, $120.00 without.
+    expect(booking.price).toMatchObject({ offer: { code: 'lax-to-downtown', name: 'LAX to Downtown', saving: '31.00' }, base: '73.71', serviceFee: '3.69', gratuity: '11.60', total: '89.00' });
     const four = Booking.parse((await post(ride({ dropoffLocation: DOWNTOWN, passengers: 4, vehicleId: 2 })).expect(201)).body);
     expect(four.price.offer).toBeNull();
   });
@@ -141,7 +152,7 @@ describe('booking with a vehicle, passengers and the advertised offers', () => {
   it('ignores an offer and prices the browser sends: the server decides', async () => {
     const body = ride({ offer: 'group', baseRate: '196.00', serviceFee: '9.80', gratuity: '30.87', totalAmount: '236.67' });
     const booking = Booking.parse((await post(body).expect(201)).body);
-    expect(booking.price).toMatchObject({ offer: null, base: '245.00', total: '295.84' });
+    expect(booking.price).toMatchObject({ offer: null, base: '62.11', total: '75.00' });
   });
 
   it('stores no passenger count for the spec\'s client, which sends none, and seats it as one', async () => {

@@ -30,16 +30,17 @@ function oneWay(overrides: Partial<BookingRequestInput> & Record<string, unknown
     smsUpdates: false,
     meetGreet: false,
     childSeats: false,
-    baseRate: '245.00',
-    serviceFee: '12.25',
-    gratuity: '38.59',
-    totalAmount: '295.84',
+    // What the browser may send: ignored, the server prices (LAX to Beverly Hills: $75.00 all-in).
+    baseRate: '1.00',
+    serviceFee: '0.00',
+    gratuity: '0.00',
+    totalAmount: '1.00',
     ...overrides,
   };
 }
 
 const hourly = (overrides: Record<string, unknown> = {}) =>
-  oneWay({ tripType: 'hourly', dropoffLocation: '', duration: 3, baseRate: '360.00', serviceFee: '18.00', gratuity: '56.70', totalAmount: '434.70', ...overrides });
+  oneWay({ tripType: 'hourly', dropoffLocation: '', duration: 3, ...overrides });
 
 describe('bookings API through the gateway and the booking service', () => {
   let stack: TestStack;
@@ -86,39 +87,60 @@ describe('bookings API through the gateway and the booking service', () => {
         specialRequests: null,
         paymentMethod: 'phone-card',
         vehicleId: 1,
-        baseRate: '245.00',
-        serviceFee: '12.25',
-        gratuity: '38.59',
-        totalAmount: '295.84',
-        price: { base: '245.00', meetGreet: '0.00', childSeats: '0.00', addOns: '0.00', serviceFee: '12.25', gratuity: '38.59', total: '295.84' },
+        // decisions.md: LAX to Beverly Hills is $75.00 all-in in the Executive Sedan; the 5% fee and 15% gratuity are parts of it.
+        baseRate: '62.11',
+        serviceFee: '3.11',
+        gratuity: '9.78',
+        totalAmount: '75.00',
+        price: {
+          fare: '65.00',
+          airportSurcharge: '10.00',
+          base: '62.11',
+          meetGreet: '0.00',
+          childSeats: '0.00',
+          addOns: '0.00',
+          serviceFee: '3.11',
+          gratuity: '9.78',
+          total: '75.00',
+          method: 'zone',
+          pricedAs: 'LAX to Beverly Hills',
+          toBeConfirmed: null,
+          lines: [
+            { code: 'fare', label: 'Transfer fare: LAX to Beverly Hills', amount: '65.00' },
+            { code: 'airport-surcharge', label: 'Airport surcharge', amount: '10.00' },
+          ],
+        },
         completedAt: null,
         adminNotes: null,
       });
       const row = (await db.query(`SELECT reference, total_amount::text, pickup_date::text FROM booking.bookings WHERE id = $1`, [booking.id])).rows[0];
-      expect(row).toEqual({ reference: booking.reference, total_amount: '295.84', pickup_date: body.pickupDate });
+      expect(row).toEqual({ reference: booking.reference, total_amount: '75.00', pickup_date: body.pickupDate });
     });
 
     it('stores its own figures whatever price strings the browser sent', async () => {
       const tampered = oneWay({ meetGreet: true, childSeats: true, baseRate: '1.00', serviceFee: '0.00', gratuity: '0.00', totalAmount: '0.01' });
       const res = await post(tampered).expect(201);
       expect(res.body).toMatchObject({
-        baseRate: '245.00',
-        serviceFee: '14.25',
-        gratuity: '44.89',
-        totalAmount: '344.14',
-        price: { meetGreet: '25.00', childSeats: '15.00', addOns: '40.00' },
+        // $75.00 + meet and greet $25.00 + a child seat $15.00, fee and gratuity their parts.
+        baseRate: '62.11',
+        serviceFee: '4.76',
+        gratuity: '15.00',
+        totalAmount: '115.00',
+        price: { meetGreet: '20.70', childSeats: '12.43', addOns: '33.13' },
       });
+      expect(res.body.price.lines.map((l: { amount: string }) => l.amount)).toEqual(['65.00', '10.00', '25.00', '15.00']);
       const stored = (await db.query(`SELECT total_amount::text AS total FROM booking.bookings WHERE id = $1`, [res.body.id])).rows[0];
-      expect(stored.total).toBe('344.14');
+      expect(stored.total).toBe('115.00');
       const listed = await api().get('/api/bookings').set('Authorization', admin()).expect(200);
-      expect(listed.body.find((b: Booking) => b.id === res.body.id).totalAmount).toBe('344.14');
+      expect(listed.body.find((b: Booking) => b.id === res.body.id).totalAmount).toBe('115.00');
     });
 
     it('prices an hourly ride by its hours and keeps no drop-off', async () => {
       const res = await post(hourly({ duration: 3, meetGreet: true, childSeats: true, totalAmount: '1.00' })).expect(201);
-      expect(res.body).toMatchObject({ tripType: 'hourly', duration: 3, dropoffLocation: null, baseRate: '360.00', totalAmount: '483.00' });
+      // 3 hours at $100.00 from LAX (its $10.00 surcharge), meet and greet and a child seat.
+      expect(res.body).toMatchObject({ tripType: 'hourly', duration: 3, dropoffLocation: null, totalAmount: '350.00', price: { pricedAs: '3 hours at $100.00 an hour' } });
       const minimum = await post(hourly({ duration: 1 })).expect(201);
-      expect(minimum.body).toMatchObject({ duration: 1, baseRate: '300.00', totalAmount: '362.25' });
+      expect(minimum.body).toMatchObject({ duration: 1, totalAmount: '310.00', price: { pricedAs: '3 hours at $100.00 an hour (3-hour minimum)' } });
     });
 
     it('keeps stops and special requests', async () => {
@@ -131,7 +153,7 @@ describe('bookings API through the gateway and the booking service', () => {
       const res = await post(oneWay()).expect(201);
       const written = await events(res.body.id);
       expect(written.map((e) => e.type)).toEqual(['booking.booking.created.v1']);
-      expect(written[0].payload.data.booking).toMatchObject({ id: res.body.id, reference: res.body.reference, version: 1, status: 'pending', totalAmount: '295.84' });
+      expect(written[0].payload.data.booking).toMatchObject({ id: res.body.id, reference: res.body.reference, version: 1, status: 'pending', totalAmount: '75.00' });
       await eventually(
         async () => (await db.query(`SELECT published_at FROM booking.outbox_events WHERE aggregate_id = $1`, [String(res.body.id)])).rows[0].published_at,
         10_000,
@@ -374,7 +396,7 @@ describe('bookings API through the gateway and the booking service', () => {
         vehicleType: expect.any(String),
         passengers: null,
         status: 'pending',
-        totalAmount: '295.84',
+        totalAmount: '75.00',
       });
       expect(pending.every((p) => p.status === 'pending')).toBe(true);
     });
@@ -386,13 +408,13 @@ describe('bookings API through the gateway and the booking service', () => {
         .set('Authorization', admin())
         .send({ status: 'confirmed', adminNotes: 'VIP, champagne' })
         .expect(200);
-      expect(res.body).toMatchObject({ status: 'confirmed', adminNotes: 'VIP, champagne', version: 2, totalAmount: '295.84' });
+      expect(res.body).toMatchObject({ status: 'confirmed', adminNotes: 'VIP, champagne', version: 2, totalAmount: '75.00' });
       const written = await events(created.body.id);
       expect(written.map((e) => e.type)).toEqual(['booking.booking.created.v1', 'booking.booking.status-changed.v1']);
       expect(written[1].payload.data).toMatchObject({
         previousStatus: 'pending',
         status: 'confirmed',
-        booking: { version: 2, status: 'confirmed', totalAmount: '295.84', completedAt: null },
+        booking: { version: 2, status: 'confirmed', totalAmount: '75.00', completedAt: null },
       });
       const pending = await api().get('/api/bookings/pending').set('Authorization', admin()).expect(200);
       expect(pending.body.map((p: { id: number }) => p.id)).not.toContain(created.body.id);
@@ -456,7 +478,7 @@ describe('bookings API through the gateway and the booking service', () => {
       await api().patch(url).set('Authorization', admin()).send({ status: 'confirmed', totalAmount: '0.01' }).expect(400);
       await api().patch(url).set('Authorization', admin()).send({ adminNotes: 'x'.repeat(2001) }).expect(400);
       const unchanged = await api().get('/api/bookings').set('Authorization', admin()).expect(200);
-      expect(unchanged.body.find((b: Booking) => b.id === created.body.id)).toMatchObject({ version: 1, status: 'pending', totalAmount: '295.84' });
+      expect(unchanged.body.find((b: Booking) => b.id === created.body.id)).toMatchObject({ version: 1, status: 'pending', totalAmount: '75.00' });
     });
   });
 
@@ -466,7 +488,7 @@ describe('bookings API through the gateway and the booking service', () => {
       await stack.stopService('fleet');
       try {
         const res = await post(oneWay()).expect(201);
-        expect(Booking.parse(res.body).totalAmount).toBe('295.84');
+        expect(Booking.parse(res.body).totalAmount).toBe('75.00');
       } finally {
         await stack.startService('fleet');
       }

@@ -252,8 +252,10 @@ describe('dispatch', () => {
       }
       expect((await agent.put(`/api/bookings/${ride.id}/driver-status`).send({ driverStatus: 'arrived' }).expect(409)).body.message).toBe('A ride status can only move forward');
       const done = (await agent.put(`/api/bookings/${ride.id}/driver-status`).send({ driverStatus: 'completed' }).expect(200)).body as DriverRide;
-      // Base $245 + meet & greet $25 → 60% = $162.00, plus the whole gratuity.
-      const expected = 16200 + toCents(ride.price.gratuity);
+      // $115.00 all-in (Santa Monica to Downtown $90.00, meet and greet $25.00): $95.24 before fee and
+      // gratuity, 60% of it $57.14, plus the whole gratuity $15.00.
+      expect(ride.price).toMatchObject({ total: '115.00', base: '74.54', addOns: '20.70', gratuity: '15.00' });
+      const expected = 5714 + 1500;
       expect(done).toMatchObject({ status: 'completed', driverStatus: 'completed' });
       expect(toCents(done.driverEarnings!)).toBe(expected);
       const booking = await getBooking(ride.id);

@@ -20,6 +20,7 @@ import {
 } from '@limo/contracts';
 import { AdminOnly } from '../auth/admin-only.decorator.js';
 import { ApiResponse } from '../docs/api-response.decorator.js';
+import { idempotencyKeyOf } from '../http/idempotency-key.js';
 import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { ServicesClient } from '../messaging/services.client.js';
 
@@ -43,9 +44,7 @@ export class BookingsController {
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<Booking> {
-    const key = idempotencyKey === undefined ? undefined : IdempotencyKey.safeParse(idempotencyKey);
-    if (key && !key.success) throw new BadRequestException({ statusCode: 400, message: describeZodError(key.error).message });
-    const result = await this.services.call(bookingRpc.create, { booking, idempotencyKey: key?.data });
+    const result = await this.services.call(bookingRpc.create, { booking, idempotencyKey: idempotencyKeyOf(idempotencyKey) });
     if (result.replayed) res.header('Idempotent-Replayed', 'true');
     return result.booking;
   }

@@ -10,6 +10,8 @@ export const BookingConfig = ServiceConfig.extend({
     .transform((v) => v === 'true'),
   /** A Nominatim-compatible geocoder for address suggestions instead of the built-in gazetteer. */
   GEOCODER_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
+  /** An OSRM-compatible routing service for the road miles of distance fares (else great-circle x 1.3). */
+  ROUTING_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
   /** User-Agent sent to that geocoder (Nominatim's usage policy asks for one). */
   GEOCODER_USER_AGENT: z.string().default('limo-booking/1.0'),
   /** How long an assigned driver has to accept or decline. */

@@ -9,8 +9,7 @@ import { CreateBooking } from '../src/bookings/create-booking/create-booking.use
 import { NewBookingWriter } from '../src/bookings/create-booking/new-booking-writer.js';
 import { toBooking } from '../src/bookings/booking.mapper.js';
 import { BookingsRepository } from '../src/bookings/bookings.repository.js';
-import { FleetVehicles } from '../src/bookings/ride-pricing/fleet-vehicles.js';
-import { priceRide } from '../src/bookings/ride-pricing/ride-rules.js';
+import { QuoteRides } from '../src/rates/quote-rides/quote-rides.use-case.js';
 import { startTestStack, type TestStack } from '../../../tests/support/stack.js';
 
 let seq = 0;
@@ -142,13 +141,14 @@ describe('new bookings written together', () => {
     // The contracts refuse half of a surrogate pair (400) before a booking gets here; written
     // directly, it stands for any value that fails the statement.
     const writer = stack.services.booking!.app.get(NewBookingWriter, { strict: false });
-    const vehicles = await stack.services.booking!.app.get(FleetVehicles, { strict: false }).list();
-    const input = (lastName?: string) => {
+    const quotes = stack.services.booking!.app.get(QuoteRides, { strict: false });
+    const input = async (lastName?: string) => {
       const request = ride();
-      const data = newBookingData(request, randomReference(), priceRide(request, vehicles, new Date()));
+      const { quote, rateVersion } = await quotes.execute(request, new Date());
+      const data = newBookingData(request, randomReference(), quote, rateVersion);
       return newBooking(lastName ? { ...data, lastName } : data);
     };
-    const inputs = [input(), input('Lee\ud800'), input()];
+    const inputs = [await input(), await input('Lee\ud800'), await input()];
     const results = await Promise.allSettled(inputs.map((i) => writer.write(i)));
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     const ids = results.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value.id] : []));

@@ -81,7 +81,9 @@ describe('customer messages: sent through a real SMTP server, each at most once'
     expect(mail.subject).toBe(`Booking ${booking.reference} received`);
     const when = formatBusinessInstant(new Date((await db.query(`SELECT pickup_at FROM booking.bookings WHERE id = $1`, [booking.id])).rows[0].pickup_at));
     expect(when).toMatch(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, 2:30 PM P[DS]T$/);
-    for (const text of [booking.reference, when, `$${booking.price.base}`, `$${booking.price.meetGreet}`, `$${booking.price.total}`, COMPANY.phone.display]) {
+    const lines = booking.price.lines!.map((line) => `$${line.amount}`);
+    expect(lines).toEqual(['$90.00', '$25.00']);
+    for (const text of [booking.reference, when, ...lines, `$${booking.price.total}`, `service fee $${booking.price.serviceFee}, gratuity $${booking.price.gratuity}`, COMPANY.phone.display]) {
       expect(mail.body).toContain(text);
     }
     expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/i);

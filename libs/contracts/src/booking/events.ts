@@ -49,6 +49,10 @@ export const BookingSnapshot = Booking.pick({
   pickedUpAt: Booking.shape.pickedUpAt.optional(),
   /** The pickup instant (pickupDate and pickupTime in Los Angeles). */
   pickupAt: z.iso.datetime({ offset: true }).optional(),
+  // Round trips: the legs' shared reference, this leg, and the other leg.
+  tripReference: Booking.shape.tripReference,
+  tripLeg: Booking.shape.tripLeg,
+  linkedBookingId: Booking.shape.linkedBookingId,
 });
 export type BookingSnapshot = z.infer<typeof BookingSnapshot>;
 
@@ -87,5 +91,10 @@ export const bookingEvents = {
       /** Set with `completed`: what the driver earns for the ride. */
       driverEarnings: Booking.shape.driverEarnings,
     }),
+  ),
+  /** The admin saved a new version of the rate table: quotes and the price guide follow it. */
+  ratesChanged: defineEvent(
+    'booking.rates.changed.v1',
+    z.object({ version: z.number().int().positive(), changedBy: z.string(), summary: z.array(z.string()) }),
   ),
 };

@@ -93,7 +93,7 @@ const onAnyObject = (payload: { value: unknown }) => typeof payload.value === 'o
  * A one-way ride needs a drop-off, an hourly ride a duration. Runs even when other fields fail
  * (`when`), so a form shows every error at once.
  */
-function rideChecks<T extends z.ZodType<RideShape>>(schema: T): T {
+export function rideChecks<T extends z.ZodType<RideShape>>(schema: T): T {
   return schema
     .check(
       z.refine(
@@ -151,20 +151,17 @@ const ClientPrice = z.string().check(noControlCharacters('Price')).max(32, 'Pric
  * none; duration is the hours for hourly rides and 1 otherwise. Added to the spec's payload:
  * `passengers` (left out by the spec's client: stored as not asked) and the chosen `vehicleId`.
  */
-export const BookingRequest = rideChecks(
-  RideDetailsFields.extend(ContactDetailsFields.shape)
-    .extend({
-      vehicleId: VehicleChoice.default(1),
-      paymentMethod: PaymentMethod.default(PAYMENT_METHOD),
-      /** The offer the browser showed (its code). Like the price strings: accepted, never trusted. */
-      offer: z.string().check(noControlCharacters('Offer')).max(40, 'Offer must be at most 40 characters').optional(),
-      baseRate: ClientPrice,
-      serviceFee: ClientPrice,
-      gratuity: ClientPrice,
-      totalAmount: ClientPrice,
-    })
-    .strict(),
-);
+export const BookingRequestFields = RideDetailsFields.extend(ContactDetailsFields.shape).extend({
+  vehicleId: VehicleChoice.default(1),
+  paymentMethod: PaymentMethod.default(PAYMENT_METHOD),
+  /** The offer the browser showed (its code). Like the price strings: accepted, never trusted. */
+  offer: z.string().check(noControlCharacters('Offer')).max(40, 'Offer must be at most 40 characters').optional(),
+  baseRate: ClientPrice,
+  serviceFee: ClientPrice,
+  gratuity: ClientPrice,
+  totalAmount: ClientPrice,
+});
+export const BookingRequest = rideChecks(BookingRequestFields.strict());
 export type BookingRequest = z.infer<typeof BookingRequest>;
 export type BookingRequestInput = z.input<typeof BookingRequest>;
 
@@ -222,6 +219,10 @@ export const Booking = z.object({
   estimatedArrival: Instant.nullable(),
   createdAt: Instant,
   updatedAt: Instant,
+  /** Roundtrip Relax: the trip reference both legs share, which leg this is, and the other leg's id. */
+  tripReference: z.string().nullable().optional(),
+  tripLeg: z.enum(['outbound', 'return']).nullable().optional(),
+  linkedBookingId: z.number().int().positive().nullable().optional(),
 });
 export type Booking = z.infer<typeof Booking>;
 

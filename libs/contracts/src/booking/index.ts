@@ -13,3 +13,5 @@ export * from './ride-places.js';
 export * from './vehicle-choice.js';
 export * from './self-service.js';
 export * from './tracking.js';
+export * from './rates.js';
+export * from './quotes.js';

@@ -5,6 +5,8 @@ import { AddressSuggestion, Booking, BookingFilters, IdempotencyKey, PendingBook
 import { BookingSnapshot } from './events.js';
 import { CustomerBookingKey, CustomerBookingView } from './self-service.js';
 import { TrackedRide } from './tracking.js';
+import { CreateTripResult, QuoteRequest, QuoteResponse, TripRequest } from './quotes.js';
+import { PriceGuide, RateTable, RatesUpdate, RatesView } from './rates.js';
 import { Actor, Assignment, DriverOption, DriverRide, DriverStatus, EndedOffer, TimelineEntry, WeekOutlook } from './dispatch.js';
 
 const Id = z.number().int().positive().max(2_147_483_647);
@@ -37,6 +39,22 @@ export const bookingRpc = {
     z.object({ booking: BookingRequest, idempotencyKey: IdempotencyKey.optional() }).strict(),
     CreateBookingResult,
   ),
+  /** A round trip: both legs stored together, or neither. */
+  createTrip: defineRpc('booking.trips.create.v1', z.object({ booking: TripRequest, idempotencyKey: IdempotencyKey.optional() }).strict(), CreateTripResult),
+  /** The server's quote for a ride (and its return), with every vehicle's price. */
+  quote: defineRpc('booking.quotes.create.v1', z.object({ ride: QuoteRequest }).strict(), QuoteResponse),
+  /** The rate table in force, the zones it may name and its history. */
+  rates: defineRpc('booking.rates.get.v1', z.object({}).strict(), RatesView),
+  /** The admin saves a new version of the table (409 when another was saved since `version`). */
+  updateRates: defineRpc('booking.rates.update.v1', RatesUpdate.extend({ actor: Actor }).strict(), RatesView),
+  /** What a sample ride costs with the table in force and with a draft of it. */
+  previewRates: defineRpc(
+    'booking.rates.preview.v1',
+    z.object({ table: RateTable, ride: QuoteRequest }).strict(),
+    z.object({ before: QuoteResponse, after: QuoteResponse }),
+  ),
+  /** Every price the public site shows, from the table in force. */
+  priceGuide: defineRpc('booking.rates.guide.v1', z.object({}).strict(), PriceGuide),
   /** Newest first; `cursor` is the id to continue below; only the bookings the filters match. */
   list: defineRpc('booking.bookings.list.v1', BookingPageRequest.extend(BookingFilters.shape).strict(), page(Booking)),
   /** Oldest first (the longest waiting comes first); `cursor` is the id to continue above. */

@@ -6,7 +6,7 @@ import type { Booking as BookingRow, Prisma } from '../generated/prisma/client.j
  * browser sent are ignored). Fields that do not apply to the trip type are dropped (the spec's
  * client sends dropoff '' for hourly rides and duration 1 for one-way ones).
  */
-export function newBookingData(request: BookingRequest, reference: string, quote: PriceQuote): Prisma.BookingCreateInput {
+export function newBookingData(request: BookingRequest, reference: string, quote: PriceQuote, rateVersion: number): Prisma.BookingCreateInput {
   const hourly = request.tripType === 'hourly';
   const dropoff = request.dropoffLocation?.trim();
   const requests = request.specialRequests?.trim();
@@ -30,14 +30,17 @@ export function newBookingData(request: BookingRequest, reference: string, quote
     smsUpdates: request.smsUpdates,
     meetGreet: request.meetGreet,
     childSeats: request.childSeats,
-    ...quoteColumns(quote),
+    ...quoteColumns(quote, rateVersion),
     status: 'pending',
   };
 }
 
 /** A quote's lines as the booking's columns (a new booking, or an admin's edit re-priced). */
-export function quoteColumns(quote: PriceQuote) {
+export function quoteColumns(quote: PriceQuote, rateVersion: number) {
+  const { lines, method, pricedAs, includes, toBeConfirmed, returnDiscount, airportSurcharge } = quote;
   return {
+    rateVersion,
+    priceDetail: { lines, method, pricedAs, includes, toBeConfirmed, returnDiscount, airportSurcharge },
     fare: quote.fare,
     vehicleFare: quote.vehicle,
     offerCode: quote.offer?.code ?? null,

@@ -43,7 +43,15 @@ export function priceOf(row: BookingRow): PriceQuote {
     serviceFee: money(row.serviceFee),
     gratuity: money(row.gratuity),
     total: money(row.totalAmount),
+    // Lines and words of a quote from the rate table (none for one of the spec's formula).
+    ...detailOf(row.priceDetail),
   };
+}
+
+/** The quote's optional parts as stored (PriceQuote's), with what is unset left out. */
+function detailOf(detail: unknown): Partial<PriceQuote> {
+  if (!detail || typeof detail !== 'object') return {};
+  return Object.fromEntries(Object.entries(detail).filter(([, v]) => v !== undefined)) as Partial<PriceQuote>;
 }
 
 /**
@@ -102,7 +110,13 @@ export function toBooking(row: BookingRow): Booking {
     estimatedArrival: iso(row.estimatedArrival),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ...tripOf(row),
   };
+}
+
+/** A round trip's leg: its trip reference, which leg, and the other leg's id (null for a single ride). */
+function tripOf(row: BookingRow) {
+  return { tripReference: row.tripReference, tripLeg: row.tripLeg as Booking['tripLeg'], linkedBookingId: row.linkedBookingId };
 }
 
 /** What every booking event carries (booking-events.ts). */
@@ -136,6 +150,7 @@ export function toSnapshot(row: BookingRow): BookingSnapshot {
     driverEarnings: row.driverEarnings === null ? null : money(row.driverEarnings),
     pickupAt: row.pickupAt.toISOString(),
     pickedUpAt: iso(row.pickedUpAt),
+    ...tripOf(row),
   };
 }
 

@@ -3,14 +3,16 @@ import { bookingRpc } from '@limo/contracts';
 import { OnRpc, type RpcRequest } from '@limo/messaging';
 import { BookingsRepository } from './bookings.repository.js';
 import { CreateBooking } from './create-booking/create-booking.use-case.js';
+import { CreateTrip } from './create-trip/create-trip.use-case.js';
 import { UpdateBooking } from './update-booking/update-booking.use-case.js';
-import { VehicleNames } from './vehicle-names.js';
+import { VehicleNames } from '../fleet/vehicle-names.js';
 
 @Controller()
 export class BookingsHandlers {
   constructor(
     private readonly bookings: BookingsRepository,
     private readonly createBooking: CreateBooking,
+    private readonly createTrip: CreateTrip,
     private readonly updateBooking: UpdateBooking,
     private readonly vehicleNames: VehicleNames,
   ) {}
@@ -18,6 +20,11 @@ export class BookingsHandlers {
   @OnRpc(bookingRpc.create)
   create({ booking, idempotencyKey }: RpcRequest<typeof bookingRpc.create>) {
     return this.createBooking.execute({ request: booking, idempotencyKey });
+  }
+
+  @OnRpc(bookingRpc.createTrip)
+  trip({ booking, idempotencyKey }: RpcRequest<typeof bookingRpc.createTrip>) {
+    return this.createTrip.execute({ request: booking, idempotencyKey });
   }
 
   @OnRpc(bookingRpc.list)

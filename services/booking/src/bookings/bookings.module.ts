@@ -3,27 +3,28 @@ import { randomReference, REFERENCE_GENERATOR } from './booking-reference.js';
 import { BookingsHandlers } from './bookings.handlers.js';
 import { BookingsRepository } from './bookings.repository.js';
 import { CreateBooking } from './create-booking/create-booking.use-case.js';
+import { CreateTrip } from './create-trip/create-trip.use-case.js';
 import { NewBookingWriter } from './create-booking/new-booking-writer.js';
 import { UpdateBooking } from './update-booking/update-booking.use-case.js';
-import { VehicleNames } from './vehicle-names.js';
-import { FleetVehicles } from './ride-pricing/fleet-vehicles.js';
+import { FleetModule } from '../fleet/fleet.module.js';
+import { RatesModule } from '../rates/rates.module.js';
 import { DispatchRepository, DispatchSettings } from '../dispatch/dispatch-support.js';
 
 @Module({
+  imports: [FleetModule, RatesModule],
   controllers: [BookingsHandlers],
   providers: [
     // A holder, not the function itself, so a test can swap the generator at run time.
     { provide: REFERENCE_GENERATOR, useValue: { next: randomReference } },
     BookingsRepository,
     CreateBooking,
+    CreateTrip,
     NewBookingWriter,
     UpdateBooking,
-    VehicleNames,
-    FleetVehicles,
     // Shared with the dispatch module: an admin's edit can release a ride's driver.
     DispatchRepository,
     DispatchSettings,
   ],
-  exports: [BookingsRepository, CreateBooking, UpdateBooking, VehicleNames, FleetVehicles, DispatchRepository, DispatchSettings],
+  exports: [FleetModule, RatesModule, BookingsRepository, CreateBooking, UpdateBooking, DispatchRepository, DispatchSettings],
 })
 export class BookingsModule {}

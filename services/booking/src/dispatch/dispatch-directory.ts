@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { driversRpc, type Driver, type Vehicle } from '@limo/contracts';
 import { RpcCallError, RpcClient, ServiceError } from '@limo/messaging';
-import { FleetVehicles } from '../bookings/ride-pricing/fleet-vehicles.js';
+import { FleetVehicles } from '../fleet/fleet-vehicles.js';
 
 /**
  * What dispatch asks the other services at the moment of assigning: the driver (drivers owns

@@ -3,7 +3,7 @@ import { addDays, businessToday, DISPATCH_MESSAGES as M, ENDED_OFFER_HOURS, type
 import { notFound } from '@limo/messaging';
 import { calendarDate } from '../bookings/booking.mapper.js';
 import { BookingsRepository } from '../bookings/bookings.repository.js';
-import { VehicleNames } from '../bookings/vehicle-names.js';
+import { VehicleNames } from '../fleet/vehicle-names.js';
 import { holdSpan } from './dispatch-rules.js';
 import { DispatchRepository, DispatchSettings } from './dispatch-support.js';
 import { toDriverRide } from './driver-ride.mapper.js';

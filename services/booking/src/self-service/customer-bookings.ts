@@ -5,7 +5,7 @@ import { SERVICE_CONFIG } from '@limo/service-runtime';
 import type { BookingConfig } from '../booking.config.js';
 import { PrismaClient, type Booking as BookingRow } from '../generated/prisma/client.js';
 import { priceOf, rideOf } from '../bookings/booking.mapper.js';
-import { VehicleNames } from '../bookings/vehicle-names.js';
+import { VehicleNames } from '../fleet/vehicle-names.js';
 import { cancelCutoff, checkCancellation, contactMatches, followedDriver, trackingWindow, trackingWindowEnd } from './customer-rules.js';
 
 /**

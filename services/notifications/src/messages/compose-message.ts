@@ -34,6 +34,16 @@ type EventQuote = Omit<PriceQuote, 'fare' | 'vehicle' | 'offer'> & Partial<Pick<
 /** The same lines as the web app's quote: fare, the vehicle's difference, the offer with its saving, add-ons, fee, gratuity, total. */
 function quoteRows(price: EventQuote | undefined, total: string): [string, string][] {
   if (!price) return [['Total', dollars(total)]];
+  // A quote from the rate table: its lines as the customer saw them, the total with what it includes.
+  if (price.lines) {
+    const amount = (a: string) => (a.startsWith('-') ? `-${dollars(a.slice(1))}` : dollars(a));
+    return [
+      ...price.lines.map((line): [string, string] => [line.label, amount(line.amount)]),
+      ['Total', dollars(price.total)],
+      ['Included', `service fee ${dollars(price.serviceFee)}, gratuity ${dollars(price.gratuity)}`],
+      ...(price.toBeConfirmed ? [['To be confirmed', price.toBeConfirmed] as [string, string]] : []),
+    ];
+  }
   const rows: [string, string][] = [];
   if (price.fare === undefined) rows.push(['Base fare', dollars(price.base)]);
   else {

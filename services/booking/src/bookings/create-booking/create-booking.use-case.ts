@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CreateBookingResult, type BookingRequest, type PriceQuote } from '@limo/contracts';
+import { CreateBookingResult, type BookingRequest } from '@limo/contracts';
 import { badRequest, ServiceError } from '@limo/messaging';
 import { SERVICE_CONFIG } from '@limo/service-runtime';
 import type { BookingConfig } from '../../booking.config.js';
@@ -7,8 +7,8 @@ import { requestHash } from '../../idempotency/request-hash.js';
 import { REFERENCE_GENERATOR, type ReferenceSource } from '../booking-reference.js';
 import { newBookingData } from '../booking-rules.js';
 import { BookingsRepository } from '../bookings.repository.js';
-import { FleetVehicles } from '../ride-pricing/fleet-vehicles.js';
-import { leadTimeProblem, priceRide, seatingProblem } from '../ride-pricing/ride-rules.js';
+import { QuoteRides, type RideQuotes } from '../../rates/quote-rides/quote-rides.use-case.js';
+import { leadTimeProblem } from '../../rides/ride-rules.js';
 import { newBooking } from './new-booking.js';
 import { isReferenceCollision } from './new-booking.store.js';
 import { NewBookingWriter } from './new-booking-writer.js';
@@ -40,7 +40,7 @@ export class CreateBooking {
     private readonly writer: NewBookingWriter,
     private readonly bookings: BookingsRepository,
     @Inject(REFERENCE_GENERATOR) private readonly references: ReferenceSource,
-    private readonly fleet: FleetVehicles,
+    private readonly quotes: QuoteRides,
     @Inject(SERVICE_CONFIG) config: BookingConfig,
   ) {
     this.leadMinutes = config.BOOKING_MIN_LEAD_MINUTES;
@@ -50,7 +50,7 @@ export class CreateBooking {
     const hash = idempotencyKey ? requestHash(request) : '';
     const claim = idempotencyKey ? { scope: CREATE_SCOPE, key: idempotencyKey, hash } : undefined;
     const now = new Date();
-    let quote: PriceQuote;
+    let quote: RideQuotes;
     try {
       quote = await this.quote(request, now, checkLeadTime);
     } catch (error) {
@@ -61,7 +61,7 @@ export class CreateBooking {
     }
     for (let attempt = 1; ; attempt++) {
       try {
-        const data = newBookingData(request, this.references.next(), quote);
+        const data = newBookingData(request, this.references.next(), quote.quote, quote.rateVersion);
         const booking = await this.writer.write(newBooking(data, claim));
         if (booking) return { booking, replayed: false };
         // The key was taken (and its request committed: the claim waited on it).
@@ -73,13 +73,10 @@ export class CreateBooking {
     }
   }
 
-  /** The server's quote for the ride, once the pickup is far enough ahead and the vehicle seats the party (else a 400). */
-  private async quote(request: BookingRequest, now: Date, checkLeadTime: boolean): Promise<PriceQuote> {
+  /** The server's quote for the ride, once the pickup is far enough ahead (the quote holds the vehicle to the party: else a 400). */
+  private async quote(request: BookingRequest, now: Date, checkLeadTime: boolean): Promise<RideQuotes> {
     const tooSoon = checkLeadTime ? leadTimeProblem(request, now, this.leadMinutes) : null;
     if (tooSoon) throw badRequest(tooSoon);
-    const vehicles = await this.fleet.list();
-    const unseated = seatingProblem(request, vehicles);
-    if (unseated) throw badRequest(unseated);
-    return priceRide(request, vehicles, now);
+    return this.quotes.execute(request, now, { everyVehicle: false });
   }
 }

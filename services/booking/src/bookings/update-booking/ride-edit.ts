@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES as M, formatBusinessInstant, type PriceQuote, type TripType, type UpdateBookingRequest, type Vehicle } from '@limo/contracts';
 import type { Booking as BookingRow, Prisma } from '../../generated/prisma/client.js';
 import { calendarDate } from '../booking.mapper.js';
-import type { PricedRide } from '../ride-pricing/ride-rules.js';
+import type { PricedRide } from '../../rides/ride-rules.js';
 
 /*
  * An admin's change to the ride itself (date, time, places, trip type, hours, passengers,
@@ -94,6 +94,7 @@ const dollars = (amount: string) => `$${amount}`;
 
 /** A quote in one line, for the history: every line of it, so the old price stays readable. */
 export function describeQuote(quote: PriceQuote): string {
+  if (quote.lines) return [...quote.lines.map((l) => `${l.label} ${dollars(l.amount)}`), `total ${dollars(quote.total)}`].join(', ');
   const offer = quote.offer ? `${quote.offer.name} -${dollars(quote.offer.saving)}` : 'no offer';
   return `fare ${dollars(quote.fare)}, vehicle ${dollars(quote.vehicle)}, ${offer}, add-ons ${dollars(quote.addOns)}, service fee ${dollars(quote.serviceFee)}, gratuity ${dollars(quote.gratuity)}, total ${dollars(quote.total)}`;
 }

@@ -8,8 +8,8 @@ import { DispatchRepository, DispatchSettings, isOverlapViolation, overlapConfli
 import { driverEffects, planChange, quoteColumns, statusChangeDetail } from '../booking-rules.js';
 import { priceOf, toBooking, toSnapshot } from '../booking.mapper.js';
 import { BookingsRepository, type BookingRow, type BookingTx } from '../bookings.repository.js';
-import { FleetVehicles } from '../ride-pricing/fleet-vehicles.js';
-import { priceRide, seatingProblem } from '../ride-pricing/ride-rules.js';
+import { FleetVehicles } from '../../fleet/fleet-vehicles.js';
+import { QuoteRides } from '../../rates/quote-rides/quote-rides.use-case.js';
 import { planRideEdit, rideEditDetail } from './ride-edit.js';
 
 export interface UpdateBookingCommand {
@@ -37,6 +37,7 @@ export class UpdateBooking {
     private readonly dispatch: DispatchRepository,
     private readonly settings: DispatchSettings,
     private readonly fleet: FleetVehicles,
+    private readonly quotes: QuoteRides,
   ) {}
 
   async execute({ id, changes, actor = ADMIN }: UpdateBookingCommand): Promise<Booking> {
@@ -63,9 +64,9 @@ export class UpdateBooking {
     const now = new Date();
     const data = change.kind === 'none' ? { version: row.version + 1 } : change.data;
     if (rideEdit.kind === 'changed') {
-      const unseated = seatingProblem(rideEdit.ride, vehicles!);
-      if (unseated) throw badRequest(unseated);
-      Object.assign(data, rideEdit.data, quoteColumns(priceRide(rideEdit.ride, vehicles!, row.createdAt)));
+      // Re-priced from the table in force as of when it was booked (its offers), a return leg as a return leg.
+      const quoted = await this.quotes.execute({ ...rideEdit.ride, returnLeg: row.tripLeg === 'return' }, row.createdAt, { everyVehicle: false });
+      Object.assign(data, rideEdit.data, quoteColumns(quoted.quote, quoted.rateVersion));
     }
     const reason = changes.statusReason || undefined;
     let withdrawn = false;

@@ -5,7 +5,7 @@ import { Outbox } from '@limo/service-runtime';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { priceOf, toSnapshot } from '../../bookings/booking.mapper.js';
 import { BookingsRepository, type BookingTx } from '../../bookings/bookings.repository.js';
-import { VehicleNames } from '../../bookings/vehicle-names.js';
+import { VehicleNames } from '../../fleet/vehicle-names.js';
 import { assignedTo } from '../answer-assignment/answer-assignment.use-case.js';
 import { checkProgress, checkStart, rideEarnings } from '../dispatch-rules.js';
 import { DispatchRepository, DispatchSettings } from '../dispatch-support.js';

@@ -4,7 +4,7 @@ import { conflict, notFound } from '@limo/messaging';
 import { Outbox } from '@limo/service-runtime';
 import { toSnapshot } from '../../bookings/booking.mapper.js';
 import { BookingsRepository, type BookingRow, type BookingTx } from '../../bookings/bookings.repository.js';
-import { VehicleNames } from '../../bookings/vehicle-names.js';
+import { VehicleNames } from '../../fleet/vehicle-names.js';
 import { toDriverRide } from '../driver-ride.mapper.js';
 import { DispatchRepository, DispatchSettings, toAssignment } from '../dispatch-support.js';
 

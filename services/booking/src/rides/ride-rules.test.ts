@@ -1,5 +1,5 @@
 import type { Vehicle } from '@limo/contracts';
-import { leadTimeProblem, priceRide, seatingProblem } from './ride-rules.js';
+import { leadTimeProblem, seatingProblem } from './ride-rules.js';
 
 const vehicle = (id: number, name: string, capacity: number, baseRate: string, isActive = true): Vehicle => ({
   id,
@@ -48,17 +48,5 @@ describe('seatingProblem', () => {
     [1, null, null],
   ])('vehicle %i for %p passengers: %p', (vehicleId, passengers, expected) => {
     expect(seatingProblem({ vehicleId, passengers }, FLEET)).toBe(expected);
-  });
-});
-
-describe('priceRide', () => {
-  const ride = { tripType: 'one-way' as const, pickupDate: '2027-01-12', pickupTime: '21:00', pickupLocation: 'Pasadena', dropoffLocation: 'Malibu', vehicleId: 2, passengers: 6, meetGreet: false, childSeats: false };
-
-  it("scales the fare by the vehicle's rate over vehicle 1's and applies the best offer", () => {
-    expect(priceRide(ride, FLEET, new Date('2027-01-10T18:00:00Z'))).toMatchObject({ fare: '245.00', vehicle: '77.37', offer: { code: 'group', saving: '64.47' }, base: '257.90' });
-  });
-
-  it('prices a booking with no passenger count as one passenger', () => {
-    expect(priceRide({ ...ride, passengers: null }, FLEET, new Date('2027-01-10T18:00:00Z')).offer).toMatchObject({ code: 'late-flight-love' });
   });
 });

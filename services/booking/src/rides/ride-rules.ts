@@ -1,20 +1,16 @@
 import {
   businessInstant,
   pickupTooSoon,
-  quotePrice,
-  ratesFor,
   vehiclesSeating,
   vehicleTooSmall,
   vehicleUnavailable,
-  type PriceQuote,
   type TripType,
   type Vehicle,
 } from '@limo/contracts';
 
 /*
- * The rules a ride is held to before it is stored or re-priced (decisions.md, Vehicle,
- * passengers and the advertised offers), as plain functions: each answers what is wrong in the
- * customer's words, or null.
+ * The rules a ride is held to before it is priced and stored (decisions.md, Vehicle and
+ * passengers), as plain functions: each answers what is wrong in the customer's words, or null.
  */
 
 /** What the price and the checks look at: the booking's ride. */
@@ -44,24 +40,4 @@ export function seatingProblem(ride: Pick<PricedRide, 'vehicleId' | 'passengers'
   if (!vehicle) return vehicleUnavailable(ride.vehicleId);
   const passengers = ride.passengers ?? 1;
   return vehiclesSeating([vehicle], passengers).length === 0 ? vehicleTooSmall(vehicle, passengers) : null;
-}
-
-/** The server's quote: the shared pricing module with the fleet's rates and the booking's offer facts. */
-export function priceRide(ride: PricedRide, vehicles: readonly Vehicle[], bookedAt: Date): PriceQuote {
-  return quotePrice({
-    tripType: ride.tripType,
-    duration: ride.duration,
-    meetGreet: ride.meetGreet,
-    childSeats: ride.childSeats,
-    rates: ratesFor(vehicles, ride.vehicleId),
-    offerFacts: {
-      tripType: ride.tripType,
-      pickupDate: ride.pickupDate,
-      pickupTime: ride.pickupTime,
-      pickupLocation: ride.pickupLocation,
-      dropoffLocation: ride.dropoffLocation,
-      passengers: ride.passengers ?? 1,
-      bookedAt,
-    },
-  });
 }

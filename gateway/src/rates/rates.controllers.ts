@@ -1,0 +1,95 @@
+import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { bookingRpc, CreateTripResult, PriceGuide, QuoteRequest, QuoteResponse, RatesUpdate, RatesView, RateTable, TripRequest } from '@limo/contracts';
+import { AdminOnly } from '../auth/admin-only.decorator.js';
+import { adminActor } from '../dispatch/admin-dispatch.controller.js';
+import { ApiResponse } from '../docs/api-response.decorator.js';
+import { sendEncoded } from '../http/encoded-body.js';
+import { idempotencyKeyOf } from '../http/idempotency-key.js';
+import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
+import { ServicesClient } from '../messaging/services.client.js';
+import { PriceGuideCache } from './price-guide.cache.js';
+
+/** `POST /api/quotes`: the server's quote for a ride as the wizard has it (no account). */
+@Controller('api/quotes')
+export class QuotesController {
+  constructor(private readonly services: ServicesClient) {}
+
+  @Post()
+  @HttpCode(200)
+  @ApiResponse(QuoteResponse, { description: "The chosen vehicle's itemised quote (and the return leg's), and every vehicle's total" })
+  quote(@Body(new ZodValidationPipe(QuoteRequest)) ride: QuoteRequest): Promise<QuoteResponse> {
+    return this.services.call(bookingRpc.quote, { ride });
+  }
+}
+
+/**
+ * `POST /api/trips`: a round trip (Roundtrip Relax), the wizard's booking and its return, stored as
+ * two linked bookings; an Idempotency-Key works as on `POST /api/bookings`.
+ */
+@Controller('api/trips')
+export class TripsController {
+  constructor(private readonly services: ServicesClient) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiResponse(CreateTripResult, { description: 'Both legs, priced by the server, and the trip reference (Idempotent-Replayed: true when a retry answers the first)' })
+  async create(
+    @Body(new ZodValidationPipe(TripRequest)) trip: TripRequest,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<CreateTripResult> {
+    if (!trip.returnTrip) throw new BadRequestException({ statusCode: 400, message: 'returnTrip: the return leg is required' });
+    const result = await this.services.call(bookingRpc.createTrip, { booking: trip, idempotencyKey: idempotencyKeyOf(idempotencyKey) });
+    if (result.replayed) res.header('Idempotent-Replayed', 'true');
+    return result;
+  }
+}
+
+/** `GET /api/price-guide`: every price the public site shows, from the rate table in force. */
+@Controller('api/price-guide')
+export class PriceGuideController {
+  constructor(private readonly guide: PriceGuideCache) {}
+
+  @Get()
+  @ApiResponse(PriceGuide)
+  async get(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
+    sendEncoded(req, res, await this.guide.get(), 'no-cache');
+  }
+}
+
+const RatesPreview = z.object({ table: RateTable, ride: QuoteRequest }).strict();
+type RatesPreview = z.infer<typeof RatesPreview>;
+
+/** The admin's Rates page: the table, its history, saving a new version, and a preview of a sample ride. */
+@Controller('api/admin/rates')
+@AdminOnly()
+export class AdminRatesController {
+  constructor(
+    private readonly services: ServicesClient,
+    private readonly guide: PriceGuideCache,
+  ) {}
+
+  @Get()
+  @ApiResponse(RatesView)
+  view(): Promise<RatesView> {
+    return this.services.call(bookingRpc.rates, {});
+  }
+
+  @Put()
+  @ApiResponse(RatesView, { description: 'The table saved as a new version (409 when another was saved since `version`)' })
+  async update(@Body(new ZodValidationPipe(RatesUpdate)) update: RatesUpdate, @Req() req: FastifyRequest): Promise<RatesView> {
+    const view = await this.services.call(bookingRpc.updateRates, { ...update, actor: adminActor(req) });
+    // The admin who saved sees the new figures at once (the event drops the other replicas' copies).
+    this.guide.drop();
+    return view;
+  }
+
+  @Post('preview')
+  @HttpCode(200)
+  @ApiResponse(bookingRpc.previewRates.response, { description: 'A sample ride priced with the table in force and with the draft' })
+  preview(@Body(new ZodValidationPipe(RatesPreview)) body: RatesPreview) {
+    return this.services.call(bookingRpc.previewRates, body);
+  }
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { Money } from '../common/money.js';
+import { noControlCharacters } from '../common/text-rule.js';
+import { Booking, BookingRequestFields, PickupDate, PickupTime, rideChecks, RideDetailsFields } from './http.js';
+import { BOOKING_LIMITS } from './limits.js';
+import { PriceQuote } from './quote.js';
+
+/** Roundtrip Relax: the return leg of a one-way ride (decisions.md, "Round trips"). */
+export const ROUND_TRIP = { maxDaysAfter: 30 } as const;
+
+export const RETURN_TRIP_MESSAGES = {
+  oneWayOnly: 'Only one-way rides can be booked as round trips',
+  beforeOutboundEnds: 'The return must be after the outbound ride ends',
+  tooLate: `The return must be within ${ROUND_TRIP.maxDaysAfter} days of the outbound ride`,
+} as const;
+
+/** The return leg: its date and time, and its pickup (the outbound drop-off when left out). */
+export const ReturnTrip = z
+  .object({
+    pickupDate: PickupDate,
+    pickupTime: PickupTime,
+    pickupLocation: z.string().trim().check(noControlCharacters('Return pickup')).max(BOOKING_LIMITS.location, `Return pickup must be at most ${BOOKING_LIMITS.location} characters`).optional(),
+  })
+  .strict();
+export type ReturnTrip = z.infer<typeof ReturnTrip>;
+
+/**
+ * `POST /api/quotes`: the ride as the wizard has it, no account, no contact details. Prices are
+ * the server's: a payload carrying its own price or discount is refused (strict).
+ */
+export const QuoteRequest = rideChecks(
+  RideDetailsFields.pick({ tripType: true, pickupDate: true, pickupTime: true, pickupLocation: true, dropoffLocation: true, duration: true, passengers: true, vehicleId: true })
+    .extend({
+      meetGreet: z.boolean().default(false),
+      childSeats: z.boolean().default(false),
+      returnTrip: ReturnTrip.optional(),
+    })
+    .strict(),
+).refine((ride) => !ride.returnTrip || ride.tripType === 'one-way', { error: RETURN_TRIP_MESSAGES.oneWayOnly, path: ['returnTrip'] });
+export type QuoteRequest = z.infer<typeof QuoteRequest>;
+export type QuoteRequestInput = z.input<typeof QuoteRequest>;
+
+/** One vehicle's price for the ride (and its return), beside it in the wizard's vehicle choice. */
+export const VehiclePrice = z.object({ vehicleId: z.number().int().positive(), total: Money, toBeConfirmed: z.boolean() });
+export type VehiclePrice = z.infer<typeof VehiclePrice>;
+
+/** The server's quote: the chosen vehicle's itemised quote, the return leg's, and every vehicle's total. */
+export const QuoteResponse = z.object({
+  vehicleId: z.number().int().positive(),
+  quote: PriceQuote,
+  returnQuote: PriceQuote.nullable(),
+  /** Both legs together, for a round trip. */
+  tripTotal: Money,
+  vehicles: z.array(VehiclePrice),
+});
+export type QuoteResponse = z.infer<typeof QuoteResponse>;
+
+/** `POST /api/bookings` with a return: the wizard's payload and the return leg (two linked bookings). */
+export const TripRequest = rideChecks(BookingRequestFields.extend({ returnTrip: ReturnTrip.optional() }).strict()).refine(
+  (ride) => !ride.returnTrip || ride.tripType === 'one-way',
+  { error: RETURN_TRIP_MESSAGES.oneWayOnly, path: ['returnTrip'] },
+);
+export type TripRequest = z.infer<typeof TripRequest>;
+export type TripRequestInput = z.input<typeof TripRequest>;
+
+/** A round trip booked: the outbound and the return, one reference each and the trip's. */
+export const CreateTripResult = z.object({
+  booking: Booking,
+  returnBooking: Booking,
+  tripReference: z.string(),
+  replayed: z.boolean(),
+});
+export type CreateTripResult = z.infer<typeof CreateTripResult>;

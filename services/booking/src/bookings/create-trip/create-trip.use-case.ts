@@ -1,0 +1,108 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { bookingEvents, CreateTripResult, type TripRequest } from '@limo/contracts';
+import { badRequest, ServiceError } from '@limo/messaging';
+import { Outbox, SERVICE_CONFIG } from '@limo/service-runtime';
+import type { BookingConfig } from '../../booking.config.js';
+import { Prisma, PrismaClient } from '../../generated/prisma/client.js';
+import { requestHash } from '../../idempotency/request-hash.js';
+import { QuoteRides } from '../../rates/quote-rides/quote-rides.use-case.js';
+import { leadTimeProblem } from '../../rides/ride-rules.js';
+import { REFERENCE_GENERATOR, type ReferenceSource } from '../booking-reference.js';
+import { newBookingData } from '../booking-rules.js';
+import { toBooking, toSnapshot } from '../booking.mapper.js';
+import type { BookingTx } from '../bookings.repository.js';
+import { storedResponse } from '../../idempotency/idempotency.store.js';
+
+const TRIP_SCOPE = 'trips.create';
+const ATTEMPTS = 8;
+
+/** A trip reference such as RT-7K3Q9: both legs carry it (each keeps its own LX- reference). */
+export const tripReference = (next: () => string) => `RT-${next().slice(-5)}`;
+
+const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+
+/**
+ * Roundtrip Relax (decisions.md): a one-way ride and its return as two linked bookings, one
+ * reference each and one trip reference, stored together or not at all (with their timeline
+ * entries, `created` events and the Idempotency-Key's answer), each priced by the rate table: the
+ * return's fare 20% off unless a better single offer applies to it. Not the measured hot path: a
+ * Prisma transaction (see create-booking for the batched single rides).
+ */
+@Injectable()
+export class CreateTrip {
+  private readonly leadMinutes: number;
+
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly db: PrismaClient,
+    private readonly quotes: QuoteRides,
+    @Inject(REFERENCE_GENERATOR) private readonly references: ReferenceSource,
+    @Inject(SERVICE_CONFIG) config: BookingConfig,
+  ) {
+    this.leadMinutes = config.BOOKING_MIN_LEAD_MINUTES;
+  }
+
+  async execute({ request, idempotencyKey }: { request: TripRequest; idempotencyKey?: string }): Promise<CreateTripResult> {
+    const { returnTrip, ...outbound } = request;
+    if (!returnTrip) throw badRequest('A round trip needs its return');
+    const hash = idempotencyKey ? requestHash(request) : '';
+    const now = new Date();
+    const tooSoon = leadTimeProblem(outbound, now, this.leadMinutes);
+    if (tooSoon) return this.replayOr(idempotencyKey, hash, badRequest(tooSoon));
+    const quoted = await this.quotes.execute({ ...outbound, returnTrip }, now, { everyVehicle: false });
+    const back = {
+      ...outbound,
+      pickupDate: returnTrip.pickupDate,
+      pickupTime: returnTrip.pickupTime,
+      pickupLocation: returnTrip.pickupLocation || outbound.dropoffLocation || '',
+      dropoffLocation: outbound.pickupLocation,
+      waypoints: [],
+    };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.outbox.transaction(async (tx: BookingTx, events) => {
+          if (idempotencyKey) {
+            const claimed = await tx.idempotencyKey.createMany({ data: [{ scope: TRIP_SCOPE, key: idempotencyKey, requestHash: hash }], skipDuplicates: true });
+            if (claimed.count === 0) throw new KeyTaken();
+          }
+          const trip = tripReference(this.references.next);
+          const leg = (data: Prisma.BookingCreateInput, tripLeg: 'outbound' | 'return') => tx.booking.create({ data: { ...data, tripReference: trip, tripLeg } });
+          const first = await leg(newBookingData(outbound, this.references.next(), quoted.quote, quoted.rateVersion), 'outbound');
+          const second = await leg(newBookingData(back, this.references.next(), quoted.returnQuote!, quoted.rateVersion), 'return');
+          const outboundRow = await tx.booking.update({ where: { id: first.id }, data: { linkedBookingId: second.id } });
+          const returnRow = await tx.booking.update({ where: { id: second.id }, data: { linkedBookingId: first.id } });
+          for (const row of [outboundRow, returnRow]) {
+            await tx.timelineEntry.create({ data: { bookingId: row.id, at: row.createdAt, kind: 'created', actorKind: 'customer', detail: `Booked as ${row.reference}, the ${row.tripLeg} of round trip ${trip}` } });
+            await events.append(bookingEvents.created, row.id, { booking: toSnapshot(row) }, row.createdAt);
+          }
+          const result = { booking: toBooking(outboundRow), returnBooking: toBooking(returnRow), tripReference: trip, replayed: false };
+          if (idempotencyKey) await tx.idempotencyKey.update({ where: { scope_key: { scope: TRIP_SCOPE, key: idempotencyKey } }, data: { bookingId: first.id, response: result as unknown as Prisma.InputJsonValue } });
+          return result;
+        });
+      } catch (error) {
+        if (error instanceof KeyTaken) return this.replay(idempotencyKey!, hash);
+        if (attempt < ATTEMPTS && isUniqueViolation(error)) continue;
+        throw error;
+      }
+    }
+  }
+
+  /** A retry of a stored request gets its trip, whatever has changed since (the lead time passing). */
+  private async replayOr(key: string | undefined, hash: string, error: ServiceError): Promise<CreateTripResult> {
+    if (!key) throw error;
+    try {
+      return await this.replay(key, hash);
+    } catch {
+      throw error;
+    }
+  }
+
+  private async replay(key: string, hash: string): Promise<CreateTripResult> {
+    const first = await storedResponse<CreateTripResult>(this.db, TRIP_SCOPE, key, hash);
+    return CreateTripResult.parse({ ...first, replayed: true });
+  }
+}
+
+/** Another request holds the Idempotency-Key: its trip is answered instead. */
+class KeyTaken extends Error {}
+

@@ -1,0 +1,68 @@
+import { airportOf, isDowntownLA } from '@limo/contracts';
+import { normalize } from '../addresses/gazetteer.js';
+import type { Place } from '../addresses/socal-places.js';
+import type { LocatedEnd } from './quote-ride.js';
+import { zonesAt, type Point, type Zone } from './rate-zones.js';
+
+/** Finds a place's coordinates with an outside geocoder (GEOCODER_URL), or null. */
+export type Geocode = (text: string) => Promise<Point | null>;
+
+const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
+const KEPT_MAX = 2_000;
+
+/**
+ * Places one end of a ride for pricing: coordinates typed or shared by the browser ("lat, lng"), a
+ * gazetteer suggestion as picked or a place named exactly (its name, code or alias), an airport
+ * the text names ("LAX terminal 4"), Downtown Los Angeles named any way ("DTLA, 90012"), then the
+ * configured geocoder. Anything else is not placed: the quote is the minimum fare, to be confirmed
+ * on the call, never a distance made up from a guess.
+ */
+export class PlaceLocator {
+  private readonly exact = new Map<string, Place>();
+  private readonly airports = new Map<string, Place>();
+  private readonly downtown: Place | undefined;
+  /** Geocoder answers by text (bounded: texts come from customers). */
+  private readonly geocoded = new Map<string, Point | null>();
+
+  constructor(
+    places: readonly Place[],
+    private readonly zones: readonly Zone[],
+    private readonly geocode?: Geocode,
+  ) {
+    for (const place of places) {
+      this.exact.set(normalize(`${place.name}, ${place.line}`), place);
+      if (!this.exact.has(normalize(place.name))) this.exact.set(normalize(place.name), place);
+      for (const alias of place.aliases ?? []) if (!this.exact.has(normalize(alias))) this.exact.set(normalize(alias), place);
+      if (place.kind === 'airport') for (const alias of place.aliases ?? []) if (/^[A-Z0-9]{3}$/.test(alias)) this.airports.set(alias, place);
+    }
+    this.downtown = places.find((p) => p.id === 'neighborhood:downtown-los-angeles');
+  }
+
+  async locate(text: string): Promise<LocatedEnd> {
+    const point = await this.pointOf(text);
+    return { text, zones: point ? zonesAt(point, this.zones) : null };
+  }
+
+  /** The coordinates of a text, or null when it cannot be placed. */
+  async pointOf(text: string): Promise<Point | null> {
+    const coordinates = COORDINATES.exec(text);
+    if (coordinates) return { lat: Number(coordinates[1]), lon: Number(coordinates[2]) };
+    const place = this.exact.get(normalize(text));
+    if (place) return place;
+    const code = airportOf(text);
+    if (code && this.airports.has(code)) return this.airports.get(code)!;
+    if (this.downtown && isDowntownLA(text)) return this.downtown;
+    return this.geocode ? this.geocodedPoint(text) : null;
+  }
+
+  private async geocodedPoint(text: string): Promise<Point | null> {
+    const key = normalize(text);
+    if (this.geocoded.has(key)) return this.geocoded.get(key)!;
+    // A geocoder that fails leaves the place unplaced this time (minimum fare, confirmed on the call), not remembered.
+    const point = await this.geocode!(text).catch(() => undefined);
+    if (point === undefined) return null;
+    if (this.geocoded.size >= KEPT_MAX) this.geocoded.clear();
+    this.geocoded.set(key, point);
+    return point;
+  }
+}

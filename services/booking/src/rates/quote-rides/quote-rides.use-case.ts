@@ -1,0 +1,132 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  businessInstant,
+  fromCents,
+  RETURN_TRIP_MESSAGES,
+  ROUND_TRIP,
+  toCents,
+  vehiclesSeating,
+  vehicleUnavailable,
+  type OfferFacts,
+  type PriceQuote,
+  type QuoteResponse,
+  type RateTable,
+  type ReturnTrip,
+  type TripType,
+  type Vehicle,
+  type VehicleRate,
+} from '@limo/contracts';
+import { badRequest } from '@limo/messaging';
+import { SERVICE_CONFIG } from '@limo/service-runtime';
+import type { BookingConfig } from '../../booking.config.js';
+import { FleetVehicles } from '../../fleet/fleet-vehicles.js';
+import { CATEGORY_RATES } from '../default-rates.js';
+import { PlaceLocator } from '../place-locator.js';
+import { hasZoneFare, quoteRide, type RideToPrice } from '../quote-ride.js';
+import { RateTableInForce } from '../rate-table.js';
+import { roadMiles } from '../road-miles.js';
+import { seatingProblem, type PricedRide } from '../../rides/ride-rules.js';
+
+/** The ride to quote, as the wizard, a booking or an admin's edit has it (no vehicle: the first that seats the party). */
+export interface RideQuery extends Omit<PricedRide, 'vehicleId'> {
+  vehicleId?: number;
+  returnTrip?: ReturnTrip;
+  /** A stored return leg re-priced: Roundtrip Relax still applies to it. */
+  returnLeg?: boolean;
+}
+
+export interface RideQuotes extends QuoteResponse {
+  /** The table version that priced it. */
+  rateVersion: number;
+}
+
+/** A vehicle's rates: its own row of the table, else its category's defaults; null: it is not priced. */
+export function vehicleRateFor(table: RateTable, vehicle: Pick<Vehicle, 'id' | 'category'>): VehicleRate | null {
+  const own = table.vehicles.find((v) => v.vehicleId === vehicle.id);
+  if (own) return own;
+  const category = CATEGORY_RATES[vehicle.category];
+  return category ? { vehicleId: vehicle.id, ...category } : null;
+}
+
+/**
+ * Quotes a ride from the rate table in force: places both ends (PlaceLocator), asks the road miles
+ * only when no zone pair prices the ride, and prices it in the chosen vehicle and in every active
+ * vehicle that seats the party (the wizard shows each beside it); a round trip's return leg too,
+ * held to the round trip's rules (after the outbound ride ends, within 30 days). `bookedAt` is when
+ * the customer books (for the offers): now, or for an admin's edit, when the booking was made.
+ */
+@Injectable()
+export class QuoteRides {
+  constructor(
+    private readonly tables: RateTableInForce,
+    private readonly fleet: FleetVehicles,
+    private readonly places: PlaceLocator,
+    @Inject(SERVICE_CONFIG) private readonly config: BookingConfig,
+  ) {}
+
+  /**
+   * `draft`: a table the admin is editing, priced instead of the one in force (the Rates page's
+   * preview); `everyVehicle: false` prices the chosen vehicle alone (a booking being stored).
+   */
+  async execute(ride: RideQuery, bookedAt: Date, { draft, everyVehicle = true }: { draft?: RateTable; everyVehicle?: boolean } = {}): Promise<RideQuotes> {
+    const [inForce, vehicles] = await Promise.all([this.tables.get(), this.fleet.list()]);
+    const { table, version } = draft ? { table: draft, version: inForce.version } : inForce;
+    const passengers = ride.passengers ?? 1;
+    const seating = vehiclesSeating(vehicles, passengers).filter((v) => vehicleRateFor(table, v));
+    const vehicleId = ride.vehicleId ?? seating[0]?.id;
+    const unseated = seatingProblem({ vehicleId: vehicleId ?? 0, passengers }, vehicles);
+    if (unseated) throw badRequest(unseated);
+    const chosen = vehicles.find((v) => v.id === vehicleId)!;
+    if (!vehicleRateFor(table, chosen)) throw badRequest(vehicleUnavailable(chosen.id));
+    if (ride.returnTrip) this.checkReturn(ride, ride.returnTrip);
+
+    const outbound = await this.locate(ride.tripType, ride.pickupLocation, ride.dropoffLocation, table);
+    const back = ride.returnTrip ? await this.locate('one-way', ride.returnTrip.pickupLocation || ride.dropoffLocation || '', ride.pickupLocation, table) : null;
+    const facts = (date: string, time: string, from: string, to: string | null | undefined): OfferFacts => ({ tripType: ride.tripType, pickupDate: date, pickupTime: time, pickupLocation: from, dropoffLocation: to, passengers, bookedAt });
+    const priceIn = (vehicle: Vehicle) => {
+      const rate = vehicleRateFor(table, vehicle)!;
+      const quote = quoteRide({ ...outbound, ...extras(ride), returnLeg: ride.returnLeg, offerFacts: facts(ride.pickupDate, ride.pickupTime, ride.pickupLocation, ride.dropoffLocation) }, table, rate);
+      const returnQuote = back && ride.returnTrip
+        ? quoteRide({ ...back, ...extras(ride), returnLeg: true, offerFacts: facts(ride.returnTrip.pickupDate, ride.returnTrip.pickupTime, back.pickup.text, back.dropoff?.text) }, table, rate)
+        : null;
+      return { quote, returnQuote, total: fromCents(toCents(quote.total) + (returnQuote ? toCents(returnQuote.total) : 0)) };
+    };
+    const priced = priceIn(chosen);
+    return {
+      vehicleId: chosen.id,
+      quote: priced.quote,
+      returnQuote: priced.returnQuote,
+      tripTotal: priced.total,
+      vehicles: (everyVehicle ? seating : []).map((v) => {
+        const p = v.id === chosen.id ? priced : priceIn(v);
+        return { vehicleId: v.id, total: p.total, toBeConfirmed: Boolean(p.quote.toBeConfirmed || p.returnQuote?.toBeConfirmed) };
+      }),
+      rateVersion: version,
+    };
+  }
+
+  /** Both ends placed, and the road miles when no zone pair covers them. */
+  private async locate(tripType: TripType, from: string, to: string | null | undefined, table: RateTable): Promise<Pick<RideToPrice, 'tripType' | 'pickup' | 'dropoff' | 'miles' | 'duration'>> {
+    const pickup = await this.places.locate(from);
+    const dropoff = tripType === 'one-way' ? await this.places.locate(to ?? '') : null;
+    let miles: RideToPrice['miles'] = null;
+    if (pickup.zones && dropoff?.zones && !hasZoneFare(table, pickup.zones, dropoff.zones)) {
+      const [a, b] = await Promise.all([this.places.pointOf(pickup.text), this.places.pointOf(dropoff.text)]);
+      if (a && b) miles = await roadMiles(a, b, this.config.ROUTING_URL);
+    }
+    return { tripType, pickup, dropoff, miles };
+  }
+
+  private checkReturn(ride: RideQuery, back: ReturnTrip): void {
+    if (ride.tripType !== 'one-way') throw badRequest(RETURN_TRIP_MESSAGES.oneWayOnly);
+    const outbound = businessInstant(ride.pickupDate, ride.pickupTime).getTime();
+    const ends = outbound + this.config.ONE_WAY_BLOCK_MINUTES * 60_000;
+    const returns = businessInstant(back.pickupDate, back.pickupTime).getTime();
+    if (returns < ends) throw badRequest(RETURN_TRIP_MESSAGES.beforeOutboundEnds);
+    if (returns > outbound + ROUND_TRIP.maxDaysAfter * 24 * 3_600_000) throw badRequest(RETURN_TRIP_MESSAGES.tooLate);
+  }
+}
+
+const extras = (ride: RideQuery): Pick<RideToPrice, 'meetGreet' | 'childSeats' | 'duration'> => ({ meetGreet: ride.meetGreet, childSeats: ride.childSeats, duration: ride.duration });
+
+

@@ -1,0 +1,56 @@
+import { Controller } from '@nestjs/common';
+import { bookingRpc, type RatesView } from '@limo/contracts';
+import { OnRpc, type RpcRequest } from '@limo/messaging';
+import { FleetVehicles } from '../fleet/fleet-vehicles.js';
+import { priceGuide } from './price-guide.js';
+import { QuoteRides } from './quote-rides/quote-rides.use-case.js';
+import { RateTableInForce } from './rate-table.js';
+import { RateZones } from './rate-zones.js';
+import { RatesRepository } from './rates.repository.js';
+import { UpdateRates } from './update-rates/update-rates.use-case.js';
+
+@Controller()
+export class RatesHandlers {
+  constructor(
+    private readonly quotes: QuoteRides,
+    private readonly updateRates: UpdateRates,
+    private readonly inForce: RateTableInForce,
+    private readonly rates: RatesRepository,
+    private readonly zones: RateZones,
+    private readonly fleet: FleetVehicles,
+  ) {}
+
+  @OnRpc(bookingRpc.quote)
+  quote({ ride }: RpcRequest<typeof bookingRpc.quote>) {
+    return this.quotes.execute(ride, new Date());
+  }
+
+  @OnRpc(bookingRpc.rates)
+  view(): Promise<RatesView> {
+    return this.ratesView();
+  }
+
+  @OnRpc(bookingRpc.updateRates)
+  async update({ actor, ...update }: RpcRequest<typeof bookingRpc.updateRates>): Promise<RatesView> {
+    await this.updateRates.execute(update, actor);
+    return this.ratesView();
+  }
+
+  @OnRpc(bookingRpc.previewRates)
+  async preview({ table, ride }: RpcRequest<typeof bookingRpc.previewRates>) {
+    const now = new Date();
+    const [before, after] = await Promise.all([this.quotes.execute(ride, now), this.quotes.execute(ride, now, { draft: table })]);
+    return { before, after };
+  }
+
+  @OnRpc(bookingRpc.priceGuide)
+  async guide() {
+    const [{ table, version }, vehicles] = await Promise.all([this.inForce.get(), this.fleet.list()]);
+    return priceGuide(table, version, vehicles, this.zones.all);
+  }
+
+  private async ratesView(): Promise<RatesView> {
+    const [{ table, version }, changes] = await Promise.all([this.inForce.get(), this.rates.history()]);
+    return { table, version, zones: this.zones.list(), changes };
+  }
+}
