@@ -74,7 +74,7 @@ describe('admin edits of a booking', () => {
       expect(edit.detail).toContain(`vehicle Executive Sedan → ${suv} (pickup`);
       expect(edit.detail).not.toMatch(/vehicle \d/);
       expect(edit.detail).toContain('Re-priced $115.00 → $130.30');
-      expect(edit.detail).toContain('Previous quote: Transfer fare: Santa Monica to Downtown Los Angeles $90.00, Meet and greet $25.00, total $115.00');
+      expect(edit.detail).toContain('Previous quote: Transfer fare: Santa Monica to Downtown Los Angeles $90.00, Meet & Greet $25.00, total $115.00');
     });
 
     it('makes a one-way ride hourly with its hours, dropping the drop-off', async () => {

@@ -15,6 +15,11 @@ describe('public booking in Chromium', () => {
   let page: Page;
   let errors: string[];
   const run = Date.now().toString(36);
+  // The SUV from Santa Monica Pier to the Hollywood Bowl at 21:00, as the seeded rate table prices it.
+  // No zone pair: 15.1 road miles (great-circle x 1.3) at the SUV's 130%, Late Flight Love 10% off the fare.
+  const SUV_PRICE = '$101.36';
+  const LIMOUSINE_PRICE = '$136.44';
+  const SUV_LINES = ['Transfer fare: 15.1 road miles (estimated)$112.62', 'Offer: Late Flight Love (10% off the fare)−$11.26'];
   const tripDate = addDays(businessToday(), 5);
 
   beforeAll(async () => {
@@ -72,6 +77,9 @@ describe('public booking in Chromium', () => {
     await wizard().getByRole('combobox', { name: /Pickup Location/ }).fill('LAX');
     await wizard().getByRole('combobox', { name: /Drop-off Location/ }).fill('Pasadena');
   }
+
+  /** Waits until the quote shown is the server's answer for the ride as entered (typing re-prices after a pause). */
+  const priced = () => wizard().locator('.trip-quote:not(.updating)').first().waitFor();
 
   /** From an empty step 1 to the Pricing step: a one-way ride for Ada Lovelace. */
   async function reachPricing(email: string) {
@@ -156,9 +164,11 @@ describe('public booking in Chromium', () => {
     await fillContact('Ada', 'Lovelace', email, { meetGreet: true });
     await next();
 
-    // Step 3: the estimate from the shared pricing module; later steps cannot be clicked.
+    // Step 3: the server's quote from the rate table (LAX to Beverly Hills $75.00 with the airport surcharge, Meet & Greet $25.00); later steps cannot be clicked.
     await atStep(3);
-    await expect(wizard().getByTestId('estimated-total').textContent()).resolves.toBe('$326.03');
+    await priced();
+    await expect(wizard().getByTestId('estimated-total').textContent()).resolves.toBe('$100.00');
+    await expect(wizard().locator('.price-table tbody tr').allTextContents()).resolves.toEqual(['Transfer fare: LAX to Beverly Hills$65.00', 'Airport surcharge$10.00', 'Meet & Greet$25.00']);
     await expect(wizard().getByRole('button', { name: /Confirmation/ }).isDisabled()).resolves.toBe(true);
     await expect(wizard().getByRole('button', { name: /Reserve Now/ }).isDisabled()).resolves.toBe(true);
     // A completed step can be clicked to go back: step 1 shows what the quick form saved.
@@ -194,7 +204,7 @@ describe('public booking in Chromium', () => {
     await page.getByTestId('toast').getByText('Booking Created Successfully!').waitFor();
     await expect(wizard().getByText('(310) 555-0142').isVisible()).resolves.toBe(true);
     await expect(wizard().getByTestId('caller-name').textContent()).resolves.toBe('Ada Lovelace');
-    await expect(wizard().getByTestId('reserve-total').textContent()).resolves.toBe('$326.03');
+    await expect(wizard().getByTestId('reserve-total').textContent()).resolves.toBe('$100.00');
     await expect(wizard().getByTestId('trip-date').textContent()).resolves.toMatch(/^\w+day, \w+ \d{1,2}, \d{4} at 2:30 PM$/);
     const reference = (await wizard().getByTestId('booking-reference').textContent())!;
     expect(reference).toMatch(/^LX-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{5}$/);
@@ -267,8 +277,9 @@ describe('public booking in Chromium', () => {
     const email = `hourly.${run}@example.com`;
     await fillContact('Grace', 'Hopper', email, { childSeats: true });
     await next();
-    // 4 hours: 480 + 15 seats = 495; fee 24.75; gratuity 15% of 519.75 = 77.96; total 597.71.
-    await expect(wizard().getByTestId('estimated-total').textContent()).resolves.toBe('$597.71');
+    // 4 hours at $100.00 and a child seat at $15.00, fee and gratuity included.
+    await priced();
+    await expect(wizard().getByTestId('estimated-total').textContent()).resolves.toBe('$415.00');
     await next();
 
     // The first attempt fails: a destructive toast, and the wizard stays on step 4.
@@ -286,7 +297,7 @@ describe('public booking in Chromium', () => {
     await toast.getByText('Booking Created Successfully!').waitFor();
     await expect(page.getByTestId('toast').count()).resolves.toBe(1);
     await expect(wizard().getByTestId('caller-name').textContent()).resolves.toBe('Grace Hopper');
-    await expect(wizard().getByTestId('reserve-total').textContent()).resolves.toBe('$597.71');
+    await expect(wizard().getByTestId('reserve-total').textContent()).resolves.toBe('$415.00');
     await screenshot(page, 'booking-hourly-reserve-now');
     expect(errors.filter((e) => !/503/.test(e))).toEqual([]);
   });
@@ -317,9 +328,9 @@ describe('public booking in Chromium', () => {
     await next();
     await fillContact('Min', 'Hours', `minimum.${run}@example.com`);
     await next();
-    // Three hours: the estimate and the line name the hours that are booked.
-    await wizard().getByRole('rowheader', { name: 'Hourly service (3 hours)' }).waitFor();
-    await expect(wizard().getByRole('row', { name: /Hourly service/ }).textContent()).resolves.toContain('$360.00');
+    // Three hours: the quote and its line name the hours that are booked.
+    await wizard().getByRole('rowheader', { name: 'Hourly: 3 hours at $100.00 an hour' }).waitFor();
+    await expect(wizard().getByRole('row', { name: /Hourly:/ }).textContent()).resolves.toContain('$300.00');
     await expect(note.isVisible()).resolves.toBe(true);
     await screenshot(page, 'booking-minimum-hours-note');
     expect(errors).toEqual([]);
@@ -359,7 +370,7 @@ describe('public booking in Chromium', () => {
       pickupLocation: 'Los Angeles International Airport (LAX), 1 World Way, Los Angeles, CA 90045',
       dropoffLocation: expect.stringContaining('The Beverly Hills Hotel'),
       meetGreet: true,
-      totalAmount: '326.03',
+      totalAmount: '100.00',
       paymentMethod: 'phone-card',
     });
     expect(hourly).toMatchObject({
@@ -372,14 +383,14 @@ describe('public booking in Chromium', () => {
       waypoints: ['Griffith Observatory'],
       specialRequests: 'Bottled water, please',
       childSeats: true,
-      totalAmount: '597.71',
+      totalAmount: '415.00',
     });
     expect(bookings.filter((b) => b.email === `hourly.${run}@example.com`)).toHaveLength(1);
   });
 
   it("stops at 'Missing Information' when the saved ride is no longer valid, without calling the server", async () => {
     const posts: string[] = [];
-    page.on('request', (req) => req.method() === 'POST' && posts.push(req.url()));
+    page.on('request', (req) => req.method() === 'POST' && req.url().endsWith('/api/bookings') && posts.push(req.url()));
     await page.goto(`${stack.baseUrl}/`);
     const stale = { tripType: 'one-way', pickupDate: addDays(businessToday(), -1), pickupTime: '10:00', pickupLocation: 'LAX', dropoffLocation: 'Pasadena' };
     await page.evaluate((value) => sessionStorage.setItem('bookingPrefill', value), JSON.stringify(stale));
@@ -388,6 +399,9 @@ describe('public booking in Chromium', () => {
     await fillContact('Alan', 'Turing', `stale.${run}@example.com`);
     await next();
     await atStep(3);
+    // A ride in the past has no time on offer (cleared) and cannot be priced: step 3 says so and offers the way back.
+    await wizard().getByTestId('quote-problem').getByText('Your ride needs its date, time and route before it can be priced.').waitFor();
+    await expect(wizard().getByRole('button', { name: 'Change the ride' }).isVisible()).resolves.toBe(true);
     await next();
     await wizard().getByRole('button', { name: 'Proceed to Reserve' }).click();
     const toast = page.getByTestId('toast');
@@ -452,7 +466,8 @@ describe('public booking in Chromium', () => {
     const suv = wizard().getByTestId('vehicle-2');
     await expect(suv.locator('input').isChecked()).resolves.toBe(true);
     await expect(suv.textContent()).resolves.toContain('Up to 7 passengers');
-    await expect(suv.textContent()).resolves.toContain('+$77.37 on the fare');
+    // No price until the route is known: never a figure of the browser's own.
+    await expect(wizard().getByTestId('vehicle-price-2').textContent()).resolves.toBe('Price shown once the route is entered');
     await wizard().getByLabel('Pickup Date').fill(tripDate);
     await wizard().getByLabel('Pickup Time').selectOption('21:00');
     await pickPlace(String(await wizard().getByRole('combobox', { name: /Pickup Location/ }).getAttribute('id')), 'santa monica pier', 'Santa Monica Pier');
@@ -461,21 +476,19 @@ describe('public booking in Chromium', () => {
     await passengers.selectOption('2');
     await expect(suv.locator('input').isChecked()).resolves.toBe(true);
     await pickPlace(String(await wizard().getByRole('combobox', { name: /Drop-off Location/ }).getAttribute('id')), 'hollywood bowl', 'Hollywood Bowl');
+    // Each vehicle that seats the party shows the server's price for this ride.
+    await wizard().getByTestId('vehicle-price-2').getByText(SUV_PRICE).waitFor();
+    await expect(wizard().getByTestId('vehicle-price-3').textContent()).resolves.toBe(LIMOUSINE_PRICE);
     await next();
     await fillContact('Late', 'Flyer', `late.${run}@example.com`);
     await next();
 
-    // Pricing: the SUV's difference and the offer as their own lines.
+    // Pricing: the SUV's fare and the offer as their own lines, the total as the vehicle choice said.
     await atStep(3);
+    await priced();
     const lines = wizard().locator('.price-table tbody tr');
-    await expect(lines.allTextContents()).resolves.toEqual([
-      'One-way base fare$245.00',
-      'Luxury SUV+$77.37',
-      'Offer: Late Flight Love−$32.24',
-      'Service fee (5%)$14.51',
-      'Gratuity (15%)$45.70',
-    ]);
-    await expect(wizard().getByTestId('estimated-total').textContent()).resolves.toBe('$350.34');
+    await expect(lines.allTextContents()).resolves.toEqual(SUV_LINES);
+    await expect(wizard().getByTestId('estimated-total').textContent()).resolves.toBe(SUV_PRICE);
     await next();
     await expect(wizard().getByText('Offer: Late Flight Love').isVisible()).resolves.toBe(true);
     await wizard().getByRole('button', { name: 'Proceed to Reserve' }).click();
@@ -487,15 +500,8 @@ describe('public booking in Chromium', () => {
     const res = await fetch(`${stack.baseUrl}/api/bookings`, { headers: { Authorization: adminAuth(stack) } });
     const stored = Booking.array().parse(await res.json()).find((b) => b.reference === reference)!;
     expect(stored).toMatchObject({ passengers: 2, vehicleId: 2, pickupTime: '21:00' });
-    expect(stored.price).toMatchObject({ vehicle: '77.37', offer: { code: 'late-flight-love', saving: '32.24' }, total: '350.34' });
-    expect(shown).toEqual([
-      'One-way base fare$245.00',
-      'Luxury SUV+$77.37',
-      'Offer: Late Flight Love−$32.24',
-      'Service fee (5%)$14.51',
-      'Gratuity (15%)$45.70',
-      'Total$350.34',
-    ]);
+    expect(stored.price).toMatchObject({ offer: { code: 'late-flight-love' }, total: SUV_PRICE.slice(1) });
+    expect(shown).toEqual([...SUV_LINES, `Total${SUV_PRICE}`]);
     await expect(wizard().getByRole('heading', { name: `Your quote, locked to ${reference}` }).isVisible()).resolves.toBe(true);
     await screenshot(page, 'booking-reserve-now-locked-quote');
     expect(errors).toEqual([]);
@@ -510,13 +516,82 @@ describe('public booking in Chromium', () => {
     expect(offered.length).toBeLessThan(48);
   });
 
+  it('books a round trip: both legs priced by the server, the return 20% off, two linked bookings', async () => {
+    await page.goto(`${stack.baseUrl}/booking`);
+    await wizard().locator('.wizard-fields').waitFor();
+    await wizard().getByLabel('Pickup Date').fill(tripDate);
+    await wizard().getByLabel('Pickup Time').selectOption('15:00');
+    await wizard().getByRole('combobox', { name: /Pickup Location/ }).fill('LAX');
+    await wizard().getByRole('combobox', { name: /Drop-off Location/ }).fill('Santa Monica');
+    // The suggestions close, as typed (they would cover the fields below).
+    await wizard().getByRole('combobox', { name: /Drop-off Location/ }).press('Escape');
+    // One way: LAX to Santa Monica, the home page's $70.00 (15:00: outside the Executive Hour).
+    await wizard().getByTestId('vehicle-price-1').getByText('$70.00').waitFor();
+
+    await wizard().getByTestId('return-trip').check();
+    await wizard().getByLabel('Return Date').fill(tripDate);
+    await wizard().getByLabel('Return Time').selectOption('09:00');
+    // A return before the outbound: the server's rule, beside the return's fields.
+    await wizard().getByTestId('return-problem').getByText('The return must be after the outbound ride ends').waitFor();
+    // The next day, under the 7 days of Advance Booking: Roundtrip Relax is the return's best saving.
+    const returnDate = addDays(tripDate, 1);
+    await wizard().getByLabel('Return Date').fill(returnDate);
+    await wizard().getByLabel('Return Time').selectOption('16:00');
+    await expect(wizard().getByRole('combobox', { name: /Return Pickup/ }).getAttribute('placeholder')).resolves.toBe('Santa Monica');
+    // Both legs in the vehicle's price: $70.00 and $58.00.
+    await wizard().getByTestId('vehicle-price-1').getByText('$128.00').waitFor();
+    await expect(wizard().getByTestId('return-problem').count()).resolves.toBe(0);
+    await screenshot(page, 'booking-round-trip-step1');
+    await next();
+    await fillContact('Round', 'Tripper', `round-trip.${run}@example.com`);
+    await next();
+
+    await atStep(3);
+    await priced();
+    await expect(wizard().getByTestId('outbound-quote').locator('tbody tr').allTextContents()).resolves.toEqual([
+      'Transfer fare: LAX to Santa Monica$60.00',
+      'Airport surcharge$10.00',
+    ]);
+    await expect(wizard().getByTestId('return-quote').locator('tbody tr').allTextContents()).resolves.toEqual([
+      'Transfer fare: Santa Monica to LAX$60.00',
+      'Airport surcharge$10.00',
+      'Roundtrip Relax (20% off the return)−$12.00',
+    ]);
+    await expect(wizard().getByTestId('trip-total').textContent()).resolves.toBe('$128.00');
+    await next();
+    await atStep(4);
+    await expect(wizard().getByTestId('confirm-return').textContent()).resolves.toContain('from Santa Monica to LAX');
+    await wizard().getByRole('button', { name: 'Proceed to Reserve' }).click();
+
+    await wizard().getByRole('heading', { name: 'Reserve Now' }).waitFor();
+    const tripReference = (await wizard().getByTestId('trip-reference').textContent())!;
+    const outbound = (await wizard().getByTestId('booking-reference').textContent())!;
+    const back = (await wizard().getByTestId('return-reference').textContent())!;
+    expect(tripReference).toMatch(/^RT-/);
+    await expect(wizard().getByTestId('reserve-total').textContent()).resolves.toBe('$128.00');
+    await screenshot(page, 'booking-round-trip-reserve-now');
+
+    const res = await fetch(`${stack.baseUrl}/api/bookings`, { headers: { Authorization: adminAuth(stack) } });
+    const legs = Booking.array().parse(await res.json()).filter((b) => b.tripReference === tripReference);
+    expect(legs.map((b) => [b.reference, b.tripLeg, b.totalAmount, b.pickupDate, b.pickupLocation])).toEqual(
+      expect.arrayContaining([
+        [outbound, 'outbound', '70.00', tripDate, 'LAX'],
+        [back, 'return', '58.00', returnDate, 'Santa Monica'],
+      ]),
+    );
+    expect(legs).toHaveLength(2);
+    expect(errors.filter((e) => !/400/.test(e))).toEqual([]);
+  });
+
   it("moves between steps with the browser's Back and Forward and keeps the draft across a reload, until the booking is made", async () => {
     const email = `history.${run}@example.com`;
     const pickup = () => wizard().getByRole('combobox', { name: /Pickup Location/ });
     await page.goto(`${stack.baseUrl}/`);
     await page.goto(`${stack.baseUrl}/booking`);
     await reachPricing(email);
-    await expect(wizard().getByTestId('estimated-total').textContent()).resolves.toBe('$295.84');
+    await priced();
+    // LAX to Pasadena: no zone pair, the distance fare.
+    await expect(wizard().getByTestId('estimated-total').textContent()).resolves.toBe('$150.00');
 
     // Back goes to the previous step, not to the home page, and what was entered is still there.
     await page.goBack();
@@ -534,7 +609,8 @@ describe('public booking in Chromium', () => {
     // A reload stays on its step with the draft; Back after it still finds the steps before.
     await page.reload();
     await atStep(3);
-    await expect(wizard().getByTestId('estimated-total').textContent()).resolves.toBe('$295.84');
+    await priced();
+    await expect(wizard().getByTestId('estimated-total').textContent()).resolves.toBe('$150.00');
     await page.goBack();
     await atStep(2);
     await expect(wizard().getByLabel('First Name').inputValue()).resolves.toBe('Ada');

@@ -27,6 +27,18 @@ function renderWizard(props: Parameters<typeof BookingWizard>[0] = {}, vehicles:
   return userEvent.setup();
 }
 
+/** A quote as POST /api/quotes answers it. */
+const serverQuote = (vehicleId: number) => ({
+  vehicleId,
+  quote: {
+    fare: '88.00', vehicle: '0.00', offer: null, base: '72.88', meetGreet: '0.00', childSeats: '0.00', addOns: '0.00', serviceFee: '3.64', gratuity: '11.48', total: '88.00',
+    lines: [{ code: 'fare', label: 'Transfer fare: LAX to Pasadena', amount: '88.00' }],
+  },
+  returnQuote: null,
+  tripTotal: '88.00',
+  vehicles: [{ vehicleId: 1, total: '88.00', toBeConfirmed: false }],
+});
+
 const wizard = () => document.querySelector<HTMLElement>('.booking-wizard')!;
 const stepCount = () => wizard().querySelector('.wizard-step-count')?.textContent;
 /** Waits for step n: a step changes through the router's history, in a transition. */
@@ -132,6 +144,14 @@ describe('booking wizard, ride step', () => {
   });
 
   it('checks the contact step with the contract messages before the price', async () => {
+    // The address field's suggestions answer none; the quote answers the server's figures for the ride asked.
+    const asked: unknown[] = [];
+    globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      if (String(url) !== '/api/quotes') return { ok: true, json: async () => [] } as unknown as Response;
+      const ride = JSON.parse(String(init?.body)) as { vehicleId: number };
+      asked.push(ride);
+      return { ok: true, json: async () => serverQuote(ride.vehicleId) } as unknown as Response;
+    }) as typeof fetch;
     const user = renderWizard();
     await fillRideBasics(user);
     await user.type(screen.getByRole('combobox', { name: /Drop-off Location/ }), 'Pasadena');
@@ -149,7 +169,11 @@ describe('booking wizard, ride step', () => {
     await user.type(screen.getByLabelText(/^Phone/), '(310) 555-0199');
     await next(user);
     await atStep(3);
-    expect(screen.getByTestId('estimated-total').textContent).toBe('$295.84');
+    // The server's figure, for the ride as typed (never one of the browser's own).
+    await waitFor(() => expect(screen.getByTestId('estimated-total').textContent).toBe('$88.00'));
+    expect(within(screen.getByTestId('ride-quote')).getByText('Transfer fare: LAX to Pasadena')).toBeTruthy();
+    expect(screen.getByTestId('ride-quote-includes').textContent).toBe('Includes the service fee ($3.64) and gratuity ($11.48).');
+    expect(asked.at(-1)).toEqual({ tripType: 'one-way', pickupDate: tripDate, pickupTime: '14:30', pickupLocation: 'LAX', dropoffLocation: 'Pasadena', passengers: 1, vehicleId: 1, meetGreet: false, childSeats: false });
   });
 });
 

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import type { TripType, Vehicle } from '@limo/contracts';
+import type { PriceGuide, TripType, Vehicle } from '@limo/contracts';
 import { useSchemaForm } from '../lib/forms/use-schema-form';
 import { useToast } from '../lib/toast';
-import { estimate, toBookingPayload } from './booking-draft';
+import { toBookingPayload } from './booking-draft';
+import { quoteRequestOf } from './quote-request';
+import { useQuote } from './use-quote';
 import { defaultVehicle, vehiclesSeating } from './contracts-lite';
 import { WIZARD_HOURS } from './contracts-lite';
 import { hoursLabel, slotsOn } from './time-slots';
@@ -39,6 +41,7 @@ const MESSAGES = {
   missingContact: { title: 'Missing Contact Information', description: 'Please complete all contact details.' },
   failed: { title: 'Booking Failed', description: 'There was an error creating your booking. Please try again.' },
   created: { title: 'Booking Created Successfully!', description: 'Your reservation details have been saved.' },
+  notPriced: { title: 'Price Not Ready', description: 'We are still pricing your ride. Please wait a moment and try again.' },
 } as const;
 
 /**
@@ -70,7 +73,9 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
   const vehicles = useQuery<Vehicle[]>({ queryKey: ['/api/vehicles'] });
   const fleet = vehicles.data ?? [];
   const vehicle = fleet.find((v) => v.id === ride.vehicleId);
-  const quote = estimate(ride, contact, fleet);
+  const quote = useQuote(quoteRequestOf(ride, contact));
+  // The extras' prices and the return discount beside their choices (the quote prices the ride itself).
+  const guide = useQuery<PriceGuide>({ queryKey: ['/api/price-guide'], staleTime: 5 * 60_000 }).data;
   // Said until the customer picks other hours: the ride is not what they asked for on the home page.
   const { requestedHours } = initial.draft;
   const raisedHours = requestedHours !== null && ride.tripType === 'hourly' && ride.duration === WIZARD_HOURS.min ? requestedHours : null;
@@ -156,11 +161,13 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
       toast({ ...MESSAGES.missingContact, variant: 'destructive' });
       return goTo(2);
     }
-    create.mutate(toBookingPayload(checkedRide, checkedContact, estimate(ride, contact, fleet)), {
-      onSuccess: (saved) => {
+    // The figures shown are sent with the booking; the server prices it again and stores its own.
+    if (!quote.data) return toast({ ...MESSAGES.notPriced, variant: 'destructive' });
+    create.mutate(toBookingPayload(checkedRide, checkedContact, quote.data.quote), {
+      onSuccess: (made) => {
         clearDraft(pathname);
         toast(MESSAGES.created);
-        history.go(5, { booking: saved });
+        history.go(5, { booking: made });
       },
       onError: () => toast({ ...MESSAGES.failed, variant: 'destructive' }),
     });
@@ -175,16 +182,18 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
           {STEP_TITLES[step - 1]}
         </StepHeading>
         {raisedHours !== null && step < 5 && <MinimumHoursNote requested={raisedHours} onRideStep={step === 1} />}
-        {step === 1 && <RideDetailsStep idPrefix={idPrefix} form={rideForm} vehicles={fleet} vehicleNote={vehicleNote} />}
+        {step === 1 && (
+          <RideDetailsStep idPrefix={idPrefix} form={rideForm} vehicles={fleet} vehicleNote={vehicleNote} quote={quote} returnPercent={guide?.returnLegPercent} />
+        )}
         {step === 2 && (
           <>
             <RideSummary ride={ride} vehicle={vehicle} onChange={() => goTo(1)} />
-            <ContactStep idPrefix={idPrefix} form={contactForm} />
+            <ContactStep idPrefix={idPrefix} form={contactForm} extras={guide?.extras} />
           </>
         )}
-        {step === 3 && <PricingStep quote={quote} tripType={ride.tripType} duration={ride.duration} vehicle={vehicle} />}
-        {step === 4 && <ConfirmationStep ride={ride} contact={contact} quote={quote} vehicle={vehicle} />}
-        {step === 5 && booking && <ReserveNowStep booking={booking} vehicle={fleet.find((v) => v.id === booking.vehicleId)} />}
+        {step === 3 && <PricingStep quote={quote} tripType={ride.tripType} duration={ride.duration} vehicle={vehicle} onChangeRide={() => goTo(1)} />}
+        {step === 4 && <ConfirmationStep ride={ride} contact={contact} quote={quote} vehicle={vehicle} onChangeRide={() => goTo(1)} />}
+        {step === 5 && booking && <ReserveNowStep made={booking} vehicle={fleet.find((v) => v.id === booking.booking.vehicleId)} />}
       </div>
       {!done && (
         <div className="wizard-actions">

@@ -12,13 +12,63 @@ export interface QuoteLinesProps {
   testId?: string;
 }
 
+interface Row {
+  label: string;
+  amount: string;
+  key: string;
+}
+
 /**
- * An itemised quote, line by line as the pricing module makes it: fare, the vehicle's difference,
- * the offer and its saving, add-ons, service fee, gratuity and the total. The same lines on the
- * pricing, confirmation and Reserve Now steps, so the customer reads one quote throughout.
+ * An itemised quote, line by line as the server made it: for a quote from the rate table its own
+ * lines (the fare and how it was priced, the airport surcharge, extras, the offer or return
+ * discount) and the total with the service fee and gratuity it includes; for a quote of the spec's
+ * formula (bookings made before the table) fare, vehicle, offer, add-ons, fee and gratuity. The
+ * same lines on the pricing, confirmation and Reserve Now steps and the manage page.
  */
 export function QuoteLines({ quote, fareLabel, vehicleName, totalLabel, caption, testId }: QuoteLinesProps) {
-  const rows: { label: string; amount: string; key: string }[] = [{ key: 'fare', label: fareLabel, amount: formatMoney(quote.fare) }];
+  const rows = quote.lines ? tableRows(quote) : formulaRows(quote, fareLabel, vehicleName);
+  return (
+    <>
+      <table className="price-table" data-testid={testId}>
+        <caption className="visually-hidden">{caption}</caption>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} data-line={row.key} className={row.key === 'offer' || row.key === 'return-discount' ? 'price-offer' : undefined}>
+              <th scope="row">{row.key === 'offer' ? <>Offer: {row.label}</> : row.label}</th>
+              <td>{row.amount}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr data-line="total">
+            <th scope="row">{totalLabel}</th>
+            <td data-testid="estimated-total">{formatMoney(quote.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {quote.lines && (
+        <p className="price-includes" data-testid={testId ? `${testId}-includes` : undefined}>
+          Includes the service fee ({formatMoney(quote.serviceFee)}) and gratuity ({formatMoney(quote.gratuity)}).
+        </p>
+      )}
+      {quote.toBeConfirmed && (
+        <p className="price-to-confirm" role="note">
+          {quote.toBeConfirmed}
+        </p>
+      )}
+    </>
+  );
+}
+
+function tableRows(quote: PriceQuote): Row[] {
+  return (quote.lines ?? []).map((line) => ({ key: line.code, label: line.label, amount: amountOf(line.amount) }));
+}
+
+/** "$10.00", or "−$14.00" for a saving. */
+const amountOf = (amount: string) => (amount.startsWith('-') ? `−${formatMoney(amount.slice(1))}` : formatMoney(amount));
+
+function formulaRows(quote: PriceQuote, fareLabel: string, vehicleName?: string): Row[] {
+  const rows: Row[] = [{ key: 'fare', label: fareLabel, amount: formatMoney(quote.fare) }];
   if (quote.vehicle !== '0.00') rows.push({ key: 'vehicle', label: vehicleName ?? 'Vehicle', amount: signed(quote.vehicle) });
   if (quote.offer) rows.push({ key: 'offer', label: quote.offer.name, amount: `−${formatMoney(quote.offer.saving)}` });
   if (quote.meetGreet !== '0.00') rows.push({ key: 'meet-greet', label: 'Meet & Greet', amount: formatMoney(quote.meetGreet) });
@@ -27,25 +77,7 @@ export function QuoteLines({ quote, fareLabel, vehicleName, totalLabel, caption,
     { key: 'service-fee', label: 'Service fee (5%)', amount: formatMoney(quote.serviceFee) },
     { key: 'gratuity', label: 'Gratuity (15%)', amount: formatMoney(quote.gratuity) },
   );
-  return (
-    <table className="price-table" data-testid={testId}>
-      <caption className="visually-hidden">{caption}</caption>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key} data-line={row.key} className={row.key === 'offer' ? 'price-offer' : undefined}>
-            <th scope="row">{row.key === 'offer' ? <>Offer: {row.label}</> : row.label}</th>
-            <td>{row.amount}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr data-line="total">
-          <th scope="row">{totalLabel}</th>
-          <td data-testid="estimated-total">{formatMoney(quote.total)}</td>
-        </tr>
-      </tfoot>
-    </table>
-  );
+  return rows;
 }
 
 /** "+$77.37" or "−$12.00": a difference from vehicle 1's fare. */

@@ -1,5 +1,5 @@
-import type { Vehicle } from '@limo/contracts';
-import { signed } from './QuoteLines';
+import type { Vehicle, VehiclePrice } from '@limo/contracts';
+import { formatMoney } from './format';
 
 /** The wizard put the party in another vehicle than the one chosen (see vehicleSwapNote). */
 export interface VehicleSwap {
@@ -23,16 +23,20 @@ export interface VehicleChoiceProps {
   /** The vehicles in service that seat the party. */
   vehicles: Vehicle[];
   value: number;
-  /** Per vehicle id, its fare's difference from vehicle 1's ("0.00" for vehicle 1). */
-  differences: Map<number, string>;
+  /** Each vehicle's price for the ride as entered (and its return), from the server's quote. */
+  prices?: VehiclePrice[];
+  /** The prices are for the ride as it was a moment ago: a newer quote is on its way. */
+  updating?: boolean;
+  /** The prices are for both legs of a round trip. */
+  roundTrip?: boolean;
   onChange: (vehicleId: number) => void;
   error?: string;
   /** Said above the choices: why the chosen vehicle changed. */
   note?: string;
 }
 
-/** Step 1's vehicle: each one that seats the party, with its seats, features and price difference. */
-export function VehicleChoice({ name, vehicles, value, differences, onChange, error, note }: VehicleChoiceProps) {
+/** Step 1's vehicle: each one that seats the party, with its seats, features and its price for the ride. */
+export function VehicleChoice({ name, vehicles, value, prices, updating = false, roundTrip = false, onChange, error, note }: VehicleChoiceProps) {
   return (
     <fieldset className="field vehicle-choice">
       <legend>Vehicle</legend>
@@ -44,14 +48,16 @@ export function VehicleChoice({ name, vehicles, value, differences, onChange, er
       {vehicles.length === 0 && <p className="field-hint">No vehicle in service seats this many passengers. Please call us.</p>}
       <div className="vehicle-options">
         {vehicles.map((vehicle) => {
-          const difference = differences.get(vehicle.id) ?? '0.00';
+          const price = prices?.find((p) => p.vehicleId === vehicle.id);
           return (
             <label key={vehicle.id} className={`vehicle-option${vehicle.id === value ? ' selected' : ''}`} data-testid={`vehicle-${vehicle.id}`}>
               <input type="radio" name={name} value={vehicle.id} checked={vehicle.id === value} onChange={() => onChange(vehicle.id)} />
               <span className="vehicle-option-name">{vehicle.name}</span>
               <span className="vehicle-option-seats">Up to {vehicle.capacity} passengers</span>
               {vehicle.features.length > 0 && <span className="vehicle-option-features">{vehicle.features.slice(0, 3).join(' · ')}</span>}
-              <span className="vehicle-option-price">{difference === '0.00' ? 'Standard fare' : `${signed(difference)} on the fare`}</span>
+              <span className={`vehicle-option-price${updating ? ' updating' : ''}`} data-testid={`vehicle-price-${vehicle.id}`}>
+                {price ? `${formatMoney(price.total)}${roundTrip ? ' round trip' : ''}${price.toBeConfirmed ? ' (to be confirmed)' : ''}` : 'Price shown once the route is entered'}
+              </span>
             </label>
           );
         })}

@@ -1,8 +1,9 @@
 import { jest } from '@jest/globals';
-import { addDays, BookingRequest, businessToday, ContactDetails, quotePrice, RideDetails, type Vehicle } from '@limo/contracts';
-import { emptyContact, estimate, fareDifferences, toBookingPayload } from './booking-draft';
+import { addDays, BookingRequest, businessToday, ContactDetails, QuoteRequest, RideDetails, RoundTripRideDetails, TripRequest, type PriceQuote } from '@limo/contracts';
+import { emptyContact, toBookingPayload } from './booking-draft';
+import { quoteRequestOf, returnPending } from './quote-request';
 import { emptyRide } from './ride-form';
-import { quickRideInput, rideInput } from './ride-input';
+import { quickRideInput, rideInput, wizardRideInput } from './ride-input';
 import { fitWizardHours, rideFromPrefill } from './wizard-ride';
 import { formatMoney, formatTripDate } from './format';
 import { formatPosition, geolocationErrorMessage, GEOLOCATION_MESSAGES, GEOLOCATION_OPTIONS } from './geolocation';
@@ -136,18 +137,22 @@ describe('formatting', () => {
 describe('the wizard payload', () => {
   const date = addDays(businessToday(), 2);
   const contact = ContactDetails.parse({ ...emptyContact(), firstName: 'Ada', lastName: 'L', email: 'a@b.co', phone: '3105550100', meetGreet: true });
+  /** A quote as the server answers it (its figures are sent as shown). */
+  const quoted = (base: string, total: string): PriceQuote => ({
+    fare: total, vehicle: '0.00', offer: null, base, meetGreet: '0.00', childSeats: '0.00', addOns: '0.00', serviceFee: '1.00', gratuity: '2.00', total,
+  });
 
   it("is the spec's shape for a one-way ride: duration 1, vehicle 1, phone-card, price strings", () => {
     const ride = RideDetails.parse(rideInput({ ...emptyRide(), pickupDate: date, pickupTime: '10:00', pickupLocation: 'LAX', dropoffLocation: 'Pasadena' }));
-    const payload = toBookingPayload(ride, contact, quotePrice({ tripType: 'one-way', meetGreet: true }));
-    expect(payload).toMatchObject({ tripType: 'one-way', dropoffLocation: 'Pasadena', duration: 1, vehicleId: 1, passengers: 1, paymentMethod: 'phone-card', totalAmount: '326.03' });
+    const payload = toBookingPayload(ride, contact, quoted('80.00', '100.00'));
+    expect(payload).toMatchObject({ tripType: 'one-way', dropoffLocation: 'Pasadena', duration: 1, vehicleId: 1, passengers: 1, paymentMethod: 'phone-card', totalAmount: '100.00' });
     expect(BookingRequest.safeParse(payload).success).toBe(true);
   });
 
   it("sends an empty drop-off for an hourly ride and the hours as duration", () => {
     const ride = RideDetails.parse(rideInput({ ...emptyRide('hourly', 4), pickupDate: date, pickupTime: '10:00', pickupLocation: 'LAX', dropoffLocation: 'ignored' }));
-    const payload = toBookingPayload(ride, contact, quotePrice({ tripType: 'hourly', duration: 4, meetGreet: true }));
-    expect(payload).toMatchObject({ tripType: 'hourly', dropoffLocation: '', duration: 4, baseRate: '480.00' });
+    const payload = toBookingPayload(ride, contact, quoted('351.00', '425.00'));
+    expect(payload).toMatchObject({ tripType: 'hourly', dropoffLocation: '', duration: 4, baseRate: '351.00' });
     expect(BookingRequest.safeParse(payload).success).toBe(true);
   });
 
@@ -157,25 +162,50 @@ describe('the wizard payload', () => {
   });
 });
 
-describe('the estimate with a vehicle and an offer', () => {
-  const vehicle = (id: number, capacity: number, baseRate: string): Vehicle => ({ id, name: `V${id}`, category: 'sedan', description: '', capacity, baseRate, imageUrl: '', features: [], isActive: true });
-  const fleet = [vehicle(1, 3, '95.00'), vehicle(2, 7, '125.00')];
-  const ride = { ...emptyRide(), pickupDate: '2027-01-12', pickupTime: '21:00', pickupLocation: 'Pasadena', dropoffLocation: 'Malibu', passengers: 6, vehicleId: 2 };
+describe("the server's quote: what is asked, and the booking sent with it", () => {
+  const ride = { ...emptyRide(), pickupDate: '2027-01-12', pickupTime: '21:00', pickupLocation: 'LAX', dropoffLocation: 'Santa Monica', passengers: 6, vehicleId: 2 };
+  const serverQuote: PriceQuote = {
+    fare: '60.00', vehicle: '0.00', offer: { code: 'group', name: 'Group Saver', saving: '7.00' }, base: '52.17', meetGreet: '0.00', childSeats: '0.00',
+    addOns: '0.00', serviceFee: '2.61', gratuity: '8.22', total: '63.00',
+    lines: [{ code: 'fare', label: 'Transfer fare: LAX to Santa Monica', amount: '60.00' }, { code: 'airport-surcharge', label: 'Airport surcharge', amount: '10.00' }, { code: 'offer', label: 'Group Saver', amount: '-7.00' }],
+  };
 
-  it('prices the chosen vehicle and the best offer, and sends both with the passengers', () => {
-    const quote = estimate(ride, emptyContact(), fleet, new Date('2027-01-10T18:00:00Z'));
-    expect(quote).toMatchObject({ vehicle: '77.37', offer: { code: 'group', saving: '64.47' }, base: '257.90' });
+  it('asks nothing until the date, time, pickup and (one way) drop-off are typed', () => {
+    expect(quoteRequestOf({ ...ride, pickupTime: '' }, emptyContact())).toBeNull();
+    expect(quoteRequestOf({ ...ride, dropoffLocation: ' ' }, emptyContact())).toBeNull();
+    expect(quoteRequestOf({ ...ride, tripType: 'hourly', dropoffLocation: '' }, emptyContact())).toMatchObject({ tripType: 'hourly', duration: 3 });
+  });
+
+  it('asks for the chosen vehicle with the extras, and for the return once its date and time are chosen', () => {
+    const asked = quoteRequestOf(ride, { meetGreet: true, childSeats: false });
+    expect(asked).toEqual({ tripType: 'one-way', pickupDate: '2027-01-12', pickupTime: '21:00', pickupLocation: 'LAX', dropoffLocation: 'Santa Monica', passengers: 6, vehicleId: 2, meetGreet: true, childSeats: false });
+    expect(QuoteRequest.safeParse(asked).success).toBe(true);
+    const roundTrip = { ...ride, returnTrip: true };
+    expect(quoteRequestOf(roundTrip, emptyContact())).not.toHaveProperty('returnTrip');
+    expect(returnPending(roundTrip)).toBe(true);
+    const dated = { ...roundTrip, returnDate: '2027-01-14', returnTime: '10:00' };
+    expect(quoteRequestOf(dated, emptyContact())?.returnTrip).toEqual({ pickupDate: '2027-01-14', pickupTime: '10:00' });
+    expect(quoteRequestOf({ ...dated, returnPickup: 'Shutters on the Beach' }, emptyContact())?.returnTrip).toEqual({ pickupDate: '2027-01-14', pickupTime: '10:00', pickupLocation: 'Shutters on the Beach' });
+    // An hourly ride has no return, whatever the hidden fields hold.
+    expect(quoteRequestOf({ ...dated, tripType: 'hourly' }, emptyContact())).not.toHaveProperty('returnTrip');
+  });
+
+  it("sends the server's figures and offer with the booking, and a round trip's return", () => {
     const contact = ContactDetails.parse({ ...emptyContact(), firstName: 'Ada', lastName: 'L', email: 'a@b.co', phone: '3105550100' });
-    const payload = toBookingPayload(RideDetails.parse(rideInput({ ...ride, pickupDate: addDays(businessToday(), 3) })), contact, quote);
-    expect(payload).toMatchObject({ passengers: 6, vehicleId: 2, offer: 'group', baseRate: '257.90' });
+    const pickupDate = addDays(businessToday(), 3);
+    const payload = toBookingPayload(RoundTripRideDetails.parse(wizardRideInput({ ...ride, pickupDate })), contact, serverQuote);
+    expect(payload).toMatchObject({ passengers: 6, vehicleId: 2, offer: 'group', baseRate: '52.17', totalAmount: '63.00' });
+    expect(payload).not.toHaveProperty('returnTrip');
     expect(BookingRequest.safeParse(payload).success).toBe(true);
+    const returnDate = addDays(businessToday(), 5);
+    const trip = toBookingPayload(RoundTripRideDetails.parse(wizardRideInput({ ...ride, pickupDate, returnTrip: true, returnDate, returnTime: '10:00' })), contact, serverQuote);
+    expect(trip.returnTrip).toEqual({ pickupDate: returnDate, pickupTime: '10:00' });
+    expect(TripRequest.safeParse(trip).success).toBe(true);
   });
 
-  it('has no offer until the date, time and pickup are known', () => {
-    expect(estimate({ ...ride, pickupTime: '' }, emptyContact(), fleet).offer).toBeNull();
-  });
-
-  it("tells each vehicle's difference from vehicle 1's fare", () => {
-    expect(fareDifferences(ride, fleet)).toEqual(new Map([[1, '0.00'], [2, '77.37']]));
+  it('checks the return on step 1: its date and time are required', () => {
+    const parsed = RoundTripRideDetails.safeParse(wizardRideInput({ ...ride, pickupDate: addDays(businessToday(), 3), returnTrip: true }));
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual(expect.arrayContaining(['returnTrip.pickupDate', 'returnTrip.pickupTime']));
   });
 });

@@ -1,6 +1,6 @@
 /*
  * The zod-free parts of @limo/contracts. The home page's quick card and the booking wizard use
- * only these (and pricing-lite) up front, so a visitor's first page does not carry zod and every
+ * only these up front, so a visitor's first page does not carry zod and every
  * contract schema;
  * the schemas load when a form is first checked (QuickBookingCard, useSchemaForm's loader).
  */

@@ -1,8 +1,8 @@
-import { ContactDetails, QuickRideDetails, RideDetails } from './booking-contracts';
+import { ContactDetails, QuickRideDetails, RoundTripRideDetails } from './booking-contracts';
 import { formSchema } from '../lib/forms/form-schema';
 import type { ContactForm } from './booking-draft';
 import type { RideForm } from './ride-form';
-import { quickRideInput, rideInput } from './ride-input';
+import { quickRideInput, wizardRideInput } from './ride-input';
 
 /*
  * The booking forms' schemas: the contract schemas the gateway validates POST /api/bookings
@@ -10,8 +10,8 @@ import { quickRideInput, rideInput } from './ride-input';
  * once the quick card is used.
  */
 
-/** Wizard step 1. */
-export const RideFormSchema = formSchema(RideDetails, rideInput);
+/** Wizard step 1: the ride and, for a round trip, its return. */
+export const RideFormSchema = formSchema(RoundTripRideDetails, wizardRideInput);
 
 /** The home page's quick card (hours 1-12). */
 export const QuickRideFormSchema = formSchema(QuickRideDetails, quickRideInput);

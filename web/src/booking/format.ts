@@ -1,3 +1,4 @@
+import { fromCents, toCents } from '@limo/contracts/common/cents';
 /** "2026-12-01" -> "Tuesday, December 1, 2026" (a calendar date: no time zone can shift it). */
 export function formatTripDate(date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
@@ -18,4 +19,9 @@ export function formatMoney(amount: string): string {
   if (!match) return `$${amount}`;
   const whole = match[2].replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${match[1]}$${whole}.${match[3]}`;
+}
+
+/** The sum of two money strings, to the cent ("70.00" + "56.00" = "126.00"). */
+export function addMoney(a: string, b: string): string {
+  return fromCents(toCents(a) + toCents(b));
 }

@@ -19,6 +19,12 @@ export interface RideForm {
   passengers: number;
   /** The chosen vehicle (vehicle 1 until the party outgrows it or the customer picks another). */
   vehicleId: number;
+  /** Roundtrip Relax: the return is booked too (one-way rides only). */
+  returnTrip: boolean;
+  returnDate: string;
+  returnTime: string;
+  /** Where the return starts; blank: the outbound drop-off. */
+  returnPickup: string;
 }
 
 export const emptyRide = (tripType: TripType = 'one-way', duration = 3): RideForm => ({
@@ -32,4 +38,8 @@ export const emptyRide = (tripType: TripType = 'one-way', duration = 3): RideFor
   waypoints: [],
   passengers: 1,
   vehicleId: 1,
+  returnTrip: false,
+  returnDate: '',
+  returnTime: '',
+  returnPickup: '',
 });

@@ -1,4 +1,4 @@
-import type { QuickRideDetails, RideDetailsInput } from '@limo/contracts';
+import type { QuickRideDetails, ReturnTrip, RideDetailsInput, RoundTripRideDetailsInput } from '@limo/contracts';
 import type { RideForm } from './ride-form';
 
 /** The ride as the contract schema reads it: fields that do not apply to the trip type left out. */
@@ -16,6 +16,18 @@ export function rideInput(form: RideForm): RideDetailsInput {
   else input.duration = form.duration;
   if (form.specialRequests.trim() !== '') input.specialRequests = form.specialRequests;
   return input;
+}
+
+/** The wizard's ride: the ride, and its return when the customer books one (a one-way ride). */
+export function wizardRideInput(form: RideForm): RoundTripRideDetailsInput {
+  const ride = rideInput(form);
+  return form.tripType === 'one-way' && form.returnTrip ? { ...ride, returnTrip: returnTripInput(form) } : ride;
+}
+
+/** The return leg as typed; a blank pickup is left out (the server uses the outbound drop-off). */
+export function returnTripInput(form: RideForm): ReturnTrip {
+  const pickup = form.returnPickup.trim();
+  return { pickupDate: form.returnDate, pickupTime: form.returnTime, ...(pickup ? { pickupLocation: pickup } : {}) };
 }
 
 /** The quick card's fields as the contract schema reads them. */

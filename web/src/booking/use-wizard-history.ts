@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Booking } from '@limo/contracts';
+import type { MadeBooking } from './use-create-booking';
 
 /** What a history entry of the wizard holds (as the state of the page's own URL). */
 interface WizardEntry {
   wizardStep: number;
   /** The step of the entry just below, when the wizard pushed this one: going back to it is history's Back. */
   below?: number;
-  /** On Reserve Now: the booking made, so a reload shows it again. */
-  booking?: Booking;
+  /** On Reserve Now: the booking (or round trip) made, so a reload shows it again. */
+  booking?: MadeBooking;
 }
 
 function entryOf(state: unknown): WizardEntry | null {
@@ -19,9 +19,9 @@ function entryOf(state: unknown): WizardEntry | null {
 export interface WizardHistory {
   /** The step this entry is on. */
   step: number;
-  booking: Booking | null;
+  booking: MadeBooking | null;
   /** Moves to a step: a new entry (or history's Back when it is the entry below); `replace` corrects this one instead. */
-  go: (step: number, options?: { replace?: boolean; booking?: Booking }) => void;
+  go: (step: number, options?: { replace?: boolean; booking?: MadeBooking }) => void;
 }
 
 /**
@@ -47,7 +47,7 @@ export function useWizardHistory(initialStep: number): WizardHistory {
   const step = entry?.wizardStep ?? initialStep;
   return {
     step,
-    booking: entry?.booking ?? null,
+    booking: madeOf(entry?.booking),
     go: (next, { replace = false, booking } = {}) => {
       const request = `${location.key} ${next} ${replace}`;
       if (requested.current === request) return;
@@ -57,4 +57,10 @@ export function useWizardHistory(initialStep: number): WizardHistory {
       void navigate(here, { replace, state });
     },
   };
+}
+
+/** An entry written before round trips held the booking itself. */
+function madeOf(kept: unknown): MadeBooking | null {
+  if (!kept || typeof kept !== 'object') return null;
+  return 'booking' in kept ? (kept as MadeBooking) : { booking: kept as MadeBooking['booking'] };
 }

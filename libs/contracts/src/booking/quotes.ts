@@ -40,6 +40,14 @@ export const QuoteRequest = rideChecks(
 export type QuoteRequest = z.infer<typeof QuoteRequest>;
 export type QuoteRequestInput = z.input<typeof QuoteRequest>;
 
+/** The booking wizard's first step: the ride, and its return when it is booked as a round trip. */
+export const RoundTripRideDetails = rideChecks(RideDetailsFields.extend({ returnTrip: ReturnTrip.optional() }).strict()).refine(
+  (ride) => !ride.returnTrip || ride.tripType === 'one-way',
+  { error: RETURN_TRIP_MESSAGES.oneWayOnly, path: ['returnTrip'] },
+);
+export type RoundTripRideDetails = z.infer<typeof RoundTripRideDetails>;
+export type RoundTripRideDetailsInput = z.input<typeof RoundTripRideDetails>;
+
 /** One vehicle's price for the ride (and its return), beside it in the wizard's vehicle choice. */
 export const VehiclePrice = z.object({ vehicleId: z.number().int().positive(), total: Money, toBeConfirmed: z.boolean() });
 export type VehiclePrice = z.infer<typeof VehiclePrice>;

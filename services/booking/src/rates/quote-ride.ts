@@ -138,8 +138,8 @@ export function quoteRide(ride: RideToPrice, table: RateTable, vehicle: VehicleR
 
   const lines: QuoteLine[] = [{ code: 'fare', label: ride.tripType === 'hourly' ? `Hourly: ${fare.pricedAs}` : `Transfer fare: ${fare.pricedAs}`, amount: money(fare.cents) }];
   if (surcharge) lines.push({ code: 'airport-surcharge', label: 'Airport surcharge', amount: money(surcharge) });
-  if (meetGreet) lines.push({ code: 'meet-greet', label: 'Meet and greet', amount: money(meetGreet) });
-  if (childSeats) lines.push({ code: 'child-seats', label: 'Child safety seat', amount: money(childSeats) });
+  if (meetGreet) lines.push({ code: 'meet-greet', label: 'Meet & Greet', amount: money(meetGreet) });
+  if (childSeats) lines.push({ code: 'child-seats', label: 'Child safety seats', amount: money(childSeats) });
   if (saving) lines.push({ code: saving.offer ? 'offer' : 'return-discount', label: saving.label, amount: money(-savingCents) });
 
   const total = fare.cents + surcharge + meetGreet + childSeats - savingCents;

@@ -1,14 +1,14 @@
-import type { PriceQuote, Vehicle } from '@limo/contracts';
+import type { Vehicle } from '@limo/contracts';
 import type { ContactForm } from '../booking-draft';
 import type { RideForm } from '../ride-form';
 import { formatMoney, formatTripDate } from '../format';
-import { QuoteLines } from '../QuoteLines';
-import { fareLabel } from './PricingStep';
+import type { QuoteState } from '../use-quote';
+import { TripQuote } from './PricingStep';
 import { formatTime12h, hoursLabel } from '../time-slots';
 
 /** Step 4: everything the customer entered, for a last look before 'Proceed to Reserve'. */
-export function ConfirmationStep(props: { ride: RideForm; contact: ContactForm; quote: PriceQuote; vehicle?: Vehicle }) {
-  const { ride, contact, quote, vehicle } = props;
+export function ConfirmationStep(props: { ride: RideForm; contact: ContactForm; quote: QuoteState; vehicle?: Vehicle; onChangeRide?: () => void }) {
+  const { ride, contact, quote, vehicle, onChangeRide } = props;
   const stops = ride.waypoints.filter((stop) => stop.trim() !== '');
   const extras = [contact.meetGreet && 'Meet & Greet', contact.childSeats && 'Child safety seats'].filter(Boolean).join(', ');
   return (
@@ -53,6 +53,15 @@ export function ConfirmationStep(props: { ride: RideForm; contact: ContactForm; 
               <dd>{ride.specialRequests}</dd>
             </>
           )}
+          {ride.tripType === 'one-way' && ride.returnTrip && (
+            <>
+              <dt>Return</dt>
+              <dd data-testid="confirm-return">
+                {formatTripDate(ride.returnDate)} at {formatTime12h(ride.returnTime)}, from {ride.returnPickup.trim() || ride.dropoffLocation} to{' '}
+                {ride.pickupLocation}
+              </dd>
+            </>
+          )}
           <dt>Passengers</dt>
           <dd>{ride.passengers}</dd>
           {vehicle && (
@@ -82,11 +91,13 @@ export function ConfirmationStep(props: { ride: RideForm; contact: ContactForm; 
       </section>
       <section aria-labelledby="confirm-price">
         <h3 id="confirm-price">Price</h3>
-        <QuoteLines quote={quote} fareLabel={fareLabel(ride.tripType, ride.duration)} vehicleName={vehicle?.name} totalLabel="Estimated Total" caption="Price estimate" />
+        <TripQuote quote={quote} tripType={ride.tripType} duration={ride.duration} vehicle={vehicle} onChangeRide={onChangeRide} />
       </section>
-      <p className="confirm-total">
-        Estimated Total: <strong>{formatMoney(quote.total)}</strong>
-      </p>
+      {quote.data && (
+        <p className="confirm-total">
+          Total: <strong data-testid="confirm-total">{formatMoney(quote.data.returnQuote ? quote.data.tripTotal : quote.data.quote.total)}</strong>
+        </p>
+      )}
       <p className="muted">
         No payment is taken online. After you reserve, call us to arrange payment by a payment app or by card over the phone.
       </p>

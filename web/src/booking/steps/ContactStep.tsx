@@ -1,6 +1,5 @@
 import type { FormFields } from '../../lib/forms/use-schema-form';
 import { BOOKING_LIMITS } from '../contracts-lite';
-import { fromCents, PRICING } from '../pricing-lite';
 import type { ContactForm } from '../booking-draft';
 import { formatMoney } from '../format';
 import { Field, invalidProps } from '../RideFields';
@@ -8,10 +7,12 @@ import { Field, invalidProps } from '../RideFields';
 export interface ContactStepProps {
   idPrefix: string;
   form: FormFields<ContactForm>;
+  /** The extras' prices from the rate table (GET /api/price-guide), once known. */
+  extras?: { meetGreet: string; childSeat: string };
 }
 
 /** Step 2: who rides (all four marked required) and the optional extras. */
-export function ContactStep({ idPrefix, form }: ContactStepProps) {
+export function ContactStep({ idPrefix, form, extras }: ContactStepProps) {
   const { values: contact, errors } = form;
   const onChange = form.set;
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -48,11 +49,11 @@ export function ContactStep({ idPrefix, form }: ContactStepProps) {
         </label>
         <label className="checkbox">
           <input type="checkbox" checked={contact.meetGreet} onChange={(e) => onChange('meetGreet', e.target.checked)} />
-          Meet &amp; Greet service (+{formatMoney(fromCents(PRICING.meetGreetCents))})
+          Meet &amp; Greet service{extras && ` (+${formatMoney(extras.meetGreet)})`}
         </label>
         <label className="checkbox">
           <input type="checkbox" checked={contact.childSeats} onChange={(e) => onChange('childSeats', e.target.checked)} />
-          Child safety seats (+{formatMoney(fromCents(PRICING.childSeatsCents))})
+          Child safety seats{extras && ` (+${formatMoney(extras.childSeat)})`}
         </label>
       </fieldset>
     </div>

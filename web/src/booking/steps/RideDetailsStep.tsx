@@ -1,10 +1,11 @@
-import type { Vehicle } from '@limo/contracts';
+import { RETURN_TRIP_MESSAGES, type Vehicle } from '@limo/contracts';
 import type { FormFields } from '../../lib/forms/use-schema-form';
-import { fareDifferences } from '../booking-draft';
+import type { QuoteState } from '../use-quote';
 import { BOOKING_LIMITS, largestCapacity, vehiclesSeating, WIZARD_HOURS } from '../contracts-lite';
 import type { RideForm } from '../ride-form';
 import LocationInput from '../LocationInput';
 import { DateInput, Field, HoursSelect, PassengersSelect, TimeSelect, TripTypeToggle } from '../RideFields';
+import { ReturnTripFields } from '../ReturnTripFields';
 import { VehicleChoice } from '../VehicleChoice';
 import { CharacterCount } from '../CharacterCount';
 
@@ -15,10 +16,18 @@ export interface RideDetailsStepProps {
   vehicles: Vehicle[];
   /** Why the chosen vehicle changed, when the wizard changed it. */
   vehicleNote?: string;
+  /** The server's quote of the ride as typed: each vehicle's price, and why a return cannot be booked. */
+  quote: QuoteState;
+  /** Roundtrip Relax's discount on the return, from the rate table. */
+  returnPercent?: number;
 }
 
+const RETURN_PROBLEMS: readonly string[] = Object.values(RETURN_TRIP_MESSAGES);
+
 /** Step 1: trip type, date, time, passengers and vehicle, pickup, drop-off or hours, stops and special requests. */
-export function RideDetailsStep({ idPrefix, form, vehicles, vehicleNote }: RideDetailsStepProps) {
+export function RideDetailsStep({ idPrefix, form, vehicles, vehicleNote, quote, returnPercent }: RideDetailsStepProps) {
+  const problem = quote.problem?.message;
+  const returnProblem = problem && RETURN_PROBLEMS.includes(problem) ? problem : undefined;
   const { values: ride, errors } = form;
   const id = (name: string) => `${idPrefix}-${name}`;
   const onChange = form.set;
@@ -44,11 +53,18 @@ export function RideDetailsStep({ idPrefix, form, vehicles, vehicleNote }: RideD
         name={id('vehicle')}
         vehicles={vehiclesSeating(vehicles, ride.passengers)}
         value={ride.vehicleId}
-        differences={fareDifferences(ride, vehicles)}
+        prices={quote.data?.vehicles}
+        updating={quote.updating}
+        roundTrip={quote.data?.returnQuote != null}
         onChange={(v) => onChange('vehicleId', v)}
         error={errors.vehicleId}
         note={vehicleNote}
       />
+      {problem && !returnProblem && (
+        <p className="wizard-note" role="status" data-testid="quote-problem">
+          {problem}
+        </p>
+      )}
       <LocationInput
         id={id('pickup-location')}
         label="Pickup Location"
@@ -112,6 +128,14 @@ export function RideDetailsStep({ idPrefix, form, vehicles, vehicleNote }: RideD
             error={errors.duration}
           />
         </Field>
+      )}
+      {ride.tripType === 'one-way' && (
+        <ReturnTripFields
+          idPrefix={idPrefix}
+          form={form}
+          problem={returnProblem}
+          discountPercent={returnPercent}
+        />
       )}
       <Field id={id('special-requests')} label="Special Requests" error={errors.specialRequests}>
         {/* No maxLength: a paste longer than the limit stays whole, and the count says by how much it is over. */}

@@ -35,8 +35,8 @@ export function describeChanges(before: RateTable, after: RateTable, names: { ve
   moved('Distance flag fall', dollars(before.distance.flagFall), dollars(after.distance.flagFall));
   moved('Distance per mile', dollars(before.distance.perMile), dollars(after.distance.perMile));
   moved('Distance minimum', dollars(before.distance.minimum), dollars(after.distance.minimum));
-  moved('Meet and greet', dollars(before.extras.meetGreet), dollars(after.extras.meetGreet));
-  moved('Child safety seat', dollars(before.extras.childSeat), dollars(after.extras.childSeat));
+  moved('Meet & Greet', dollars(before.extras.meetGreet), dollars(after.extras.meetGreet));
+  moved('Child safety seats', dollars(before.extras.childSeat), dollars(after.extras.childSeat));
   moved('Airport surcharge', dollars(before.extras.airportSurcharge), dollars(after.extras.airportSurcharge));
   moved('Return leg discount', `${before.returnLegPercent}%`, `${after.returnLegPercent}%`);
   return lines;

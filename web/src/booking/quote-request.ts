@@ -1,0 +1,31 @@
+import type { QuoteRequestInput } from '@limo/contracts';
+import type { ContactForm } from './booking-draft';
+import type { RideForm } from './ride-form';
+import { returnTripInput } from './ride-input';
+
+/**
+ * What `POST /api/quotes` is asked for the ride as typed so far, or null while the ride cannot be
+ * priced yet (no date, time, pickup, or drop-off for a one-way ride). A return is asked for once
+ * its date and time are chosen.
+ */
+export function quoteRequestOf(ride: RideForm, extras: Pick<ContactForm, 'meetGreet' | 'childSeats'>): QuoteRequestInput | null {
+  const filled = (value: string) => value.trim() !== '';
+  if (!filled(ride.pickupDate) || !filled(ride.pickupTime) || !filled(ride.pickupLocation)) return null;
+  if (ride.tripType === 'one-way' && !filled(ride.dropoffLocation)) return null;
+  const request: QuoteRequestInput = {
+    tripType: ride.tripType,
+    pickupDate: ride.pickupDate,
+    pickupTime: ride.pickupTime,
+    pickupLocation: ride.pickupLocation,
+    passengers: ride.passengers,
+    vehicleId: ride.vehicleId,
+    meetGreet: extras.meetGreet,
+    childSeats: extras.childSeats,
+  };
+  if (ride.tripType === 'hourly') return { ...request, duration: ride.duration };
+  const withReturn = ride.returnTrip && filled(ride.returnDate) && filled(ride.returnTime);
+  return { ...request, dropoffLocation: ride.dropoffLocation, ...(withReturn ? { returnTrip: returnTripInput(ride) } : {}) };
+}
+
+/** Whether the customer asked for a return that the quote does not price yet (its date or time missing). */
+export const returnPending = (ride: RideForm) => ride.tripType === 'one-way' && ride.returnTrip && (ride.returnDate === '' || ride.returnTime === '');
