@@ -55,6 +55,12 @@ describe('round trips: cancelling one leg or both', () => {
     expect(back.trip).toMatchObject({ reference: trip.tripReference, leg: 'return', other: { reference: trip.booking.reference, total: trip.booking.totalAmount } });
   });
 
+  it("finds both legs in the admin's list by the trip reference", async () => {
+    const trip = await bookRoundTrip(stack);
+    const found = (await api().get('/api/admin/bookings').query({ q: trip.tripReference.toLowerCase() }).set('Authorization', admin()).expect(200)).body as Booking[];
+    expect(found.map((b) => b.id).sort()).toEqual([trip.booking.id, trip.returnBooking.id].sort());
+  });
+
   it('shows no trip for a single ride', async () => {
     const single = await book(stack, {}, 6);
     expect((await lookup(single.reference, single.email)).trip).toBeNull();
@@ -94,6 +100,14 @@ describe('round trips: cancelling one leg or both', () => {
     const other = await bookRoundTrip(stack);
     await cancel({ reference: other.returnBooking.reference, contact: other.booking.email }).expect(200);
     expect(await bookingOf(other.booking.id)).toMatchObject({ status: 'pending', totalAmount: other.booking.totalAmount, version: other.booking.version });
+  });
+
+  it('keeps the return without the discount when an admin edits it after its outbound was cancelled', async () => {
+    const trip = await bookRoundTrip(stack);
+    await cancel(contact(trip)).expect(200);
+    const alone = (await bookingOf(trip.returnBooking.id)).totalAmount;
+    const edited = await api().patch(`/api/bookings/${trip.returnBooking.id}`).set('Authorization', admin()).send({ pickupTime: '18:30' }).expect(200);
+    expect(edited.body).toMatchObject({ pickupTime: '18:30', totalAmount: alone });
   });
 
   it('cancels neither leg when the other can no longer be cancelled online (409 with the number to call)', async () => {

@@ -26,6 +26,13 @@ export class ReturnLegAlone {
     private readonly quotes: QuoteRides,
   ) {}
 
+  /** Whether the booking is priced as a round trip's return: a return leg whose outbound still stands. */
+  async pricedAsReturn(tx: BookingTx, row: BookingRow): Promise<boolean> {
+    if (row.tripLeg !== 'return' || row.linkedBookingId === null) return false;
+    const outbound = await tx.booking.findUnique({ where: { id: row.linkedBookingId }, select: { status: true } });
+    return outbound !== null && outbound.status !== 'cancelled';
+  }
+
   async afterOutboundCancelled(tx: BookingTx, events: EventWriter, outbound: BookingRow, actor: Actor, now: Date): Promise<void> {
     if (outbound.tripLeg !== 'outbound' || outbound.linkedBookingId === null) return;
     const row = await this.bookings.lock(tx, outbound.linkedBookingId);

@@ -73,8 +73,8 @@ export class UpdateBooking {
     const now = new Date();
     const data = change.kind === 'none' ? { version: row.version + 1 } : change.data;
     if (rideEdit.kind === 'changed') {
-      // Re-priced from the table in force as of when it was booked (its offers), a return leg as a return leg.
-      const quoted = await this.quotes.execute({ ...rideEdit.ride, returnLeg: row.tripLeg === 'return' }, row.createdAt, { everyVehicle: false });
+      // Re-priced from the table in force as of when it was booked (its offers), a return leg as a return leg while its outbound stands.
+      const quoted = await this.quotes.execute({ ...rideEdit.ride, returnLeg: await this.returnLeg.pricedAsReturn(tx, row) }, row.createdAt, { everyVehicle: false });
       Object.assign(data, rideEdit.data, quoteColumns(quoted.quote, quoted.rateVersion));
     }
     const reason = changes.statusReason || undefined;
