@@ -23,8 +23,8 @@ export class ManageBookingController {
 
   @Post('cancel')
   @HttpCode(200)
-  @ApiResponse(bookingRpc.customerCancel.response, { description: 'Cancelled (or already so); 409 inside the cancellation cutoff' })
+  @ApiResponse(bookingRpc.customerCancel.response, { description: "Cancelled (or already so), with the round trip's other leg when `alsoOtherLeg`; 409 inside the cancellation cutoff" })
   cancel(@Req() req: FastifyRequest, @Body(new ZodValidationPipe(ManageBookingRequest)) body: ManageBookingRequest): Promise<CustomerBookingView> {
-    return this.access.with(req.ip ?? 'unknown', body, (key) => this.services.call(bookingRpc.customerCancel, key));
+    return this.access.with(req.ip ?? 'unknown', body, (key) => this.services.call(bookingRpc.customerCancel, { key, alsoOtherLeg: body.alsoOtherLeg ?? false }));
   }
 }

@@ -5,13 +5,14 @@ import request from 'supertest';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { COMPANY } from '@limo/contracts/common/company';
-import { formatBusinessInstant, notificationsRpc, type Booking, type OutgoingMessage, type Vehicle } from '@limo/contracts';
+import { formatBusinessInstant, notificationsRpc, type Booking, type CustomerBookingView, type OutgoingMessage, type Vehicle } from '@limo/contracts';
 import { eventStreamName, eventSubject, RpcClient } from '@limo/messaging';
 import { redisOptions } from '@limo/service-runtime';
 import { MessageSender } from '../src/delivery/message-sender.js';
 import { REMINDERS_QUEUE, reminderJobId } from '../src/reminders/reminder-queue.js';
 import { adminAuth } from '../../../tests/support/admin-auth.js';
 import { assign, book, signedInDriver } from '../../../tests/support/drivers.js';
+import { bookRoundTrip } from '../../../tests/support/round-trips.js';
 import { startSmtpInbox, type SmtpInbox } from '../../../tests/support/smtp-inbox.js';
 import { eventually, startTestStack, type TestStack } from '../../../tests/support/stack.js';
 
@@ -148,6 +149,24 @@ describe('customer messages: sent through a real SMTP server, each at most once'
     await redeliverEventsOf(booking.id);
     expect(mailsAbout(booking, 'updated')).toHaveLength(1);
     expect((await messagesOf(booking.id)).map((m) => m.kind).sort()).toEqual(['booking-confirmed', 'booking-received', 'booking-updated']);
+  });
+
+  it("tells a round trip's customer the return's new total once its outbound is cancelled alone, naming the trip and the leg", async () => {
+    const trip = await bookRoundTrip(stack);
+    const [back, out] = [trip.returnBooking, trip.booking];
+    // Both legs' mails go to the one customer: each told apart by its reference.
+    const legMails = (leg: Booking, subject: string) => mailsAbout(leg, subject).filter((m) => m.subject.includes(leg.reference));
+    await eventually(async () => legMails(back, 'received').length > 0);
+    expect(legMails(back, 'received')[0].body).toMatch(new RegExp(`Round trip:\\s+${trip.tripReference}, return leg`));
+    await request(stack.baseUrl).patch(`/api/bookings/${out.id}`).set('Authorization', adminAuth(stack)).send({ status: 'cancelled' }).expect(200);
+
+    const [mail] = await eventually(async () => legMails(back, 'updated').length > 0 && legMails(back, 'updated'));
+    const view = (await request(stack.baseUrl).post('/api/bookings/lookup').send({ reference: back.reference, contact: back.email }).expect(200)).body as CustomerBookingView;
+    expect(view.price.total).not.toBe(back.totalAmount);
+    expect(mail.body).toMatch(new RegExp(`Total:\\s+\\$${view.price.total} \\(was \\$${back.totalAmount}\\)`));
+    expect(mail.body).toMatch(new RegExp(`Round trip:\\s+${trip.tripReference}, return leg`));
+    const [cancelled] = await eventually(async () => legMails(out, 'cancelled').length > 0 && legMails(out, 'cancelled'));
+    expect(cancelled.body).toContain(`(the outbound leg of round trip ${trip.tripReference})`);
   });
 
   it('sends by SMS too when the customer asked for text updates', async () => {

@@ -4,8 +4,10 @@ import { statusBadge } from '../lib/booking-status';
 import { QuoteLines } from '../booking/QuoteLines';
 import { fareLabel } from '../booking/steps/PricingStep';
 import { DRIVER_STATUS_LABELS } from '../lib/ride-status-labels';
+import { TripLegs } from './TripLegs';
+import { SummaryRows } from './SummaryRows';
 
-/** The booking as its customer sees it: the ride, its status and the quote locked to it. */
+/** The booking as its customer sees it: the ride, its status, a round trip's other leg and the quote locked to it. */
 export function BookingSummary({ booking }: { booking: CustomerBookingView }) {
   const badge = statusBadge(booking.status);
   const { price } = booking;
@@ -27,14 +29,8 @@ export function BookingSummary({ booking }: { booking: CustomerBookingView }) {
         <span className="booking-summary-reference reference">{booking.reference}</span>
         <span className={`badge ${badge.className}`}>{badge.label}</span>
       </p>
-      <dl className="booking-summary-rows">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {booking.trip && <TripLegs trip={booking.trip} />}
+      <SummaryRows rows={rows} />
       <h2 className="booking-summary-title">Your quote</h2>
       {/* The same lines as the booking wizard showed: fare, vehicle, offer, add-ons, fee, gratuity, total. */}
       <QuoteLines

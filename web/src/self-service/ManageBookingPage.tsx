@@ -8,6 +8,7 @@ import { COMPANY, companyPhoneHref } from '../lib/company';
 import { useSchemaForm, type FormFields } from '../lib/forms/use-schema-form';
 import { useDocumentMeta } from '../lib/use-document-title';
 import { BookingSummary } from './BookingSummary';
+import { otherLegName } from './TripLegs';
 import './self-service.css';
 
 type Lookup = ManageBookingDetails | { token: string };
@@ -27,7 +28,7 @@ export default function ManageBookingPage() {
   const [key, setKey] = useState<Lookup | null>(null);
   const [confirming, setConfirming] = useState(false);
   const lookup = useMutation({ mutationFn: (body: Lookup) => apiJson<CustomerBookingView>('POST', '/api/bookings/lookup', body) });
-  const cancel = useMutation({ mutationFn: (body: Lookup) => apiJson<CustomerBookingView>('POST', '/api/bookings/cancel', body) });
+  const cancel = useMutation({ mutationFn: (body: Lookup & { alsoOtherLeg: boolean }) => apiJson<CustomerBookingView>('POST', '/api/bookings/cancel', body) });
   const booking = cancel.data ?? lookup.data;
 
   const find = (body: Lookup) => {
@@ -62,7 +63,7 @@ export default function ManageBookingPage() {
             error={cancel.isError ? failure(cancel.error) : null}
             onAsk={() => setConfirming(true)}
             onKeep={() => setConfirming(false)}
-            onCancel={() => cancel.mutate(key)}
+            onCancel={(alsoOtherLeg) => cancel.mutate({ ...key, alsoOtherLeg })}
           />
           <button type="button" className="btn btn-outline self-service-again" onClick={startOver}>
             Look Up Another Booking
@@ -140,10 +141,13 @@ interface CancelPanelProps {
   error: string | null;
   onAsk(): void;
   onKeep(): void;
-  onCancel(): void;
+  onCancel(alsoOtherLeg: boolean): void;
 }
 
-/** Cancel online before the cutoff; after it, the number to call. */
+/**
+ * Cancel online before the cutoff; after it, the number to call. A round trip's leg asks whether
+ * the other leg goes too (when it can still be cancelled online).
+ */
 function CancelPanel({ booking, confirming, pending, error, onAsk, onKeep, onCancel }: CancelPanelProps) {
   if (booking.status === 'cancelled') {
     return (
@@ -153,6 +157,7 @@ function CancelPanel({ booking, confirming, pending, error, onAsk, onKeep, onCan
     );
   }
   if (booking.status === 'completed') return null;
+  const askOtherLeg = Boolean(booking.trip?.other.canCancel);
   if (!booking.canCancel) {
     return (
       <p className="self-service-note">
@@ -169,12 +174,14 @@ function CancelPanel({ booking, confirming, pending, error, onAsk, onKeep, onCan
         </p>
       )}
       <p className="muted">You can cancel online until {formatBusinessInstant(new Date(booking.cancelCutoffAt))}.</p>
-      {confirming ? (
+      {confirming && askOtherLeg ? (
+        <OtherLegChoice booking={booking} pending={pending} onCancel={onCancel} onKeep={onKeep} />
+      ) : confirming ? (
         <div className="self-service-confirm" role="group" aria-label="Confirm cancellation">
           <p>
             Cancel booking <span className="reference">{booking.reference}</span>?
           </p>
-          <button type="button" className="btn btn-danger" onClick={onCancel} disabled={pending}>
+          <button type="button" className="btn btn-danger" onClick={() => onCancel(false)} disabled={pending}>
             {pending ? 'Cancelling...' : 'Yes, Cancel Booking'}
           </button>
           <button type="button" className="btn btn-outline" onClick={onKeep} disabled={pending}>
@@ -186,6 +193,31 @@ function CancelPanel({ booking, confirming, pending, error, onAsk, onKeep, onCan
           Cancel Booking
         </button>
       )}
+    </div>
+  );
+}
+
+/** Cancelling one leg of a round trip: the other leg too, or this one alone (an outbound alone re-prices the return). */
+function OtherLegChoice({ booking, pending, onCancel, onKeep }: Pick<CancelPanelProps, 'booking' | 'pending' | 'onCancel' | 'onKeep'>) {
+  const trip = booking.trip!;
+  const other = otherLegName(trip);
+  return (
+    <div className="self-service-confirm" role="group" aria-label="Confirm cancellation">
+      <p>
+        Cancel the {trip.leg} ride <span className="reference">{booking.reference}</span>. Cancel the {other} too?
+      </p>
+      {trip.leg === 'outbound' && (
+        <p className="muted self-service-confirm-note">If the return is kept, it is re-priced as a one-way ride, without the round-trip discount.</p>
+      )}
+      <button type="button" className="btn btn-danger" onClick={() => onCancel(true)} disabled={pending}>
+        {pending ? 'Cancelling...' : 'Cancel Both Rides'}
+      </button>
+      <button type="button" className="btn btn-outline" onClick={() => onCancel(false)} disabled={pending}>
+        Cancel the {trip.leg === 'outbound' ? 'Outbound' : 'Return'} Only
+      </button>
+      <button type="button" className="btn btn-outline" onClick={onKeep} disabled={pending}>
+        Keep Booking
+      </button>
     </div>
   );
 }

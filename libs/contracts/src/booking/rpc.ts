@@ -3,7 +3,7 @@ import { defineRpc } from '../common/messages.js';
 import { noControlCharacters } from '../common/text-rule.js';
 import { AddressSuggestion, Booking, BookingFilters, IdempotencyKey, PendingBookingRequest, BookingRequest, UpdateBookingRequest, UpdateBookingRequestV1 } from './http.js';
 import { BookingSnapshot } from './events.js';
-import { CustomerBookingKey, CustomerBookingView } from './self-service.js';
+import { CustomerBookingKey, CustomerBookingView, CustomerCancel } from './self-service.js';
 import { TrackedRide } from './tracking.js';
 import { CreateTripResult, QuoteRequest, QuoteResponse, TripRequest } from './quotes.js';
 import { PriceGuide, RateTable, RatesUpdate, RatesView } from './rates.js';
@@ -93,7 +93,9 @@ export const bookingRpc = {
   /** The booking as its customer may see it (404 'No booking matches these details' for any mismatch). */
   customerView: defineRpc('booking.self-service.view.v1', CustomerBookingKey, CustomerBookingView),
   /** The customer cancels, up to CANCEL_CUTOFF_HOURS before pickup (409 after). */
-  customerCancel: defineRpc('booking.self-service.cancel.v1', CustomerBookingKey, CustomerBookingView),
+  customerCancel: defineRpc('booking.self-service.cancel.v2', CustomerCancel, CustomerBookingView),
+  /** v1 (no round trips) stays answered for gateways of the previous release. */
+  customerCancelV1: defineRpc('booking.self-service.cancel.v1', CustomerBookingKey, CustomerBookingView),
   /** A ride as its tracking link shows it, with whether the tracking window is open. */
   trackRide: defineRpc('booking.self-service.track.v1', z.object({ bookingId: Id }).strict(), TrackedRide),
   /** Assigns an on-duty driver (and the vehicle) to a pending ride; the driver has until the deadline to answer. */

@@ -23,6 +23,10 @@ export const SELF_SERVICE_MESSAGES = {
 export const tooLateToCancel = (hours: number, phone: string) =>
   `Cancellation online is possible up to ${hours} hours before pickup. Please call ${phone}.`;
 
+/** Cancelling both legs of a round trip when the other one can no longer be cancelled online (409, nothing cancelled). */
+export const otherLegNotCancellable = (leg: 'outbound' | 'return', reference: string, phone: string) =>
+  `The ${leg} ${reference} can no longer be cancelled online: cancel this ride alone, or call ${phone}.`;
+
 const M = SELF_SERVICE_MESSAGES;
 
 const Reference = z
@@ -49,6 +53,8 @@ export const ManageBookingRequest = z
     reference: Reference.optional(),
     contact: Contact.optional(),
     token: z.string().check(noControlCharacters('Link')).max(512, 'The link is not valid').optional(),
+    /** Cancelling one leg of a round trip: cancel the other leg too (only on /cancel). */
+    alsoOtherLeg: z.boolean().optional(),
   })
   .strict()
   .refine((body) => body.token !== undefined || (body.reference !== undefined && body.contact !== undefined), M.detailsOrLink);
@@ -93,5 +99,28 @@ export const CustomerBookingView = z.object({
   canCancel: z.boolean(),
   cancelCutoffAt: Instant,
   cancelCutoffHours: z.number().int(),
+  /** A round trip's leg: the trip reference, which leg this is, and the other leg. */
+  trip: z
+    .object({
+      reference: z.string(),
+      leg: z.enum(['outbound', 'return']),
+      other: z.object({
+        reference: z.string(),
+        status: BookingStatus,
+        pickupDate: z.string(),
+        pickupTime: z.string(),
+        pickupAt: Instant,
+        pickupLocation: z.string(),
+        dropoffLocation: z.string().nullable(),
+        total: z.string(),
+        canCancel: z.boolean(),
+      }),
+    })
+    .nullable()
+    .optional(),
 });
 export type CustomerBookingView = z.infer<typeof CustomerBookingView>;
+
+/** Cancelling online (v2): the booking, and for a round trip's leg whether the other leg goes too. */
+export const CustomerCancel = z.object({ key: CustomerBookingKey, alsoOtherLeg: z.boolean().default(false) }).strict();
+export type CustomerCancel = z.infer<typeof CustomerCancel>;

@@ -6,6 +6,7 @@ import { CreateBooking } from './create-booking/create-booking.use-case.js';
 import { CreateTrip } from './create-trip/create-trip.use-case.js';
 import { NewBookingWriter } from './create-booking/new-booking-writer.js';
 import { UpdateBooking } from './update-booking/update-booking.use-case.js';
+import { ReturnLegAlone } from './round-trip/return-leg-alone.js';
 import { FleetModule } from '../fleet/fleet.module.js';
 import { RatesModule } from '../rates/rates.module.js';
 import { DispatchRepository, DispatchSettings } from '../dispatch/dispatch-support.js';
@@ -21,6 +22,7 @@ import { DispatchRepository, DispatchSettings } from '../dispatch/dispatch-suppo
     CreateTrip,
     NewBookingWriter,
     UpdateBooking,
+    ReturnLegAlone,
     // Shared with the dispatch module: an admin's edit can release a ride's driver.
     DispatchRepository,
     DispatchSettings,

@@ -102,7 +102,8 @@ export function listFilterSql(filters: BookingFilters, cursor?: number): { sql: 
     const text = param(likeText(word));
     const digits = word.replace(/\D/g, '');
     const phone = digits.length >= 3 ? ` OR regexp_replace(phone, '\\D', '', 'g') LIKE ${param(`%${digits}%`)}` : '';
-    clauses.push(`(reference ILIKE ${text} OR first_name ILIKE ${text} OR last_name ILIKE ${text} OR email ILIKE ${text}${phone})`);
+    // A round trip's reference (RT-...) finds both its legs.
+    clauses.push(`(reference ILIKE ${text} OR trip_reference ILIKE ${text} OR first_name ILIKE ${text} OR last_name ILIKE ${text} OR email ILIKE ${text}${phone})`);
   }
   return { sql: clauses.length > 0 ? clauses.join(' AND ') : 'true', values };
 }

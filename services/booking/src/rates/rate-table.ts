@@ -43,6 +43,12 @@ export class RateTableInForce implements OnModuleInit, OnModuleDestroy {
     return this.cache.get();
   }
 
+  /** The table as it was at `version` (a booking's), else the one in force: version 0 is the fleet's defaults. */
+  async at(version: number): Promise<TableInForce> {
+    if (version === 0) return { table: defaultRateTable(await this.fleet.list()), version: 0 };
+    return (await this.rates.version(version)) ?? this.get();
+  }
+
   drop(): void {
     this.cache.drop();
   }

@@ -20,6 +20,12 @@ export class RatesRepository {
     return row ? { table: RateTable.parse(row.table), version: row.version } : null;
   }
 
+  /** A stored version of the table; null when there is none by that number (version 0: the defaults). */
+  async version(version: number): Promise<TableInForce | null> {
+    const row = await this.db.rateTableVersion.findUnique({ where: { version } });
+    return row ? { table: RateTable.parse(row.table), version: row.version } : null;
+  }
+
   /** Stores a version; false when that version number is taken (another save came first). */
   async save(tx: Prisma.TransactionClient, version: number, table: RateTable, changedBy: string, summary: string[]): Promise<boolean> {
     const { count } = await tx.rateTableVersion.createMany({ data: [{ version, table, changedBy, summary }], skipDuplicates: true });

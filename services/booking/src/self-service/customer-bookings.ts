@@ -4,7 +4,7 @@ import { notFound, RpcClient } from '@limo/messaging';
 import { SERVICE_CONFIG } from '@limo/service-runtime';
 import type { BookingConfig } from '../booking.config.js';
 import { PrismaClient, type Booking as BookingRow } from '../generated/prisma/client.js';
-import { priceOf, rideOf } from '../bookings/booking.mapper.js';
+import { calendarDate, priceOf, rideOf } from '../bookings/booking.mapper.js';
 import { VehicleNames } from '../fleet/vehicle-names.js';
 import { cancelCutoff, checkCancellation, contactMatches, followedDriver, trackingWindow, trackingWindowEnd } from './customer-rules.js';
 
@@ -33,7 +33,7 @@ export class CustomerBookings {
 
   async view(row: BookingRow): Promise<CustomerBookingView> {
     const hours = this.config.CANCEL_CUTOFF_HOURS;
-    const [names, chauffeurFirstName] = await Promise.all([this.vehicleNames.byId(), this.chauffeurFirstName(row)]);
+    const [names, chauffeurFirstName, trip] = await Promise.all([this.vehicleNames.byId(), this.chauffeurFirstName(row), this.trip(row)]);
     return {
       ...rideOf(row),
       status: row.status as CustomerBookingView['status'],
@@ -50,9 +50,37 @@ export class CustomerBookings {
       vehicleName: row.vehicleId === null ? null : (names.get(row.vehicleId) ?? null),
       chauffeurFirstName,
       driverStatus: row.driverStatus as CustomerBookingView['driverStatus'],
-      canCancel: checkCancellation(row.status, row.pickupAt, hours, new Date()) === 'ok',
+      canCancel: this.cancelCheck(row) === 'ok',
       cancelCutoffAt: cancelCutoff(row.pickupAt, hours).toISOString(),
       cancelCutoffHours: hours,
+      trip,
+    };
+  }
+
+  /** Whether the customer can cancel this booking online now. */
+  cancelCheck(row: Pick<BookingRow, 'status' | 'pickupAt'>) {
+    return checkCancellation(row.status, row.pickupAt, this.config.CANCEL_CUTOFF_HOURS, new Date());
+  }
+
+  /** A round trip's leg: the trip and its other leg as the customer may see it; null for a single ride. */
+  private async trip(row: BookingRow): Promise<CustomerBookingView['trip']> {
+    if (!row.tripReference || !row.tripLeg || row.linkedBookingId === null) return null;
+    const other = await this.db.booking.findUnique({ where: { id: row.linkedBookingId } });
+    if (!other) return null;
+    return {
+      reference: row.tripReference,
+      leg: row.tripLeg as 'outbound' | 'return',
+      other: {
+        reference: other.reference,
+        status: other.status as CustomerBookingView['status'],
+        pickupDate: calendarDate(other.pickupDate),
+        pickupTime: other.pickupTime,
+        pickupAt: other.pickupAt.toISOString(),
+        pickupLocation: other.pickupLocation,
+        dropoffLocation: other.dropoffLocation,
+        total: priceOf(other).total,
+        canCancel: this.cancelCheck(other) === 'ok',
+      },
     };
   }
 

@@ -22,7 +22,13 @@ export class SelfServiceHandlers {
   }
 
   @OnRpc(bookingRpc.customerCancel)
-  cancel(key: RpcRequest<typeof bookingRpc.customerCancel>) {
-    return this.cancelByCustomer.execute(key);
+  cancel(request: RpcRequest<typeof bookingRpc.customerCancel>) {
+    return this.cancelByCustomer.execute(request);
+  }
+
+  /** The previous release's gateways: one booking, never its other leg. */
+  @OnRpc(bookingRpc.customerCancelV1)
+  cancelV1(key: RpcRequest<typeof bookingRpc.customerCancelV1>) {
+    return this.cancelByCustomer.execute({ key, alsoOtherLeg: false });
   }
 }

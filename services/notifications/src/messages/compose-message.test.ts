@@ -32,3 +32,17 @@ describe('the booking-received message', () => {
     expect(text).not.toContain('Offer');
   });
 });
+
+describe('a round trip\'s leg', () => {
+  const leg = { ...booking, tripReference: 'RT-7K3Q9', tripLeg: 'return' as const, linkedBookingId: 6 };
+
+  it('is named with its trip reference and which leg it is in the received, updated and cancelled emails', () => {
+    expect(composeMessage('booking-received', { booking: leg }).text).toContain('RT-7K3Q9, return leg');
+    expect(composeMessage('booking-updated', { booking: leg, changes: [{ label: 'Total', before: '$58.00', after: '$70.00' }] }).text).toContain('RT-7K3Q9, return leg');
+    expect(composeMessage('booking-cancelled', { booking: leg }).text).toContain(`Your booking ${leg.reference} (the return leg of round trip RT-7K3Q9)`);
+  });
+
+  it('says nothing of a round trip for a single ride', () => {
+    expect(composeMessage('booking-received', { booking }).text).not.toContain('Round trip');
+  });
+});

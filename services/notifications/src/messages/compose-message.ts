@@ -57,10 +57,21 @@ function quoteRows(price: EventQuote | undefined, total: string): [string, strin
   return rows;
 }
 
-/** The ride: reference, when, where, and (when known) the vehicle and the party's size. */
+/** A round trip's leg in words: 'outbound leg of round trip RT-7K3Q9'; null for a single ride. */
+export function tripLegText(booking: BookingSnapshot): string | null {
+  return booking.tripReference && booking.tripLeg ? `${booking.tripLeg} leg of round trip ${booking.tripReference}` : null;
+}
+
+const tripRows = (booking: BookingSnapshot): [string, string][] => {
+  const leg = tripLegText(booking);
+  return leg ? [['Round trip', `${booking.tripReference}, ${booking.tripLeg} leg`]] : [];
+};
+
+/** The ride: reference (and its round trip), when, where, and (when known) the vehicle and the party's size. */
 function rideRows(booking: BookingSnapshot, vehicle?: string): [string, string][] {
   const rows: [string, string][] = [
     ['Reference', booking.reference],
+    ...tripRows(booking),
     ['Pickup', pickupText(booking)],
     ['From', booking.pickupLocation],
   ];
@@ -144,7 +155,7 @@ const drafts: Record<BookingMessageKind, (facts: MessageFacts) => Draft> = {
     subject: `Booking ${booking.reference} cancelled`,
     title: 'Your booking is cancelled',
     blocks: [
-      { paragraph: `Your booking ${booking.reference} for ${pickupText(booking)} is cancelled.` },
+      { paragraph: `Your booking ${booking.reference}${tripLegText(booking) ? ` (the ${tripLegText(booking)})` : ''} for ${pickupText(booking)} is cancelled.` },
       { paragraph: `Questions, or a new ride? Call ${COMPANY.phone.display}.` },
     ],
     sms: `${COMPANY.name}: booking ${booking.reference} for ${pickupText(booking)} is cancelled. Questions: ${COMPANY.phone.display}.`,

@@ -28,6 +28,11 @@ describe('what the customer is told changed', () => {
     ]);
   });
 
+  it('tells a change of the total alone (a round trip\'s return re-priced once its outbound is cancelled)', () => {
+    const after = { ...booking, version: 3, totalAmount: '70.00' };
+    expect(rideChanges({ ...booking, totalAmount: '58.00' }, after, vehicles)).toEqual([{ label: 'Total', before: '$58.00', after: '$70.00' }]);
+  });
+
   it('has nothing to tell for a change the customer did not book: notes, status, the driver', () => {
     expect(rideChanges(booking, { ...booking, version: 3, status: 'pending', driverId: null, updatedAt: '2026-03-02T10:00:00.000Z' }, vehicles)).toEqual([]);
   });

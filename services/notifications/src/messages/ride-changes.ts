@@ -20,8 +20,8 @@ const passengersText = (booking: BookingSnapshot) => (booking.passengers == null
 
 /**
  * What a customer is told changed between two versions of their booking: time, places, trip
- * type, hours, vehicle and party size, and the total when the change re-priced it. Empty when
- * nothing they booked changed (notes, status, the driver).
+ * type, hours, vehicle and party size, and the total whenever it moved. Empty when nothing they
+ * booked changed (notes, status, the driver).
  */
 export function rideChanges(before: BookingSnapshot, after: BookingSnapshot, vehicles: VehicleNames): RideChange[] {
   const fields: [label: string, text: (b: BookingSnapshot) => string][] = [
@@ -36,7 +36,8 @@ export function rideChanges(before: BookingSnapshot, after: BookingSnapshot, veh
   const changes = fields
     .map(([label, text]) => ({ label, before: text(before), after: text(after) }))
     .filter((change) => change.before !== change.after);
-  if (changes.length > 0 && before.totalAmount !== after.totalAmount) {
+  // The total alone may change too: a round trip's return re-priced once its outbound is cancelled.
+  if (before.totalAmount !== after.totalAmount) {
     changes.push({ label: 'Total', before: `$${before.totalAmount}`, after: `$${after.totalAmount}` });
   }
   return changes;

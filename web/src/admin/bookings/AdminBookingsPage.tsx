@@ -38,8 +38,9 @@ export default function AdminBookingsPage() {
   });
   const loaded = bookings.data?.pages.flatMap((page) => page.items) ?? [];
   const vehicleNames = useVehicleNames();
-  const [open, setOpen] = useState<{ id: number; mode: DialogMode } | null>(null);
-  const selected = open ? (loaded.find((b) => b.id === open.id) ?? null) : null;
+  // `booking`: one opened from another's dialog (a round trip's other leg) that the list may not hold.
+  const [open, setOpen] = useState<{ id: number; mode: DialogMode; booking?: Booking } | null>(null);
+  const selected = open ? (loaded.find((b) => b.id === open.id) ?? open.booking ?? null) : null;
   const close = useCallback(() => setOpen(null), []);
   const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
 
@@ -89,6 +90,7 @@ export default function AdminBookingsPage() {
         vehicleName={selected?.vehicleId != null ? vehicleNames.get(selected.vehicleId) : undefined}
         onModeChange={(mode) => setOpen((o) => (o ? { ...o, mode } : o))}
         onClose={close}
+        onOpenBooking={(other) => setOpen({ id: other.id, mode: 'view', booking: other })}
         onReload={async () => (await bookings.refetch()).data?.pages.flatMap((page) => page.items).find((b) => b.id === open?.id)}
       />
     </section>

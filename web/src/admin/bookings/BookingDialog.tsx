@@ -18,6 +18,7 @@ export function BookingDialog({
   onModeChange,
   onClose,
   onReload,
+  onOpenBooking,
 }: {
   booking: Booking | null;
   mode: DialogMode;
@@ -26,6 +27,8 @@ export function BookingDialog({
   onClose: () => void;
   /** Fetch the booking again (after someone else changed it): the booking as it now is. */
   onReload?: () => Promise<Booking | undefined>;
+  /** Show another booking instead (a round trip's other leg). */
+  onOpenBooking?: (other: Booking) => void;
 }) {
   const id = useId();
   // The saved answer shows at once, before the list it came from is fetched again.
@@ -74,7 +77,7 @@ export function BookingDialog({
             }}
           />
         ) : (
-          <BookingView booking={b} vehicleName={vehicleName} idPrefix={id} />
+          <BookingView booking={b} vehicleName={vehicleName} idPrefix={id} onOpenBooking={onOpenBooking} />
         ))}
     </Dialog>
   );

@@ -1,13 +1,15 @@
 import type { Booking } from '@limo/contracts';
 import { BookingFacts } from './BookingFacts';
 import { BookingTimeline } from './BookingTimeline';
+import { TripLink } from './TripLink';
 import { statusBadge } from './booking-status';
 
-/** The booking dialog in view mode: every fact, the status badge and the admin's notes. */
-export function BookingView({ booking, vehicleName, idPrefix: id }: { booking: Booking; vehicleName?: string; idPrefix: string }) {
+/** The booking dialog in view mode: every fact, a round trip's other leg, the status badge and the admin's notes. */
+export function BookingView({ booking, vehicleName, idPrefix: id, onOpenBooking }: { booking: Booking; vehicleName?: string; idPrefix: string; onOpenBooking?: (other: Booking) => void }) {
   const badge = statusBadge(booking.status);
   return (
     <>
+      <TripLink booking={booking} onOpen={onOpenBooking} idPrefix={id} />
       <BookingFacts booking={booking} vehicleName={vehicleName} idPrefix={id} />
       <section className="dialog-section" aria-labelledby={`${id}-status`}>
         <h3 id={`${id}-status`}>Status and Notes</h3>

@@ -10,6 +10,7 @@ import { priceOf, toBooking, toSnapshot } from '../booking.mapper.js';
 import { BookingsRepository, type BookingRow, type BookingTx } from '../bookings.repository.js';
 import { FleetVehicles } from '../../fleet/fleet-vehicles.js';
 import { QuoteRides } from '../../rates/quote-rides/quote-rides.use-case.js';
+import { ReturnLegAlone } from '../round-trip/return-leg-alone.js';
 import { planRideEdit, rideEditDetail } from './ride-edit.js';
 
 export interface UpdateBookingCommand {
@@ -27,7 +28,8 @@ const ADMIN: Actor = { kind: 'admin', id: null, name: null };
  * when it was booked), its old quote kept in the timeline, and a ride that holds a driver is
  * held again for its new span (the overlap rule). Emits `statusChanged` when the status moves
  * and `updated` for any other change; an edit that changes nothing writes nothing. Moving the
- * status of a ride its driver has accepted needs a reason, kept in the timeline.
+ * status of a ride its driver has accepted needs a reason, kept in the timeline. A round trip's
+ * outbound cancelled alone re-prices its return (ReturnLegAlone) in the same transaction.
  */
 @Injectable()
 export class UpdateBooking {
@@ -38,13 +40,14 @@ export class UpdateBooking {
     private readonly settings: DispatchSettings,
     private readonly fleet: FleetVehicles,
     private readonly quotes: QuoteRides,
+    private readonly returnLeg: ReturnLegAlone,
   ) {}
 
-  async execute({ id, changes, actor = ADMIN }: UpdateBookingCommand): Promise<Booking> {
+  async execute(command: UpdateBookingCommand): Promise<Booking> {
     // Asked before the transaction: no row lock is held while the fleet answers.
-    const vehicles = RIDE_EDIT_FIELDS.some((field) => changes[field] !== undefined) ? await this.fleet.list() : null;
+    const vehicles = RIDE_EDIT_FIELDS.some((field) => command.changes[field] !== undefined) ? await this.fleet.list() : null;
     try {
-      return await this.outbox.transaction((tx: BookingTx, events) => this.apply(tx, events, id, changes, actor, vehicles));
+      return await this.outbox.transaction((tx: BookingTx, events) => this.apply(tx, events, command, vehicles));
     } catch (error) {
       // Another ride took the driver or vehicle between our check and our hold.
       const holder = isOverlapViolation(error);
@@ -53,7 +56,13 @@ export class UpdateBooking {
     }
   }
 
-  private async apply(tx: BookingTx, events: EventWriter, id: number, changes: UpdateBookingRequest, actor: Actor, vehicles: Vehicle[] | null): Promise<Booking> {
+  /** A status change (no ride edit) inside a transaction of the caller's: several bookings changed together. */
+  changeStatusIn(tx: BookingTx, events: EventWriter, command: UpdateBookingCommand): Promise<Booking> {
+    if (RIDE_EDIT_FIELDS.some((field) => command.changes[field] !== undefined)) throw new Error('changeStatusIn takes no ride edit');
+    return this.apply(tx, events, command, null);
+  }
+
+  private async apply(tx: BookingTx, events: EventWriter, { id, changes, actor = ADMIN }: UpdateBookingCommand, vehicles: Vehicle[] | null): Promise<Booking> {
     const row = await this.bookings.lock(tx, id);
     if (!row) throw notFound(`Booking ${id} not found`);
     if (changes.version !== undefined && changes.version !== row.version) throw conflict(M.staleVersion);
@@ -64,8 +73,8 @@ export class UpdateBooking {
     const now = new Date();
     const data = change.kind === 'none' ? { version: row.version + 1 } : change.data;
     if (rideEdit.kind === 'changed') {
-      // Re-priced from the table in force as of when it was booked (its offers), a return leg as a return leg.
-      const quoted = await this.quotes.execute({ ...rideEdit.ride, returnLeg: row.tripLeg === 'return' }, row.createdAt, { everyVehicle: false });
+      // Re-priced from the table in force as of when it was booked (its offers), a return leg as a return leg while its outbound stands.
+      const quoted = await this.quotes.execute({ ...rideEdit.ride, returnLeg: await this.returnLeg.pricedAsReturn(tx, row) }, row.createdAt, { everyVehicle: false });
       Object.assign(data, rideEdit.data, quoteColumns(quoted.quote, quoted.rateVersion));
     }
     const reason = changes.statusReason || undefined;
@@ -96,6 +105,7 @@ export class UpdateBooking {
     if (change.kind === 'statusChanged') {
       await this.dispatch.appendTimeline(tx, { bookingId: id, at: now, kind: 'status-changed', actor, detail: statusChangeDetail(change.previousStatus, change.status, reason) });
       await events.append(bookingEvents.statusChanged, id, { booking, previousStatus: change.previousStatus, status: change.status });
+      if (change.status === 'cancelled') await this.returnLeg.afterOutboundCancelled(tx, events, updated, actor, now);
     } else {
       if (change.kind === 'updated') await this.dispatch.appendTimeline(tx, { bookingId: id, at: now, kind: 'edited', actor, detail: 'Admin notes changed' });
       await events.append(bookingEvents.updated, id, { booking });

@@ -66,10 +66,11 @@ export class QuoteRides {
 
   /**
    * `draft`: a table the admin is editing, priced instead of the one in force (the Rates page's
-   * preview); `everyVehicle: false` prices the chosen vehicle alone (a booking being stored).
+   * preview); `everyVehicle: false` prices the chosen vehicle alone (a booking being stored);
+   * `rateVersion` prices with that stored version instead of the one in force (a booking's own).
    */
-  async execute(ride: RideQuery, bookedAt: Date, { draft, everyVehicle = true }: { draft?: RateTable; everyVehicle?: boolean } = {}): Promise<RideQuotes> {
-    const [inForce, vehicles] = await Promise.all([this.tables.get(), this.fleet.list()]);
+  async execute(ride: RideQuery, bookedAt: Date, { draft, everyVehicle = true, rateVersion }: { draft?: RateTable; everyVehicle?: boolean; rateVersion?: number } = {}): Promise<RideQuotes> {
+    const [inForce, vehicles] = await Promise.all([rateVersion === undefined ? this.tables.get() : this.tables.at(rateVersion), this.fleet.list()]);
     const { table, version } = draft ? { table: draft, version: inForce.version } : inForce;
     const passengers = ride.passengers ?? 1;
     const seating = vehiclesSeating(vehicles, passengers).filter((v) => vehicleRateFor(table, v));
