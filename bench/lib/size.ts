@@ -3,7 +3,7 @@
  * under BENCH_TINY=1. The tiny run is what `tests/ops/bench-scenarios.test.ts` uses to check that
  * every scenario still runs end to end (figures from it mean nothing).
  */
-export const TINY = process.env.BENCH_TINY === '1';
+const TINY = process.env.BENCH_TINY === '1';
 
 export function sizeSetting(name: string, full: number, tiny: number): number {
   const value = process.env[name];

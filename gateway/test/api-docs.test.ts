@@ -3,6 +3,7 @@ import request from 'supertest';
 import { ALL_EVENTS, ALL_RPC, ApiErrorBody } from '@limo/contracts';
 import { RouteTable, type RouteEntry } from '../src/auth/route-table.js';
 import { asyncApiJson } from '../src/docs/asyncapi.js';
+import { OPERATION_SUMMARIES } from '../src/docs/operation-summaries.js';
 import { jsonSchemaOf } from '../src/docs/json-schema.js';
 import { startTestStack, type TestStack } from '../../tests/support/stack.js';
 
@@ -46,6 +47,14 @@ describe('API documentation', () => {
       expect(documented.sort()).toEqual(routes.map((r) => `${r.method} ${openApiPath(r.path)}`).sort());
     });
 
+    it('says in one line what each operation does, and where the API is served', () => {
+      expect(routes.filter((route) => !operation(route)?.summary).map(label)).toEqual([]);
+      // And no summary is left for a route that is gone.
+      const served = new Set(routes.map((route) => `${route.method} ${openApiPath(route.path)}`));
+      expect(Object.keys(OPERATION_SUMMARIES).filter((key) => !served.has(key))).toEqual([]);
+      expect(openapi.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+    });
+
     it('names every operation once (clients generate their method names from operationId)', () => {
       const ids = routes.map((route) => operation(route)!.operationId);
       expect(new Set(ids).size).toBe(routes.length);
@@ -85,7 +94,7 @@ describe('API documentation', () => {
       expect(problems).toEqual([]);
     });
 
-    it('marks admin routes with the admin scheme, driver routes with the session cookie, admin-optional ones with either, public ones with none', () => {
+    it('marks admin routes with the admin scheme, driver routes with the session cookie, admin-optional ones with either, public ones with an explicit empty list', () => {
       const problems: string[] = [];
       for (const route of routes) {
         const security = operation(route)!.security;
@@ -95,7 +104,7 @@ describe('API documentation', () => {
             ? [{ driverSession: [] }]
             : route.adminOptional
               ? [{}, { adminBasic: [] }]
-              : undefined;
+              : [];
         if (JSON.stringify(security) !== JSON.stringify(expected)) problems.push(`${label(route)}: ${JSON.stringify(security)}`);
         if ((route.adminOnly || route.driverOnly) && !operation(route)!.responses['401']) problems.push(`${label(route)}: no 401`);
         if (route.driverOnly && !operation(route)!.responses['403']) problems.push(`${label(route)}: no 403`);

@@ -1,12 +1,12 @@
 import pg from 'pg';
 import request from 'supertest';
 import { addDays, Booking, BOOKING_MESSAGES, businessToday, PendingBookingRequest, type BookingRequestInput } from '@limo/contracts';
-import { REFERENCE_GENERATOR, REFERENCE_PATTERN, type ReferenceSource } from '../../services/booking/src/bookings/booking-reference.js';
-import { IdempotencyCleanup } from '../../services/booking/src/idempotency/idempotency-cleanup.js';
 import { adminAuth } from '../../tests/support/admin-auth.js';
 import { eventually, startTestStack, type TestStack } from '../../tests/support/stack.js';
 
 const M = BOOKING_MESSAGES;
+// The reference a customer is told: LX- and five letters or digits that cannot be misread.
+const REFERENCE_PATTERN = /^LX-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{5}$/;
 const tomorrow = () => addDays(businessToday(), 1);
 let seq = 0;
 
@@ -187,20 +187,6 @@ describe('bookings API through the gateway and the booking service', () => {
       expect(created.payload.data.booking).toEqual({ ...updated.payload.data.booking, version: 1, updatedAt: booking.updatedAt });
     });
 
-    it('retries with a new reference when the generated one is already taken', async () => {
-      const first = await post(oneWay()).expect(201);
-      const source = stack.services.booking!.app.get<ReferenceSource>(REFERENCE_GENERATOR, { strict: false });
-      const original = source.next;
-      const queue = [first.body.reference, first.body.reference, 'LX-ZZZZ2'];
-      source.next = () => queue.shift() ?? original();
-      try {
-        const second = await post(oneWay()).expect(201);
-        expect(second.body.reference).toBe('LX-ZZZZ2');
-        expect(queue).toEqual([]);
-      } finally {
-        source.next = original;
-      }
-    });
   });
 
   describe('Idempotency-Key', () => {
@@ -242,15 +228,6 @@ describe('bookings API through the gateway and the booking service', () => {
       await post(body, `a-${Date.now()}`).expect(201);
       await post(body, `b-${Date.now()}`).expect(201);
       expect(await count('email = $1', [body.email])).toBe(2);
-    });
-
-    it('forgets keys after a day, so the hourly cleanup keeps the table small', async () => {
-      const key = `old-${Date.now()}`;
-      await post(oneWay(), key).expect(201);
-      await db.query(`UPDATE booking.idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = $1`, [key]);
-      const cleanup = stack.services.booking!.app.get(IdempotencyCleanup);
-      expect(await cleanup.run()).toBeGreaterThanOrEqual(1);
-      expect((await db.query(`SELECT 1 FROM booking.idempotency_keys WHERE key = $1`, [key])).rowCount).toBe(0);
     });
 
     it('rejects a malformed key with 400', async () => {

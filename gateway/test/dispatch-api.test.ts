@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { jest } from '@jest/globals';
 import request from 'supertest';
 import pg from 'pg';
 import { connect } from '@nats-io/transport-node';
 import { bookingEvents, DISPATCH_MESSAGES, toCents, type Booking, type DriverRide, type EventEnvelope, type TimelineEntry } from '@limo/contracts';
 import { EventPublisher } from '@limo/messaging';
-import { writeAssignment } from '../../services/booking/src/dispatch/assign-driver/assignment-statement.js';
-// The class the in-process booking service runs, to make its reads stale.
-import { BookingsRepository } from '../../services/booking/src/bookings/bookings.repository.js';
 import { adminAuth } from '../../tests/support/admin-auth.js';
 import { assign, book, signedInDriver } from '../../tests/support/drivers.js';
 import { eventually, startTestStack, type TestStack } from '../../tests/support/stack.js';
@@ -131,84 +127,6 @@ describe('dispatch', () => {
       expect(loser.body.message).toBe(`This driver already has ride ${winner.reference} at that time`);
       const held = await db.query(`SELECT count(*)::int AS n FROM booking.bookings WHERE driver_id = $1 AND hold_span IS NOT NULL`, [driver.id]);
       expect(held.rows[0].n).toBe(1);
-    });
-
-    it('writes an assignment only on the booking version its rules were checked on, and its event carries the booking as stored', async () => {
-      const { driver } = await signedInDriver(stack);
-      const ride = await book(stack, { vehicleId: 2 }, 18, '10:00');
-      const writtenFor = async (bookingId: number) => {
-        const { rows } = await db.query(
-          `SELECT (SELECT count(*) FROM booking.ride_assignments WHERE booking_id = $1)::int AS assignments,
-                  (SELECT count(*) FROM booking.booking_timeline WHERE booking_id = $1 AND kind = 'assigned')::int AS timeline,
-                  (SELECT count(*) FROM booking.outbox_events WHERE aggregate_id = $1::text AND type = $2)::int AS events,
-                  (SELECT version FROM booking.bookings WHERE id = $1) AS version,
-                  (SELECT hold_span IS NOT NULL FROM booking.bookings WHERE id = $1) AS held`,
-          [bookingId, bookingEvents.rideAssigned.type],
-        );
-        return rows[0];
-      };
-      // As if an edit had committed between the use case's read and its write.
-      const sql = new pg.Pool({ connectionString: stack.env.databaseUrl, options: '-c search_path=booking', max: 1 });
-      try {
-        const at = new Date();
-        const stale = await writeAssignment(sql, {
-          bookingId: ride.id,
-          version: ride.version + 1,
-          assignmentId: randomUUID(),
-          driverId: driver.id,
-          driverName: 'Dana Driver',
-          vehicleId: 2,
-          at,
-          responseDeadline: new Date(at.getTime() + 60_000),
-          span: { from: at, to: new Date(at.getTime() + 3_600_000) },
-          actor: { kind: 'admin', id: null, name: 'admin' },
-          detail: 'never written',
-          event: { eventId: randomUUID(), type: bookingEvents.rideAssigned.type, occurredAt: at.toISOString(), aggregateId: String(ride.id), data: {} },
-        });
-        expect(stale).toEqual({ kind: 'moved-on' });
-      } finally {
-        await sql.end();
-      }
-      expect(await writtenFor(ride.id)).toEqual({ assignments: 0, timeline: 0, events: 0, version: ride.version, held: false });
-
-      const assigned = (await assign(stack, ride.id, driver.id).expect(200)).body as Booking;
-      expect(await writtenFor(ride.id)).toEqual({ assignments: 1, timeline: 1, events: 1, version: ride.version + 1, held: true });
-      const { rows } = await db.query(`SELECT payload FROM booking.outbox_events WHERE aggregate_id = $1::text AND type = $2`, [ride.id, bookingEvents.rideAssigned.type]);
-      const stored = await getBooking(ride.id);
-      expect(stored).toMatchObject({ version: assigned.version, driverId: driver.id, assignedAt: assigned.assignedAt, responseDeadline: assigned.responseDeadline });
-      expect(rows[0].payload.data.booking).toMatchObject({
-        id: ride.id,
-        version: stored.version,
-        driverId: driver.id,
-        vehicleId: 2,
-        driverResponse: 'pending',
-        updatedAt: stored.updatedAt,
-        totalAmount: stored.totalAmount,
-      });
-      expect(rows[0].payload.data.assignment).toMatchObject({ bookingId: ride.id, driverId: driver.id, vehicleId: 2, assignedAt: stored.assignedAt, responseDeadline: stored.responseDeadline, response: 'pending' });
-    });
-
-    it('decides again on the booking as it is now when it changed between the read and the write, and gives up with a 409 if it keeps changing', async () => {
-      const { driver } = await signedInDriver(stack);
-      const ride = await book(stack, { vehicleId: 3 }, 19, '10:00');
-      const read = BookingsRepository.prototype.find;
-      // As if an edit had committed after each read: the row read is one version behind.
-      const stale = async function (this: BookingsRepository, id: number) {
-        const row = await read.call(this, id);
-        return row && { ...row, version: row.version - 1 };
-      };
-      const find = jest.spyOn(BookingsRepository.prototype, 'find').mockImplementation(stale);
-      try {
-        expect((await assign(stack, ride.id, driver.id).expect(409)).body.message).toBe(DISPATCH_MESSAGES.changedWhileAssigning);
-        expect(find.mock.calls.filter(([id]) => id === ride.id)).toHaveLength(3);
-        expect(await getBooking(ride.id)).toMatchObject({ driverId: null, version: ride.version });
-        find.mockReset();
-        find.mockImplementationOnce(stale).mockImplementation(read);
-        const assigned = (await assign(stack, ride.id, driver.id).expect(200)).body as Booking;
-        expect(assigned).toMatchObject({ driverId: driver.id, version: ride.version + 1 });
-      } finally {
-        find.mockRestore();
-      }
     });
 
     it('holds the vehicle too: another driver cannot take the same car at the same time', async () => {

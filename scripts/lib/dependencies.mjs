@@ -8,7 +8,7 @@ import { join } from 'node:path';
 const modifiedAt = (path) => statSync(path, { throwIfNoEntry: false })?.mtimeMs;
 
 /** Why the installed dependencies are not the lock file's, or undefined when they are. */
-export function outdatedDependencies(root = '.') {
+function outdatedDependencies(root = '.') {
   // npm writes node_modules/.package-lock.json at the end of every install.
   const installed = modifiedAt(join(root, 'node_modules', '.package-lock.json'));
   if (installed === undefined) return 'they are not installed yet';

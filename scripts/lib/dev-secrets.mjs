@@ -7,7 +7,7 @@ import { chmodSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, write
 import { dirname } from 'node:path';
 
 /** The secrets `npm start` keeps, each 256 random bits. */
-export const DEV_SECRET_NAMES = ['LINK_SIGNING_SECRET'];
+const DEV_SECRET_NAMES = ['LINK_SIGNING_SECRET'];
 
 export const DEFAULT_DEV_SECRETS_FILE = 'var/dev-secrets.json';
 

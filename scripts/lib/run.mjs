@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 
 /** Runs a command in the foreground, exiting with its code when it fails. */
-export function run(command, args, options = {}) {
+function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
   if (result.status !== 0) {
     console.error(`✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);

@@ -4,7 +4,7 @@
 // while; the others keep running meanwhile. `stop()` ends them all (SIGTERM, then SIGKILL).
 import { spawn } from 'node:child_process';
 
-export const DEFAULT_BACKOFF = { initialMs: 500, maxMs: 10_000, healthyAfterMs: 30_000 };
+const DEFAULT_BACKOFF = { initialMs: 500, maxMs: 10_000, healthyAfterMs: 30_000 };
 
 /** The delay before restarting a process that ran `ranMs` and last waited `previousMs` (0: never restarted). */
 export function nextDelay(previousMs, ranMs, backoff = DEFAULT_BACKOFF) {

@@ -7,7 +7,7 @@ import { signLink } from '@limo/contracts/common/signed-link';
 // @ts-expect-error: a plain ES module of the scripts, without type declarations
 import { nextDelay, supervise } from '../../scripts/lib/supervisor.mjs';
 import { book } from '../support/drivers.js';
-import { freePort } from '../support/processes.js';
+import { freePort } from '../support/free-port.js';
 import { eventually } from '../support/stack.js';
 import { createTestEnv, type TestEnv } from '../support/test-env.js';
 

@@ -82,7 +82,7 @@ export interface FuzzReport {
 }
 
 /** Every route of the gateway's OpenAPI document but the server-sent event streams. */
-export async function routesFromOpenApi(baseUrl: string): Promise<FuzzRoute[]> {
+async function routesFromOpenApi(baseUrl: string): Promise<FuzzRoute[]> {
   const doc = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, JsonSchema>> };
   const routes: FuzzRoute[] = [];
   for (const [path, operations] of Object.entries(doc.paths)) {

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { natsAuthConfig, natsPasswordVariable, NATS_USERS, newNatsPasswordEnv, type NatsUser } from '@limo/messaging';
-import { freePort } from './processes.js';
+import { freePort } from './free-port.js';
 import { ServerProcess } from './server-process.js';
 
 export interface NatsLogin {

@@ -1,4 +1,4 @@
-import { freePort } from './processes.js';
+import { freePort } from './free-port.js';
 import { ServerProcess } from './server-process.js';
 
 /** A redis-server of the test's own, without persistence: a restart loses every key, as a crash of a cache-configured Redis does. */

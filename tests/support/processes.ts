@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from './free-port.js';
 import type { ServiceName } from '@limo/contracts';
 import { PRODUCT_ENV, productNodeArgs } from '../../scripts/lib/node-args.mjs';
 import { startPrivateNats, type PrivateNats } from './private-nats.js';
@@ -36,17 +36,6 @@ export const ENTRY: Record<ServiceName | 'gateway', string> = {
   reporting: 'services/reporting/dist/main.js',
   notifications: 'services/notifications/dist/main.js',
 };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The product as an operator runs it: each service and the gateway in a process of its own,

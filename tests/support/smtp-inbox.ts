@@ -26,7 +26,7 @@ export interface SmtpInbox {
 }
 
 /** Quoted-printable to text: soft line breaks removed, =XX bytes decoded as UTF-8. */
-export function decodeQuotedPrintable(text: string): string {
+function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, '');
   const bytes: number[] = [];
   for (let i = 0; i < joined.length; i++) {

@@ -15,7 +15,7 @@ const ADMIN_CACHE_CONTROL = 'private, no-cache';
 export const FIGURES_UNAVAILABLE = 'The figures are unavailable right now (reporting is not answering); please try again shortly';
 
 /** On figures from before an outage: when reporting gave them (ISO 8601). Absent on fresh figures. */
-export const STALE_FIGURES_HEADER = 'Figures-As-Of';
+const STALE_FIGURES_HEADER = 'Figures-As-Of';
 
 /** Reporting's answers kept for an outage, per replica (most recent requests). */
 const LAST_ANSWERS = 200;

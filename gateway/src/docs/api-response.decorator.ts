@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-export const API_RESPONSES = 'limo:apiResponses';
+const API_RESPONSES = 'limo:apiResponses';
 
 export interface ApiResponseOptions {
   /** Defaults to the handler's @HttpCode, else 201 for POST and 200 for the rest (Nest's own rule). */

@@ -22,11 +22,11 @@ type SecurityRequirement = Partial<Record<SecuritySchemeName, string[]>>;
 
 /**
  * The OpenAPI `security` of one route: admin-only routes need the admin scheme; admin-optional
- * ones work anonymously (`{}`) or as an admin; public routes need nothing (no `security` key).
+ * ones work anonymously (`{}`) or as an admin; public routes say so with an empty list.
  */
-export function securityOf(route: Pick<RouteEntry, 'adminOnly' | 'adminOptional' | 'driverOnly'>): SecurityRequirement[] | undefined {
+export function securityOf(route: Pick<RouteEntry, 'adminOnly' | 'adminOptional' | 'driverOnly'>): SecurityRequirement[] {
   if (route.adminOnly) return [{ adminBasic: [] }];
   if (route.driverOnly) return [{ driverSession: [] }];
   if (route.adminOptional) return [{}, { adminBasic: [] }];
-  return undefined;
+  return [];
 }

@@ -3,7 +3,7 @@ import { ALL_EVENTS, ALL_RPC, EventEnvelope, RpcReply, type EventContract, type 
 import { eventSubject, rpcSubject } from '@limo/messaging';
 import { jsonSchemaOf, type JsonSchema } from './json-schema.js';
 
-export const ASYNCAPI_VERSION = '1.0.0';
+const ASYNCAPI_VERSION = '1.0.0';
 
 /** Every subject starts with NATS_PREFIX (a random one per test run), so it is a channel parameter. */
 const PREFIX = '{prefix}';

@@ -3,9 +3,10 @@ import type { RouteEntry } from '../auth/route-table.js';
 import { apiResponsesOf } from './api-response.decorator.js';
 import { SECURITY_SCHEMES, securityOf } from './api-security.js';
 import { jsonSchemaOf, type JsonSchema } from './json-schema.js';
+import { OPERATION_SUMMARIES } from './operation-summaries.js';
 import { routeInputs, type RouteInput, type RouteInputs } from './route-inputs.js';
 
-export const API_VERSION = '1.0.0';
+const API_VERSION = '1.0.0';
 
 type Operation = Record<string, unknown> & { responses: Record<string, unknown> };
 export interface OpenApiDocument {
@@ -30,7 +31,7 @@ export function buildOpenApi(routes: readonly RouteEntry[]): OpenApiDocument {
   for (const route of sorted) {
     const path = route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
     paths[path] ??= {};
-    paths[path][route.method.toLowerCase()] = operationOf(route);
+    paths[path][route.method.toLowerCase()] = operationOf(route, path);
   }
   return {
     openapi: '3.1.0',
@@ -41,6 +42,8 @@ export function buildOpenApi(routes: readonly RouteEntry[]): OpenApiDocument {
         'The HTTP API of the booking platform, generated from the zod contracts the gateway validates with. Every error answers `{statusCode, message, errors?}`. The messages between the services are described by the AsyncAPI document at /api/asyncapi.json.',
     },
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
+    // Relative: the API is served by the gateway that serves this document, wherever it runs.
+    servers: [{ url: '/', description: 'The gateway serving this document' }],
     paths,
     components: {
       schemas: { ApiError: jsonSchemaOf(ApiErrorBody, 'output') },
@@ -49,7 +52,7 @@ export function buildOpenApi(routes: readonly RouteEntry[]): OpenApiDocument {
   };
 }
 
-function operationOf(route: RouteEntry): Operation {
+function operationOf(route: RouteEntry, path: string): Operation {
   const inputs = routeInputs(route.controller, route.handlerName, route.method);
   const handler = (route.controller.prototype as Record<string, object>)[route.handlerName];
   const parameters = [
@@ -66,14 +69,14 @@ function operationOf(route: RouteEntry): Operation {
     };
   }
   for (const [status, response] of Object.entries(errorResponses(route, inputs, parameters.length > 0))) responses[status] ??= response;
-  const security = securityOf(route);
   return {
     operationId: `${route.controller.name.replace(/Controller$/, '')}_${route.handlerName}`,
+    summary: OPERATION_SUMMARIES[`${route.method} ${path}`],
     tags: [tagOf(route.path)],
     ...(parameters.length ? { parameters } : {}),
     ...(inputs.body ? { requestBody: { required: true, content: { 'application/json': { schema: bodySchema(inputs.body) } } } } : {}),
     responses,
-    ...(security ? { security } : {}),
+    security: securityOf(route),
   };
 }
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
-export const DOCS_PATH = '/api/docs';
+const DOCS_PATH = '/api/docs';
 
 /** Swagger UI's own files that the page uses; its demo index.html and petstore initializer are not served. */
 const SWAGGER_FILES = new Set(['swagger-ui.css', 'swagger-ui-bundle.js', 'favicon-32x32.png', 'favicon-16x16.png']);

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { HttpExceptionWithHeaders } from './http-exception.filter.js';
 
-export const UNSUPPORTED_BODY_MESSAGE = 'Unsupported Media Type: request bodies must be application/json';
+const UNSUPPORTED_BODY_MESSAGE = 'Unsupported Media Type: request bodies must be application/json';
 
 /**
  * The API reads JSON bodies only (up to BODY_LIMIT; beyond it the JSON parser answers 413). Any

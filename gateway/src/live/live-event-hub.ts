@@ -23,7 +23,7 @@ export interface LiveListener {
 
 /** The names of the hub's and the replays' consumers begin with these (operators and tests tell them apart). */
 export const LIVE_HUB_CONSUMER = 'live-hub';
-export const LIVE_REPLAY_CONSUMER = 'live-replay';
+const LIVE_REPLAY_CONSUMER = 'live-replay';
 
 /**
  * How far back a reconnecting board is replayed. Further back, it starts from the next event:
@@ -31,7 +31,7 @@ export const LIVE_REPLAY_CONSUMER = 'live-replay';
  * of a long stretch of the stream (a public tracking link may ask for it) would cost every other
  * board on this replica.
  */
-export const MAX_REPLAY = 1_000;
+const MAX_REPLAY = 1_000;
 
 /** What a board reconnecting with Last-Event-ID gets of the stream. */
 export type Replay = 'replayed' | 'too-far-back';

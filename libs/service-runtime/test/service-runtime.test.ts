@@ -4,10 +4,9 @@ import { Queue } from 'bullmq';
 import { fleetRpc, healthRpc } from '@limo/contracts';
 import { eventStreamName, RpcClient } from '@limo/messaging';
 import { bootstrapService, redisOptions, type RunningService } from '@limo/service-runtime';
-import { BookingModule } from '@limo/booking';
-import { FleetModule } from '@limo/fleet';
 import { createTestEnv, TEST_SERVERS, type TestEnv } from '../../../tests/support/test-env.js';
-import { eventually } from '../../../tests/support/stack.js';
+// The services' root modules come from the shared fixtures, the one place that boots them in-process.
+import { eventually, SERVICE_MODULES } from '../../../tests/support/stack.js';
 import { startPrivateRedis, type PrivateRedis } from '../../../tests/support/private-redis.js';
 
 /** A metric's value from Prometheus text, summed over the label sets that match `labels`. */
@@ -31,7 +30,7 @@ describe('a service started twice with one module configuration', () => {
   beforeAll(async () => {
     // A relay interval far longer than the test: only the nudge after commit can publish in time.
     env = await createTestEnv({ OUTBOX_INTERVAL_MS: '600000' });
-    replicas.push(await bootstrapService(FleetModule, { env: env.vars }), await bootstrapService(FleetModule, { env: env.vars }));
+    replicas.push(await bootstrapService(SERVICE_MODULES.fleet, { env: env.vars }), await bootstrapService(SERVICE_MODULES.fleet, { env: env.vars }));
     nc = await connect({ servers: TEST_SERVERS.nats });
     rpc = new RpcClient(nc, { prefix: env.id });
   }, 60_000);
@@ -97,7 +96,7 @@ describe('periodic work', () => {
 
   beforeAll(async () => {
     env = await createTestEnv();
-    replicas.push(await bootstrapService(BookingModule, { env: env.vars }), await bootstrapService(BookingModule, { env: env.vars }));
+    replicas.push(await bootstrapService(SERVICE_MODULES.booking, { env: env.vars }), await bootstrapService(SERVICE_MODULES.booking, { env: env.vars }));
     queue = new Queue('booking-maintenance', { connection: redisOptions(TEST_SERVERS.redis), prefix: `${env.id}:bull` });
   }, 60_000);
   afterAll(async () => {
@@ -130,7 +129,7 @@ describe('periodic work after Redis restarts empty', () => {
   beforeAll(async () => {
     redis = await startPrivateRedis();
     env = await createTestEnv({ REDIS_URL: redis.url });
-    service = await bootstrapService(BookingModule, { env: env.vars });
+    service = await bootstrapService(SERVICE_MODULES.booking, { env: env.vars });
   }, 60_000);
   afterAll(async () => {
     await Promise.all(queues.map((q) => q.close()));

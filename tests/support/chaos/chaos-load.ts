@@ -44,7 +44,7 @@ export interface LoadResult {
 }
 
 /** A small seeded generator (mulberry32): the same seed makes the same run. */
-export function seeded(seed: number): () => number {
+function seeded(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -59,7 +59,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const describe = (what: string, reply: Reply) => `${what}: ${reply.error ?? reply.status} ${reply.text.slice(0, 200)}`;
 
 /** A booking request as the public form sends it, on a day and time spread over two years so rides rarely overlap. */
-export function bookingBody(n: number, marker: string, random: () => number) {
+function bookingBody(n: number, marker: string, random: () => number) {
   const hourly = random() < 0.2;
   return {
     tripType: hourly ? 'hourly' : 'one-way',

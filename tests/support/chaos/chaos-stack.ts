@@ -6,7 +6,8 @@ import { connectNats } from '@limo/messaging';
 // @ts-expect-error: a plain ES module of the scripts, without type declarations
 import { PRODUCT_ENV, productNodeArgs } from '../../../scripts/lib/node-args.mjs';
 import { supervise } from '../../../scripts/lib/supervisor.mjs';
-import { ENTRY, freePort } from '../processes.js';
+import { freePort } from '../free-port.js';
+import { ENTRY } from '../processes.js';
 import { startPrivateNats, type PrivateNats } from '../private-nats.js';
 import { startPrivateRedis, type PrivateRedis } from '../private-redis.js';
 import { createTestEnv, type TestEnv } from '../test-env.js';

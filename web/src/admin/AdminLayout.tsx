@@ -6,7 +6,7 @@ import { useAdminLoggedIn } from '../lib/admin-session';
 import { adminAuthHeader } from '../lib/api';
 import { useLiveUpdates } from '../lib/use-live-updates';
 import { adminQueriesAffected, everyAdminQuery } from './live/admin-live';
-import AdminNavItems from './AdminNavItems';
+import AdminNavItems from '../components/admin-nav/AdminNavItems';
 import { StaleFiguresNotice } from './components/StaleFiguresNotice';
 import './admin.css';
 

@@ -18,7 +18,7 @@ export function basicCredentials(username: string, password: string): string {
   return btoa(binary);
 }
 
-export function hasAdminAuth(): boolean {
+function hasAdminAuth(): boolean {
   try {
     return Boolean(localStorage.getItem(ADMIN_AUTH_KEY));
   } catch {

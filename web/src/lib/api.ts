@@ -89,7 +89,7 @@ export interface RequestOptions {
 }
 
 /** The refusal of a call that needs the admin's credentials when none are stored (never sent). */
-export const NOT_SIGNED_IN_ERROR = () => new ApiError(401, '401: Not signed in as an administrator');
+const NOT_SIGNED_IN_ERROR = () => new ApiError(401, '401: Not signed in as an administrator');
 
 /** One request to the API: credentials included, JSON content type only when a body exists. */
 export async function apiRequest(
@@ -122,7 +122,7 @@ export async function apiJson<T>(method: string, path: string, body?: unknown, o
 }
 
 /** Default query function: GET on the first element of the query key, with its params. */
-export async function defaultQueryFn({ queryKey }: QueryFunctionContext): Promise<unknown> {
+async function defaultQueryFn({ queryKey }: QueryFunctionContext): Promise<unknown> {
   const [path, params] = queryKey as [string, Record<string, string | number> | undefined];
   const search = params ? `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}` : '';
   const res = await apiRequest('GET', `${path}${search}`);

@@ -27,7 +27,7 @@ const COALESCE_MS = 150;
 const SETTLE_MS = 1500;
 
 /** Reads a `data:` line as a LiveUpdate; anything else is ignored. */
-export function parseLiveUpdate(data: string): LiveUpdate | null {
+function parseLiveUpdate(data: string): LiveUpdate | null {
   try {
     const value = JSON.parse(data) as Partial<LiveUpdate> | null;
     return value && typeof value === 'object' && typeof value.type === 'string' ? (value as LiveUpdate) : null;

@@ -37,10 +37,6 @@ export const Driver = z.object({
 });
 export type Driver = z.infer<typeof Driver>;
 
-/** What the admin list returns (GET /api/drivers): the whole driver. */
-export const DriverListItem = Driver;
-export type DriverListItem = Driver;
-
 /**
  * One entry of GET /api/drivers/locations: the drivers that have coordinates, with the fields the
  * dashboard's Driver Locations panel shows. Freshness is the page's business (spec section 4).
@@ -114,10 +110,6 @@ export const DriverUpdate = DriverRegistration.partial()
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
 export type DriverUpdate = z.infer<typeof DriverUpdate>;
-
-/** POST /api/admin/drivers/:id/toggle-duty has no body; the answer is the driver after the toggle. */
-export const DutyToggleResult = Driver;
-export type DutyToggleResult = Driver;
 
 /** Who registers: an admin (driver active at once) or the driver (inactive until approved). */
 export const RegisteredBy = z.enum(['admin', 'self']);

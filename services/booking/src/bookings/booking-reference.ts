@@ -5,8 +5,8 @@ import { randomInt } from 'node:crypto';
  * (which reads as V). 30 symbols, 5 of them: 24 million references.
  */
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const REFERENCE_PREFIX = 'LX-';
-export const REFERENCE_LENGTH = 5;
+const REFERENCE_PREFIX = 'LX-';
+const REFERENCE_LENGTH = 5;
 export const REFERENCE_PATTERN = new RegExp(`^${REFERENCE_PREFIX}[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`);
 
 export type ReferenceGenerator = () => string;

@@ -1,7 +1,7 @@
 import { unprocessable } from '@limo/messaging';
 import type { SqlExecutor } from '@limo/database';
 
-export const IDEMPOTENCY_MISMATCH = 'Idempotency-Key was already used with a different request';
+const IDEMPOTENCY_MISMATCH = 'Idempotency-Key was already used with a different request';
 
 /**
  * The response stored for a key another request has claimed (and committed: claiming waits on
@@ -21,7 +21,7 @@ export async function storedResponse<R>(tx: SqlExecutor, scope: string, key: str
 }
 
 /** Keys are kept one day: long enough for any client retry. */
-export const IDEMPOTENCY_RETENTION_MS = 24 * 3600_000;
+const IDEMPOTENCY_RETENTION_MS = 24 * 3600_000;
 
 export async function purgeIdempotencyKeys(db: SqlExecutor, olderThanMs = IDEMPOTENCY_RETENTION_MS): Promise<number> {
   return db.$executeRawUnsafe(

@@ -5,7 +5,7 @@ import { inJobContext, schedulePeriodic } from '@limo/service-runtime';
 import { IdempotencyCleanup } from './idempotency-cleanup.js';
 
 export const MAINTENANCE_QUEUE = 'booking-maintenance';
-export const PURGE_IDEMPOTENCY_KEYS = 'purge-idempotency-keys';
+const PURGE_IDEMPOTENCY_KEYS = 'purge-idempotency-keys';
 const HOURLY = 3600_000;
 
 /** Schedules the hourly purge once for the cluster (every replica asks; BullMQ keeps one schedule). */

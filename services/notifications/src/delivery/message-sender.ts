@@ -9,7 +9,7 @@ import { Transports } from './transports.js';
 
 const RETRY_CEILING_MS = 30 * 60_000;
 const SHUTDOWN_GRACE_MS = 5_000;
-export const INTERRUPTED =
+const INTERRUPTED =
   'Interrupted while sending: it may have been delivered, so it is not sent again. Check with the customer.';
 
 /** Delay before attempt `attempts + 1`: the base, doubled per attempt, up to 30 minutes. */

@@ -1,6 +1,7 @@
-import { formatBusinessInstant, type BookingSnapshot, type MessageKind, type PriceQuote } from '@limo/contracts';
+import type { BookingSnapshot, MessageKind, PriceQuote } from '@limo/contracts';
 import { COMPANY } from '@limo/contracts/common/company';
 import { htmlEmail, textEmail, type Block, type ComposedMessage } from './message-layout.js';
+import { pickupText } from './pickup-text.js';
 import type { RideChange } from './ride-changes.js';
 
 /** The chauffeur as the customer meets them: first name only, and the car. */
@@ -22,11 +23,6 @@ export interface MessageFacts {
 }
 
 const dollars = (amount: string) => `$${amount}`;
-
-/** The pickup in LA time with its zone; events written before `pickupAt` existed give date and time as typed. */
-export function pickupText(booking: BookingSnapshot): string {
-  return booking.pickupAt ? formatBusinessInstant(new Date(booking.pickupAt)) : `${booking.pickupDate} ${booking.pickupTime} (Los Angeles time)`;
-}
 
 /** The quote as the booking event carries it (events written before the offer lines lack them). */
 type EventQuote = Omit<PriceQuote, 'fare' | 'vehicle' | 'offer'> & Partial<Pick<PriceQuote, 'fare' | 'vehicle' | 'offer'>>;

@@ -10,7 +10,7 @@ export interface ComposedMessage {
 }
 
 /** Text that goes into HTML: customer-typed names and addresses included. */
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 

@@ -1,5 +1,5 @@
 import type { BookingSnapshot } from '@limo/contracts';
-import { pickupText } from './compose-message.js';
+import { pickupText } from './pickup-text.js';
 
 /** One thing about the ride that changed, in the customer's words: what it was and what it is. */
 export interface RideChange {

@@ -28,7 +28,7 @@ export interface BookingFact {
 }
 
 /** A pickup no later than this after the pickup time is on time (the dispatch issue's rule). */
-export const ON_TIME_GRACE_MS = 10 * 60_000;
+const ON_TIME_GRACE_MS = 10 * 60_000;
 
 export function factFromSnapshot(booking: BookingSnapshot): BookingFact {
   const completed = booking.status === 'completed';

@@ -4,10 +4,6 @@ import type { BookingFact } from './booking-fact.js';
 const COLUMNS = `booking_id, version, status, total_cents, created_at, created_month, completed_at, completed_day,
   customer_key, pickup_location, dropoff_location, driver_id, vehicle_id, awaiting_answer, driver_earnings_cents, pickup_at, picked_up_at`;
 
-export async function readFact(tx: SqlExecutor, bookingId: number, table = 'booking_facts'): Promise<BookingFact | null> {
-  return (await readFacts(tx, [bookingId], table)).get(bookingId) ?? null;
-}
-
 /** The facts of these bookings (those that have one), by booking id, in one statement. */
 export async function readFacts(tx: SqlExecutor, bookingIds: number[], table = 'booking_facts'): Promise<Map<number, BookingFact>> {
   if (bookingIds.length === 0) return new Map();

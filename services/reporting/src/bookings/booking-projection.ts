@@ -1,32 +1,19 @@
 import type { BookingSnapshot } from '@limo/contracts';
 import type { SqlExecutor } from '@limo/database';
 import { applyDeltas, diffContributions } from '../projections/aggregate-tables.js';
-import { enterProjectionWrite, lockAggregate, lockAggregates } from '../projections/projection-locks.js';
+import { enterProjectionWrite, lockAggregates } from '../projections/projection-locks.js';
 import { contributions, factFromSnapshot, type BookingFact } from './booking-fact.js';
 import type { AggregateDelta } from '../projections/aggregate-tables.js';
-import { readFact, readFacts, writeFacts } from './booking-facts.store.js';
+import { readFacts, writeFacts } from './booking-facts.store.js';
 
 /**
- * Applies a booking's state to the projections if it is newer than what is already applied:
- * the fact row is replaced and every aggregate moves by the difference between the old and new
+ * Applies bookings' states to the projections where newer than what is already applied: each
+ * fact row is replaced and every aggregate moves by the difference between the old and new
  * contributions, in the same transaction. Older or repeated versions change nothing, so
  * out-of-order and duplicate deliveries (several replicas on one durable) are harmless.
- */
-export async function applyBookingSnapshot(tx: SqlExecutor, booking: BookingSnapshot): Promise<'applied' | 'stale'> {
-  await enterProjectionWrite(tx);
-  await lockAggregate(tx, 'booking', booking.id);
-  const current = await readFact(tx, booking.id);
-  if (current && current.version >= booking.version) return 'stale';
-  const next = factFromSnapshot(booking);
-  await writeFacts(tx, [next]);
-  await applyDeltas(tx, diffContributions(current ? contributions(current) : [], contributions(next)));
-  return 'applied';
-}
-
-/**
- * The same for a batch of events in one go: the newest version of each booking, its fact read
- * and written with the others, and the aggregates moved by the combined difference (a few
- * statements for a hundred events; what keeps reporting ahead of a burst).
+ * A batch in one go: the newest version of each booking, its fact read and written with the
+ * others, and the aggregates moved by the combined difference (a few statements for a hundred
+ * events; what keeps reporting ahead of a burst).
  */
 export async function applyBookingSnapshots(tx: SqlExecutor, snapshots: BookingSnapshot[]): Promise<number> {
   const newest = new Map<number, BookingSnapshot>();

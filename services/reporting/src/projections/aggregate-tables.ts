@@ -49,7 +49,7 @@ export function diffContributions(before: AggregateDelta[], after: AggregateDelt
   return sortForLocking([...merged.values()].filter((d) => Object.values(d.values).some((v) => v !== 0)));
 }
 
-export function sortForLocking(deltas: AggregateDelta[]): AggregateDelta[] {
+function sortForLocking(deltas: AggregateDelta[]): AggregateDelta[] {
   return deltas.sort(
     (a, b) => ORDER.indexOf(a.table) - ORDER.indexOf(b.table) || compareKeys(a.key, b.key),
   );

@@ -8,7 +8,7 @@ import { ServiceError } from '@limo/messaging';
  */
 const NS = { projections: 7301, booking: 7302, driver: 7303, rebuild: 7304, vehicle: 7305 } as const;
 
-export class RebuildInProgressError extends Error {
+class RebuildInProgressError extends Error {
   constructor() {
     super('projections are being rebuilt; the event will be retried');
   }

@@ -19,7 +19,7 @@ export interface ListFilters {
 export const NO_FILTERS: ListFilters = { view: 'all', status: '', from: '', to: '', q: '' };
 
 /** Bookings asked for per page (the Load more button asks for the next). */
-export const LIST_PAGE_SIZE = 50;
+const LIST_PAGE_SIZE = 50;
 
 /** The query parameters the filters ask for ("today" and "next 7 days" in Los Angeles). */
 export function listQuery(filters: ListFilters, today: string = businessToday()): Record<string, string> {

@@ -5,7 +5,7 @@ const laDateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'nume
 const ISO_INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})/g;
 
 /** "Nov 23, 2026, 1:22 PM" in Los Angeles. */
-export const formatInstant = (iso: string) => {
+const formatInstant = (iso: string) => {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? iso : laDateTime.format(new Date(time));
 };

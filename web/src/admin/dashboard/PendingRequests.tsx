@@ -12,7 +12,7 @@ import { driverOptionLabel, driverOptionsPath } from './dispatch-format';
 import { POLL } from './polling';
 
 /** Cards shown at first, and added by each 'Show more': 24 requests at once made the dashboard 7,200 px tall. */
-export const PENDING_PAGE = 6;
+const PENDING_PAGE = 6;
 
 /** What an assignment or a withdrawal changes on the dashboard. */
 const AFTER_DISPATCH = ['/api/bookings/pending', '/api/admin/notifications', '/api/admin/stats', '/api/bookings'];

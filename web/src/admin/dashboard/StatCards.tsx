@@ -13,7 +13,7 @@ interface Card {
 }
 
 /** What the pending requests are waiting for: a driver to be chosen, or the chosen driver's answer. */
-export function pendingDetail(pending: number, needDriver: number | undefined): string {
+function pendingDetail(pending: number, needDriver: number | undefined): string {
   if (pending === 0) return 'all caught up';
   if (needDriver === undefined) return 'awaiting a driver or an answer';
   const awaiting = Math.max(0, pending - needDriver);

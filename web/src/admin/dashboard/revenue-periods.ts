@@ -2,7 +2,7 @@ import { addDays, MONTH_NAMES } from '@limo/contracts';
 import { formatDate } from '../../lib/format';
 
 /** The first year the revenue selector offers whatever the bookings (the spec's selector starts there). */
-export const FIRST_REVENUE_YEAR = 2024;
+const FIRST_REVENUE_YEAR = 2024;
 
 /**
  * The revenue selector's years: from the year of the first booking (2024 at the latest, so the
@@ -49,7 +49,7 @@ export interface DailyWindow {
 const monthOf = (date: string): MonthOfYear => ({ month: Number(date.slice(5, 7)), year: Number(date.slice(0, 4)) });
 
 /** "Oct 31 – Nov 14, 2025": the year once when both ends share it. */
-export function rangeLabel(first: string, last: string): string {
+function rangeLabel(first: string, last: string): string {
   const start = formatDate(first);
   const end = formatDate(last);
   return first.slice(0, 4) === last.slice(0, 4) ? `${start.replace(/, \d{4}$/, '')} – ${end}` : `${start} – ${end}`;

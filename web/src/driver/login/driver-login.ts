@@ -2,7 +2,7 @@ import { DRIVER_MESSAGES } from '@limo/contracts/drivers/messages';
 import { ApiError, serverMessage } from '../../lib/api';
 
 /** Spec section 8: what a sign-in that threw (no answer at all) shows. */
-export const DRIVER_LOGIN_ERROR = DRIVER_MESSAGES.loginError;
+const DRIVER_LOGIN_ERROR = DRIVER_MESSAGES.loginError;
 
 /** The wait a 429 names: its Retry-After header, else the number in its message. */
 function waitSeconds(error: ApiError): number | undefined {

@@ -12,7 +12,7 @@ const audio = (): AudioContext | null => {
 };
 
 /** Two short rising tones; silent where the browser has no Web Audio or has not allowed sound yet. */
-export function chime(): void {
+function chime(): void {
   const sound = audio();
   if (!sound) return;
   void sound.resume().catch(() => {});
@@ -32,7 +32,7 @@ export function chime(): void {
 }
 
 /** A vibration where the device has one and the browser allows it. */
-export function buzz(): void {
+function buzz(): void {
   if (typeof navigator.vibrate === 'function') navigator.vibrate([300, 150, 300]);
 }
 

@@ -16,7 +16,7 @@ const FIELDS: { name: Field; label: string; autoComplete: string; hint?: string 
 ];
 
 /** The field a refused change belongs under (400 answers of POST /api/drivers/current/password). */
-export function serverFieldError(error: unknown): { field: Field | null; message: string } {
+function serverFieldError(error: unknown): { field: Field | null; message: string } {
   const message = serverMessage(error) ?? DRIVER_MESSAGES.loginError;
   if (!(error instanceof ApiError) || error.status !== 400) return { field: null, message };
   if (message === DRIVER_MESSAGES.currentPasswordWrong) return { field: 'currentPassword', message };

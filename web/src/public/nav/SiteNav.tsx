@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { AdminNavSlot } from '../../components/AdminNavSlot';
+import { AdminNavSlot } from '../../components/admin-nav/AdminNavSlot';
 import { useAdminLoggedIn } from '../../lib/admin-session';
 import { COMPANY } from '../../lib/company';
 import { NavDropdown } from './NavDropdown';

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { useAdminLoggedIn } from '../lib/admin-session';
+import { useAdminLoggedIn } from '../../lib/admin-session';
 
 // Dynamic import only: the public bundle must never carry admin code. The chunk is fetched the
 // first time a logged-in admin views a public page.
-const AdminNavItems = lazy(() => import('../admin/AdminNavItems'));
+const AdminNavItems = lazy(() => import('./AdminNavItems'));
 
 /** The logged-in admin's bell and Logout in the public navigation; nothing for everyone else. */
 export function AdminNavSlot() {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { clearAdminAuth, useAdminLoggedIn } from '../lib/admin-session';
-import { needsAdminAuth } from '../lib/api';
+import { clearAdminAuth, useAdminLoggedIn } from '../../lib/admin-session';
+import { needsAdminAuth } from '../../lib/api';
 import { notificationBadgeText, notificationLabel } from './notification-badge';
 import './admin-nav-items.css';
 
