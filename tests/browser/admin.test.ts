@@ -439,6 +439,7 @@ describe('admin back office in Chromium', () => {
       ['/admin/bookings', 'All Bookings'],
       ['/admin/drivers', 'Manage Drivers'],
       ['/admin/fleet', 'Manage Fleet'],
+      ['/admin/rates', 'Rates'],
       ['/admin/reports', 'Reports & Analytics'],
       ['/admin/register-driver', 'Register New Driver'],
     ] as const;

@@ -8,13 +8,13 @@ import { usePriceGuide } from '../../lib/price-guide';
 export function VehiclePrices({ vehicle }: { vehicle: Vehicle }) {
   const guide = usePriceGuide();
   const of = (g: PriceGuide) => g.vehicles.find((v) => v.vehicleId === vehicle.id);
-  // The guide prices the vehicles customers can book: an inactive one has no figures, a new one has them within a minute.
+  // The guide prices the vehicles customers can book: a vehicle out of service has no figures, a new one has them within a minute.
   if (guide.data && !of(guide.data))
     return (
       <div>
         <dt>Prices</dt>
         <dd>
-          {vehicle.isActive ? 'In the price guide within a minute' : 'Not offered while inactive'} (<Link to="/admin/rates">Rates</Link>)
+          {vehicle.isActive ? 'In the price guide within a minute' : 'Not offered to customers'} (<Link to="/admin/rates">Rates</Link>)
         </dd>
       </div>
     );
