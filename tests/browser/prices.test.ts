@@ -145,7 +145,7 @@ describe('prices from the rate table in Chromium', () => {
       [
         '/specials/lax-to-downtown',
         'Regular fare',
-        [`${site(g.laxToDowntown.price)} versus ${site(g.laxToDowntown.regular)}`, `You save ${site(g.laxToDowntown.saving)}`, `regular price ${site(g.laxToDowntown.regular)}`],
+        [`${site(g.laxToDowntown.price)} versus ${site(g.laxToDowntown.regular)}`, `You save ${site(g.laxToDowntown.saving)}`, `regular price ${site(g.laxToDowntown.regular)}`, g.includes],
         ['$120', '$31'],
       ],
       ['/specials/roundtrip-relax', 'Return within 30 days', [`${g.returnLegPercent}% off the return leg`], ['20%']],

@@ -52,7 +52,8 @@ export default function SpecialDetailPage({ slug }: { slug: SpecialSlug }) {
               ))}
             </ul>
             <SpecialExtras slug={slug} />
-            <PriceGuideNote errorOnly />
+            {/* The special shows fares: what they include; the others only if the guide failed. */}
+            <PriceGuideNote errorOnly={slug !== 'lax-to-downtown'} />
           </div>
           <aside className="terms" aria-labelledby="terms-title">
             <h2 id="terms-title">Terms</h2>
