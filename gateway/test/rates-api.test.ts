@@ -149,7 +149,7 @@ describe('rates: quotes, the price guide and the Rates page', () => {
         ['lax-downtown-la', '120.00'],
       ]);
       expect(guide.laxToDowntown).toEqual({ price: '89.00', regular: '120.00', saving: '31.00', maxPassengers: 3 });
-      expect(guide.hourly).toEqual({ rate: '100.00', minimumHours: 3, examples: [{ hours: 3, total: '300.00' }, { hours: 4, total: '400.00' }, { hours: 8, total: '800.00' }] });
+      expect(guide.hourly).toEqual({ rate: '100.00', minimumHours: 3, minimum: '300.00', examples: [{ hours: 3, total: '300.00' }, { hours: 4, total: '400.00' }, { hours: 8, total: '800.00' }] });
       expect(guide.extras).toEqual({ meetGreet: '25.00', childSeat: '15.00', airportSurcharge: '10.00' });
       expect(guide.includes).toBe('5% service fee and 15% gratuity included');
 

@@ -9,7 +9,7 @@ describe('the web pages list', () => {
         '/', '/booking', '/booking/manage', '/track', '/business', '/specials', '/reservations',
         '/services/meet-and-greet', '/services/airport', '/services/hourly',
         '/login', '/driver/register', '/driver/dashboard', '/driver/revenue',
-        '/admin', '/admin/dashboard', '/admin/drivers', '/admin/fleet', '/admin/bookings', '/admin/reports', '/admin/register-driver',
+        '/admin', '/admin/dashboard', '/admin/drivers', '/admin/fleet', '/admin/rates', '/admin/bookings', '/admin/reports', '/admin/register-driver',
         ...SPECIAL_SLUGS.map(specialPath),
       ].sort(),
     );

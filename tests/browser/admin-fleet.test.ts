@@ -10,7 +10,7 @@ describe('admin fleet page in Chromium', () => {
   let errors: string[];
 
   beforeAll(async () => {
-    [browser, stack] = await Promise.all([launchBrowser(), startTestStack({ services: ['fleet'] })]);
+    [browser, stack] = await Promise.all([launchBrowser(), startTestStack({ services: ['fleet', 'booking'] })]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -36,7 +36,7 @@ describe('admin fleet page in Chromium', () => {
     await cards.first().waitFor();
     expect(await cards.count()).toBe(4);
     const suv = cards.filter({ hasText: 'Luxury SUV' });
-    await expect(suv.textContent()).resolves.toMatch(/Active.*Cadillac Escalade ESV.*SUV.*7 passengers.*\$125\.00 per trip/s);
+    await expect(suv.textContent()).resolves.toMatch(/Active.*Cadillac Escalade ESV.*SUV.*7 passengers.*Hourly\$125\.00\/hr, minimum 3 h \(\$375\.00\).*LAX to Santa Monica\$88\.00/s);
     await expect(suv.textContent()).resolves.toContain('+3 more');
     expect(await page.title()).toContain('Manage Fleet');
     await screenshot(page, 'admin-fleet-1440');

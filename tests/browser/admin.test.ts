@@ -323,7 +323,7 @@ describe('admin back office in Chromium', () => {
     await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
     await page.getByTestId('toast').getByText('Vehicle Added').waitFor();
     const card = page.locator('article.vehicle-card', { hasText: 'Rolls-Royce Ghost' });
-    await expect(card.textContent()).resolves.toMatch(/Active.*Ultra Luxury Sedan.*Sedan.*3 passengers.*\$395\.00 per trip.*Starlight headliner.*Champagne cooler.*\+1 more/s);
+    await expect(card.textContent()).resolves.toMatch(/Active.*Ultra Luxury Sedan.*Sedan.*3 passengers.*Starlight headliner.*Champagne cooler.*\+1 more/s);
 
     await card.getByRole('button', { name: 'Edit Rolls-Royce Ghost' }).click();
     await dialog.getByLabel('Capacity (passengers)').fill('4');
@@ -439,6 +439,7 @@ describe('admin back office in Chromium', () => {
       ['/admin/bookings', 'All Bookings'],
       ['/admin/drivers', 'Manage Drivers'],
       ['/admin/fleet', 'Manage Fleet'],
+      ['/admin/rates', 'Rates'],
       ['/admin/reports', 'Reports & Analytics'],
       ['/admin/register-driver', 'Register New Driver'],
     ] as const;

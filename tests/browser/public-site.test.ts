@@ -61,7 +61,7 @@ const PAGES: PageCase[] = [
     path: '/',
     h1: 'Arrive in quiet luxury',
     title: 'Luxury Chauffeur & Limousine Service',
-    figures: ['LAX to Downtown', '$90', 'LAX to Beverly Hills', '$75', 'LAX to Santa Monica', '$70', 'Meet & Greet', 'Airport Transportation', 'Hourly Service'],
+    figures: ['LAX to Downtown', '$89', 'LAX to Beverly Hills', '$75', 'LAX to Santa Monica', '$70', 'Meet & Greet', 'Airport Transportation', 'Hourly Service', '$100 per hour', '5% service fee and 15% gratuity included'],
     theme: 'light',
   },
   {
@@ -228,7 +228,7 @@ describe('public site in Chromium', () => {
   let stack: TestStack;
 
   beforeAll(async () => {
-    [browser, stack] = await Promise.all([launchBrowser(), startTestStack({ services: ['fleet'] })]);
+    [browser, stack] = await Promise.all([launchBrowser(), startTestStack({ services: ['fleet', 'booking'] })]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -15,6 +15,7 @@ const LINKS = [
   ['/admin/bookings', 'Bookings'],
   ['/admin/drivers', 'Drivers'],
   ['/admin/fleet', 'Fleet'],
+  ['/admin/rates', 'Rates'],
   ['/admin/reports', 'Reports'],
 ] as const;
 

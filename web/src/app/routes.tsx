@@ -7,6 +7,7 @@ import { publicRoutes } from '../public/public-routes';
 // Each area is its own chunk: a visitor of the public site never downloads admin or driver code.
 const AdminLayout = lazy(() => import('../admin/AdminLayout'));
 const AdminFleetPage = lazy(() => import('../admin/fleet/AdminFleetPage'));
+const AdminRatesPage = lazy(() => import('../admin/rates/AdminRatesPage'));
 const AdminLoginPage = lazy(() => import('../admin/login/AdminLoginPage'));
 const AdminDashboardPage = lazy(() => import('../admin/dashboard/AdminDashboardPage'));
 const AdminDriversPage = lazy(() => import('../admin/drivers/AdminDriversPage'));
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
       { path: WEB_PAGES.adminDashboard, element: <AdminDashboardPage /> },
       { path: WEB_PAGES.adminDrivers, element: <AdminDriversPage /> },
       { path: WEB_PAGES.adminFleet, element: <AdminFleetPage /> },
+      { path: WEB_PAGES.adminRates, element: <AdminRatesPage /> },
       { path: WEB_PAGES.adminBookings, element: <AdminBookingsPage /> },
       { path: WEB_PAGES.adminReports, element: <AdminReportsPage /> },
       { path: WEB_PAGES.adminRegisterDriver, element: <AdminRegisterDriverPage /> },

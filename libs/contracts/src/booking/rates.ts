@@ -128,7 +128,13 @@ export const PriceGuide = z.object({
   samples: z.array(GuideSample),
   laxToDowntown: z.object({ price: z.string(), regular: z.string(), saving: z.string(), maxPassengers: z.number().int() }),
   /** The Executive Sedan's hourly figures (the hourly page): its rate, minimum and a few lengths. */
-  hourly: z.object({ rate: z.string(), minimumHours: z.number().int(), examples: z.array(z.object({ hours: z.number().int(), total: z.string() })) }),
+  hourly: z.object({
+    rate: z.string(),
+    minimumHours: z.number().int(),
+    /** The minimum hours' total (absent from guides of an earlier release). */
+    minimum: z.string().optional(),
+    examples: z.array(z.object({ hours: z.number().int(), total: z.string() })),
+  }),
   vehicles: z.array(GuideVehicle),
   extras: z.object({ meetGreet: z.string(), childSeat: z.string(), airportSurcharge: z.string() }),
   returnLegPercent: z.number().int(),

@@ -35,6 +35,7 @@ export const WEB_PAGES = {
   adminDashboard: '/admin/dashboard',
   adminDrivers: '/admin/drivers',
   adminFleet: '/admin/fleet',
+  adminRates: '/admin/rates',
   adminBookings: '/admin/bookings',
   adminReports: '/admin/reports',
   adminRegisterDriver: '/admin/register-driver',

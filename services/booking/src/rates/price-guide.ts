@@ -47,7 +47,7 @@ export function priceGuide(table: RateTable, version: number, vehicles: readonly
     includes: INCLUDES,
     samples,
     laxToDowntown: { price: special.total, regular, saving: fromCents(toCents(regular) - toCents(special.total)), maxPassengers: OFFER_RULES.laxToDowntown.maxPassengers },
-    hourly: { rate: sedanRate.hourlyRate, minimumHours: sedanRate.minimumHours, examples: HOURLY_EXAMPLES.map((hours) => ({ hours, total: hourly(sedanRate, hours) })) },
+    hourly: { rate: sedanRate.hourlyRate, minimumHours: sedanRate.minimumHours, minimum: hourly(sedanRate, sedanRate.minimumHours), examples: HOURLY_EXAMPLES.map((hours) => ({ hours, total: hourly(sedanRate, hours) })) },
     vehicles: active.map((v) => {
       const rate = vehicleRateFor(table, v)!;
       return {

@@ -1,5 +1,6 @@
 import type { Vehicle } from '@limo/contracts';
 import { categoryLabel, featureSummary } from './fleet-format';
+import { VehiclePrices } from './VehiclePrices';
 
 export function VehicleCard({ vehicle, onEdit, onSettings }: { vehicle: Vehicle; onEdit?: () => void; onSettings?: () => void }) {
   const { shown, more } = featureSummary(vehicle.features);
@@ -24,10 +25,7 @@ export function VehicleCard({ vehicle, onEdit, onSettings }: { vehicle: Vehicle;
           <dt>Capacity</dt>
           <dd>{vehicle.capacity} passengers</dd>
         </div>
-        <div>
-          <dt>Base rate</dt>
-          <dd>${vehicle.baseRate} per trip</dd>
-        </div>
+        <VehiclePrices vehicle={vehicle} />
       </dl>
       {shown.length > 0 && (
         <ul className="chips" aria-label="Features">

@@ -11,7 +11,7 @@ import { EMPTY_VEHICLE, VehicleForm, vehicleChanges, vehicleFormOf, type Vehicle
 
 export type VehicleDialogState = { mode: 'add' } | { mode: 'edit'; vehicle: Vehicle } | null;
 
-export const FLEET_QUERIES = ['/api/vehicles', '/api/admin/vehicles', '/api/admin/reports'];
+export const FLEET_QUERIES = ['/api/vehicles', '/api/admin/vehicles', '/api/admin/reports', '/api/price-guide'];
 
 /** Add Vehicle (POST /api/admin/vehicles) and Edit (PATCH /api/admin/vehicles/:id) in one form. */
 export function VehicleFormDialog({ state, onClose }: { state: VehicleDialogState; onClose: () => void }) {

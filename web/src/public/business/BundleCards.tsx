@@ -1,4 +1,20 @@
+import { GuideText, PriceGuideNote } from '../../components/GuidePrice';
+import { price } from '../content/site-prices';
 import { BUNDLE_TERMS, BUSINESS_BUNDLES } from '../content/specials';
+
+/** What a transfer is worth: rides it covers, at the price guide's regular fares. */
+function TransferValue() {
+  return (
+    <>
+      <p className="bundle-value">
+        Each transfer is a one-way ride in an Executive Sedan: LAX to Beverly Hills is {price('laxToBeverlyHills')} and LAX to Santa Monica{' '}
+        {price('laxToSantaMonica')} at our regular fares (<GuideText pick={(g) => g.includes} />
+        ). Extras are charged as usual.
+      </p>
+      <PriceGuideNote errorOnly />
+    </>
+  );
+}
 
 /** The three monthly business bundles and, unless the page lists them itself, their terms (spec section 9). */
 export function BundleCards({ headingLevel = 3, showTerms = true }: { headingLevel?: 2 | 3; showTerms?: boolean }) {
@@ -23,6 +39,7 @@ export function BundleCards({ headingLevel = 3, showTerms = true }: { headingLev
           </li>
         ))}
       </ul>
+      <TransferValue />
       {showTerms && (
         <div className="terms bundle-terms">
           <Heading className="terms-title">Bundle terms</Heading>

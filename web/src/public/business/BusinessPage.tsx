@@ -1,10 +1,14 @@
 import { Link } from 'react-router-dom';
 import { businessHoursText, COMPANY, companyPhoneHref } from '../../lib/company';
+import { usePriceGuideReady } from '../../lib/price-guide';
 import { useDocumentMeta } from '../../lib/use-document-title';
 import { CallToAction } from '../components/CallToAction';
 import { FigurePanel, PageHero } from '../components/PageHero';
 import { specialPath } from '../content/special-names';
+import { BUSINESS_BUNDLES } from '../content/specials';
 import { BundleCards } from './BundleCards';
+
+const FIRST = BUSINESS_BUNDLES[0];
 import '../pages.css';
 
 const REASONS = [
@@ -27,6 +31,8 @@ const REASONS = [
 ];
 
 export default function BusinessPage() {
+  // Drawn with the transfers' value, not grown as it arrives.
+  usePriceGuideReady();
   useDocumentMeta(
     'Business Services',
     'Corporate chauffeur service in Los Angeles and Orange County: monthly bundles Starter $750 for 10 transfers, Professional $1,400 for 20, Enterprise $2,500 for 40.',
@@ -37,7 +43,7 @@ export default function BusinessPage() {
         eyebrow="Business services"
         title="Corporate travel, handled"
         lead="Monthly transfer bundles for companies across Los Angeles and Orange County: your team's airport runs, roadshows and client pickups on one predictable bill."
-        aside={<FigurePanel value="$750" label="Monthly bundles from $750/month for 10 transfers" />}
+        aside={<FigurePanel value={FIRST.price} label={`Monthly bundles from ${FIRST.price}/month for ${FIRST.transfers} transfers`} />}
         actions={
           <>
             <a className="btn btn-gold" href="#bundles">

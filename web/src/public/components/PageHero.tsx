@@ -50,7 +50,7 @@ export function PageHero({ eyebrow, title, lead, actions, aside, crumbs }: PageH
 }
 
 /** The big figure of an offer or a price, e.g. "$89" with "$120" crossed out. */
-export function FigurePanel({ value, was, label }: { value: string; was?: string; label: string }) {
+export function FigurePanel({ value, was, label }: { value: ReactNode; was?: ReactNode; label: ReactNode }) {
   return (
     <div className="figure-panel">
       <p className="figure-value">{value}</p>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
+import { GuideText, PriceGuideNote } from '../../components/GuidePrice';
 import { POPULAR_DESTINATIONS } from '../content/services';
+import { price } from '../content/site-prices';
 
 const SCENE_IMAGES: Record<(typeof POPULAR_DESTINATIONS)[number]['scene'], string> = {
   downtown: '/images/hero/downtown-skyline.svg',
@@ -7,7 +9,7 @@ const SCENE_IMAGES: Record<(typeof POPULAR_DESTINATIONS)[number]['scene'], strin
   'santa-monica': '/images/hero/santa-monica-pier.svg',
 };
 
-/** Popular destinations with the spec's sample fares from LAX. */
+/** Popular destinations with the price guide's sample fares from LAX (the Executive Sedan, up to 3 passengers). */
 export function DestinationsSection() {
   return (
     <section className="section" aria-labelledby="destinations-title">
@@ -25,7 +27,7 @@ export function DestinationsSection() {
                 <div className="destination-body">
                   <h3>{d.name}</h3>
                   <p className="destination-fare">
-                    <span>{d.route}</span> <strong>{d.fare}</strong>
+                    <span>{d.route}</span> <strong>{price(d.price)}</strong>
                   </p>
                   <p className="muted">{d.blurb}</p>
                 </div>
@@ -33,8 +35,9 @@ export function DestinationsSection() {
             </li>
           ))}
         </ul>
+        <PriceGuideNote errorOnly />
         <p className="destination-note">
-          Sample fares; your quote depends on the vehicle and the time of day. <Link to="/specials/lax-to-downtown">See the LAX to Downtown special</Link>.
+          Sample fares in an Executive Sedan for up to 3 passengers with the airport surcharge, <GuideText pick={(g) => g.includes} />; your quote depends on the vehicle and the time of day. <Link to="/specials/lax-to-downtown">See the LAX to Downtown special</Link>.
         </p>
       </div>
     </section>

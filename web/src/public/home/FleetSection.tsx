@@ -1,8 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Vehicle } from '@limo/contracts';
+import type { PriceGuide, Vehicle } from '@limo/contracts';
+import { GuidePrice, GuideText, PriceGuideNote } from '../../components/GuidePrice';
 import { EmptyPanel, ErrorPanel, LoadingPanel } from '../../components/StatePanels';
 
-/** The fleet (`#fleet`, the navigation's "Our Fleet"), from GET /api/vehicles. */
+/** A vehicle's figures from the price guide: its hourly rate and minimum, and LAX to Santa Monica. */
+function FleetPrices({ vehicleId, name }: { vehicleId: number; name: string }) {
+  const of = (guide: PriceGuide) => guide.vehicles.find((v) => v.vehicleId === vehicleId);
+  return (
+    <dl className="fleet-prices" aria-label={`${name} prices`}>
+      <div>
+        <dt>By the hour</dt>
+        <dd>
+          <GuidePrice pick={(g) => of(g)?.hourlyRate} />
+          /hr, <GuideText pick={(g) => of(g)?.minimumHours} />
+          -hour minimum
+        </dd>
+      </div>
+      <div>
+        <dt>LAX to Santa Monica</dt>
+        <dd>
+          <GuidePrice pick={(g) => of(g)?.sampleTransfer} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The fleet (`#fleet`, the navigation's "Our Fleet"), from GET /api/vehicles, priced by the price guide. */
 export function FleetSection() {
   const vehicles = useQuery<Vehicle[]>({ queryKey: ['/api/vehicles'] });
   const active = vehicles.data?.filter((v) => v.isActive) ?? [];
@@ -45,12 +69,14 @@ export function FleetSection() {
                         ))}
                       </ul>
                     )}
+                    <FleetPrices vehicleId={v.id} name={v.name} />
                   </div>
                 </article>
               </li>
             ))}
           </ul>
         )}
+        {active.length > 0 && <PriceGuideNote className="price-note centered-note" />}
       </div>
     </section>
   );

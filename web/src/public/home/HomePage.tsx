@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { COMPANY, companyPhoneHref } from '../../lib/company';
 import { useDocumentMeta } from '../../lib/use-document-title';
+import { usePriceGuideReady } from '../../lib/price-guide';
 import { useQueryReady } from '../../lib/use-query-ready';
 import QuickBookingCard from '../../booking/QuickBookingCard';
 import { CallToAction } from '../components/CallToAction';
@@ -26,8 +27,9 @@ export default function HomePage() {
     'Luxury Chauffeur & Limousine Service in Los Angeles and Orange County',
     'Prestige Limo: chauffeured airport transfers, meet and greet and hourly service across Los Angeles and Orange County. Book online in minutes.',
   );
-  // The fleet section is drawn with the page, not grown under it.
+  // The fleet section and the prices are drawn with the page, not grown under it.
   useQueryReady(['/api/vehicles']);
+  usePriceGuideReady();
   const fleet = useQuery({ queryKey: ['/api/vehicles'] });
   useScrollToHash(fleet.isFetched);
 

@@ -3,15 +3,22 @@ import { COMPANY, companyPhoneHref } from '../../lib/company';
 import { useDocumentMeta } from '../../lib/use-document-title';
 import BookingFormSection from '../../booking/BookingFormSection';
 import { FigurePanel, PageHero } from '../components/PageHero';
-import { HOURLY_SERVICE } from '../content/services';
+import { PriceGuideNote } from '../../components/GuidePrice';
+import { sitePrice, usePriceGuide, usePriceGuideReady } from '../../lib/price-guide';
+import { HOURLY_LONG_BOOKING } from '../content/services';
+import { Includes, MinimumHours, price } from '../content/site-prices';
 import { SERVICE_CONTENT, type ServiceSlug } from './service-content';
 import '../pages.css';
 
+/** The hourly table: the minimum, the lengths the guide prices, and long bookings at the hourly rate. */
 function HourlyRates() {
+  const guide = usePriceGuide();
+  const hourly = guide.data?.hourly;
+  const lengths = hourly?.examples.filter((e) => e.hours > hourly.minimumHours && e.hours < HOURLY_LONG_BOOKING) ?? [];
   return (
     <div className="rate-card">
       <h3>Hourly rates</h3>
-      <p className="rate-headline">{HOURLY_SERVICE.rate}</p>
+      <p className="rate-headline">{price('hourlyRate')} per hour</p>
       <table className="rate-table">
         <caption className="visually-hidden">Hourly service prices</caption>
         <thead>
@@ -21,15 +28,28 @@ function HourlyRates() {
           </tr>
         </thead>
         <tbody>
-          {HOURLY_SERVICE.rows.map((r) => (
-            <tr key={r.label}>
-              <th scope="row">{r.label}</th>
-              <td>{r.price}</td>
+          <tr>
+            <th scope="row">
+              <MinimumHours />
+              -hour minimum
+            </th>
+            <td>{price('hourlyMinimum')}</td>
+          </tr>
+          {lengths.map((e) => (
+            <tr key={e.hours}>
+              <th scope="row">{e.hours} hours</th>
+              <td>{sitePrice(e.total)}</td>
             </tr>
           ))}
+          <tr>
+            <th scope="row">{HOURLY_LONG_BOOKING}+ hours</th>
+            <td>{price('hourlyRate')}/hr</td>
+          </tr>
         </tbody>
       </table>
-      <p className="rate-note">{HOURLY_SERVICE.inclusions}</p>
+      <p className="rate-note">
+        <Includes />
+      </p>
     </div>
   );
 }
@@ -37,7 +57,10 @@ function HourlyRates() {
 /** One of the three service pages: details, then the booking form section. */
 export default function ServicePage({ service }: { service: ServiceSlug }) {
   const content = SERVICE_CONTENT[service];
-  useDocumentMeta(content.title, content.description);
+  // Drawn with its prices, not grown as they arrive.
+  usePriceGuideReady();
+  const guide = usePriceGuide();
+  useDocumentMeta(content.title, content.description(guide.data));
 
   return (
     <>
@@ -70,6 +93,7 @@ export default function ServicePage({ service }: { service: ServiceSlug }) {
                 </div>
               ))}
             </dl>
+            <PriceGuideNote errorOnly={service === 'hourly'} />
             <h3 className="included-title">What's included</h3>
             <ul className="check-list">
               {content.included.map((item) => (

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { COMPANY, companyPhoneHref } from '../../lib/company';
+import { PriceGuideNote } from '../../components/GuidePrice';
+import { usePriceGuide, usePriceGuideReady } from '../../lib/price-guide';
 import { useDocumentMeta } from '../../lib/use-document-title';
 import { CallToAction } from '../components/CallToAction';
 import { FigurePanel, PageHero } from '../components/PageHero';
@@ -10,7 +12,10 @@ import '../pages.css';
 /** One special's page; the router gives each of the seven its own fixed path (no parameters). */
 export default function SpecialDetailPage({ slug }: { slug: SpecialSlug }) {
   const special = findSpecial(slug);
-  useDocumentMeta(special.name, special.description);
+  // Drawn with its prices, not grown as they arrive.
+  usePriceGuideReady();
+  const guide = usePriceGuide();
+  useDocumentMeta(special.name, special.description(guide.data));
   const others = SPECIALS.filter((s) => s.slug !== slug);
 
   return (
@@ -42,17 +47,19 @@ export default function SpecialDetailPage({ slug }: { slug: SpecialSlug }) {
               The offer
             </h2>
             <ul className="check-list offer-highlights">
-              {special.highlights.map((h) => (
-                <li key={h}>{h}</li>
+              {special.highlights.map((h, i) => (
+                <li key={i}>{h}</li>
               ))}
             </ul>
             <SpecialExtras slug={slug} />
+            {/* The special shows fares: what they include; the others only if the guide failed. */}
+            <PriceGuideNote errorOnly={slug !== 'lax-to-downtown'} />
           </div>
           <aside className="terms" aria-labelledby="terms-title">
             <h2 id="terms-title">Terms</h2>
             <ul>
-              {special.terms.map((t) => (
-                <li key={t}>{t}</li>
+              {special.terms.map((t, i) => (
+                <li key={i}>{t}</li>
               ))}
             </ul>
           </aside>

@@ -1,5 +1,6 @@
 import { BundleCards } from '../business/BundleCards';
-import { REFERRAL_TIERS, type SpecialSlug } from '../content/specials';
+import { price } from '../content/site-prices';
+import { REFERRAL_TIERS, ReturnLegPercent, type SpecialSlug } from '../content/specials';
 
 /** The 5 + 1 punch card of "Next One's on Us". */
 function PunchCard() {
@@ -103,7 +104,9 @@ function RoundtripLegs() {
       </li>
       <li className="leg-return">
         <span className="leg-label">Return within 30 days</span>
-        <strong>20% off the return leg</strong>
+        <strong>
+          <ReturnLegPercent />% off the return leg
+        </strong>
       </li>
     </ol>
   );
@@ -115,16 +118,16 @@ function LaxComparison() {
       <div>
         <dt>Regular fare</dt>
         <dd>
-          <s>$120</s>
+          <s>{price('laxToDowntownRegular')}</s>
         </dd>
       </div>
       <div className="compare-special">
         <dt>LAX to Downtown special</dt>
-        <dd>$89</dd>
+        <dd>{price('laxToDowntown')}</dd>
       </div>
       <div>
         <dt>You save</dt>
-        <dd>$31</dd>
+        <dd>{price('laxToDowntownSaving')}</dd>
       </div>
     </dl>
   );

@@ -1,14 +1,21 @@
 import { Link } from 'react-router-dom';
+import { PriceGuideNote } from '../../components/GuidePrice';
+import { usePriceGuide, usePriceGuideReady } from '../../lib/price-guide';
 import { useDocumentMeta } from '../../lib/use-document-title';
+import { priceText } from '../content/site-prices';
 import { CallToAction } from '../components/CallToAction';
 import { PageHero } from '../components/PageHero';
 import { MORE_WAYS_TO_SAVE, SPECIALS, specialPath } from '../content/specials';
 import '../pages.css';
 
 export default function SpecialsPage() {
+  // Drawn with its prices, not grown as they arrive.
+  usePriceGuideReady();
+  const guide = usePriceGuide();
+  const laxDowntown = priceText(guide.data, 'laxToDowntown');
   useDocumentMeta(
     'Special Offers',
-    'Prestige Limo specials: LAX to Downtown for $89, Roundtrip Relax, Next One’s on Us loyalty, Executive Hour, Refer & Fly, Late Flight Love and Bundles for Business.',
+    `Prestige Limo specials: LAX to Downtown${laxDowntown ? ` for ${laxDowntown}` : ''}, Roundtrip Relax, Next One’s on Us loyalty, Executive Hour, Refer & Fly, Late Flight Love and Bundles for Business.`,
   );
   return (
     <>
@@ -45,6 +52,7 @@ export default function SpecialsPage() {
               </li>
             ))}
           </ul>
+          <PriceGuideNote className="price-note centered-note" />
         </div>
       </section>
       <section className="section" aria-labelledby="save-title">

@@ -1,5 +1,10 @@
-import type { TripType } from '@limo/contracts';
-import { AIRPORT_SERVICE, AIRPORTS_SERVED, HOURLY_SERVICE, MEET_AND_GREET } from '../content/services';
+import type { ReactNode } from 'react';
+import type { PriceGuide, TripType } from '@limo/contracts';
+import { AIRPORT_SERVICE, AIRPORTS_SERVED, MEET_AND_GREET } from '../content/services';
+import { Includes, MinimumHours, price, priceText } from '../content/site-prices';
+
+/** "Additional $25 fee, " once the guide has the fee. */
+const feeText = (fee: string | undefined) => (fee ? `Additional ${fee} fee, ` : '');
 
 export type ServiceSlug = 'meet-and-greet' | 'airport' | 'hourly';
 
@@ -8,9 +13,11 @@ export interface ServiceContent {
   title: string;
   eyebrow: string;
   lead: string;
-  description: string;
-  figure: { value: string; label: string };
-  facts: { label: string; value: string }[];
+  /** The page's meta description; its prices once the guide has them. */
+  description: (guide: PriceGuide | undefined) => string;
+  /** Prices are the guide's (price()): never typed here. */
+  figure: { value: ReactNode; label: ReactNode };
+  facts: { label: string; value: ReactNode }[];
   included: string[];
   steps: { title: string; text: string }[];
   booking: { heading: string; description: string; tripType: TripType };
@@ -22,10 +29,11 @@ export const SERVICE_CONTENT: Record<ServiceSlug, ServiceContent> = {
     title: 'Meet & Greet Service',
     eyebrow: 'Airport arrivals',
     lead: 'Walk out of the gate and straight to a familiar face. Your chauffeur waits inside the terminal with your name, takes the bags and walks you to the car.',
-    description: `Meet & Greet at LAX and Southern California airports: your chauffeur waits inside arrivals with a name sign. Additional ${MEET_AND_GREET.fee} fee, ${MEET_AND_GREET.freeWait} free wait.`,
-    figure: { value: MEET_AND_GREET.fee, label: `Additional ${MEET_AND_GREET.fee} fee · ${MEET_AND_GREET.freeWait} free wait` },
+    description: (guide) =>
+      `Meet & Greet at LAX and Southern California airports: your chauffeur waits inside arrivals with a name sign. ${feeText(priceText(guide, 'meetGreet'))}${MEET_AND_GREET.freeWait} free wait.`,
+    figure: { value: price('meetGreet'), label: <>Additional {price('meetGreet')} fee · {MEET_AND_GREET.freeWait} free wait</> },
     facts: [
-      { label: 'Meet & Greet fee', value: `Additional ${MEET_AND_GREET.fee} fee` },
+      { label: 'Meet & Greet fee', value: <>Additional {price('meetGreet')} fee</> },
       { label: 'Free wait', value: `${MEET_AND_GREET.freeWait} free wait` },
       { label: 'Airports', value: AIRPORTS_SERVED },
     ],
@@ -51,10 +59,13 @@ export const SERVICE_CONTENT: Record<ServiceSlug, ServiceContent> = {
     title: 'Airport Transportation',
     eyebrow: 'Airport transfers',
     lead: `Reliable rides to and from ${AIRPORTS_SERVED}, in an executive sedan, SUV, limousine or party bus.`,
-    description: `Chauffeured airport transportation to and from ${AIRPORTS_SERVED}. ${AIRPORT_SERVICE.surcharge} airport surcharge, ${AIRPORT_SERVICE.freeWait} free wait.`,
-    figure: { value: AIRPORT_SERVICE.surcharge, label: `Airport surcharge · ${AIRPORT_SERVICE.freeWait} free wait` },
+    description: (guide) => {
+      const surcharge = priceText(guide, 'airportSurcharge');
+      return `Chauffeured airport transportation to and from ${AIRPORTS_SERVED}. ${surcharge ? `${surcharge} airport surcharge, ` : ''}${AIRPORT_SERVICE.freeWait} free wait.`;
+    },
+    figure: { value: price('airportSurcharge'), label: `Airport surcharge · ${AIRPORT_SERVICE.freeWait} free wait` },
     facts: [
-      { label: 'Airport surcharge', value: `${AIRPORT_SERVICE.surcharge} airport surcharge` },
+      { label: 'Airport surcharge', value: <>{price('airportSurcharge')} airport surcharge</> },
       { label: 'Free wait', value: `${AIRPORT_SERVICE.freeWait} free wait` },
       { label: 'Airports served', value: AIRPORTS_SERVED },
     ],
@@ -80,12 +91,16 @@ export const SERVICE_CONTENT: Record<ServiceSlug, ServiceContent> = {
     title: 'Hourly Chauffeur Service',
     eyebrow: 'By the hour',
     lead: 'A car and chauffeur at your disposal: meetings across town, a day of shopping on Rodeo Drive, a wedding or a night out. Go where you like; we wait.',
-    description: `Hourly chauffeur service in Los Angeles and Orange County: ${HOURLY_SERVICE.rate}, 3-hour minimum ($300). ${HOURLY_SERVICE.inclusions}`,
-    figure: { value: '$100', label: 'per hour · 3-hour minimum' },
+    description: (guide) => {
+      const rate = priceText(guide, 'hourlyRate');
+      const minimum = priceText(guide, 'hourlyMinimum');
+      return `Hourly chauffeur service in Los Angeles and Orange County${rate && minimum && guide ? `: ${rate} per hour, ${guide.hourly.minimumHours}-hour minimum (${minimum}), ${guide.includes}` : ''}.`;
+    },
+    figure: { value: price('hourlyRate'), label: <>per hour · <MinimumHours />-hour minimum</> },
     facts: [
-      { label: 'Hourly rate', value: HOURLY_SERVICE.rate },
-      { label: 'Minimum', value: '3-hour minimum ($300)' },
-      { label: 'Included', value: HOURLY_SERVICE.inclusions },
+      { label: 'Hourly rate', value: <>{price('hourlyRate')} per hour</> },
+      { label: 'Minimum', value: <><MinimumHours />-hour minimum ({price('hourlyMinimum')})</> },
+      { label: 'Included', value: <Includes /> },
     ],
     included: [
       'One chauffeur and vehicle for the whole booking',
