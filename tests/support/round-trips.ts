@@ -3,11 +3,11 @@ import request from 'supertest';
 import { addDays, businessToday, type CreateTripResult } from '@limo/contracts';
 import type { TestStack } from './stack.js';
 
-export const LAX = 'Los Angeles International Airport (LAX), 1 World Way, Los Angeles, CA 90045';
-export const SANTA_MONICA = 'Santa Monica Pier, 200 Santa Monica Pier, Santa Monica, CA 90401';
+const LAX = 'Los Angeles International Airport (LAX), 1 World Way, Los Angeles, CA 90045';
+const SANTA_MONICA = 'Santa Monica Pier, 200 Santa Monica Pier, Santa Monica, CA 90401';
 
 /** The first Saturday at least `minDays` LA days ahead. */
-export function saturdayFrom(minDays: number): string {
+function saturdayFrom(minDays: number): string {
   for (let d = minDays; d < minDays + 7; d++) {
     const date = addDays(businessToday(), d);
     if (new Date(`${date}T00:00:00Z`).getUTCDay() === 6) return date;

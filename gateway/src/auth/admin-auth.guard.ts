@@ -7,7 +7,7 @@ import { ADMIN_ONLY } from './admin-only.decorator.js';
 import { ADMIN_OPTIONAL } from './admin-optional.decorator.js';
 import { ADMIN_REALM, ADMIN_STRATEGY, setIssuedDeviceCookie } from './admin-basic.strategy.js';
 
-export const ADMIN_PATH_PREFIX = '/api/admin/';
+const ADMIN_PATH_PREFIX = '/api/admin/';
 
 /** Every path under /api/admin/ is admin-only, marked or not. */
 export const isAdminPath = (path: string) => path === '/api/admin' || path.startsWith(ADMIN_PATH_PREFIX);

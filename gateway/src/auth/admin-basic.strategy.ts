@@ -8,7 +8,7 @@ import { parseBasicHeader } from './admin-credentials.js';
 import { KnownDevices } from './known-devices.js';
 
 /** The known-device cookie of admin sign-in (see LoginThrottle). */
-export const ADMIN_DEVICE_COOKIE = 'limo_admin_device';
+const ADMIN_DEVICE_COOKIE = 'limo_admin_device';
 
 export const ADMIN_STRATEGY = 'admin-basic';
 

@@ -2,7 +2,7 @@ import type { GatewayConfig } from '../config.js';
 
 /** Documented development defaults (README, "Admin login"); production refuses to start without real ones. */
 export const DEV_ADMIN_USERNAME = 'admin';
-export const DEV_ADMIN_PASSWORD = 'limo-admin-dev';
+const DEV_ADMIN_PASSWORD = 'limo-admin-dev';
 
 export interface ConfiguredAdmin {
   username: string;

@@ -8,7 +8,7 @@ import helmet from 'helmet';
  * style-src-attr), and no 'unsafe-eval': the web app turns zod's compiled parsers off
  * (web/src/lib/zod-without-eval.ts). tests/browser/content-security-policy.test.ts holds both to it.
  */
-export const CSP_DIRECTIVES = {
+const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
   'base-uri': ["'self'"],
   'script-src': ["'self'"],

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import type { PriceGuide, TripType, Vehicle } from '@limo/contracts';
+import type { TripType, Vehicle } from '@limo/contracts';
+import { usePriceGuide } from '../lib/price-guide';
 import { useSchemaForm } from '../lib/forms/use-schema-form';
 import { useToast } from '../lib/toast';
 import { toBookingPayload } from './booking-draft';
@@ -75,7 +76,7 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
   const vehicle = fleet.find((v) => v.id === ride.vehicleId);
   const quote = useQuote(quoteRequestOf(ride, contact));
   // The extras' prices and the return discount beside their choices (the quote prices the ride itself).
-  const guide = useQuery<PriceGuide>({ queryKey: ['/api/price-guide'], staleTime: 5 * 60_000 }).data;
+  const guide = usePriceGuide().data;
   // Said until the customer picks other hours: the ride is not what they asked for on the home page.
   const { requestedHours } = initial.draft;
   const raisedHours = requestedHours !== null && ride.tripType === 'hourly' && ride.duration === WIZARD_HOURS.min ? requestedHours : null;
@@ -183,7 +184,15 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
         </StepHeading>
         {raisedHours !== null && step < 5 && <MinimumHoursNote requested={raisedHours} onRideStep={step === 1} />}
         {step === 1 && (
-          <RideDetailsStep idPrefix={idPrefix} form={rideForm} vehicles={fleet} vehicleNote={vehicleNote} quote={quote} returnPercent={guide?.returnLegPercent} />
+          <RideDetailsStep
+            idPrefix={idPrefix}
+            form={rideForm}
+            vehicles={fleet}
+            vehicleNote={vehicleNote}
+            quote={quote}
+            returnPercent={guide?.returnLegPercent}
+            minimumHours={guide?.vehicles.find((v) => v.vehicleId === ride.vehicleId)?.minimumHours}
+          />
         )}
         {step === 2 && (
           <>

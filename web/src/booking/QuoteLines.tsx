@@ -81,6 +81,6 @@ function formulaRows(quote: PriceQuote, fareLabel: string, vehicleName?: string)
 }
 
 /** "+$77.37" or "−$12.00": a difference from vehicle 1's fare. */
-export function signed(amount: string): string {
+function signed(amount: string): string {
   return amount.startsWith('-') ? `−${formatMoney(amount.slice(1))}` : `+${formatMoney(amount)}`;
 }

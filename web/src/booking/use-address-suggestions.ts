@@ -3,7 +3,7 @@ import type { AddressSuggestion } from '@limo/contracts';
 import { ADDRESS_QUERY_MIN_LENGTH } from './contracts-lite';
 
 /** Spec section 9: wait 300 ms after the last keystroke before searching. */
-export const SUGGESTION_DELAY_MS = 300;
+const SUGGESTION_DELAY_MS = 300;
 
 /**
  * Address suggestions for typed text: nothing under 3 characters, one request per pause in

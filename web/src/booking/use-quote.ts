@@ -4,7 +4,7 @@ import type { QuoteRequestInput, QuoteResponse } from '@limo/contracts';
 import { ApiError, apiJson, serverMessage } from '../lib/api';
 
 /** How long typing must pause before the ride is priced again. */
-export const QUOTE_DEBOUNCE_MS = 300;
+const QUOTE_DEBOUNCE_MS = 300;
 
 export interface QuoteState {
   /** The server's quote for the ride as last priced (kept while a newer one is on its way). */

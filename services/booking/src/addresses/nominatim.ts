@@ -1,7 +1,7 @@
 import type { AddressSuggestion } from '@limo/contracts';
 
 /** Southern California, roughly Santa Barbara to San Diego and out to the desert. */
-export const SOCAL_VIEWBOX = '-120.2,35.1,-114.4,32.5';
+const SOCAL_VIEWBOX = '-120.2,35.1,-114.4,32.5';
 
 interface NominatimPlace {
   place_id?: number | string;

@@ -87,7 +87,7 @@ const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
  * The WHERE clause of the admin list: status, pickup date range, and a search where every typed
  * word must match the reference, first or last name or email, or (typed digits) the phone's digits.
  */
-export function listFilterSql(filters: BookingFilters, cursor?: number): { sql: string; values: unknown[] } {
+function listFilterSql(filters: BookingFilters, cursor?: number): { sql: string; values: unknown[] } {
   const clauses: string[] = [];
   const values: unknown[] = [];
   const param = (value: unknown) => {
@@ -109,7 +109,7 @@ export function listFilterSql(filters: BookingFilters, cursor?: number): { sql: 
 }
 
 /** A reply must fit in one NATS message (1 MB): a page stops early when it grows past this. */
-export const PAGE_MAX_BYTES = 700_000;
+const PAGE_MAX_BYTES = 700_000;
 
 /**
  * Up to `limit` of the rows (the query fetched one more, to know whether more follow), cut

@@ -15,8 +15,8 @@ import {
 import type { Zone } from './rate-zones.js';
 
 /** decisions.md: the parts of every total (not rates of the table: the site states them as fixed). */
-export const SERVICE_FEE_PERCENT = 5;
-export const GRATUITY_PERCENT = 15;
+const SERVICE_FEE_PERCENT = 5;
+const GRATUITY_PERCENT = 15;
 export const INCLUDES = `${SERVICE_FEE_PERCENT}% service fee and ${GRATUITY_PERCENT}% gratuity included`;
 
 /** Where one end of the ride is, as far as the server could place it. */

@@ -2,7 +2,7 @@ import { distanceKm, type Point } from './rate-zones.js';
 
 const KM_PER_MILE = 1.609344;
 /** decisions.md: without a routing service, road miles are the great-circle distance x 1.3. */
-export const ROAD_FACTOR = 1.3;
+const ROAD_FACTOR = 1.3;
 
 export interface RoadMiles {
   value: number;
@@ -10,7 +10,7 @@ export interface RoadMiles {
   routed: boolean;
 }
 
-export const estimatedMiles = (a: Point, b: Point): RoadMiles => ({ value: (distanceKm(a, b) / KM_PER_MILE) * ROAD_FACTOR, routed: false });
+const estimatedMiles = (a: Point, b: Point): RoadMiles => ({ value: (distanceKm(a, b) / KM_PER_MILE) * ROAD_FACTOR, routed: false });
 
 /**
  * Road miles from an OSRM-compatible routing service (`GET {url}/route/v1/driving/{lon},{lat};{lon},{lat}`),

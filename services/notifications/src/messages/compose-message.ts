@@ -54,7 +54,7 @@ function quoteRows(price: EventQuote | undefined, total: string): [string, strin
 }
 
 /** A round trip's leg in words: 'outbound leg of round trip RT-7K3Q9'; null for a single ride. */
-export function tripLegText(booking: BookingSnapshot): string | null {
+function tripLegText(booking: BookingSnapshot): string | null {
   return booking.tripReference && booking.tripLeg ? `${booking.tripLeg} leg of round trip ${booking.tripReference}` : null;
 }
 

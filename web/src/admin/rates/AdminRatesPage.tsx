@@ -7,7 +7,7 @@ import { RateHistory } from './RateHistory';
 import { RatesEditor } from './RatesEditor';
 import './rates.css';
 
-export const RATES_KEY = ['/api/admin/rates'] as const;
+const RATES_KEY = ['/api/admin/rates'] as const;
 
 /** The admin's Rates page: the one rate table every quote and every price of the site comes from. */
 export default function AdminRatesPage() {

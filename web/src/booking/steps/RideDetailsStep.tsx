@@ -20,12 +20,14 @@ export interface RideDetailsStepProps {
   quote: QuoteState;
   /** Roundtrip Relax's discount on the return, from the rate table. */
   returnPercent?: number;
+  /** The chosen vehicle's minimum hours from the rate table (what a shorter hourly ride is charged). */
+  minimumHours?: number;
 }
 
 const RETURN_PROBLEMS: readonly string[] = Object.values(RETURN_TRIP_MESSAGES);
 
 /** Step 1: trip type, date, time, passengers and vehicle, pickup, drop-off or hours, stops and special requests. */
-export function RideDetailsStep({ idPrefix, form, vehicles, vehicleNote, quote, returnPercent }: RideDetailsStepProps) {
+export function RideDetailsStep({ idPrefix, form, vehicles, vehicleNote, quote, returnPercent, minimumHours }: RideDetailsStepProps) {
   const problem = quote.problem?.message;
   const returnProblem = problem && RETURN_PROBLEMS.includes(problem) ? problem : undefined;
   const { values: ride, errors } = form;
@@ -118,7 +120,7 @@ export function RideDetailsStep({ idPrefix, form, vehicles, vehicleNote, quote, 
           error={errors.dropoffLocation}
         />
       ) : (
-        <Field id={id('duration')} label="Duration" required error={errors.duration} hint="Hourly service has a 3-hour minimum charge.">
+        <Field id={id('duration')} label="Duration" required error={errors.duration} hint={minimumHours ? `This vehicle has a ${minimumHours}-hour minimum charge.` : undefined}>
           <HoursSelect
             id={id('duration')}
             value={ride.duration}

@@ -17,7 +17,7 @@ const TRIP_SCOPE = 'trips.create';
 const ATTEMPTS = 8;
 
 /** A trip reference such as RT-7K3Q9: both legs carry it (each keeps its own LX- reference). */
-export const tripReference = (next: () => string) => `RT-${next().slice(-5)}`;
+const tripReference = (next: () => string) => `RT-${next().slice(-5)}`;
 
 const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 

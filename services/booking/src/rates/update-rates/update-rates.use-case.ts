@@ -9,7 +9,7 @@ import { RatesRepository } from '../rates.repository.js';
 import { RateTableInForce } from '../rate-table.js';
 import { describeChanges } from './rate-changes.js';
 
-export const RATES_MESSAGES = {
+const RATES_MESSAGES = {
   stale: 'The rates were changed by someone else since you opened them: reload and make your change again',
   unchanged: 'Nothing to save: the rates are as they were',
 } as const;
