@@ -1,6 +1,6 @@
 /**
  * A scenario's size: its environment variable when set, otherwise the full size, or the tiny one
- * under BENCH_TINY=1. The tiny run is what `tests/ops/bench-scenarios.test.ts` uses to check that
+ * under BENCH_TINY=1. The tiny run is what `npm run bench:check` (scripts/bench-check.mjs) uses to check that
  * every scenario still runs end to end (figures from it mean nothing).
  */
 const TINY = process.env.BENCH_TINY === '1';
