@@ -20,6 +20,13 @@ module.exports = {
       to: { path: `^services/(${SERVICES})/`, pathNot: '^services/$1/' },
     },
     {
+      name: 'bookings-and-dispatch-apart',
+      comment: "The booking service's bookings/ and dispatch/ share only what rides/ (below both) holds: neither imports the other.",
+      severity: 'error',
+      from: { path: '^services/booking/src/(bookings|dispatch)/' },
+      to: { path: '^services/booking/src/(bookings|dispatch)/', pathNot: '^services/booking/src/$1/' },
+    },
+    {
       name: 'service-imports-gateway',
       severity: 'error',
       from: { path: '^services/' },

@@ -10,6 +10,9 @@ const FIXTURE: Record<string, string> = {
   'tsconfig.architecture.json': '{ "compilerOptions": { "baseUrl": "." } }',
   'services/booking/src/index.ts': 'export const booking = 1;',
   'services/booking/src/rules.ts': 'export const rule = 1;',
+  'services/booking/src/rides/ride.ts': 'export const ride = 1;',
+  'services/booking/src/bookings/edit.ts': "import { ride } from '../rides/ride.js';\nexport const edit = ride;",
+  'services/booking/src/dispatch/assign.ts': "import { edit } from '../bookings/edit.js';\nexport const assign = edit;",
   'services/booking/test/rules.test.ts': "import { rule } from '../src/rules.js';\nexport const t = rule;",
   'services/fleet/src/index.ts': "import { rule } from '../../booking/src/rules.js';\nexport const fleet = rule;",
   'services/drivers/src/index.ts': "import { gateway } from '../../../gateway/src/app.js';\nexport const drivers = gateway;",
@@ -81,6 +84,11 @@ describe('the architecture rules', () => {
   it('forbids an import circle and an import that resolves to nothing', () => {
     expect(byFile['tests/support/a.ts']).toEqual(['no-circular']);
     expect(byFile['tests/ops/missing.test.ts']).toEqual(['unresolvable']);
+  });
+
+  it("forbids the booking service's dispatch and bookings importing each other, not what both take from rides", () => {
+    expect(byFile['services/booking/src/dispatch/assign.ts']).toEqual(['bookings-and-dispatch-apart']);
+    expect(byFile['services/booking/src/bookings/edit.ts']).toBeUndefined();
   });
 
   it('forbids a lower folder importing a higher one', () => {

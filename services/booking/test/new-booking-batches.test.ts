@@ -7,8 +7,8 @@ import { randomReference, REFERENCE_GENERATOR, type ReferenceSource } from '../s
 import { newBookingData } from '../src/bookings/booking-rules.js';
 import { CreateBooking } from '../src/bookings/create-booking/create-booking.use-case.js';
 import { NewBookingWriter } from '../src/bookings/create-booking/new-booking-writer.js';
-import { toBooking } from '../src/bookings/booking.mapper.js';
-import { BookingsRepository } from '../src/bookings/bookings.repository.js';
+import { toBooking } from '../src/rides/booking.mapper.js';
+import { RidesRepository } from '../src/rides/rides.repository.js';
 import { QuoteRides } from '../src/rates/quote-rides/quote-rides.use-case.js';
 import { startTestStack, type TestStack } from '../../../tests/support/stack.js';
 
@@ -167,7 +167,7 @@ describe('new bookings written together', () => {
 
   it('answers with the booking exactly as it reads back once stored', async () => {
     const { booking } = await create.execute({ request: ride({ waypoints: ['Union Station, Los Angeles'], specialRequests: 'Water, please', passengers: 2, meetGreet: true, childSeats: true }) });
-    const row = await stack.services.booking!.app.get(BookingsRepository, { strict: false }).find(booking.id);
+    const row = await stack.services.booking!.app.get(RidesRepository, { strict: false }).find(booking.id);
     expect(toBooking(row!)).toEqual(booking);
   });
 });

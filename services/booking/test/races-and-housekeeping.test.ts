@@ -6,7 +6,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { bookingEvents, DISPATCH_MESSAGES, addDays, businessToday, type Booking } from '@limo/contracts';
 import { writeAssignment } from '../src/dispatch/assign-driver/assignment-statement.js';
-import { BookingsRepository } from '../src/bookings/bookings.repository.js';
+import { RidesRepository } from '../src/rides/rides.repository.js';
 import { DEADLINE, DEADLINES_QUEUE, deadlineJobId } from '../src/dispatch/deadlines/deadline-queue.js';
 import { REFERENCE_GENERATOR, type ReferenceSource } from '../src/bookings/booking-reference.js';
 import { IdempotencyCleanup } from '../src/idempotency/idempotency-cleanup.js';
@@ -106,13 +106,13 @@ describe('the booking service under races and housekeeping', () => {
     it('decides again on the booking as it is now when it changed between the read and the write, and gives up with a 409 if it keeps changing', async () => {
       const { driver } = await signedInDriver(stack);
       const ride = await book(stack, { vehicleId: 3 }, 19, '10:00');
-      const read = BookingsRepository.prototype.find;
+      const read = RidesRepository.prototype.find;
       // As if an edit had committed after each read: the row read is one version behind.
-      const stale = async function (this: BookingsRepository, id: number) {
+      const stale = async function (this: RidesRepository, id: number) {
         const row = await read.call(this, id);
         return row && { ...row, version: row.version - 1 };
       };
-      const find = jest.spyOn(BookingsRepository.prototype, 'find').mockImplementation(stale);
+      const find = jest.spyOn(RidesRepository.prototype, 'find').mockImplementation(stale);
       try {
         expect((await assign(stack, ride.id, driver.id).expect(409)).body.message).toBe(DISPATCH_MESSAGES.changedWhileAssigning);
         expect(find.mock.calls.filter(([id]) => id === ride.id)).toHaveLength(3);

@@ -9,10 +9,10 @@ import { UpdateBooking } from './update-booking/update-booking.use-case.js';
 import { ReturnLegAlone } from './round-trip/return-leg-alone.js';
 import { FleetModule } from '../fleet/fleet.module.js';
 import { RatesModule } from '../rates/rates.module.js';
-import { DispatchRepository, DispatchSettings } from '../dispatch/dispatch-support.js';
+import { RidesModule } from '../rides/rides.module.js';
 
 @Module({
-  imports: [FleetModule, RatesModule],
+  imports: [FleetModule, RatesModule, RidesModule],
   controllers: [BookingsHandlers],
   providers: [
     // A holder, not the function itself, so a test can swap the generator at run time.
@@ -23,10 +23,7 @@ import { DispatchRepository, DispatchSettings } from '../dispatch/dispatch-suppo
     NewBookingWriter,
     UpdateBooking,
     ReturnLegAlone,
-    // Shared with the dispatch module: an admin's edit can release a ride's driver.
-    DispatchRepository,
-    DispatchSettings,
   ],
-  exports: [FleetModule, RatesModule, BookingsRepository, CreateBooking, UpdateBooking, DispatchRepository, DispatchSettings],
+  exports: [FleetModule, RatesModule, BookingsRepository, CreateBooking, UpdateBooking],
 })
 export class BookingsModule {}

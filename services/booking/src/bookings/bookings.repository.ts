@@ -1,19 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { Booking, BookingFilters, BookingSnapshot, PendingBookingRequest } from '@limo/contracts';
-import { PrismaClient, type Booking as BookingRow, type Prisma } from '../generated/prisma/client.js';
-import { toBooking, toPendingRequest, toSnapshot } from './booking.mapper.js';
+import { PrismaClient } from '../generated/prisma/client.js';
+import { toBooking, toPendingRequest, toSnapshot } from '../rides/booking.mapper.js';
 import type { KeyClaim } from './create-booking/new-booking.js';
 import { storedResponse } from '../idempotency/idempotency.store.js';
-
-export type BookingTx = Prisma.TransactionClient;
-export type { BookingRow };
 
 export interface Page<T> {
   items: T[];
   nextCursor: number | null;
 }
 
-/** Reads and writes of the bookings table; the rules live in the use cases beside it. */
+/** The bookings' lists and a create's replay; a ride's row itself is rides/rides.repository.ts's. */
 @Injectable()
 export class BookingsRepository {
   constructor(private readonly db: PrismaClient) {}
@@ -37,23 +34,10 @@ export class BookingsRepository {
     return rows[0]?.response ?? null;
   }
 
-  find(id: number): Promise<BookingRow | null> {
-    return this.db.booking.findUnique({ where: { id } });
-  }
-
-  /** The booking, locked for the rest of the transaction; null when there is none. */
-  async lock(tx: BookingTx, id: number): Promise<BookingRow | null> {
-    const locked = await tx.$queryRawUnsafe<{ id: number }[]>(`SELECT id FROM bookings WHERE id = $1 FOR UPDATE`, id);
-    return locked.length === 0 ? null : tx.booking.findUnique({ where: { id } });
-  }
-
-  update(tx: BookingTx, id: number, data: Prisma.BookingUpdateInput): Promise<BookingRow> {
-    return tx.booking.update({ where: { id }, data });
-  }
-
   /** A page of the bookings the filters match, newest first, below the `cursor` id. */
   async list(cursor: number | undefined, limit: number, filters: BookingFilters = {}): Promise<Page<Booking>> {
     const { sql, values } = listFilterSql(filters, cursor);
+    // SQL for the ids: the search matches the phone's digits (regexp_replace), which Prisma's filters cannot.
     const ids = await this.db.$queryRawUnsafe<{ id: number }[]>(`SELECT id FROM bookings WHERE ${sql} ORDER BY id DESC LIMIT ${limit + 1}`, ...values);
     const rows = await this.db.booking.findMany({ where: { id: { in: ids.map((r) => r.id) } }, orderBy: { id: 'desc' } });
     return pageOf(rows, limit, toBooking);

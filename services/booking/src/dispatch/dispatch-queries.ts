@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { addDays, businessToday, DISPATCH_MESSAGES as M, ENDED_OFFER_HOURS, type DriverOption, type DriverRide, type EndedOffer, type WeekOutlook } from '@limo/contracts';
 import { notFound } from '@limo/messaging';
-import { calendarDate } from '../bookings/booking.mapper.js';
-import { BookingsRepository } from '../bookings/bookings.repository.js';
+import { calendarDate } from '../rides/booking.mapper.js';
+import { RidesRepository } from '../rides/rides.repository.js';
 import { VehicleNames } from '../fleet/vehicle-names.js';
-import { holdSpan } from './dispatch-rules.js';
-import { DispatchRepository, DispatchSettings } from './dispatch-support.js';
+import { holdSpan } from '../rides/hold-span.js';
+import { DispatchRepository } from '../rides/dispatch.repository.js';
+import { DispatchSettings } from '../rides/dispatch-settings.js';
 import { toDriverRide } from './driver-ride.mapper.js';
 
 const OUTLOOK_DAYS = 7;
@@ -14,7 +15,7 @@ const OUTLOOK_DAYS = 7;
 @Injectable()
 export class DispatchQueries {
   constructor(
-    private readonly bookings: BookingsRepository,
+    private readonly rides: RidesRepository,
     private readonly dispatch: DispatchRepository,
     private readonly vehicleNames: VehicleNames,
     private readonly settings: DispatchSettings,
@@ -47,7 +48,7 @@ export class DispatchQueries {
 
   /** Each candidate driver, free at the ride's time or with the ride that overlaps. */
   async driverOptions(bookingId: number, drivers: { driverId: number; name: string; username: string }[]): Promise<DriverOption[]> {
-    const row = await this.bookings.find(bookingId);
+    const row = await this.rides.find(bookingId);
     if (!row) throw notFound(M.bookingNotFound);
     const overlaps = await this.dispatch.overlapsByDriver(bookingId, holdSpan(row, this.settings), drivers.map((d) => d.driverId));
     return drivers.map((d) => {

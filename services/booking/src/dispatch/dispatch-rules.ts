@@ -1,34 +1,9 @@
-import {
-  DISPATCH_MESSAGES as M,
-  DRIVER_STATUSES,
-  fromCents,
-  notStartableYet,
-  SKIPPABLE_DRIVER_STATUSES,
-  toCents,
-  type DriverStatus,
-  type Money,
-  type PriceQuote,
-  type TripType,
-} from '@limo/contracts';
+import { DISPATCH_MESSAGES as M, DRIVER_STATUSES, notStartableYet, SKIPPABLE_DRIVER_STATUSES, type DriverStatus } from '@limo/contracts';
 
 /*
  * Dispatch's rules as plain functions (decisions.md, Dispatch), tested without Nest or a database.
+ * The two an admin's edit also applies (hold span, earnings) are in rides/.
  */
-
-export interface SpanRules {
-  oneWayBlockMinutes: number;
-  turnaroundMinutes: number;
-}
-
-/**
- * What a ride holds its driver and vehicle for: from the pickup to the pickup plus its duration
- * (hourly) or the one-way block, plus the turnaround. Half-open, so a ride may start exactly
- * when the previous one's span ends.
- */
-export function holdSpan(ride: { pickupAt: Date; tripType: TripType | string; duration: number | null }, rules: SpanRules): { from: Date; to: Date } {
-  const rideMinutes = ride.tripType === 'hourly' ? (ride.duration ?? 1) * 60 : rules.oneWayBlockMinutes;
-  return { from: ride.pickupAt, to: new Date(ride.pickupAt.getTime() + (rideMinutes + rules.turnaroundMinutes) * 60_000) };
-}
 
 /**
  * Whether a driver may report `next` after `current` (null: the ride has not started). Forward
@@ -55,18 +30,4 @@ export function checkStart(ride: { status: string; pickupAt: Date }, windowMinut
   const from = startableFrom(ride.pickupAt, windowMinutes);
   if (ride.status === 'in-progress' || now.getTime() >= from.getTime()) return { ok: true };
   return { ok: false, message: notStartableYet(from, windowMinutes) };
-}
-
-/**
- * A completed ride's earnings for its driver, in cents: the share of base plus add-ons, rounded
- * half up to the cent, plus the whole gratuity (decisions.md).
- */
-export function driverEarningsCents(price: { baseCents: number; addOnsCents: number; gratuityCents: number }, sharePercent: number): number {
-  const share = Math.floor(((price.baseCents + price.addOnsCents) * sharePercent + 50) / 100);
-  return share + price.gratuityCents;
-}
-
-/** The same, from a booking's itemised quote, as the Money string stored on the booking. */
-export function rideEarnings(price: PriceQuote, sharePercent: number): Money {
-  return fromCents(driverEarningsCents({ baseCents: toCents(price.base), addOnsCents: toCents(price.addOns), gratuityCents: toCents(price.gratuity) }, sharePercent));
 }

@@ -1,6 +1,6 @@
 import { DriverRide } from '@limo/contracts';
-import type { BookingRow } from '../bookings/bookings.repository.js';
-import { rideOf } from '../bookings/booking.mapper.js';
+import type { BookingRow } from '../rides/rides.repository.js';
+import { rideOf } from '../rides/booking.mapper.js';
 import { startableFrom } from './dispatch-rules.js';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

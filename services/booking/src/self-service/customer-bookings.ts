@@ -4,7 +4,7 @@ import { notFound, RpcClient } from '@limo/messaging';
 import { SERVICE_CONFIG } from '@limo/service-runtime';
 import type { BookingConfig } from '../booking.config.js';
 import { PrismaClient, type Booking as BookingRow } from '../generated/prisma/client.js';
-import { calendarDate, priceOf, rideOf } from '../bookings/booking.mapper.js';
+import { calendarDate, priceOf, rideOf } from '../rides/booking.mapper.js';
 import { VehicleNames } from '../fleet/vehicle-names.js';
 import { cancelCutoff, checkCancellation, contactMatches, followedDriver, trackingWindow, trackingWindowEnd } from './customer-rules.js';
 

@@ -1,7 +1,7 @@
 import { bookingEvents, type Booking } from '@limo/contracts';
 import { outboxEnvelope } from '@limo/database';
 import { Prisma, type Booking as BookingRow } from '../../generated/prisma/client.js';
-import { toBooking, toSnapshot } from '../booking.mapper.js';
+import { toBooking, toSnapshot } from '../../rides/booking.mapper.js';
 
 /** An Idempotency-Key's claim: the request it names and its hash. */
 export interface KeyClaim {

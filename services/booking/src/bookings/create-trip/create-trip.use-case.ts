@@ -9,8 +9,8 @@ import { QuoteRides } from '../../rates/quote-rides/quote-rides.use-case.js';
 import { leadTimeProblem } from '../../rides/ride-rules.js';
 import { REFERENCE_GENERATOR, type ReferenceSource } from '../booking-reference.js';
 import { newBookingData } from '../booking-rules.js';
-import { toBooking, toSnapshot } from '../booking.mapper.js';
-import type { BookingTx } from '../bookings.repository.js';
+import { toBooking, toSnapshot } from '../../rides/booking.mapper.js';
+import type { BookingTx } from '../../rides/rides.repository.js';
 import { storedResponse } from '../../idempotency/idempotency.store.js';
 
 const TRIP_SCOPE = 'trips.create';

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { bookingEvents, type Actor } from '@limo/contracts';
 import type { EventWriter } from '@limo/database';
-import { DispatchRepository } from '../../dispatch/dispatch-support.js';
+import { DispatchRepository } from '../../rides/dispatch.repository.js';
 import { QuoteRides } from '../../rates/quote-rides/quote-rides.use-case.js';
 import { quoteColumns } from '../booking-rules.js';
-import { priceOf, toSnapshot } from '../booking.mapper.js';
-import { BookingsRepository, type BookingRow, type BookingTx } from '../bookings.repository.js';
+import { priceOf, toSnapshot } from '../../rides/booking.mapper.js';
+import { RidesRepository, type BookingRow, type BookingTx } from '../../rides/rides.repository.js';
 import { storedRide } from '../update-booking/ride-edit.js';
 import { returnAloneDetail } from './round-trip-rules.js';
 
@@ -21,7 +21,7 @@ const NOT_STARTED = new Set(['pending', 'confirmed']);
 @Injectable()
 export class ReturnLegAlone {
   constructor(
-    private readonly bookings: BookingsRepository,
+    private readonly rides: RidesRepository,
     private readonly dispatch: DispatchRepository,
     private readonly quotes: QuoteRides,
   ) {}
@@ -35,12 +35,12 @@ export class ReturnLegAlone {
 
   async afterOutboundCancelled(tx: BookingTx, events: EventWriter, outbound: BookingRow, actor: Actor, now: Date): Promise<void> {
     if (outbound.tripLeg !== 'outbound' || outbound.linkedBookingId === null) return;
-    const row = await this.bookings.lock(tx, outbound.linkedBookingId);
+    const row = await this.rides.lock(tx, outbound.linkedBookingId);
     if (!row || !NOT_STARTED.has(row.status)) return;
     // At the table version it was booked with (and its booking time for the offers): the customer
     // loses the discount only, not whatever the admin changed in the table since.
     const quoted = await this.quotes.execute({ ...storedRide(row), returnLeg: false }, row.createdAt, { everyVehicle: false, rateVersion: row.rateVersion ?? undefined });
-    const updated = await this.bookings.update(tx, row.id, { version: row.version + 1, ...quoteColumns(quoted.quote, quoted.rateVersion) });
+    const updated = await this.rides.update(tx, row.id, { version: row.version + 1, ...quoteColumns(quoted.quote, quoted.rateVersion) });
     const detail = returnAloneDetail(outbound.reference, priceOf(row), priceOf(updated));
     await this.dispatch.appendTimeline(tx, { bookingId: row.id, at: now, kind: 'edited', actor, detail });
     await events.append(bookingEvents.updated, row.id, { booking: toSnapshot(updated) });

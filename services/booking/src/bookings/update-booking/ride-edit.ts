@@ -1,6 +1,6 @@
 import { BOOKING_MESSAGES as M, formatBusinessInstant, type PriceQuote, type TripType, type UpdateBookingRequest, type Vehicle } from '@limo/contracts';
 import type { Booking as BookingRow, Prisma } from '../../generated/prisma/client.js';
-import { calendarDate } from '../booking.mapper.js';
+import { calendarDate } from '../../rides/booking.mapper.js';
 import type { PricedRide } from '../../rides/ride-rules.js';
 
 /*

@@ -3,11 +3,15 @@ import { bookingEvents, BOOKING_MESSAGES as M, needsStatusReason, RIDE_EDIT_FIEL
 import { badRequest, conflict, notFound } from '@limo/messaging';
 import type { EventWriter } from '@limo/database';
 import { Outbox } from '@limo/service-runtime';
-import { holdSpan, rideEarnings } from '../../dispatch/dispatch-rules.js';
-import { DispatchRepository, DispatchSettings, isOverlapViolation, overlapConflict, toAssignment } from '../../dispatch/dispatch-support.js';
+import { holdSpan } from '../../rides/hold-span.js';
+import { rideEarnings } from '../../rides/driver-earnings.js';
+import { DispatchRepository } from '../../rides/dispatch.repository.js';
+import { DispatchSettings } from '../../rides/dispatch-settings.js';
+import { isOverlapViolation, overlapConflict } from '../../rides/overlap-errors.js';
+import { toAssignment } from '../../rides/assignment.mapper.js';
 import { driverEffects, planChange, quoteColumns, statusChangeDetail } from '../booking-rules.js';
-import { priceOf, toBooking, toSnapshot } from '../booking.mapper.js';
-import { BookingsRepository, type BookingRow, type BookingTx } from '../bookings.repository.js';
+import { priceOf, toBooking, toSnapshot } from '../../rides/booking.mapper.js';
+import { RidesRepository, type BookingRow, type BookingTx } from '../../rides/rides.repository.js';
 import { FleetVehicles } from '../../fleet/fleet-vehicles.js';
 import { QuoteRides } from '../../rates/quote-rides/quote-rides.use-case.js';
 import { ReturnLegAlone } from '../round-trip/return-leg-alone.js';
@@ -35,7 +39,7 @@ const ADMIN: Actor = { kind: 'admin', id: null, name: null };
 export class UpdateBooking {
   constructor(
     private readonly outbox: Outbox,
-    private readonly bookings: BookingsRepository,
+    private readonly rides: RidesRepository,
     private readonly dispatch: DispatchRepository,
     private readonly settings: DispatchSettings,
     private readonly fleet: FleetVehicles,
@@ -63,7 +67,7 @@ export class UpdateBooking {
   }
 
   private async apply(tx: BookingTx, events: EventWriter, { id, changes, actor = ADMIN }: UpdateBookingCommand, vehicles: Vehicle[] | null): Promise<Booking> {
-    const row = await this.bookings.lock(tx, id);
+    const row = await this.rides.lock(tx, id);
     if (!row) throw notFound(`Booking ${id} not found`);
     if (changes.version !== undefined && changes.version !== row.version) throw conflict(M.staleVersion);
     const change = planChange(row, changes, new Date());
@@ -90,7 +94,7 @@ export class UpdateBooking {
       if (effects.releaseHold) await this.dispatch.release(tx, id);
       withdrawn = effects.withdrawAssignment;
     }
-    const updated = await this.bookings.update(tx, id, data);
+    const updated = await this.rides.update(tx, id, data);
     if (takeHold) await this.hold(tx, updated, 'always');
     if (rideEdit.kind === 'changed') {
       await this.hold(tx, updated, 'if-held');

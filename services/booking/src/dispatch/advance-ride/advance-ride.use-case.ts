@@ -3,12 +3,14 @@ import { bookingEvents, DISPATCH_MESSAGES as M, type DriverRide, type DriverStat
 import { conflict } from '@limo/messaging';
 import { Outbox } from '@limo/service-runtime';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { priceOf, toSnapshot } from '../../bookings/booking.mapper.js';
-import { BookingsRepository, type BookingTx } from '../../bookings/bookings.repository.js';
+import { priceOf, toSnapshot } from '../../rides/booking.mapper.js';
+import { RidesRepository, type BookingTx } from '../../rides/rides.repository.js';
 import { VehicleNames } from '../../fleet/vehicle-names.js';
 import { assignedTo } from '../answer-assignment/answer-assignment.use-case.js';
-import { checkProgress, checkStart, rideEarnings } from '../dispatch-rules.js';
-import { DispatchRepository, DispatchSettings } from '../dispatch-support.js';
+import { checkProgress, checkStart } from '../dispatch-rules.js';
+import { rideEarnings } from '../../rides/driver-earnings.js';
+import { DispatchRepository } from '../../rides/dispatch.repository.js';
+import { DispatchSettings } from '../../rides/dispatch-settings.js';
 import { toDriverRide } from '../driver-ride.mapper.js';
 
 export interface AdvanceRideCommand {
@@ -35,7 +37,7 @@ const STAMP: Partial<Record<DriverStatus, keyof Prisma.BookingUpdateInput>> = {
 export class AdvanceRide {
   constructor(
     private readonly outbox: Outbox,
-    private readonly bookings: BookingsRepository,
+    private readonly rides: RidesRepository,
     private readonly dispatch: DispatchRepository,
     private readonly settings: DispatchSettings,
     private readonly vehicleNames: VehicleNames,
@@ -43,7 +45,7 @@ export class AdvanceRide {
 
   async execute({ bookingId, driverId, driverStatus }: AdvanceRideCommand): Promise<DriverRide> {
     const updated = await this.outbox.transaction(async (tx: BookingTx, events) => {
-      const row = await assignedTo(tx, this.bookings, this.dispatch, bookingId, driverId);
+      const row = await assignedTo(tx, this.rides, this.dispatch, bookingId, driverId);
       if (row.status !== 'confirmed' && row.status !== 'in-progress') throw conflict(M.notConfirmed);
       const step = checkProgress(row.driverStatus as DriverStatus | null, driverStatus);
       if (!step.ok) throw conflict(step.message);
@@ -63,7 +65,7 @@ export class AdvanceRide {
         data.driverEarnings = earnings;
         await this.dispatch.release(tx, bookingId);
       }
-      const next = await this.bookings.update(tx, bookingId, data);
+      const next = await this.rides.update(tx, bookingId, data);
       if (driverStatus === 'picked-up' && row.assignmentId) await this.dispatch.markPickedUp(tx, row.assignmentId, now);
       const name = await this.dispatch.assignedDriverName(tx, bookingId, driverId);
       const actor = { kind: 'driver' as const, id: driverId, name };

@@ -2,11 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { bookingEvents, DISPATCH_MESSAGES as M, type DriverRide } from '@limo/contracts';
 import { conflict, notFound } from '@limo/messaging';
 import { Outbox } from '@limo/service-runtime';
-import { toSnapshot } from '../../bookings/booking.mapper.js';
-import { BookingsRepository, type BookingRow, type BookingTx } from '../../bookings/bookings.repository.js';
+import { toSnapshot } from '../../rides/booking.mapper.js';
+import { RidesRepository, type BookingRow, type BookingTx } from '../../rides/rides.repository.js';
 import { VehicleNames } from '../../fleet/vehicle-names.js';
 import { toDriverRide } from '../driver-ride.mapper.js';
-import { DispatchRepository, DispatchSettings, toAssignment } from '../dispatch-support.js';
+import { DispatchRepository } from '../../rides/dispatch.repository.js';
+import { DispatchSettings } from '../../rides/dispatch-settings.js';
+import { toAssignment } from '../../rides/assignment.mapper.js';
 
 export interface AnswerAssignmentCommand {
   bookingId: number;
@@ -23,7 +25,7 @@ export interface AnswerAssignmentCommand {
 export class AnswerAssignment {
   constructor(
     private readonly outbox: Outbox,
-    private readonly bookings: BookingsRepository,
+    private readonly rides: RidesRepository,
     private readonly dispatch: DispatchRepository,
     private readonly vehicleNames: VehicleNames,
     private readonly settings: DispatchSettings,
@@ -31,14 +33,14 @@ export class AnswerAssignment {
 
   async execute({ bookingId, driverId, answer }: AnswerAssignmentCommand): Promise<DriverRide> {
     const updated = await this.outbox.transaction(async (tx: BookingTx, events) => {
-      const row = await assignedTo(tx, this.bookings, this.dispatch, bookingId, driverId);
+      const row = await assignedTo(tx, this.rides, this.dispatch, bookingId, driverId);
       if (row.driverResponse !== 'pending' || !row.assignmentId) throw conflict(M.alreadyAnswered);
       const now = new Date();
       if (row.responseDeadline && now > row.responseDeadline) throw conflict(M.deadlinePassed);
       const accepted = answer === 'accept';
       // A declined ride lets go of its driver; the hold goes first (no hold without a driver).
       if (!accepted) await this.dispatch.release(tx, bookingId);
-      const next = await this.bookings.update(
+      const next = await this.rides.update(
         tx,
         bookingId,
         accepted
@@ -61,8 +63,8 @@ export class AnswerAssignment {
  * saying why (deadline passed, given to another, already answered); one they never had is a 404,
  * so a driver learns nothing about other drivers' rides.
  */
-export async function assignedTo(tx: BookingTx, bookings: BookingsRepository, dispatch: DispatchRepository, bookingId: number, driverId: number): Promise<BookingRow> {
-  const row = await bookings.lock(tx, bookingId);
+export async function assignedTo(tx: BookingTx, rides: RidesRepository, dispatch: DispatchRepository, bookingId: number, driverId: number): Promise<BookingRow> {
+  const row = await rides.lock(tx, bookingId);
   if (!row) throw notFound(M.bookingNotFound);
   if (row.driverId === driverId) return row;
   if (!(await dispatch.wasAssigned(tx, bookingId, driverId))) throw notFound(M.bookingNotFound);

@@ -4,11 +4,13 @@ import { bookingEvents, DISPATCH_MESSAGES as M, formatBusinessInstant, type Acto
 import { outboxEnvelope } from '@limo/database';
 import { badRequest, conflict, notFound } from '@limo/messaging';
 import { Outbox } from '@limo/service-runtime';
-import { toBooking, toSnapshot } from '../../bookings/booking.mapper.js';
-import { BookingsRepository, type BookingRow } from '../../bookings/bookings.repository.js';
+import { toBooking, toSnapshot } from '../../rides/booking.mapper.js';
+import { RidesRepository, type BookingRow } from '../../rides/rides.repository.js';
 import { DispatchDirectory, driverName } from '../dispatch-directory.js';
-import { holdSpan } from '../dispatch-rules.js';
-import { DispatchRepository, DispatchSettings, isOverlapViolation, overlapConflict } from '../dispatch-support.js';
+import { holdSpan } from '../../rides/hold-span.js';
+import { DispatchRepository } from '../../rides/dispatch.repository.js';
+import { DispatchSettings } from '../../rides/dispatch-settings.js';
+import { isOverlapViolation, overlapConflict } from '../../rides/overlap-errors.js';
 import { writeAssignment } from './assignment-statement.js';
 
 export interface AssignDriverCommand {
@@ -33,7 +35,7 @@ const ATTEMPTS = 3;
 export class AssignDriver {
   constructor(
     private readonly outbox: Outbox,
-    private readonly bookings: BookingsRepository,
+    private readonly rides: RidesRepository,
     private readonly dispatch: DispatchRepository,
     private readonly directory: DispatchDirectory,
     private readonly settings: DispatchSettings,
@@ -50,7 +52,7 @@ export class AssignDriver {
 
   /** The assigned booking, or null when the booking changed after it was read (nothing written). */
   private async attempt({ bookingId, driverId, vehicleId, actor }: AssignDriverCommand): Promise<Booking | null> {
-    const current = await this.bookings.find(bookingId);
+    const current = await this.rides.find(bookingId);
     if (!current) throw notFound(M.bookingNotFound);
     // Asked before writing: no row is locked while other services answer.
     const driver = await this.directory.driver(driverId);

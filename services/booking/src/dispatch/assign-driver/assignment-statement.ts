@@ -1,7 +1,9 @@
 import type { Actor, EventEnvelope } from '@limo/contracts';
 import type pg from 'pg';
-import type { Overlap } from '../dispatch.repository.js';
+import type { Overlap } from '../../rides/dispatch.repository.js';
 import { recordCtes, recordValues } from '../ride-statement.js';
+
+// Hand-written SQL, measured: the `dispatch` bench's burst (docs/performance.md, Assign & Notify under a burst).
 
 /** An assignment decided on a booking as it was read (at `version`). */
 export interface AssignmentWrite {

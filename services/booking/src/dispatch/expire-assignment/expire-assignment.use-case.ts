@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { bookingEvents } from '@limo/contracts';
 import { outboxEnvelope } from '@limo/database';
 import { Outbox } from '@limo/service-runtime';
-import { toSnapshot } from '../../bookings/booking.mapper.js';
-import { BookingsRepository, type BookingRow } from '../../bookings/bookings.repository.js';
-import { DispatchRepository, toAssignment } from '../dispatch-support.js';
+import { toSnapshot } from '../../rides/booking.mapper.js';
+import { RidesRepository, type BookingRow } from '../../rides/rides.repository.js';
+import { DispatchRepository } from '../../rides/dispatch.repository.js';
+import { toAssignment } from '../../rides/assignment.mapper.js';
 import { writeExpiry } from './expiry-statement.js';
 
 export interface ExpireAssignmentCommand {
@@ -29,13 +30,13 @@ const ATTEMPTS = 3;
 export class ExpireAssignment {
   constructor(
     private readonly outbox: Outbox,
-    private readonly bookings: BookingsRepository,
+    private readonly rides: RidesRepository,
     private readonly dispatch: DispatchRepository,
   ) {}
 
   async execute({ bookingId, assignmentId, now = new Date() }: ExpireAssignmentCommand): Promise<ExpireOutcome> {
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-      const row = await this.bookings.find(bookingId);
+      const row = await this.rides.find(bookingId);
       if (!row || row.assignmentId !== assignmentId || row.driverResponse !== 'pending' || row.status !== 'pending') return 'moved-on';
       if (row.responseDeadline && now < row.responseDeadline) return 'not-yet';
       // Changed only with the booking (whose version guards the write below).

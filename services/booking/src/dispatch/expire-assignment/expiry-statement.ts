@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import { recordCtes, recordValues, type RideRecord } from '../ride-statement.js';
 
+// Hand-written SQL, measured: the deadline firing late under the `dispatch` bench's burst (docs/performance.md).
+
 /** An expiry decided on a booking as it was read (at `version`). */
 export interface ExpiryWrite {
   bookingId: number;

@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { bookingEvents, DISPATCH_MESSAGES as M, type Actor, type Booking } from '@limo/contracts';
 import { conflict, notFound } from '@limo/messaging';
 import { Outbox } from '@limo/service-runtime';
-import { toBooking, toSnapshot } from '../../bookings/booking.mapper.js';
-import { BookingsRepository, type BookingTx } from '../../bookings/bookings.repository.js';
-import { DispatchRepository, toAssignment } from '../dispatch-support.js';
+import { toBooking, toSnapshot } from '../../rides/booking.mapper.js';
+import { RidesRepository, type BookingTx } from '../../rides/rides.repository.js';
+import { DispatchRepository } from '../../rides/dispatch.repository.js';
+import { toAssignment } from '../../rides/assignment.mapper.js';
 
 export interface WithdrawAssignmentCommand {
   bookingId: number;
@@ -16,13 +17,13 @@ export interface WithdrawAssignmentCommand {
 export class WithdrawAssignment {
   constructor(
     private readonly outbox: Outbox,
-    private readonly bookings: BookingsRepository,
+    private readonly rides: RidesRepository,
     private readonly dispatch: DispatchRepository,
   ) {}
 
   async execute({ bookingId, actor }: WithdrawAssignmentCommand): Promise<Booking> {
     return this.outbox.transaction(async (tx: BookingTx, events) => {
-      const row = await this.bookings.lock(tx, bookingId);
+      const row = await this.rides.lock(tx, bookingId);
       if (!row) throw notFound(M.bookingNotFound);
       if (row.status !== 'pending' || row.driverResponse !== 'pending' || !row.assignmentId || row.driverId === null) {
         throw conflict(M.nothingToWithdraw);
@@ -30,7 +31,7 @@ export class WithdrawAssignment {
       const now = new Date();
       // The hold goes first: the database allows no hold without a driver.
       await this.dispatch.release(tx, bookingId);
-      const updated = await this.bookings.update(tx, bookingId, { driverId: null, driverResponse: 'withdrawn', version: row.version + 1 });
+      const updated = await this.rides.update(tx, bookingId, { driverId: null, driverResponse: 'withdrawn', version: row.version + 1 });
       const assignment = await this.dispatch.answerAssignment(tx, row.assignmentId, 'withdrawn', now);
       await this.dispatch.appendTimeline(tx, { bookingId, at: now, kind: 'withdrawn', actor, driverId: row.driverId, detail: 'Assignment withdrawn' });
       await events.append(bookingEvents.assignmentWithdrawn, bookingId, { booking: toSnapshot(updated), assignment: toAssignment(assignment), actor });

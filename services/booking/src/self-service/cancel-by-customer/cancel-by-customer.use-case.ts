@@ -4,7 +4,7 @@ import { COMPANY } from '@limo/contracts/common/company';
 import { conflict } from '@limo/messaging';
 import { Outbox, SERVICE_CONFIG } from '@limo/service-runtime';
 import type { BookingConfig } from '../../booking.config.js';
-import type { BookingTx } from '../../bookings/bookings.repository.js';
+import type { BookingTx } from '../../rides/rides.repository.js';
 import { UpdateBooking } from '../../bookings/update-booking/update-booking.use-case.js';
 import type { Booking as BookingRow } from '../../generated/prisma/client.js';
 import { CustomerBookings } from '../customer-bookings.js';

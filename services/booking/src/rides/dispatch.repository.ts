@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, DriverResponse, DriverStatus, TimelineEntry, TimelineKind } from '@limo/contracts';
 import { PrismaClient, type RideAssignment } from '../generated/prisma/client.js';
-import type { BookingRow, BookingTx } from '../bookings/bookings.repository.js';
+import type { BookingRow, BookingTx } from './rides.repository.js';
 
 export interface NewTimelineEntry {
   bookingId: number;
@@ -20,7 +20,11 @@ export interface Overlap {
   reference: string;
 }
 
-/** Reads and writes of assignments, holds and the timeline; the rules live in the use cases. */
+/**
+ * Reads and writes of assignments, holds and the timeline; the rules live in the use cases. The
+ * holds are SQL: hold_span is a tstzrange (Unsupported in the Prisma schema) under the overlap
+ * exclusion constraints, which Prisma can neither write nor compare with &&.
+ */
 @Injectable()
 export class DispatchRepository {
   constructor(private readonly db: PrismaClient) {}
@@ -32,21 +36,25 @@ export class DispatchRepository {
 
   /** Holds the ride's driver and vehicle for [from, to); the database refuses an overlap (23P01). */
   async hold(tx: BookingTx, bookingId: number, span: { from: Date; to: Date }): Promise<void> {
+    // SQL: a tstzrange Prisma cannot write.
     await tx.$executeRawUnsafe(`UPDATE bookings SET hold_span = tstzrange($2, $3, '[)') WHERE id = $1`, bookingId, span.from, span.to);
   }
 
   /** Whether the ride holds its driver and vehicle now (assigned and not yet finished). */
   async isHeld(tx: BookingTx, bookingId: number): Promise<boolean> {
+    // SQL: Prisma cannot read an Unsupported column, even to test it for null.
     const rows = await tx.$queryRawUnsafe<{ held: boolean }[]>(`SELECT hold_span IS NOT NULL AS held FROM bookings WHERE id = $1`, bookingId);
     return rows[0]?.held ?? false;
   }
 
   async release(tx: BookingTx, bookingId: number): Promise<void> {
+    // SQL: Prisma cannot write an Unsupported column, even to clear it.
     await tx.$executeRawUnsafe(`UPDATE bookings SET hold_span = NULL WHERE id = $1`, bookingId);
   }
 
   /** Another ride already holding this driver or vehicle during the span, if any. */
   async overlap(db: BookingTx | PrismaClient, bookingId: number, span: { from: Date; to: Date }, holder: { driverId?: number; vehicleId?: number | null }): Promise<Overlap | null> {
+    // SQL: the range overlap (&&) the exclusion constraints use, which Prisma cannot express.
     const rows = await db.$queryRawUnsafe<{ id: number; reference: string }[]>(
       `SELECT id, reference FROM bookings
        WHERE id <> $1 AND hold_span && tstzrange($2, $3, '[)') AND (driver_id = $4 OR vehicle_id = $5)
@@ -63,6 +71,7 @@ export class DispatchRepository {
   /** For the admin's dropdown: per driver, the first held ride overlapping the span (one query). */
   async overlapsByDriver(bookingId: number, span: { from: Date; to: Date }, driverIds: number[]): Promise<Map<number, Overlap>> {
     if (driverIds.length === 0) return new Map();
+    // SQL: the range overlap (&&) and DISTINCT ON, which Prisma cannot express.
     const rows = await this.db.$queryRawUnsafe<{ driver_id: number; id: number; reference: string }[]>(
       `SELECT DISTINCT ON (driver_id) driver_id, id, reference FROM bookings
        WHERE id <> $1 AND hold_span && tstzrange($2, $3, '[)') AND driver_id = ANY($4::int[])
