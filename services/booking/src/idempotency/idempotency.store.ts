@@ -24,6 +24,7 @@ export async function storedResponse<R>(tx: SqlExecutor, scope: string, key: str
 const IDEMPOTENCY_RETENTION_MS = 24 * 3600_000;
 
 export async function purgeIdempotencyKeys(db: SqlExecutor, olderThanMs = IDEMPOTENCY_RETENTION_MS): Promise<number> {
+  // SQL: aged by the database's clock (now()), the one that stamped created_at, not this process's.
   return db.$executeRawUnsafe(
     `DELETE FROM idempotency_keys WHERE created_at < now() - ($1::bigint * interval '1 millisecond')`,
     olderThanMs,
