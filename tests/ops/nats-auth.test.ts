@@ -6,7 +6,7 @@ import * as contracts from '@limo/contracts';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { headers } from '@nats-io/transport-node';
-import { connectNats, DEAD_LETTER_HEADERS, deadLetterStreamName, eventStreamName, filterFor, listDeadLetters, natsAuthConfig, newNatsPasswordEnv, redriveDeadLetters, RequestMux, RpcClient, SERVICE_CALLS, SERVICE_CONSUMERS, type NatsService, type NatsUser } from '@limo/messaging';
+import { connectNats, consumerLags, DEAD_LETTER_HEADERS, deadLetterStreamName, eventStreamName, filterFor, listDeadLetters, natsAuthConfig, newNatsPasswordEnv, redriveDeadLetters, RequestMux, RpcClient, SERVICE_CALLS, SERVICE_CONSUMERS, type NatsService, type NatsUser } from '@limo/messaging';
 import { basicAuth } from '../support/admin-auth.js';
 import { book } from '../support/drivers.js';
 import { startProductProcesses, type ProductProcesses } from '../support/processes.js';
@@ -175,6 +175,19 @@ describe('NATS with authentication and per-service permissions', () => {
       // Booking follows fleet events (its cache of the vehicles), not the drivers'.
       await refused('booking', api(`CONSUMER.CREATE.${events()}.spy.${prefix()}.evt.drivers.>`), spy('drivers.>'));
       await refused('reporting', api(`CONSUMER.CREATE.${events()}.spy.${prefix()}.evt.>`), spy('>'));
+    });
+
+    it("lets a service read the events its own consumers read (the metrics' lag probe), with no violation", async () => {
+      const nc = await connectNats(nats().url, 'probe-drivers', { user: 'drivers', password: nats().credentials.drivers.password });
+      connections.push(nc);
+      const config = { name: 'lagprobe_1', filter_subject: `${prefix()}.evt.booking.>`, ack_policy: 'none', deliver_policy: 'all', mem_storage: true, inactive_threshold: 60_000_000_000 };
+      const created = (await nc.request(api(`CONSUMER.CREATE.${events()}.lagprobe_1.${prefix()}.evt.booking.>`), JSON.stringify({ stream_name: events(), config }), { timeout: 2000 })).json<{ name?: string }>();
+      expect(created.name).toBe('lagprobe_1');
+      const deleted = (await nc.request(api(`CONSUMER.DELETE.${events()}.lagprobe_1`), '', { timeout: 2000 })).json<{ success?: boolean }>();
+      expect(deleted.success).toBe(true);
+      expect((await consumerLags(nc, prefix(), ['drivers-rides'], { oldestBy: 'consumer' })).map((l) => l.durable)).toEqual(['drivers-rides']);
+      await nc.flush();
+      expect(nats().output().split('\n').filter((line) => /Violation/.test(line) && line.includes('probe-drivers'))).toEqual([]);
     });
 
     it("does not let a service file a dead letter on another service's consumer", async () => {

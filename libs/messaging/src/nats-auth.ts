@@ -9,9 +9,10 @@ import { changedSubject, eventStreamName } from './subjects.js';
  * - A service answers its own RPC subjects (`<prefix>.rpc.<service>.>`), publishes its own
  *   events (`<prefix>.evt.<service>.>`), reads the event stream only through its own durable
  *   consumers (SERVICE_CONSUMERS: no one else may pull from, acknowledge, take over or
- *   dead-letter for them), and calls only the other services' RPCs listed here.
- * - Only `ops` makes and changes the streams; no one deletes a durable. It announces its own changes
- *   (`<prefix>.changed.<service>`, core NATS), which only the gateway hears (its answer caches).
+ *   dead-letter for them), and calls only the other services' RPCs listed here. It announces
+ *   its own changes (`<prefix>.changed.<service>`, core NATS), which only the gateway hears (its
+ *   answer caches).
+ * - Only `ops` makes and changes the streams; no one deletes a durable.
  * - Only the gateway calls everything, which includes the admin-account RPCs
  *   (`drivers.admins.*`): a service, or anything else that reaches NATS with a service's
  *   credentials, cannot create an admin or reset its password.
@@ -50,10 +51,6 @@ export const WATCHED_EVENTS: Partial<Record<NatsUser, string[]>> = {
   booking: ['fleet.>', 'booking.rates.>'],
   gateway: ['>'],
 };
-
-/** Which service's durable consumer this is, if any. */
-export const consumerOwner = (durable: string): NatsService | undefined =>
-  (Object.keys(SERVICE_CONSUMERS) as NatsService[]).find((service) => durable in SERVICE_CONSUMERS[service]);
 
 /** The RPCs of the operator's scripts (the health checks are the container healthcheck's). */
 const OPS_CALLS = ['reporting.projections.rebuild.v1', '*.health.check.v1'];
@@ -96,8 +93,10 @@ export function natsPermissions(prefix: string): Record<NatsUser, NatsPermission
       // Dead letters are filed under the consumer's name (see deadLetterSubject).
       `${prefix}.dlq.${durable}`,
     ]);
+  // Its caches' events, and its own consumers' (consumerLags reads their oldest unapplied event
+  // through an ordered consumer of the same filter).
   const watches = (user: NatsUser) => {
-    const watched = WATCHED_EVENTS[user] ?? [];
+    const watched = [...new Set([...(WATCHED_EVENTS[user] ?? []), ...Object.values(durables(user))])];
     if (watched.length === 0) return [];
     // An ordered consumer deletes the one it replaces when it resets.
     return [...watched.map((filter) => createConsumer('*', filter)), `${api}.CONSUMER.MSG.NEXT.${events}.*`, `${api}.CONSUMER.DELETE.${events}.*`];
