@@ -69,6 +69,15 @@ if (!sharedNats) {
     process.exit(1);
   }
 }
+// Only ops may make the streams (docs/security.md): made before the services look for them. On a
+// shared NATS without NATS_OPS_PASSWORD they must exist already (or the NATS lets anyone make them).
+{
+  const { ensureStreams } = await import('./nats-streams.mjs');
+  await ensureStreams(env.NATS_URL, env.NATS_PREFIX ?? 'limo', natsLogin('ops')).catch((error) => {
+    if (!sharedNats) throw error;
+    console.error(`! could not make the streams as ops (${error.message}): run \`node scripts/nats-streams.mjs\` with NATS_USER=ops`);
+  });
+}
 
 // Each service's metrics and health listen on their own port (METRICS_PORT): 9101 and up, or
 // free ones with METRICS_BASE_PORT=0.

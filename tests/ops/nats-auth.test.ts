@@ -1,10 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as contracts from '@limo/contracts';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { connectNats, eventStreamName, listDeadLetters, natsAuthConfig, newNatsPasswordEnv, redriveDeadLetters, RequestMux, RpcClient, SERVICE_CALLS, type NatsService, type NatsUser } from '@limo/messaging';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { headers } from '@nats-io/transport-node';
+import { connectNats, consumerLags, DEAD_LETTER_HEADERS, deadLetterStreamName, eventStreamName, filterFor, listDeadLetters, natsAuthConfig, newNatsPasswordEnv, redriveDeadLetters, RequestMux, RpcClient, SERVICE_CALLS, SERVICE_CONSUMERS, type NatsService, type NatsUser } from '@limo/messaging';
 import { basicAuth } from '../support/admin-auth.js';
 import { book } from '../support/drivers.js';
 import { startProductProcesses, type ProductProcesses } from '../support/processes.js';
@@ -33,6 +35,22 @@ describe('the generated nats-server configuration', () => {
         }
       }
       expect({ service, calls: [...called].sort() }).toEqual({ service, calls: [...SERVICE_CALLS[service]].sort() });
+    }
+  });
+
+  it('lets each service use exactly the durable consumers its code runs, with their filters', () => {
+    const contractGroups = contracts as unknown as Record<string, Record<string, { type?: string }> | undefined>;
+    for (const service of Object.keys(SERVICE_CONSUMERS) as NatsService[]) {
+      const dir = join('services', service, 'src');
+      const found: Record<string, string> = {};
+      for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+        const text = readFileSync(join(dir, file), 'utf8');
+        const durable = text.match(/@EventConsumer\(\{\s*durable:\s*'([^']+)'/)?.[1];
+        if (!durable) continue;
+        const types = [...text.matchAll(/@OnEvent\(\s*(\w+)\.(\w+)\s*\)/g)].map(([, group, name]) => contractGroups[group]?.[name]?.type ?? `${group}.${name}?`);
+        found[durable] = filterFor(types);
+      }
+      expect({ service, consumers: found }).toEqual({ service, consumers: SERVICE_CONSUMERS[service] });
     }
   });
 
@@ -107,6 +125,122 @@ describe('NATS with authentication and per-service permissions', () => {
     await expect(nc.request(`$JS.API.STREAM.DELETE.${eventStreamName(prefix())}`, '', { timeout: 2000 })).rejects.toThrow(/permissions violation/i);
   });
 
+  describe("each user keeps to its own consumers, events and dead letters (issue 31)", () => {
+    const events = () => eventStreamName(prefix());
+    const api = (rest: string) => `$JS.API.${rest}`;
+    const connected = new Map<NatsUser, Promise<NatsConnection>>();
+    const refused = async (user: NatsUser, subject: string, body: unknown = {}) => {
+      if (!connected.has(user)) connected.set(user, connectAs(user));
+      const nc = await connected.get(user)!;
+      await expect(nc.request(subject, JSON.stringify(body), { timeout: 2000 })).rejects.toThrow(/permissions violation/i);
+    };
+    const others = (user: NatsUser) =>
+      (Object.entries(SERVICE_CONSUMERS) as [NatsService, Record<string, string>][]).filter(([owner]) => owner !== user).flatMap(([, consumers]) => Object.keys(consumers));
+
+    it.each<NatsUser>(['fleet', 'booking', 'drivers', 'notifications', 'gateway'])("does not let %s pull from or acknowledge reporting's durable consumer", async (user) => {
+      await refused(user, api(`CONSUMER.MSG.NEXT.${events()}.reporting-bookings`), { batch: 6, expires: 1_000_000_000 });
+      await refused(user, `$JS.ACK.${events()}.reporting-bookings.1.1.1.${Date.now()}000000.0`, '');
+    });
+
+    it("does not let a service pull from, acknowledge, take over or delete any other service's durable consumer", async () => {
+      for (const user of Object.keys(SERVICE_CONSUMERS) as NatsService[]) {
+        for (const durable of others(user)) {
+          await refused(user, api(`CONSUMER.MSG.NEXT.${events()}.${durable}`), { batch: 1 });
+          await refused(user, `$JS.ACK.${events()}.${durable}.1.1.1.1.0`, '');
+          await refused(user, api(`CONSUMER.DELETE.${events()}.${durable}`));
+          // Booking may make ordered consumers of fleet events: not under another's durable name.
+          await refused(user, api(`CONSUMER.CREATE.${events()}.${durable}.${prefix()}.evt.fleet.>`), { stream_name: events(), config: { name: durable, filter_subject: `${prefix()}.evt.fleet.>` } });
+        }
+      }
+      // Nor its own: durables are deleted by no one.
+      await refused('gateway', api(`CONSUMER.DELETE.${events()}.reporting-bookings`));
+      await refused('reporting', api(`CONSUMER.DELETE.${events()}.reporting-bookings`));
+    });
+
+    it.each<NatsUser>(['fleet', 'booking', 'reporting', 'gateway'])('does not let %s change or make the streams (only ops does)', async (user) => {
+      const nc = await connectAs(user);
+      const info = await (await jetstreamManager(nc)).streams.info(events());
+      await refused(user, api(`STREAM.UPDATE.${events()}`), { ...info.config, max_age: 1_000_000_000 });
+      await refused(user, api(`STREAM.CREATE.${prefix().toUpperCase()}_OTHER`), { name: `${prefix().toUpperCase()}_OTHER`, subjects: [`${prefix()}.evt.>`] });
+      await refused(user, api(`STREAM.PURGE.${events()}`));
+    });
+
+    it("does not let a service read events it does not consume (fleet reading the drivers' events)", async () => {
+      const spy = (filter: string) => ({ stream_name: events(), config: { name: 'spy', filter_subject: `${prefix()}.evt.${filter}`, ack_policy: 'none' } });
+      await refused('fleet', api(`CONSUMER.CREATE.${events()}.spy.${prefix()}.evt.drivers.>`), spy('drivers.>'));
+      await refused('fleet', api(`CONSUMER.CREATE.${events()}`), spy('drivers.>'));
+      await refused('fleet', api(`CONSUMER.DURABLE.CREATE.${events()}.spy`), spy('drivers.>'));
+      await refused('fleet', api(`DIRECT.GET.${events()}`), { seq: 1 });
+      await refused('fleet', api(`STREAM.MSG.GET.${events()}`), { seq: 1 });
+      // Booking follows fleet events (its cache of the vehicles), not the drivers'.
+      await refused('booking', api(`CONSUMER.CREATE.${events()}.spy.${prefix()}.evt.drivers.>`), spy('drivers.>'));
+      await refused('reporting', api(`CONSUMER.CREATE.${events()}.spy.${prefix()}.evt.>`), spy('>'));
+    });
+
+    it("lets a service read the events its own consumers read (the metrics' lag probe), with no violation", async () => {
+      const nc = await connectNats(nats().url, 'probe-drivers', { user: 'drivers', password: nats().credentials.drivers.password });
+      connections.push(nc);
+      const config = { name: 'lagprobe_1', filter_subject: `${prefix()}.evt.booking.>`, ack_policy: 'none', deliver_policy: 'all', mem_storage: true, inactive_threshold: 60_000_000_000 };
+      const created = (await nc.request(api(`CONSUMER.CREATE.${events()}.lagprobe_1.${prefix()}.evt.booking.>`), JSON.stringify({ stream_name: events(), config }), { timeout: 2000 })).json<{ name?: string }>();
+      expect(created.name).toBe('lagprobe_1');
+      const deleted = (await nc.request(api(`CONSUMER.DELETE.${events()}.lagprobe_1`), '', { timeout: 2000 })).json<{ success?: boolean }>();
+      expect(deleted.success).toBe(true);
+      expect((await consumerLags(nc, prefix(), ['drivers-rides'], { oldestBy: 'consumer' })).map((l) => l.durable)).toEqual(['drivers-rides']);
+      await nc.flush();
+      expect(nats().output().split('\n').filter((line) => /Violation/.test(line) && line.includes('probe-drivers'))).toEqual([]);
+    });
+
+    it("does not let a service file a dead letter on another service's consumer", async () => {
+      await refused('fleet', `${prefix()}.dlq.reporting-bookings`, '{}');
+      await refused('drivers', `${prefix()}.dlq.notifications-bookings`, '{}');
+      await refused('fleet', `${prefix()}.dlq.fleet-anything`, '{}');
+    });
+
+    it("does not redrive a dead letter a service forged on its own consumer's subject (a phantom booking and a 'booking received' email)", async () => {
+      const ops = await connectAs('ops');
+      const reporting = await connectAs('reporting');
+      const streamBefore = (await (await jetstreamManager(ops)).streams.info(events())).state.last_seq;
+      const phantom = {
+        eventId: randomUUID(),
+        type: 'booking.booking.created.v1',
+        occurredAt: new Date().toISOString(),
+        correlationId: randomUUID(),
+        data: { id: 999_999, totalPrice: '99999.99', email: 'attacker@example.com' },
+      };
+      const forge = async (subject: string, seq: number) => {
+        const hdrs = headers();
+        hdrs.set(DEAD_LETTER_HEADERS.reason, 'forged');
+        hdrs.set(DEAD_LETTER_HEADERS.consumer, 'reporting-bookings');
+        hdrs.set(DEAD_LETTER_HEADERS.subject, subject);
+        hdrs.set(DEAD_LETTER_HEADERS.sequence, String(seq));
+        await jetstream(reporting).publish(`${prefix()}.dlq.reporting-bookings`, JSON.stringify(phantom), { headers: hdrs });
+      };
+      // Within reporting-bookings' filter, naming a real position of the stream, and outside it.
+      await forge(`${prefix()}.evt.booking.booking.created.v1`, Math.max(1, streamBefore));
+      await forge(`${prefix()}.evt.booking.booking.created.v1`, 0);
+      await forge(`${prefix()}.evt.drivers.driver.registered.v1`, 1);
+
+      const result = await redriveDeadLetters(ops, prefix());
+      expect(result.moved).toBe(0);
+      expect(result.refused.map((r) => r.why)).toEqual([
+        expect.stringMatching(/^not the message \d+ of the event stream$/),
+        'the event stream holds no message 0',
+        expect.stringMatching(/outside reporting-bookings's filter/),
+      ]);
+      expect((await (await jetstreamManager(ops)).streams.info(events())).state.last_seq).toBe(streamBefore);
+      expect((await listDeadLetters(ops, prefix())).filter((l) => l.consumer === 'reporting-bookings')).toHaveLength(3);
+      // Not redriven by `npm run events:redrive` either: it lists them, leaves them and fails.
+      const run = spawnSync(process.execPath, ['scripts/events-redrive.mjs'], {
+        env: { ...process.env, NATS_URL: nats().url, NATS_PREFIX: prefix(), NATS_USER: 'ops', NATS_PASSWORD: nats().credentials.ops.password },
+        encoding: 'utf8',
+      });
+      expect(run.status).toBe(1);
+      expect(run.stdout).toMatch(/put 0 dead letter\(s\) back on their subjects; 3 refused \(left on file\)/);
+      expect((await (await jetstreamManager(ops)).streams.info(events())).state.last_seq).toBe(streamBefore);
+      for (const letter of await listDeadLetters(ops, prefix())) await (await jetstreamManager(ops)).streams.deleteMessage(deadLetterStreamName(prefix()), letter.seq);
+    });
+  });
+
   it('fails a request the user may not publish at once over the product\'s own request path, naming the refusal', async () => {
     const nc = await connectAs('fleet');
     const started = Date.now();
@@ -126,7 +260,7 @@ describe('NATS with authentication and per-service permissions', () => {
   it("lets the operator's user redrive dead letters and rebuild the projections (the npm scripts)", async () => {
     const nc = await connectAs('ops');
     expect(await listDeadLetters(nc, prefix())).toEqual([]);
-    expect(await redriveDeadLetters(nc, prefix())).toBe(0);
+    expect(await redriveDeadLetters(nc, prefix())).toEqual({ moved: 0, refused: [] });
     const reply = (await nc.request(`${prefix()}.rpc.reporting.projections.rebuild.v1`, '{}', { timeout: 20_000 })).json<{ ok: boolean }>();
     expect(reply.ok).toBe(true);
   });
@@ -152,7 +286,7 @@ describe('NATS with authentication and per-service permissions', () => {
       .output()
       .split('\n')
       // Those of this test's own intruding connections (`test-<user>`) aside.
-      .filter((line) => /Violation/.test(line) && !/"[^"]*:test-(fleet|booking|reporting|ops)"/.test(line));
+      .filter((line) => /Violation/.test(line) && !/"[^"]*:test-[a-z]+"/.test(line));
     expect(violations).toEqual([]);
   });
 });

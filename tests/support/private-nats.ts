@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { natsAuthConfig, natsPasswordVariable, NATS_USERS, newNatsPasswordEnv, type NatsUser } from '@limo/messaging';
+import { connectNats, ensureEventStream, natsAuthConfig, natsPasswordVariable, NATS_USERS, newNatsPasswordEnv, type NatsUser } from '@limo/messaging';
 import { freePort } from './free-port.js';
 import { ServerProcess } from './server-process.js';
 
@@ -48,8 +48,14 @@ export async function startPrivateNats({ auth = false, prefix = 'limo' }: Privat
   }
   const server = new ServerProcess('nats-server', args, /Server is ready/, passwords);
   await server.start();
+  const url = `nats://127.0.0.1:${port}`;
+  // As `npm start` does: only ops may make the streams, before any service looks for them.
+  if (auth) {
+    const nc = await connectNats(url, 'test-streams', { user: 'ops', password: credentials.ops.password });
+    await ensureEventStream(nc, prefix).finally(() => nc.close());
+  }
   return {
-    url: `nats://127.0.0.1:${port}`,
+    url,
     credentials,
     output: () => server.output,
     restart: (options) => server.restart(options),

@@ -19,7 +19,8 @@ export class DeadLettersController {
 
   @Get()
   @ApiResponse(z.array(DeadLetterEntry), { description: 'Oldest first, at most 100' })
-  list(): Promise<DeadLetterEntry[]> {
-    return listDeadLetters(this.nc, this.config.NATS_PREFIX, 100);
+  async list(): Promise<DeadLetterEntry[]> {
+    // The original's position is for the redrive's check, not part of the entry.
+    return (await listDeadLetters(this.nc, this.config.NATS_PREFIX, 100)).map(({ originalSeq: _, ...entry }) => entry);
   }
 }

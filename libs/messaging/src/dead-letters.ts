@@ -1,5 +1,7 @@
-import { jetstream, jetstreamManager, RetentionPolicy, StorageType, type JsMsg } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager, RetentionPolicy, StorageType, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
 import { headers, nanos, type NatsConnection } from '@nats-io/transport-node';
+import { ensureStream } from './stream-setup.js';
+import { eventStreamName } from './subjects.js';
 
 /**
  * Messages that can never apply (not JSON, an unknown type, data against its contract) leave
@@ -19,9 +21,12 @@ export const DEAD_LETTER_HEADERS = {
 export interface DeadLetter {
   /** Position in the dead-letter stream. */
   seq: number;
+  /** The consumer it was filed under (its dead-letter subject, which only that consumer's user may publish). */
   consumer: string;
-  /** The event subject the message was published on. */
+  /** The event subject the message was published on, as the letter says. */
   subject: string;
+  /** Its position in the event stream, as the letter says. */
+  originalSeq: number;
   reason: string;
   at: string;
   /** The message as it was (possibly not JSON). */
@@ -29,25 +34,14 @@ export interface DeadLetter {
 }
 
 export async function ensureDeadLetterStream(nc: NatsConnection, prefix: string): Promise<string> {
-  const jsm = await jetstreamManager(nc);
   const name = deadLetterStreamName(prefix);
-  try {
-    await jsm.streams.info(name);
-  } catch {
-    try {
-      await jsm.streams.add({
-        name,
-        subjects: [`${prefix}.dlq.>`],
-        retention: RetentionPolicy.Limits,
-        storage: StorageType.File,
-        max_age: nanos(365 * 24 * 3600_000),
-      });
-    } catch (error) {
-      await jsm.streams.info(name).catch(() => {
-        throw error;
-      });
-    }
-  }
+  await ensureStream(await jetstreamManager(nc), name, {
+    name,
+    subjects: [`${prefix}.dlq.>`],
+    retention: RetentionPolicy.Limits,
+    storage: StorageType.File,
+    max_age: nanos(365 * 24 * 3600_000),
+  });
   return name;
 }
 
@@ -87,8 +81,9 @@ export async function listDeadLetters(nc: NatsConnection, prefix: string, limit 
     if (!m) continue;
     letters.push({
       seq,
-      consumer: m.header?.get(DEAD_LETTER_HEADERS.consumer) ?? '',
+      consumer: m.subject.slice(deadLetterSubject(prefix, '').length),
       subject: m.header?.get(DEAD_LETTER_HEADERS.subject) ?? '',
+      originalSeq: Number(m.header?.get(DEAD_LETTER_HEADERS.sequence) ?? 0),
       reason: m.header?.get(DEAD_LETTER_HEADERS.reason) ?? '',
       at: m.time.toISOString(),
       body: m.string(),
@@ -97,20 +92,61 @@ export async function listDeadLetters(nc: NatsConnection, prefix: string, limit 
   return letters;
 }
 
+export interface RedriveResult {
+  moved: number;
+  /** Letters left on file: not what their consumer was given (forged, or the original is gone). */
+  refused: { seq: number; consumer: string; subject: string; why: string }[];
+}
+
 /**
  * Puts dead letters back on their original subjects (under a new message id, so JetStream's
  * duplicate window does not drop them) and removes them from the dead-letter stream. The
  * consumers' processed-events records still keep each event to one effect.
+ *
+ * Only what the consumer was really given goes back: the event stream must still hold, at the
+ * letter's sequence, the same body on the same subject, and that subject must be within the
+ * filter of the consumer whose dead-letter subject the letter came on. A letter anyone else wrote
+ * (a service's user may file dead letters for its own consumers) is refused and left on file.
  */
-export async function redriveDeadLetters(nc: NatsConnection, prefix: string): Promise<number> {
+export async function redriveDeadLetters(nc: NatsConnection, prefix: string): Promise<RedriveResult> {
   const jsm = await jetstreamManager(nc);
   const js = jetstream(nc);
   const name = deadLetterStreamName(prefix);
-  let moved = 0;
+  const result: RedriveResult = { moved: 0, refused: [] };
   for (const letter of await listDeadLetters(nc, prefix, Number.MAX_SAFE_INTEGER)) {
-    await js.publish(letter.subject, letter.body, { msgID: `redrive:${letter.consumer}:${letter.seq}:${Date.now()}` });
+    const original = await originalOf(jsm, prefix, letter);
+    if (typeof original === 'string') {
+      result.refused.push({ seq: letter.seq, consumer: letter.consumer, subject: letter.subject, why: original });
+      continue;
+    }
+    // The event stream's own copy goes back, byte for byte.
+    await js.publish(letter.subject, original, { msgID: `redrive:${letter.consumer}:${letter.seq}:${Date.now()}` });
     await jsm.streams.deleteMessage(name, letter.seq);
-    moved++;
+    result.moved++;
   }
-  return moved;
+  return result;
+}
+
+/** The event the letter's consumer was given, or why the letter is not that. */
+async function originalOf(jsm: JetStreamManager, prefix: string, letter: DeadLetter): Promise<Uint8Array | string> {
+  const events = eventStreamName(prefix);
+  const consumer = await jsm.consumers.info(events, letter.consumer).catch(() => undefined);
+  if (!consumer) return `no consumer ${letter.consumer}`;
+  const filter = consumer.config.filter_subject ?? '>';
+  if (!subjectMatches(filter, letter.subject)) return `${letter.subject} is outside ${letter.consumer}'s filter ${filter}`;
+  const original = letter.originalSeq > 0 ? await jsm.streams.getMessage(events, { seq: letter.originalSeq }).catch(() => null) : null;
+  if (!original) return `the event stream holds no message ${letter.originalSeq}`;
+  if (original.subject !== letter.subject || original.string() !== letter.body) return `not the message ${letter.originalSeq} of the event stream`;
+  return original.data;
+}
+
+/** NATS subject matching: `*` is one token, a final `>` one or more. */
+export function subjectMatches(filter: string, subject: string): boolean {
+  const want = filter.split('.');
+  const got = subject.split('.');
+  for (let i = 0; i < want.length; i++) {
+    if (want[i] === '>') return got.length > i;
+    if (i >= got.length || (want[i] !== '*' && want[i] !== got[i])) return false;
+  }
+  return want.length === got.length;
 }

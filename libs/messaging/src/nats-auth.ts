@@ -7,9 +7,12 @@ import { changedSubject, eventStreamName } from './subjects.js';
  * `ops` is for the operator's scripts (`npm run events:redrive`, `projections:rebuild`).
  *
  * - A service answers its own RPC subjects (`<prefix>.rpc.<service>.>`), publishes its own
- *   events (`<prefix>.evt.<service>.>`), reads the event stream through its durable consumers,
- *   and calls only the other services' RPCs listed here. It announces its own changes
- *   (`<prefix>.changed.<service>`, core NATS), which only the gateway hears (its answer caches).
+ *   events (`<prefix>.evt.<service>.>`), reads the event stream only through its own durable
+ *   consumers (SERVICE_CONSUMERS: no one else may pull from, acknowledge, take over or
+ *   dead-letter for them), and calls only the other services' RPCs listed here. It announces
+ *   its own changes (`<prefix>.changed.<service>`, core NATS), which only the gateway hears (its
+ *   answer caches).
+ * - Only `ops` makes and changes the streams; no one deletes a durable.
  * - Only the gateway calls everything, which includes the admin-account RPCs
  *   (`drivers.admins.*`): a service, or anything else that reaches NATS with a service's
  *   credentials, cannot create an admin or reset its password.
@@ -30,11 +33,32 @@ export const SERVICE_CALLS: Record<NatsService, string[]> = {
   notifications: ['drivers.drivers.get.v1', 'fleet.vehicles.list.v1'],
 };
 
+/**
+ * The durable consumers each service runs (`@EventConsumer`), with the events each reads (its
+ * filter, below `<prefix>.evt.`). Only their owner may create, pull from, acknowledge or
+ * dead-letter for them; `npm run events:redrive` puts a dead letter back only within its filter.
+ */
+export const SERVICE_CONSUMERS: Record<NatsService, Record<string, string>> = {
+  booking: { 'booking-deadlines': 'booking.ride.assigned.v1' },
+  drivers: { 'drivers-rides': 'booking.>' },
+  fleet: {},
+  reporting: { 'reporting-bookings': 'booking.>', 'reporting-drivers': 'drivers.>', 'reporting-fleet': 'fleet.>' },
+  notifications: { 'notifications-bookings': 'booking.>', 'notifications-drivers': 'drivers.driver.registration-repeated.v1' },
+};
+
+/** The events each user follows with ordered consumers (in-memory caches, the live board). */
+export const WATCHED_EVENTS: Partial<Record<NatsUser, string[]>> = {
+  booking: ['fleet.>', 'booking.rates.>'],
+  gateway: ['>'],
+};
+
 /** The RPCs of the operator's scripts (the health checks are the container healthcheck's). */
 const OPS_CALLS = ['reporting.projections.rebuild.v1', '*.health.check.v1'];
 
 export interface NatsPermissions {
   publish: string[];
+  /** Refused even where `publish` allows (nats-server's `deny`, which wins over `allow`). */
+  denyPublish: string[];
   subscribe: string[];
   /** May answer the requests it receives (publish to their reply subjects). */
   allowResponses: boolean;
@@ -43,47 +67,82 @@ export interface NatsPermissions {
 /** Replies to a user's requests come to `_INBOX.<user>.…`: the connection's `inboxPrefix`. */
 export const inboxPrefixOf = (user: string) => `_INBOX.${user}`;
 
-/** The subjects each user may publish and subscribe to, for one prefix. */
+/**
+ * The subjects each user may publish and subscribe to, for one prefix. JetStream's API is
+ * subjects too: `$JS.API.CONSUMER.CREATE.<stream>.<consumer>.<filter>` names the consumer and the
+ * events it reads, `…MSG.NEXT.<stream>.<consumer>` pulls and `$JS.ACK.<stream>.<consumer>.…`
+ * acknowledges, so each is allowed per consumer. Ordered consumers (caches) have random names:
+ * their users may pull from and delete any consumer but everyone's durables (denied by name).
+ */
 export function natsPermissions(prefix: string): Record<NatsUser, NatsPermissions> {
   const events = eventStreamName(prefix);
   const deadLetters = deadLetterStreamName(prefix);
   const api = '$JS.API';
+  const allDurables = (Object.values(SERVICE_CONSUMERS) as Record<string, string>[]).flatMap((consumers) => Object.keys(consumers));
   // Reading the streams' state: every client checks JetStream and the streams exist.
   const streamInfo = [`${api}.INFO`, `${api}.STREAM.INFO.${events}`, `${api}.STREAM.INFO.${deadLetters}`];
-  // Consumer lag: the consumers' state and their oldest unapplied event.
-  const lag = [`${api}.CONSUMER.LIST.${events}`, `${api}.CONSUMER.NAMES.${events}`, `${api}.CONSUMER.INFO.${events}.*`, `${api}.DIRECT.GET.${events}`, `${api}.DIRECT.GET.${events}.>`];
-  // Pulling from a consumer of the event stream and acknowledging what it applied.
-  const consume = [`${api}.CONSUMER.CREATE.${events}`, `${api}.CONSUMER.CREATE.${events}.>`, `${api}.CONSUMER.DURABLE.CREATE.${events}.*`, `${api}.CONSUMER.MSG.NEXT.${events}.*`, `$JS.ACK.${events}.>`];
+  // A consumer's state (its lag), not its events.
+  const consumerInfo = `${api}.CONSUMER.INFO.${events}.*`;
+  const createConsumer = (name: string, filter: string) => `${api}.CONSUMER.CREATE.${events}.${name}.${prefix}.evt.${filter}`;
+  const durables = (user: NatsUser) => (user === 'gateway' || user === 'ops' ? {} : SERVICE_CONSUMERS[user]);
+  const ownConsumers = (user: NatsUser) =>
+    Object.entries(durables(user)).flatMap(([durable, filter]) => [
+      createConsumer(durable, filter),
+      `${api}.CONSUMER.MSG.NEXT.${events}.${durable}`,
+      `$JS.ACK.${events}.${durable}.>`,
+      // Dead letters are filed under the consumer's name (see deadLetterSubject).
+      `${prefix}.dlq.${durable}`,
+    ]);
+  // Its caches' events, and its own consumers' (consumerLags reads their oldest unapplied event
+  // through an ordered consumer of the same filter).
+  const watches = (user: NatsUser) => {
+    const watched = [...new Set([...(WATCHED_EVENTS[user] ?? []), ...Object.values(durables(user))])];
+    if (watched.length === 0) return [];
+    // An ordered consumer deletes the one it replaces when it resets.
+    return [...watched.map((filter) => createConsumer('*', filter)), `${api}.CONSUMER.MSG.NEXT.${events}.*`, `${api}.CONSUMER.DELETE.${events}.*`];
+  };
+  // Everyone's durables, by name, except the user's own: no one else may touch them.
+  const othersDurables = (user: NatsUser) => {
+    const own = new Set(Object.keys(durables(user)));
+    return [
+      ...allDurables.filter((d) => !own.has(d)).flatMap((d) => [`${api}.CONSUMER.CREATE.${events}.${d}`, `${api}.CONSUMER.CREATE.${events}.${d}.>`, `${api}.CONSUMER.MSG.NEXT.${events}.${d}`]),
+      ...allDurables.map((d) => `${api}.CONSUMER.DELETE.${events}.${d}`),
+    ];
+  };
   const rpc = (subject: string) => `${prefix}.rpc.${subject}`;
   const service = (name: NatsService): NatsPermissions => ({
     publish: [
       ...streamInfo,
-      ...lag,
-      ...consume,
-      // In-memory copies (the booking service's fleet) follow events with ordered consumers,
-      // which delete the consumer they replace when they reset.
-      `${api}.CONSUMER.DELETE.${events}.*`,
-      // Every replica makes sure the streams exist (and are up to date) at start.
-      `${api}.STREAM.CREATE.${events}`,
-      `${api}.STREAM.UPDATE.${events}`,
-      `${api}.STREAM.CREATE.${deadLetters}`,
+      consumerInfo,
+      ...ownConsumers(name),
+      ...watches(name),
       `${prefix}.evt.${name}.>`,
       changedSubject(prefix, name),
-      // Dead letters are filed under the consumer's name.
-      `${prefix}.dlq.*`,
       ...SERVICE_CALLS[name].map(rpc),
       // The container healthcheck asks the service with its own credentials.
       rpc(`${name}.health.check.v1`),
     ],
+    denyPublish: othersDurables(name),
     subscribe: [rpc(`${name}.>`), `${inboxPrefixOf(name)}.>`],
     allowResponses: true,
   });
   return {
     gateway: {
       // The front door: every RPC, including the admin accounts'; reads the streams for
-      // /api/health, the dead-letter list and the live updates (ephemeral ordered consumers,
-      // which delete the consumer they replace when they reset).
-      publish: [rpc('>'), ...streamInfo, ...lag, ...consume, `${api}.CONSUMER.DELETE.${events}.*`, `${api}.STREAM.MSG.GET.${deadLetters}`],
+      // /api/health (the consumers' lag: their oldest unapplied event), the dead-letter list and
+      // the live updates (ordered consumers of every event).
+      publish: [
+        rpc('>'),
+        ...streamInfo,
+        consumerInfo,
+        `${api}.CONSUMER.LIST.${events}`,
+        `${api}.CONSUMER.NAMES.${events}`,
+        `${api}.DIRECT.GET.${events}`,
+        `${api}.DIRECT.GET.${events}.>`,
+        ...watches('gateway'),
+        `${api}.STREAM.MSG.GET.${deadLetters}`,
+      ],
+      denyPublish: othersDurables('gateway'),
       subscribe: [`${inboxPrefixOf('gateway')}.>`, changedSubject(prefix, '*')],
       allowResponses: false,
     },
@@ -93,14 +152,20 @@ export function natsPermissions(prefix: string): Record<NatsUser, NatsPermission
     reporting: service('reporting'),
     notifications: service('notifications'),
     ops: {
-      // `events:redrive` puts dead letters back on their event subjects and removes them.
       publish: [
         ...streamInfo,
+        // Only the operator makes and changes the streams (`npm start` and docker-compose do it as ops).
+        ...[events, deadLetters].flatMap((stream) => [`${api}.STREAM.CREATE.${stream}`, `${api}.STREAM.UPDATE.${stream}`]),
+        // `events:redrive` checks each dead letter against its original and its consumer's filter,
+        // puts it back on its event subject and removes it.
+        `${api}.STREAM.MSG.GET.${events}`,
+        consumerInfo,
         `${api}.STREAM.MSG.GET.${deadLetters}`,
         `${api}.STREAM.MSG.DELETE.${deadLetters}`,
         `${prefix}.evt.>`,
         ...OPS_CALLS.map(rpc),
       ],
+      denyPublish: [],
       subscribe: [`${inboxPrefixOf('ops')}.>`],
       allowResponses: false,
     },
@@ -140,14 +205,14 @@ export function natsAuthConfig({ prefix, passwords, storeDir }: NatsAuthConfigOp
   const quote = (value: string) => JSON.stringify(value);
   const list = (subjects: string[]) => `[${subjects.map(quote).join(', ')}]`;
   const users = NATS_USERS.map((user) => {
-    const { publish, subscribe, allowResponses } = permissions[user];
+    const { publish, denyPublish, subscribe, allowResponses } = permissions[user];
     const password = passwords ? quote(passwords[user]) : `$${natsPasswordVariable(user)}`;
     return [
       `    {`,
       `      user: ${quote(user)}`,
       `      password: ${password}`,
       `      permissions: {`,
-      `        publish: { allow: ${list(publish)} }`,
+      `        publish: { allow: ${list(publish)}${denyPublish.length > 0 ? `, deny: ${list(denyPublish)}` : ''} }`,
       `        subscribe: { allow: ${list(subscribe)} }`,
       ...(allowResponses ? [`        allow_responses: true`] : []),
       `      }`,

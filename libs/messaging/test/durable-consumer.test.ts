@@ -165,7 +165,7 @@ describe('durable event consumer', () => {
     expect(letters[0]).toMatchObject({ subject, body: 'not json at all' });
 
     const before = await deadLetterCount(nc, env.id);
-    expect(await redriveDeadLetters(nc, env.id)).toBe(before);
+    expect(await redriveDeadLetters(nc, env.id)).toEqual({ moved: before, refused: [] });
     // Still unreadable, so each comes back as a new dead letter: nothing is lost either way.
     await eventually(async () => (await listDeadLetters(nc, env.id)).filter((l) => l.consumer === 'picky').length === 2, 10_000, 'the redriven letters');
     expect((await listDeadLetters(nc, env.id)).every((l) => !letters.some((old) => old.seq === l.seq))).toBe(true);
@@ -183,6 +183,10 @@ describe('durable event consumer', () => {
     expect(lag.pending).toBe(5);
     expect(lag.oldestSeconds).toBeGreaterThan(1);
     expect(lag.oldestSeconds).toBeLessThan(30);
+    // A service's user reads the oldest through an ordered consumer of the durable's own filter: the same event.
+    const [probed] = await consumerLags(nc, env.id, ['laggard'], { oldestBy: 'consumer' });
+    expect(probed.pending).toBe(5);
+    expect(Math.abs(probed.oldestSeconds - lag.oldestSeconds)).toBeLessThan(1);
     await start('laggard', recording('laggard', []));
     await eventually(async () => (await consumerLags(nc, env.id, ['laggard']))[0].pending === 0, 10_000, 'the consumer to catch up');
     expect((await consumerLags(nc, env.id, ['laggard']))[0].oldestSeconds).toBe(0);

@@ -129,11 +129,11 @@ export class ServiceMetrics implements RpcObserver, ConsumerObserver {
     return { backlog: row?.backlog ?? 0, oldestSeconds: Math.max(0, row?.oldest ?? 0) };
   }
 
-  /** The lag of this service's consumers (read once per scrape, shared by the two gauges). */
+  /** The lag of this service's consumers (read once per scrape, shared by the two gauges; its user may not read the stream directly). */
   private lagRead: { at: number; lags: Promise<Awaited<ReturnType<typeof consumerLags>>> } | undefined;
   private consumerLag() {
     if (this.durables.size === 0) return Promise.resolve([]);
-    if (!this.lagRead || Date.now() - this.lagRead.at > 1000) this.lagRead = { at: Date.now(), lags: consumerLags(this.nc, this.config.NATS_PREFIX, this.durables) };
+    if (!this.lagRead || Date.now() - this.lagRead.at > 1000) this.lagRead = { at: Date.now(), lags: consumerLags(this.nc, this.config.NATS_PREFIX, this.durables, { oldestBy: 'consumer' }) };
     return this.lagRead.lags;
   }
 

@@ -193,4 +193,26 @@ describe('rebuilding the projections from the source services (end to end throug
     expect(await dumpProjections()).toEqual(liveTables);
     expect(await figures()).toEqual(liveFigures);
   });
+
+  it('removes rows the sources do not have: a phantom completed booking of $99,999.99, driver, vehicle and assignment', async () => {
+    const before = await dumpProjections();
+    const beforeFigures = await figures();
+    // Copies of real rows under keys no source has, as a forged event would have left them.
+    await db.query(`
+      INSERT INTO reporting.booking_facts SELECT (jsonb_populate_record(f, to_jsonb(f) || '{"booking_id": 999999, "total_cents": 9999999}')).*
+        FROM reporting.booking_facts f WHERE status = 'completed' LIMIT 1;
+      INSERT INTO reporting.driver_facts SELECT (jsonb_populate_record(f, to_jsonb(f) || '{"driver_id": 999999}')).* FROM reporting.driver_facts f LIMIT 1;
+      INSERT INTO reporting.fleet_vehicles SELECT (jsonb_populate_record(f, to_jsonb(f) || '{"vehicle_id": 999999}')).* FROM reporting.fleet_vehicles f LIMIT 1;
+      INSERT INTO reporting.assignment_facts SELECT (jsonb_populate_record(f, to_jsonb(f) || jsonb_build_object('assignment_id', gen_random_uuid()))).*
+        FROM reporting.assignment_facts f LIMIT 1;
+    `);
+    const vehicles = async () => (await db.query(`SELECT vehicle_id FROM reporting.fleet_vehicles`)).rows.map((r) => r.vehicle_id as number);
+    const damaged = await dumpProjections();
+    for (const table of ['booking_facts', 'driver_facts', 'assignment_facts']) expect(damaged[table]).toHaveLength(before[table].length + 1);
+    expect(await vehicles()).toContain(999999);
+    await rpc.request(adminRpc.rebuildProjections, {});
+    expect(await dumpProjections()).toEqual(before);
+    expect(await vehicles()).not.toContain(999999);
+    expect(await figures()).toEqual(beforeFigures);
+  });
 });

@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import type pg from 'pg';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { consumerLags, deadLetterCount, listDeadLetters } from '@limo/messaging';
@@ -131,25 +132,30 @@ export interface DeadlineFigures {
   fired: number;
   /** Assignments the driver accepted or declined, or the admin withdrew. */
   answered: number;
-  /** Assignments still unanswered although their deadline passed. */
+  /** Assignments still unanswered although their deadline passed more than the grace ago. */
   overdue: number;
+  /** Assignments expired more than the grace after their deadline (judged at their time, not after the drain). */
+  late: number;
   /** Assignments whose outcome was recorded more than once, or never, in the ride's timeline. */
   miscounted: number;
 }
 
 /**
- * Every assignment whose deadline passed was answered or expired, once: no assignment is still
- * pending after its deadline, and each ride's timeline holds one `accepted`, `declined` or
- * `expired` entry per assignment with that outcome (a deadline job that ran twice, or an answer
- * that raced it, would show as two).
+ * Every assignment whose deadline passed was answered or expired, once, and at its time: none
+ * expired more than `graceSeconds` after its deadline (a lost job waits for the sweep, so the
+ * grace is the sweep's period and some), none still pending past it; each ride's timeline holds
+ * one `accepted`, `declined` or `expired` entry per assignment with that outcome (a deadline job
+ * that ran twice, or an answer that raced it, would show as two).
  */
-export async function checkDeadlines(db: pg.Pool): Promise<CheckResult<DeadlineFigures>> {
-  const { rows: totals } = await db.query<{ assignments: number; fired: number; answered: number; overdue: number }>(
+export async function checkDeadlines(db: pg.Pool, graceSeconds: number): Promise<CheckResult<DeadlineFigures>> {
+  const { rows: totals } = await db.query<{ assignments: number; fired: number; answered: number; overdue: number; late: number }>(
     `SELECT count(*)::int AS assignments,
             count(*) FILTER (WHERE response = 'expired')::int AS fired,
             count(*) FILTER (WHERE response IN ('accepted', 'declined', 'withdrawn'))::int AS answered,
-            count(*) FILTER (WHERE response = 'pending' AND response_deadline < now())::int AS overdue
+            count(*) FILTER (WHERE response = 'pending' AND response_deadline + make_interval(secs => $1) < now())::int AS overdue,
+            count(*) FILTER (WHERE response = 'expired' AND responded_at > response_deadline + make_interval(secs => $1))::int AS late
        FROM booking.ride_assignments`,
+    [graceSeconds],
   );
   const { rows: miscounted } = await db.query<{ booking_id: number; kind: string; recorded: number; assignments: number }>(
     `WITH outcomes AS (
@@ -165,9 +171,23 @@ export async function checkDeadlines(db: pg.Pool): Promise<CheckResult<DeadlineF
   );
   const figures = { ...totals[0], miscounted: miscounted.length };
   const problems: string[] = [];
-  if (figures.overdue) problems.push(`${figures.overdue} assignment(s) still pending after their deadline`);
+  if (figures.overdue) problems.push(`${figures.overdue} assignment(s) still pending ${graceSeconds} s after their deadline`);
+  if (figures.late) problems.push(`${figures.late} assignment(s) expired more than ${graceSeconds} s after their deadline`);
   for (const m of miscounted.slice(0, 20)) problems.push(`booking ${m.booking_id}: ${m.assignments} ${m.kind} assignment(s) but ${m.recorded} '${m.kind}' timeline entries`);
   return { figures, problems };
+}
+
+/** Waits until every pending assignment's deadline and grace have passed, so each can be judged. */
+export async function waitDeadlinesDue(db: pg.Pool, graceSeconds: number, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await db.query<{ waiting: number }>(
+      `SELECT count(*)::int AS waiting FROM booking.ride_assignments WHERE response = 'pending' AND response_deadline + make_interval(secs => $1) >= now()`,
+      [graceSeconds],
+    );
+    if (rows[0].waiting === 0 || Date.now() > until) return;
+    await sleep(250);
+  }
 }
 
 export interface ProjectionFigures {
@@ -177,6 +197,8 @@ export interface ProjectionFigures {
   countsOff: number;
   /** Bookings whose reporting fact is missing or differs from the booking (version, status, amount). */
   factsOff: number;
+  /** Projection rows the sources do not have (a booking, assignment, driver or vehicle that is not there). */
+  phantomRows: number;
   completedRevenueCents: number;
 }
 
@@ -294,14 +316,22 @@ export async function checkProjections(db: pg.Pool, baseline: DriverTotals): Pro
       WHERE f.booking_id IS NULL OR f.version <> b.version OR f.status <> b.status OR f.total_cents <> (b.total_amount * 100)::bigint
       LIMIT 1000`,
   );
+  const phantoms = await q(
+    `SELECT 'booking' AS kind, f.booking_id::text AS id FROM reporting.booking_facts f WHERE NOT EXISTS (SELECT 1 FROM booking.bookings b WHERE b.id = f.booking_id)
+     UNION ALL SELECT 'assignment', a.assignment_id::text FROM reporting.assignment_facts a WHERE NOT EXISTS (SELECT 1 FROM booking.ride_assignments r WHERE r.id = a.assignment_id)
+     UNION ALL SELECT 'driver', d.driver_id::text FROM reporting.driver_facts d WHERE NOT EXISTS (SELECT 1 FROM drivers.drivers x WHERE x.id = d.driver_id)
+     UNION ALL SELECT 'vehicle', v.vehicle_id::text FROM reporting.fleet_vehicles v WHERE NOT EXISTS (SELECT 1 FROM fleet.vehicles y WHERE y.id = v.vehicle_id)`,
+  );
   const revenue = await q(`SELECT coalesce(sum(total_amount) * 100, 0)::bigint AS cents FROM booking.bookings WHERE status = 'completed'`);
   const figures: ProjectionFigures = {
     centsOff: parts.reduce((n, p) => n + p.cents, 0),
     countsOff: parts.reduce((n, p) => n + p.counts, 0),
     factsOff: facts.length,
+    phantomRows: phantoms.length,
     completedRevenueCents: Number(revenue[0].cents),
   };
   const problems = parts.flatMap((p) => p.problems);
+  for (const p of phantoms.slice(0, 10)) problems.push(`reporting has a ${p.kind} ${p.id} the sources do not have`);
   for (const f of facts.slice(0, 10)) problems.push(`booking ${f.id}: version ${f.booking_version} ${f.booking_status}, reporting has ${f.fact_version ?? 'nothing'} ${f.fact_status ?? ''}`);
   return { figures, problems };
 }
@@ -311,4 +341,61 @@ export async function checkDeadLetters(nc: NatsConnection, prefix: string): Prom
   const deadLetters = await deadLetterCount(nc, prefix);
   const problems = deadLetters ? (await listDeadLetters(nc, prefix, 10)).map((d) => `dead letter from ${d.consumer} (${d.subject}): ${d.reason}`) : [];
   return { figures: { deadLetters }, problems };
+}
+
+export interface MessageFigures {
+  /** Customer and driver messages the notifications service wrote down. */
+  messages: number;
+  /** Messages delivered (an .eml or SMS file with the message's id) exactly once. */
+  sentOnce: number;
+  /** Messages delivered more than once. */
+  sentTwice: number;
+  /** Messages never delivered. */
+  unsent: number;
+}
+
+/**
+ * Every message the notifications service wrote down was delivered exactly once: one file per
+ * message id in the run's mail and SMS folders (the folder transports name each file after the
+ * message's id), none twice, none missing; and every acknowledged booking has its messages.
+ */
+export async function checkMessages(db: pg.Pool, folders: string[], bookingIds: number[]): Promise<CheckResult<MessageFigures>> {
+  const { rows } = await db.query<{ id: string; kind: string; channel: string; status: string; booking_id: number | null }>(
+    `SELECT id, kind, channel, status, booking_id FROM notifications.outgoing_messages`,
+  );
+  const files = new Map<string, number>();
+  for (const folder of folders) {
+    for (const name of await readdir(folder).catch(() => [] as string[])) {
+      const id = name.match(/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(eml|txt)$/)?.[1];
+      if (id) files.set(id, (files.get(id) ?? 0) + 1);
+    }
+  }
+  const figures: MessageFigures = { messages: rows.length, sentOnce: 0, sentTwice: 0, unsent: 0 };
+  const problems: string[] = [];
+  for (const m of rows) {
+    const sent = files.get(m.id) ?? 0;
+    if (sent === 1) figures.sentOnce++;
+    else if (sent > 1) {
+      figures.sentTwice++;
+      if (problems.length < 10) problems.push(`message ${m.id} (${m.kind} by ${m.channel}, booking ${m.booking_id}) was sent ${sent} times`);
+    } else {
+      figures.unsent++;
+      if (problems.length < 10) problems.push(`message ${m.id} (${m.kind} by ${m.channel}, booking ${m.booking_id}) was never sent (${m.status})`);
+    }
+  }
+  const withMessages = new Set(rows.map((m) => m.booking_id));
+  const without = bookingIds.filter((id) => !withMessages.has(id));
+  if (without.length) problems.push(`${without.length} acknowledged booking(s) without any message, e.g. ${without.slice(0, 5).join(', ')}`);
+  return { figures, problems };
+}
+
+/** Waits until no message is waiting to be sent (or being sent). */
+export async function waitMessagesSent(db: pg.Pool, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await db.query<{ waiting: number }>(`SELECT count(*)::int AS waiting FROM notifications.outgoing_messages WHERE status IN ('pending', 'sending')`);
+    // Past the timeout, checkMessages names what was never sent.
+    if (rows[0].waiting === 0 || Date.now() > until) return;
+    await sleep(250);
+  }
 }

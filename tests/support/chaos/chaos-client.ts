@@ -12,13 +12,16 @@ export interface Reply {
 /** Requests and answers of a run, by what was asked (`create`, `assign`, ...) and by status or error. */
 export class RequestTally {
   readonly byAction: Record<string, Record<string, number>> = {};
+  /** When each fault answer (isFaultAnswer) was asked and answered: excused only during a fault. */
+  readonly faultAnswers: { action: string; outcome: string; start: number; end: number }[] = [];
   requests = 0;
 
-  count(action: string, reply: Reply): void {
+  count(action: string, reply: Reply, start = Date.now(), end = Date.now()): void {
     this.requests++;
     const outcomes = (this.byAction[action] ??= {});
     const key = reply.error ?? String(reply.status);
     outcomes[key] = (outcomes[key] ?? 0) + 1;
+    if (isFaultAnswer(reply)) this.faultAnswers.push({ action, outcome: key, start, end });
   }
 
   /** Answers and errors over every action, by status or error code. */
@@ -56,13 +59,14 @@ export class ChaosClient {
 
   async send(action: string, method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Reply> {
     let reply: Reply | undefined;
+    const start = Date.now();
     for (let tries = 0; tries < this.gateways.length * 3; tries++) {
       const base = this.gateways[this.next++ % this.gateways.length];
       reply = await sendOnce(`${base}${path}`, method, options.body, options.headers ?? {}, this.timeoutMs);
       if (!notSent(reply)) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    this.tally.count(action, reply!);
+    this.tally.count(action, reply!, start, Date.now());
     return reply!;
   }
 }

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describeFailures, fuzzRoutes, type FuzzReport } from '../fuzz.js';
-import { checkBookings, checkDeadLetters, checkDeadlines, checkProjections, driverTotals, LagSampler, waitDrained } from './chaos-checks.js';
+import { checkBookings, checkDeadLetters, checkDeadlines, checkMessages, checkProjections, driverTotals, LagSampler, waitDeadlinesDue, waitDrained, waitMessagesSent } from './chaos-checks.js';
 import { ChaosClient, RequestTally } from './chaos-client.js';
 import { prepareDrivers, runLoad, type LoadOptions, type LoadResult } from './chaos-load.js';
 import { basicAuth } from '../admin-auth.js';
@@ -31,6 +31,10 @@ export interface ChaosOptions {
   deadlineSeconds: number;
   /** How often the sweep expires deadlines whose job Redis lost (DEADLINE_SWEEP_SECONDS). */
   sweepSeconds: number;
+  /** How late a deadline may fire (default: two sweeps and 10 s). */
+  deadlineGraceSeconds?: number;
+  /** How long after the stack is healthy again a fault still excuses a 502/503/504 or a cut connection. */
+  faultTailMs?: number;
   seed?: number;
   /** Progress lines (fault by fault). */
   log?: (line: string) => void;
@@ -66,11 +70,20 @@ export interface ChaosFigures {
   deadlinesFired: number;
   answered: number;
   overdue: number;
+  deadlinesLate: number;
   deadlinesMiscounted: number;
   centsOff: number;
   countsOff: number;
   factsOff: number;
+  phantomRows: number;
   completedRevenueCents: number;
+  messages: number;
+  messagesSentOnce: number;
+  messagesSentTwice: number;
+  messagesUnsent: number;
+  /** 502/503/504 answers and cut connections, and those outside any fault (each a problem). */
+  faultAnswers: number;
+  faultAnswersOutsideFaults: number;
   deadLetters: number;
   maxProjectionLagSeconds: number;
   drainMs: number;
@@ -108,6 +121,7 @@ async function inflict(stack: ChaosStack, fault: Fault): Promise<string> {
 
 export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   const log = options.log ?? (() => {});
+  const runStarted = Date.now();
   const seed = options.seed ?? Date.now() % 2_147_483_647;
   const runId = randomBytes(3).toString('hex');
   const logFile = join('test-output', `chaos-${runId}.log`);
@@ -132,13 +146,19 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     // Drivers sign up and go on duty before anything breaks.
     const drivers = await prepareDrivers(client, basicAuth(admin.username, admin.password), options.load.drivers, runId);
     let faultsDone = false;
+    // From a fault's start until the stack is healthy again (and a tail for answers in flight).
+    const windows: { start: number; end: number }[] = [];
     const faults = (async () => {
       try {
         for (const fault of options.faults) {
           await sleep(options.faultGapMs);
+          const window = { start: Date.now(), end: Number.POSITIVE_INFINITY };
+          windows.push(window);
           const line = await inflict(stack, fault);
-          faultLines.push(line);
-          log(`  ${line}`);
+          await stack.waitHealthy();
+          window.end = Date.now() + (options.faultTailMs ?? 5000);
+          faultLines.push(`${line}; healthy again after ${((Date.now() - window.start) / 1000).toFixed(1)} s`);
+          log(`  ${faultLines.at(-1)}`);
         }
       } finally {
         faultsDone = true;
@@ -155,8 +175,20 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     const loadSeconds = load.durationMs / 1000;
     problems.push(...load.unexpected.map((u) => `unexpected answer: ${u}`));
 
+    const outsideFaults = tally.faultAnswers.filter((a) => !windows.some((w) => a.start <= w.end && a.end >= w.start));
+    if (outsideFaults.length) {
+      problems.push(`${outsideFaults.length} 502/503/504 or cut connection(s) while no fault was active, e.g. ${outsideFaults.slice(0, 5).map((a) => `${a.action} ${a.outcome} at +${((a.start - runStarted) / 1000).toFixed(1)} s`).join(', ')}`);
+    }
+
     log('waiting for every replica to serve again');
     await stack.waitHealthy();
+    // The drain after the faults alone, before the fuzz adds work of its own.
+    log('draining');
+    const drainStarted = Date.now();
+    await waitDrained(db, nc, prefix, options.settleTimeoutMs);
+    const drainMs = Date.now() - drainStarted;
+    sampler.stop();
+
     let fuzz: FuzzReport | undefined;
     if (options.fuzz.requests > 0) {
       log(`fuzz: ${options.fuzz.requests} requests over every route`);
@@ -171,21 +203,19 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       if (fuzz.failures.length) problems.push(`fuzz seed ${fuzz.seed}: ${fuzz.failures.length} failures\n${describeFailures(fuzz)}`);
     }
 
-    log('draining');
-    const drainStarted = Date.now();
+    // Every deadline judged once its time (and grace) has come, then what it sent drained too.
+    const grace = options.deadlineGraceSeconds ?? options.sweepSeconds * 2 + 10;
+    await waitDeadlinesDue(db, grace, options.settleTimeoutMs);
     await waitDrained(db, nc, prefix, options.settleTimeoutMs);
-    // Deadlines a restarted Redis lost are expired by the sweep; then their events drain too.
-    const settleBy = Date.now() + options.settleTimeoutMs;
-    while ((await checkDeadlines(db)).figures.overdue > 0 && Date.now() < settleBy) await sleep(500);
-    await waitDrained(db, nc, prefix, options.settleTimeoutMs);
-    const drainMs = Date.now() - drainStarted;
-    sampler.stop();
+    await waitMessagesSent(db, options.settleTimeoutMs);
 
     const bookings = await checkBookings(db, load.records);
-    const deadlines = await checkDeadlines(db);
+    const deadlines = await checkDeadlines(db, grace);
     const projections = await checkProjections(db, baseline);
     const deadLetters = await checkDeadLetters(nc, prefix);
-    problems.push(...bookings.problems, ...deadlines.problems, ...projections.problems, ...deadLetters.problems);
+    const acked = load.records.flatMap((r) => [...new Set(r.ackedIds)]);
+    const messages = await checkMessages(db, [stack.env.vars.MAIL_OUTBOX_DIR, stack.env.vars.SMS_OUTBOX_DIR], acked);
+    problems.push(...bookings.problems, ...deadlines.problems, ...projections.problems, ...deadLetters.problems, ...messages.problems);
     if (bookings.figures.acked === 0) problems.push('no booking was acknowledged: the run tested nothing');
 
     const byStatus = tally.byStatus();
@@ -198,8 +228,15 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       deadlinesFired: deadlines.figures.fired,
       answered: deadlines.figures.answered,
       overdue: deadlines.figures.overdue,
+      deadlinesLate: deadlines.figures.late,
       deadlinesMiscounted: deadlines.figures.miscounted,
       ...projections.figures,
+      messages: messages.figures.messages,
+      messagesSentOnce: messages.figures.sentOnce,
+      messagesSentTwice: messages.figures.sentTwice,
+      messagesUnsent: messages.figures.unsent,
+      faultAnswers: tally.faultAnswers.length,
+      faultAnswersOutsideFaults: outsideFaults.length,
       deadLetters: deadLetters.figures.deadLetters,
       maxProjectionLagSeconds: Math.round(sampler.maxSeconds * 10) / 10,
       drainMs,
@@ -243,10 +280,12 @@ export function formatReport(report: ChaosReport): string {
     `duplicated        ${f.duplicated}`,
     `  replays         ${f.replays} (same key answered with the first booking)`,
     `  written, unacked ${f.unacknowledgedButWritten} (the connection was cut after the commit)`,
-    `deadlines         ${f.assignments} assignments: ${f.deadlinesFired} fired, ${f.answered} answered, ${f.overdue} overdue, ${f.deadlinesMiscounted} recorded other than once`,
-    `cents off         ${f.centsOff} (completed revenue ${money(f.completedRevenueCents)}), counts off ${f.countsOff}, facts off ${f.factsOff}`,
+    `  fault answers   ${f.faultAnswers} 502/503/504 or cut connections, ${f.faultAnswersOutsideFaults} of them while no fault was active`,
+    `deadlines         ${f.assignments} assignments: ${f.deadlinesFired} fired, ${f.answered} answered, ${f.overdue} overdue, ${f.deadlinesLate} fired late, ${f.deadlinesMiscounted} recorded other than once`,
+    `cents off         ${f.centsOff} (completed revenue ${money(f.completedRevenueCents)}), counts off ${f.countsOff}, facts off ${f.factsOff}, phantom rows ${f.phantomRows}`,
+    `messages          ${f.messages}: ${f.messagesSentOnce} sent once, ${f.messagesSentTwice} more than once, ${f.messagesUnsent} never`,
     `dead letters      ${f.deadLetters}`,
-    `max projection lag ${f.maxProjectionLagSeconds} s (drain took ${(f.drainMs / 1000).toFixed(1)} s)`,
+    `max projection lag ${f.maxProjectionLagSeconds} s (drain after the faults, before the fuzz, took ${(f.drainMs / 1000).toFixed(1)} s)`,
     `driver sign-ins again ${f.driverSignInsAgain} (sessions lost with Redis)`,
     `unexpected answers ${f.unexpectedAnswers}`,
     `fuzz              ${f.fuzzRequests} requests, ${f.fuzz5xx} 5xx, ${f.fuzzFailures} failures (${statuses(f.fuzzByStatus)})`,

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '@limo/messaging';
 import { DriversRepository } from '../drivers/drivers.repository.js';
 import { periodOf, revenueReport } from './earnings-report.js';
 import { EarningsRepository } from './earnings.repository.js';
+import { hoursWorkedSince } from './shift-hours.js';
 
 /** The driver's dashboard figures and earnings reports, from the ledger and the shifts. */
 @Injectable()
@@ -14,16 +15,18 @@ export class DriverEarningsQueries {
   ) {}
 
   /** The open shift (whole hours since it began) and today's completed rides and earnings (LA day). */
-  async currentShift(driverId: number, now = new Date()): Promise<CurrentShift> {
+  async currentShift(driverId: number, clock?: Date): Promise<CurrentShift> {
     const driver = await this.drivers.find(driverId);
     if (!driver) throw notFound(`Driver ${driverId} not found`);
+    // The clock is read after the row, so a shift opened meanwhile is not in the future.
+    const now = clock ?? new Date();
     const today = businessToday(now);
     const [figures] = await this.earnings.days(driverId, today, today, now);
     const start = driver.isOnDuty ? driver.currentShiftStart : null;
     const shift = start ? await this.drivers.openShiftOf(driverId) : null;
     return {
       isOnDuty: driver.isOnDuty,
-      shift: shift && start ? { id: shift.id, startTime: start.toISOString(), hoursWorked: Math.floor((now.getTime() - start.getTime()) / 3_600_000) } : null,
+      shift: shift && start ? { id: shift.id, startTime: start.toISOString(), hoursWorked: hoursWorkedSince(start, now) } : null,
       today: { date: today, rides: figures.rides, earnings: fromCents(figures.earningsCents) },
     };
   }

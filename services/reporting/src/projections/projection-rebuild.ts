@@ -13,6 +13,14 @@ import { applyAssignment } from '../dispatch/assignment-projection.js';
 const PAGE = 500;
 const SOURCE_TIMEOUT_MS = 30_000;
 
+/** The tables rebuilt from the sources, with their keys (the aggregates are recomputed from them). */
+const FACT_TABLES = [
+  ['booking_facts', 'booking_id'],
+  ['driver_facts', 'driver_id'],
+  ['fleet_vehicles', 'vehicle_id'],
+  ['assignment_facts', 'assignment_id'],
+] as const;
+
 /**
  * Rebuilds every projection from the source services' current state, asked over NATS (the only
  * way services talk). Sources are read into temporary tables while live events keep flowing;
@@ -25,8 +33,9 @@ export async function rebuildProjections(db: PrismaClient, rpc: RpcClient, pageS
   const counts = await db.$transaction(
     async (tx) => {
       await claimRebuild(tx);
-      for (const table of ['booking_facts', 'driver_facts', 'fleet_vehicles', 'assignment_facts']) {
+      for (const [table, key] of FACT_TABLES) {
         await tx.$executeRawUnsafe(`CREATE TEMP TABLE rebuild_${table} (LIKE ${table} INCLUDING ALL) ON COMMIT DROP`);
+        await rememberRowVersions(tx, table, key);
       }
       const bookings = await loadBookings(tx, rpc, pageSize);
       const drivers = await loadDrivers(tx, rpc, pageSize);
@@ -103,8 +112,18 @@ async function loadVehicles(tx: SqlExecutor, rpc: RpcClient): Promise<number> {
 }
 
 /**
- * Rows the live consumers wrote after the sources were read are merged into the rebuilt table
- * when newer (or missing there), then the rebuilt table replaces the live one's contents.
+ * Notes which version of each row the table held before the sources are read (`xmin`, the
+ * transaction that wrote it): a row still at that version when the swap comes was not written by
+ * a live consumer during the rebuild, so the sources alone decide whether it stays.
+ */
+async function rememberRowVersions(tx: SqlExecutor, table: string, key: string): Promise<void> {
+  await tx.$executeRawUnsafe(`CREATE TEMP TABLE before_${table} ON COMMIT DROP AS SELECT ${key} AS key, xmin::text AS written_by FROM ${table}`);
+}
+
+/**
+ * Rows the live consumers wrote while the sources were read are merged into the rebuilt table
+ * when newer (or missing there), then the rebuilt table replaces the live one's contents. A row
+ * the sources do not have and no live event wrote meanwhile (a phantom) is not kept.
  */
 async function swapIn(tx: SqlExecutor, table: string, key: string, newer: string): Promise<void> {
   const columns = await tx.$queryRawUnsafe<{ name: string }[]>(
@@ -113,7 +132,8 @@ async function swapIn(tx: SqlExecutor, table: string, key: string, newer: string
   );
   const list = columns.map((c) => c.name);
   await tx.$executeRawUnsafe(
-    `INSERT INTO rebuild_${table} (${list.join(', ')}) SELECT ${list.join(', ')} FROM ${table}
+    `INSERT INTO rebuild_${table} (${list.join(', ')}) SELECT ${list.join(', ')} FROM ${table} live
+     WHERE NOT EXISTS (SELECT 1 FROM before_${table} b WHERE b.key = live.${key} AND b.written_by = live.xmin::text)
      ON CONFLICT (${key}) DO UPDATE SET ${list.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}
      WHERE rebuild_${table}.${newer}`,
   );

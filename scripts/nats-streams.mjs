@@ -1,0 +1,22 @@
+// `node scripts/nats-streams.mjs`: makes the bus's streams (the events and their dead letters) for
+// NATS_PREFIX, or brings them up to date. On a NATS with permissions only the ops user may
+// (NATS_USER=ops, NATS_PASSWORD; docs/security.md): `npm start` does it before the services start,
+// docker-compose in its one-shot `nats-streams` container.
+import { pathToFileURL } from 'node:url';
+
+/** Makes the streams as the given user (NATS_USER / NATS_PASSWORD). */
+export async function ensureStreams(url, prefix, login = {}) {
+  const { connectNats, ensureEventStream } = await import('../libs/messaging/dist/index.js');
+  const nc = await connectNats(url, 'nats-streams', { user: login.NATS_USER, password: login.NATS_PASSWORD });
+  try {
+    return await ensureEventStream(nc, prefix);
+  } finally {
+    await nc.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const prefix = process.env.NATS_PREFIX ?? 'limo';
+  const stream = await ensureStreams(process.env.NATS_URL ?? 'nats://127.0.0.1:4222', prefix, process.env);
+  console.log(`✓ streams ready: ${stream} and its dead letters (prefix ${prefix})`);
+}
