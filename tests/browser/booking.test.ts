@@ -516,7 +516,12 @@ describe('public booking in Chromium', () => {
     expect(offered.length).toBeLessThan(48);
   });
 
-  it('books a round trip: both legs priced by the server, the return 20% off, two linked bookings', async () => {
+  it("books a round trip: both legs priced by the server, the return 20% off, two linked bookings; one way is the home page's figure", async () => {
+    // The home page's sample fare for LAX to Santa Monica, from the price guide ("$70").
+    await page.goto(`${stack.baseUrl}/`);
+    const homeFare = page.locator('.destination-card', { hasText: 'LAX to Santa Monica' }).locator('.destination-fare strong');
+    await homeFare.getByText(/^\$\d/).waitFor();
+    const advertised = (await homeFare.textContent())!.trim();
     await page.goto(`${stack.baseUrl}/booking`);
     await wizard().locator('.wizard-fields').waitFor();
     await wizard().getByLabel('Pickup Date').fill(tripDate);
@@ -525,8 +530,10 @@ describe('public booking in Chromium', () => {
     await wizard().getByRole('combobox', { name: /Drop-off Location/ }).fill('Santa Monica');
     // The suggestions close, as typed (they would cover the fields below).
     await wizard().getByRole('combobox', { name: /Drop-off Location/ }).press('Escape');
-    // One way: LAX to Santa Monica, the home page's $70.00 (15:00: outside the Executive Hour).
+    // One way: LAX to Santa Monica, the home page's figure to the cent (15:00: outside the Executive Hour).
     await wizard().getByTestId('vehicle-price-1').getByText('$70.00').waitFor();
+    expect(advertised).toBe('$70');
+    expect(await wizard().getByTestId('vehicle-price-1').textContent()).toBe(/\./.test(advertised) ? advertised : `${advertised}.00`);
 
     await wizard().getByTestId('return-trip').check();
     await wizard().getByLabel('Return Date').fill(tripDate);
