@@ -40,6 +40,13 @@ module.exports = {
       to: { path: '^services/' },
     },
     {
+      name: 'gateway-area-imports-another-areas-controller',
+      comment: "A gateway area shares helpers (auth/, http/) or its module's exported providers, never a controller.",
+      severity: 'error',
+      from: { path: '^gateway/src/([^/]+)/' },
+      to: { path: '^gateway/src/[^/]+/[^/]+[.]controllers?[.]ts$', pathNot: '^gateway/src/$1/' },
+    },
+    {
       name: 'test-reaches-into-a-service',
       comment: "A test outside a service uses it through its contracts (HTTP, NATS) or its package entry (tests/support starts it), never its source.",
       severity: 'error',

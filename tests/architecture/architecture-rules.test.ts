@@ -19,6 +19,9 @@ const FIXTURE: Record<string, string> = {
   'gateway/src/app.ts': 'export const gateway = 1;',
   'gateway/src/bookings.ts': "import { booking } from '../../services/booking/src/index.js';\nexport const b = booking;",
   'gateway/test/bookings.test.ts': "import { rule } from '../../services/booking/src/rules.js';\nexport const t = rule;",
+  'gateway/src/dispatch/dispatch.controller.ts': 'export const actor = 1;',
+  'gateway/src/dispatch/dispatch.module.ts': "import { actor } from './dispatch.controller.js';\nexport const m = actor;",
+  'gateway/src/bookings/bookings.controller.ts': "import { actor } from '../dispatch/dispatch.controller.js';\nexport const b = actor;",
   'tests/support/stack.ts': "import { booking } from '../../services/booking/src/index.js';\nexport const stack = booking;",
   'tests/support/a.ts': "import { b } from './b.js';\nexport const a = () => b;",
   'tests/support/b.ts': "import { a } from './a.js';\nexport const b = () => a;",
@@ -79,6 +82,11 @@ describe('the architecture rules', () => {
   it("forbids the gateway and the tests outside a service reaching into the service's source", () => {
     expect(byFile['gateway/src/bookings.ts']).toEqual(['gateway-imports-a-service', 'service-entry-only-from-test-support']);
     expect(byFile['gateway/test/bookings.test.ts']).toEqual(['test-reaches-into-a-service']);
+  });
+
+  it("forbids a gateway area importing another area's controller, not its own", () => {
+    expect(byFile['gateway/src/bookings/bookings.controller.ts']).toEqual(['gateway-area-imports-another-areas-controller']);
+    expect(byFile['gateway/src/dispatch/dispatch.module.ts']).toBeUndefined();
   });
 
   it('forbids an import circle and an import that resolves to nothing', () => {

@@ -1,6 +1,5 @@
 import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { adminActor } from '../dispatch/admin-dispatch.controller.js';
 import { z } from 'zod';
 import {
   BOOKING_PAGE_MAX,
@@ -18,6 +17,7 @@ import {
   type RpcRequestOf,
   type RpcResponseOf,
 } from '@limo/contracts';
+import { adminActor } from '../auth/admin-actor.js';
 import { AdminOnly } from '../auth/admin-only.decorator.js';
 import { ApiResponse } from '../docs/api-response.decorator.js';
 import { idempotencyKeyOf } from '../http/idempotency-key.js';

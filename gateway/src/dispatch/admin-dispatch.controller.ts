@@ -1,14 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AssignDriverRequest, Booking, BookingId, bookingRpc, DriverOption, driversRpc, TimelineEntry, type Actor } from '@limo/contracts';
+import { AssignDriverRequest, Booking, BookingId, bookingRpc, DriverOption, driversRpc, TimelineEntry } from '@limo/contracts';
+import { adminActor } from '../auth/admin-actor.js';
 import { AdminOnly } from '../auth/admin-only.decorator.js';
 import { ApiResponse } from '../docs/api-response.decorator.js';
 import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { ServicesClient } from '../messaging/services.client.js';
-
-/** The admin who made a request, as a ride's timeline names them. */
-export const adminActor = (req: FastifyRequest & { user?: unknown }): Actor => ({ kind: 'admin', id: null, name: (req.user as { username?: string } | undefined)?.username ?? null });
 
 /** Assign & Notify from the dashboard's Pending Requests, and a ride's history. */
 @AdminOnly()

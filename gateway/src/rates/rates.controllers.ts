@@ -2,8 +2,8 @@ import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Post, Pu
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { bookingRpc, CreateTripResult, PriceGuide, QuoteRequest, QuoteResponse, RatesUpdate, RatesView, RateTable, TripRequest } from '@limo/contracts';
+import { adminActor } from '../auth/admin-actor.js';
 import { AdminOnly } from '../auth/admin-only.decorator.js';
-import { adminActor } from '../dispatch/admin-dispatch.controller.js';
 import { ApiResponse } from '../docs/api-response.decorator.js';
 import { sendEncoded } from '../http/encoded-body.js';
 import { idempotencyKeyOf } from '../http/idempotency-key.js';
