@@ -4,7 +4,7 @@ import { DriverUpdate, type Driver } from '@limo/contracts';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { apiJson, serverMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
-import { Dialog } from '../components/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { driverFullName } from './driver-format';
 import { changedDriverFields, driverFormOf, type DriverForm } from './driver-edit';
 

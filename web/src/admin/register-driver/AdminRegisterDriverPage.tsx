@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DriverRegistration, DriverRegistrationResult } from '@limo/contracts';
 import { DriverRegistrationForm } from '../../components/driver-registration/DriverRegistrationForm';
-import { TemporaryPassword } from '../../components/driver-registration/TemporaryPassword';
-import { RegisteredDriverFacts } from '../../components/driver-registration/RegisteredDriverFacts';
+import { RegistrationSuccess } from '../../components/driver-registration/RegistrationSuccess';
 import '../../components/driver-registration/registration.css';
 import { useAdminLoggedIn } from '../../lib/admin-session';
 import { apiJson, serverMessage } from '../../lib/api';
@@ -47,7 +46,7 @@ export default function AdminRegisterDriverPage() {
         </div>
       </header>
       {result ? (
-        <RegistrationSuccess driver={result} onAnother={() => setResult(null)} />
+        <RegisteredDriver driver={result} onAnother={() => setResult(null)} />
       ) : !signedIn ? (
         <SignInFirst />
       ) : (
@@ -92,18 +91,9 @@ function SignInFirst() {
   );
 }
 
-function RegistrationSuccess({ driver, onAnother }: { driver: DriverRegistrationResult; onAnother: () => void }) {
+function RegisteredDriver({ driver, onAnother }: { driver: DriverRegistrationResult; onAnother: () => void }) {
   return (
-    <div className="card registration-card" role="status" aria-live="polite">
-      <div className="success-mark" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="28" height="28">
-          <path fill="currentColor" d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41L9 16.17Z" />
-        </svg>
-      </div>
-      <h2>Driver Registered Successfully</h2>
-      <p className="muted">Share these login details with the driver.</p>
-      <RegisteredDriverFacts driver={driver} />
-      <TemporaryPassword password={driver.temporaryPassword} audience="admin" />
+    <RegistrationSuccess driver={driver} audience="admin" heading={<h2>Driver Registered Successfully</h2>} intro="Share these login details with the driver.">
       <div className="result-actions">
         <button type="button" className="btn btn-primary" onClick={onAnother}>
           Register Another Driver
@@ -115,6 +105,6 @@ function RegistrationSuccess({ driver, onAnother }: { driver: DriverRegistration
           Back to Dashboard
         </Link>
       </div>
-    </div>
+    </RegistrationSuccess>
   );
 }

@@ -3,8 +3,9 @@ import { Link, useOutletContext } from 'react-router-dom';
 import type { DriverRide, WeekOutlook } from '@limo/contracts/booking/dispatch';
 import type { Driver } from '@limo/contracts/drivers/http';
 import type { CurrentShift, DriverSession } from '@limo/contracts/drivers/portal';
-import { LiveNote } from '../../components/LiveNote';
-import { ErrorPanel, LoadingPanel } from '../../components/StatePanels';
+import { LiveNote } from '../../ui/LiveNote';
+import { StatCard } from '../../ui/StatCard';
+import { ErrorPanel, LoadingPanel } from '../../ui/StatePanels';
 import { apiJson, serverMessage } from '../../lib/api';
 import { countOf, driverFullName, formatMoney, formatRating, formatTime } from '../../lib/format';
 import { useToast } from '../../lib/toast';
@@ -130,13 +131,7 @@ function ShiftCards({ driver, now }: { driver: Driver; now: Date }) {
   return (
     <ul className="driver-stats" aria-label="Today" aria-busy={shift.isLoading}>
       {cards.map((card) => (
-        <li key={card.label} className="card driver-stat">
-          <p className="stat-label">{card.label}</p>
-          <p className="stat-value" data-testid={card.testId}>
-            {card.value}
-          </p>
-          <p className="stat-detail">{card.detail}</p>
-        </li>
+        <StatCard key={card.label} label={card.label} value={card.value} valueTestId={card.testId} detail={card.detail} />
       ))}
     </ul>
   );

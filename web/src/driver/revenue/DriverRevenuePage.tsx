@@ -3,8 +3,11 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { monthWeeks } from '@limo/contracts/common/business-time';
 import type { DriverRevenueReport } from '@limo/contracts/drivers/portal';
-import { ErrorPanel } from '../../components/StatePanels';
-import { ViewTabs, type ViewTab } from '../../components/ViewTabs';
+import { ErrorPanel } from '../../ui/StatePanels';
+import { ViewTabs, type ViewTab } from '../../ui/ViewTabs';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { StatCard } from '../../ui/StatCard';
+import { FigureList } from '../../ui/FigureList';
 import { serverMessage } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { useToast } from '../../lib/toast';
@@ -138,40 +141,22 @@ function MonthlyReport({ report, period }: { report: DriverRevenueReport; period
       />
       <div className="revenue-panels">
         <Panel title="Performance Metrics">
-          <dl className="figure-rows">
-            <Figure label="Days Worked" value={String(t.daysWorked)} />
-            <Figure label="Avg Earnings/Hour" value={t.averagePerHour === null ? NO_DATA : formatMoney(t.averagePerHour)} />
-            <Figure label="Top Earning Day" value={t.topDay ? `${dayLabel(t.topDay.date)} · ${formatMoney(t.topDay.earnings)}` : NO_DATA} />
-          </dl>
+          <FigureList
+            none={NO_DATA}
+            rows={[
+              ['Days Worked', String(t.daysWorked)],
+              ['Avg Earnings/Hour', t.averagePerHour === null ? NO_DATA : formatMoney(t.averagePerHour)],
+              ['Top Earning Day', t.topDay ? `${dayLabel(t.topDay.date)} · ${formatMoney(t.topDay.earnings)}` : NO_DATA],
+            ]}
+          />
         </Panel>
         <Panel title="Weekly Payouts">
-          <div className="table-scroll" tabIndex={0} role="region" aria-label={`Earnings by week, ${report.period.label}`}>
-            <table className="data-table">
-              <caption className="visually-hidden">Earnings by week, {report.period.label}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Week</th>
-                  <th scope="col" className="num">
-                    Rides
-                  </th>
-                  <th scope="col" className="num">
-                    Earnings
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {weeklyPayouts(report, period.year, period.month).map((w) => (
-                  <tr key={w.week}>
-                    <th scope="row">
-                      <WeekLabel label={w.label} />
-                    </th>
-                    <td className="num">{w.rides}</td>
-                    <td className="num">{formatMoney(w.earnings)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={`Earnings by week, ${report.period.label}`}
+            columns={WEEK_COLUMNS}
+            rows={weeklyPayouts(report, period.year, period.month)}
+            rowKey={(w) => w.week}
+          />
         </Panel>
       </div>
       <Panel title="Monthly Revenue Analytics">
@@ -216,12 +201,7 @@ function Cards({ cards }: { cards: [string, string][] }) {
   return (
     <ul className="driver-stats" aria-label="Totals">
       {cards.map(([label, value]) => (
-        <li key={label} className="card driver-stat">
-          <p className="stat-label">{label}</p>
-          <p className="stat-value" data-testid={`revenue-${label.toLowerCase().replace(/[^a-z]+/g, '-')}`}>
-            {value}
-          </p>
-        </li>
+        <StatCard key={label} label={label} value={value} valueTestId={`revenue-${label.toLowerCase().replace(/[^a-z]+/g, '-')}`} />
       ))}
     </ul>
   );
@@ -239,55 +219,32 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd className={value === NO_DATA ? 'muted' : undefined}>{value}</dd>
-    </div>
-  );
-}
-
 /** A row per day of the period so far, with the period's total. */
 function DailyTable({ report }: { report: DriverRevenueReport }) {
   if (report.days.length === 0) return <p className="muted">No data: this period has not started yet.</p>;
+  const t = report.totals;
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={`Daily earnings, ${report.period.label}`}>
-      <table className="data-table" data-testid="daily-table">
-        <caption className="visually-hidden">Daily earnings, {report.period.label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col" className="num">
-              Rides
-            </th>
-            <th scope="col" className="num">
-              Hours
-            </th>
-            <th scope="col" className="num">
-              Earnings
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.days.map((d) => (
-            <tr key={d.date} className={d.rides === 0 && d.hoursWorked === 0 ? 'row-quiet' : undefined}>
-              <th scope="row">{dayLabel(d.date)}</th>
-              <td className="num">{d.rides}</td>
-              <td className="num">{hoursText(d.hoursWorked)}</td>
-              <td className="num">{formatMoney(d.earnings)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Total</th>
-            <td className="num">{report.totals.rides}</td>
-            <td className="num">{hoursText(report.totals.hoursWorked)}</td>
-            <td className="num">{formatMoney(report.totals.earnings)}</td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <DataTable
+      caption={`Daily earnings, ${report.period.label}`}
+      testId="daily-table"
+      columns={DAY_COLUMNS}
+      rows={report.days}
+      rowKey={(d) => d.date}
+      rowClass={(d) => (d.rides === 0 && d.hoursWorked === 0 ? 'row-quiet' : undefined)}
+      footer={['Total', t.rides, hoursText(t.hoursWorked), formatMoney(t.earnings)]}
+    />
   );
 }
+
+const WEEK_COLUMNS: Column<ReturnType<typeof weeklyPayouts>[number]>[] = [
+  { header: 'Week', rowHeader: true, cell: (w) => <WeekLabel label={w.label} /> },
+  { header: 'Rides', numeric: true, cell: (w) => w.rides },
+  { header: 'Earnings', numeric: true, cell: (w) => formatMoney(w.earnings) },
+];
+
+const DAY_COLUMNS: Column<DriverRevenueReport['days'][number]>[] = [
+  { header: 'Date', rowHeader: true, cell: (d) => dayLabel(d.date) },
+  { header: 'Rides', numeric: true, cell: (d) => d.rides },
+  { header: 'Hours', numeric: true, cell: (d) => hoursText(d.hoursWorked) },
+  { header: 'Earnings', numeric: true, cell: (d) => formatMoney(d.earnings) },
+];
