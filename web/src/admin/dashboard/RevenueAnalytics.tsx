@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { businessToday, MONTH_NAMES, toCents, type DailyRevenue, type MonthlyRevenue, type RevenueSummary } from '@limo/contracts';
 import { ViewTabs, type ViewTab } from '../../ui/ViewTabs';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { SelectField } from '../../ui/SelectField';
 import { StatCard } from '../../ui/StatCard';
 import { InlineError } from '../components/AuthErrorPanel';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -29,26 +30,8 @@ export function RevenueAnalytics() {
           Revenue Analytics
         </h2>
         <div className="revenue-selectors">
-          <div className="field compact-field">
-            <label htmlFor={`${id}-month`}>Month</label>
-            <select id={`${id}-month`} value={month} onChange={(e) => setPeriod({ month: Number(e.target.value), year })}>
-              {MONTH_NAMES.map((name, i) => (
-                <option key={name} value={i + 1}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field compact-field">
-            <label htmlFor={`${id}-year`}>Year</label>
-            <select id={`${id}-year`} value={year} onChange={(e) => setPeriod({ month, year: Number(e.target.value) })}>
-              {years.map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField id={`${id}-month`} label="Month" value={month} options={MONTH_OPTIONS} onChange={(m) => setPeriod({ month: m, year })} />
+          <SelectField id={`${id}-year`} label="Year" value={year} options={years.map((y) => [y, String(y)] as const)} onChange={(y) => setPeriod({ month, year: y })} />
         </div>
       </div>
       <SummaryCards />
@@ -90,6 +73,8 @@ function SummaryCards() {
     </ul>
   );
 }
+
+const MONTH_OPTIONS = MONTH_NAMES.map((name, i) => [i + 1, name] as const);
 
 const VIEWS: ViewTab<View>[] = [
   { view: 'daily', label: 'Daily View' },

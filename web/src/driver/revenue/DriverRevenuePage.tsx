@@ -6,6 +6,7 @@ import type { DriverRevenueReport } from '@limo/contracts/drivers/portal';
 import { ErrorPanel } from '../../ui/StatePanels';
 import { ViewTabs, type ViewTab } from '../../ui/ViewTabs';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { SelectField } from '../../ui/SelectField';
 import { StatCard } from '../../ui/StatCard';
 import { FigureList } from '../../ui/FigureList';
 import { serverMessage } from '../../lib/api';
@@ -21,6 +22,7 @@ const VIEWS: ViewTab<View>[] = [
   { view: 'monthly', label: 'Monthly View' },
   { view: 'weekly', label: 'Weekly View' },
 ];
+const MONTH_OPTIONS = MONTHS.map((name, i) => [i + 1, name] as const);
 const NO_DATA = 'No data';
 /** An average over nothing (no ride, no day of the period yet) is no figure. */
 const averageOrNoData = (amount: string, over: number) => (over === 0 ? NO_DATA : formatMoney(amount));
@@ -76,38 +78,17 @@ export default function DriverRevenuePage() {
       </header>
       <ViewTabs tabs={VIEWS} view={view} onChange={setView} idPrefix={id} label="Earnings view" />
       <div className="revenue-selects">
-        <div className="field compact-field">
-          <label htmlFor={`${id}-month`}>Month</label>
-          <select id={`${id}-month`} value={period.month} onChange={(e) => setPeriod(withMonth(Number(e.target.value), period.year))}>
-            {MONTHS.map((name, i) => (
-              <option key={name} value={i + 1}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id={`${id}-month`} label="Month" value={period.month} options={MONTH_OPTIONS} onChange={(m) => setPeriod(withMonth(m, period.year))} />
         {view === 'weekly' && (
-          <div className="field compact-field">
-            <label htmlFor={`${id}-week`}>Week</label>
-            <select id={`${id}-week`} value={Math.min(period.week, weeks.length)} onChange={(e) => setPeriod({ ...period, week: Number(e.target.value) })}>
-              {weeks.map((w) => (
-                <option key={w.week} value={w.week}>
-                  {w.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-week`}
+            label="Week"
+            value={Math.min(period.week, weeks.length)}
+            options={weeks.map((w) => [w.week, w.label] as const)}
+            onChange={(week) => setPeriod({ ...period, week })}
+          />
         )}
-        <div className="field compact-field">
-          <label htmlFor={`${id}-year`}>Year</label>
-          <select id={`${id}-year`} value={period.year} onChange={(e) => setPeriod(withMonth(period.month, Number(e.target.value)))}>
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id={`${id}-year`} label="Year" value={period.year} options={years.map((y) => [y, String(y)] as const)} onChange={(y) => setPeriod(withMonth(period.month, y))} />
       </div>
       <div role="tabpanel" id={`${id}-panel-${view}`} aria-labelledby={`${id}-tab-${view}`} className="revenue-panel">
         {shown.isLoading ? (
