@@ -3,6 +3,7 @@ import { Link, useOutletContext } from 'react-router-dom';
 import type { DriverRide, WeekOutlook } from '@limo/contracts/booking/dispatch';
 import type { Driver } from '@limo/contracts/drivers/http';
 import type { CurrentShift, DriverSession } from '@limo/contracts/drivers/portal';
+import { Avatar } from '../../ui/Avatar';
 import { LiveNote } from '../../ui/LiveNote';
 import { StatCard } from '../../ui/StatCard';
 import { ErrorPanel, LoadingPanel } from '../../ui/StatePanels';
@@ -33,10 +34,7 @@ export default function DriverDashboardPage() {
     <div className="driver-page">
       <header className="driver-page-header">
         <div className="driver-identity">
-          <span className="avatar" aria-hidden="true">
-            {driver.firstName.charAt(0)}
-            {driver.lastName.charAt(0)}
-          </span>
+          <Avatar firstName={driver.firstName} lastName={driver.lastName} size="lg" />
           <div>
             <h1>{driverFullName(driver)}</h1>
             <p className="muted">
