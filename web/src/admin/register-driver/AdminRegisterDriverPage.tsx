@@ -9,6 +9,7 @@ import { useAdminLoggedIn } from '../../lib/admin-session';
 import { apiJson, serverMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { useDocumentMeta } from '../../lib/use-document-title';
+import { BackLink } from '../../ui/BackLink';
 import { isAuthProblem } from '../components/AuthErrorPanel';
 
 export default function AdminRegisterDriverPage() {
@@ -36,9 +37,7 @@ export default function AdminRegisterDriverPage() {
 
   return (
     <section className="admin-page" aria-labelledby="register-driver-heading">
-      <Link to="/admin/dashboard" className="back-link">
-        <span aria-hidden="true">←</span> Back to Dashboard
-      </Link>
+      <BackLink to="/admin/dashboard">Back to Dashboard</BackLink>
       <header className="admin-page-header">
         <div>
           <h1 id="register-driver-heading">Register New Driver</h1>

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { AdminReports, ReportName } from '@limo/contracts';
 import { LoadingPanel } from '../../ui/StatePanels';
 import { StatCard } from '../../ui/StatCard';
 import { FigureList } from '../../ui/FigureList';
+import { BackLink } from '../../ui/BackLink';
 import { serverMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { useDocumentMeta } from '../../lib/use-document-title';
@@ -22,9 +22,7 @@ export default function AdminReportsPage() {
 
   return (
     <section className="admin-page" aria-labelledby="reports-heading">
-      <Link to="/admin/dashboard" className="back-link">
-        <span aria-hidden="true">←</span> Back to Dashboard
-      </Link>
+      <BackLink to="/admin/dashboard">Back to Dashboard</BackLink>
       <header className="admin-page-header">
         <div>
           <h1 id="reports-heading">Reports &amp; Analytics</h1>

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { monthWeeks } from '@limo/contracts/common/business-time';
 import type { DriverRevenueReport } from '@limo/contracts/drivers/portal';
 import { ErrorPanel } from '../../ui/StatePanels';
@@ -9,6 +8,7 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { SelectField } from '../../ui/SelectField';
 import { StatCard } from '../../ui/StatCard';
 import { FigureList } from '../../ui/FigureList';
+import { BackLink } from '../../ui/BackLink';
 import { serverMessage } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { useToast } from '../../lib/toast';
@@ -64,9 +64,7 @@ export default function DriverRevenuePage() {
 
   return (
     <div className="driver-page">
-      <Link to="/driver/dashboard" className="back-link">
-        <span aria-hidden="true">←</span> Back to Dashboard
-      </Link>
+      <BackLink to="/driver/dashboard">Back to Dashboard</BackLink>
       <header className="driver-page-header">
         <div>
           <h1>My Earnings</h1>
