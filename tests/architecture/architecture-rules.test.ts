@@ -32,6 +32,10 @@ const FIXTURE: Record<string, string> = {
   'web/src/driver/Panel.tsx': 'export const Panel = 1;',
   'web/src/components/Nav.tsx': "import { Page } from '../admin/Page';\nexport const Nav = Page;",
   'web/src/public/Home.tsx': "import { Panel } from '../driver/Panel';\nexport const Home = Panel;",
+  'web/src/ui/Table.tsx': "import { Panel } from '../driver/Panel';\nexport const Table = Panel;",
+  'web/src/ui/Card.tsx': "import { Nav } from '../components/Nav';\nexport const Card = Nav;",
+  'web/src/components/Form.tsx': "import { Row } from '../ui/Row';\nexport const Form = Row;",
+  'web/src/ui/Row.tsx': 'export const Row = 1;',
 };
 
 interface Violation {
@@ -103,6 +107,9 @@ describe('the architecture rules', () => {
     expect(byFile['libs/database/src/index.ts']).toEqual(['database-imports-higher-lib']);
     expect(byFile['web/src/components/Nav.tsx']).toEqual(['web-shared-code-imports-an-area']);
     expect(byFile['web/src/public/Home.tsx']).toEqual(['public-web-imports-staff-areas']);
+    expect(byFile['web/src/ui/Table.tsx']).toEqual(['web-shared-code-imports-an-area']);
+    expect(byFile['web/src/ui/Card.tsx']).toEqual(['web-ui-imports-domain-components']);
+    expect(byFile['web/src/components/Form.tsx']).toBeUndefined();
   });
 
   it("allows a service's own tests its source, and the shared fixtures its entry", () => {

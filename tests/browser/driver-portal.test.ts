@@ -134,7 +134,7 @@ describe('driver portal and dispatch in Chromium', () => {
     await driver.getByTestId('live-note').filter({ hasText: 'Live' }).waitFor();
 
     // The figures before the ride.
-    const todaysRevenue = admin.locator('.revenue-card', { hasText: "Today's Revenue" }).locator('.revenue-card-value');
+    const todaysRevenue = admin.locator('.revenue-card', { hasText: "Today's Revenue" }).locator('.stat-value');
     await todaysRevenue.filter({ hasText: '$' }).waitFor();
     const revenueBefore = centsOf(await todaysRevenue.textContent());
 

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
-import { LoadingPanel } from '../components/StatePanels';
+import { Outlet } from 'react-router-dom';
+import { LoadingPanel } from '../ui/StatePanels';
+import { PortalLayout } from '../ui/PortalLayout';
 import { useAdminLoggedIn } from '../lib/admin-session';
 import { adminAuthHeader } from '../lib/api';
 import { useLiveUpdates } from '../lib/use-live-updates';
@@ -35,39 +36,24 @@ export default function AdminLayout() {
     onReconnect: () => everyAdminQuery(openKeys()),
   });
   return (
-    <div className="admin-shell">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <header className="admin-header">
-        <a className="brand" href="/">
-          Prestige <span>Limo</span> <small>Admin</small>
-        </a>
-        {loggedIn ? (
-          <>
-            <nav aria-label="Admin" className="admin-nav-wrap">
-              <ul className="admin-nav">
-                {LINKS.map(([to, label]) => (
-                  <li key={to}>
-                    <NavLink to={to}>{label}</NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <AdminNavItems />
-          </>
+    <PortalLayout
+      area="Admin"
+      links={LINKS}
+      showNav={loggedIn}
+      headerEnd={
+        loggedIn ? (
+          <AdminNavItems />
         ) : (
           <a className="admin-back-to-site" href="/">
             Back to website
           </a>
-        )}
-      </header>
-      <main id="main" className="admin-main">
-        {loggedIn && <StaleFiguresNotice />}
-        <Suspense fallback={<LoadingPanel />}>
-          <Outlet context={{ live }} />
-        </Suspense>
-      </main>
-    </div>
+        )
+      }
+    >
+      {loggedIn && <StaleFiguresNotice />}
+      <Suspense fallback={<LoadingPanel />}>
+        <Outlet context={{ live }} />
+      </Suspense>
+    </PortalLayout>
   );
 }

@@ -19,7 +19,7 @@ const DriverLoginPage = lazy(() => import('../driver/login/DriverLoginPage'));
 const DriverLayout = lazy(() => import('../driver/DriverLayout'));
 const DriverDashboardPage = lazy(() => import('../driver/dashboard/DriverDashboardPage'));
 const DriverRevenuePage = lazy(() => import('../driver/revenue/DriverRevenuePage'));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+const NotFoundPage = lazy(() => import('../public/not-found/NotFoundPage'));
 const BookingWizardPage = lazy(() => import('../booking/BookingWizardPage'));
 const ManageBookingPage = lazy(() => import('../self-service/ManageBookingPage'));
 const TrackingPage = lazy(() => import('../self-service/TrackingPage'));

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FormFields } from '../lib/forms/use-schema-form';
+import { TextField } from '../ui/TextField';
 import type { LoginValues } from './login-form';
 import './login-fields.css';
 
@@ -17,26 +18,16 @@ export function LoginFields({ idPrefix, form }: LoginFieldsProps) {
   const passwordId = `${idPrefix}-password`;
   return (
     <>
-      <div className="field">
-        <label htmlFor={userId}>
-          Username <span className="required" aria-hidden="true">*</span>
-        </label>
-        <input
-          id={userId}
-          name="username"
-          autoComplete="username"
-          required
-          value={values.username}
-          onChange={(e) => form.set('username', e.target.value)}
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={errors.username ? `${userId}-error` : undefined}
-        />
-        {errors.username && (
-          <p id={`${userId}-error`} className="field-error">
-            {errors.username}
-          </p>
-        )}
-      </div>
+      <TextField
+        id={userId}
+        label="Username"
+        name="username"
+        autoComplete="username"
+        required
+        value={values.username}
+        onChange={(e) => form.set('username', e.target.value)}
+        error={errors.username}
+      />
       <div className="field">
         <label htmlFor={passwordId}>
           Password <span className="required" aria-hidden="true">*</span>

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { DRIVER_MESSAGES } from '@limo/contracts/drivers/messages';
 import type { DriverSession } from '@limo/contracts/drivers/portal';
 import type { LiveUpdate } from '@limo/contracts/common/live';
-import { ErrorPanel, LoadingPanel } from '../components/StatePanels';
+import { ErrorPanel, LoadingPanel } from '../ui/StatePanels';
+import { PortalLayout } from '../ui/PortalLayout';
 import { ApiError, apiRequest, isDriverPath, serverMessage } from '../lib/api';
 import { driverFullName } from '../lib/format';
 import { useToast } from '../lib/toast';
@@ -89,47 +90,18 @@ export default function DriverLayout() {
   }
 
   return (
-    <DriverShell name={session.data ? driverFullName(session.data.driver) : null} ready={ready}>
+    <PortalLayout area="Driver" links={LINKS} showNav={ready} headerEnd={session.data && <DriverHeaderEnd name={driverFullName(session.data.driver)} />} belowHeader={ready && <OfferBar />}>
       {content}
-    </DriverShell>
+    </PortalLayout>
   );
 }
 
-/** The header and, for a driver who can work, the ride offers pinned under it. */
-function DriverShell({ name, ready, children }: { name: string | null; ready: boolean; children: ReactNode }) {
+/** The signed-in driver's name and Log Out, at the header's end. */
+function DriverHeaderEnd({ name }: { name: string }) {
   return (
-    <div className="driver-shell">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <div className="driver-top">
-        <header className="driver-header">
-          <a className="brand" href="/">
-            Prestige <span>Limo</span> <small>Driver</small>
-          </a>
-          {ready && (
-            <nav aria-label="Driver" className="driver-nav-wrap">
-              <ul className="driver-nav">
-                {LINKS.map(([to, label]) => (
-                  <li key={to}>
-                    <NavLink to={to}>{label}</NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-          {name !== null && (
-            <div className="driver-header-end">
-              <span className="driver-header-name">{name}</span>
-              <LogOutButton />
-            </div>
-          )}
-        </header>
-        {ready && <OfferBar />}
-      </div>
-      <main id="main" className="driver-main" tabIndex={-1}>
-        {children}
-      </main>
+    <div className="driver-header-end">
+      <span className="driver-header-name">{name}</span>
+      <LogOutButton />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
-import { LoadingPanel } from '../components/StatePanels';
+import { LoadingPanel } from '../ui/StatePanels';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteNav } from './nav/SiteNav';
 import { isPromotionPath } from './nav/nav-links';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TRACKING_MESSAGES, type TrackingView } from '@limo/contracts/booking/tracking';
-import { LiveNote } from '../components/LiveNote';
+import { LiveNote } from '../ui/LiveNote';
 import { ApiError, apiJson, serverMessage } from '../lib/api';
 import { COMPANY, companyPhoneHref } from '../lib/company';
 import { DRIVER_STATUS_LABELS } from '../lib/ride-status-labels';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { Booking } from '@limo/contracts';
-import { EmptyPanel, LoadingPanel } from '../../components/StatePanels';
+import { EmptyPanel, LoadingPanel } from '../../ui/StatePanels';
 import { useDocumentMeta } from '../../lib/use-document-title';
 import { AdminErrorPanel } from '../components/AuthErrorPanel';
 import { useVehicleNames } from '../dashboard/use-vehicle-names';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { Booking } from '@limo/contracts';
-import { Dialog } from '../components/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { BookingEdit, BookingEditActions } from './BookingEdit';
 import { BookingView, BookingViewActions } from './BookingView';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ErrorPanel } from '../../components/StatePanels';
+import { ErrorPanel } from '../../ui/StatePanels';
 import { ApiError } from '../../lib/api';
 
 /** The server refused the admin credentials (none stored, wrong, or changed since). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useOutletContext } from 'react-router-dom';
 import type { AdminStats } from '@limo/contracts';
-import { LiveNote } from '../../components/LiveNote';
+import { LiveNote } from '../../ui/LiveNote';
 import { useDocumentMeta } from '../../lib/use-document-title';
 import type { LiveState } from '../../lib/use-live-updates';
 import { AdminErrorPanel, isAuthProblem } from '../components/AuthErrorPanel';

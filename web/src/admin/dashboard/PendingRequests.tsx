@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Booking, Driver, DriverOption, PendingBookingRequest } from '@limo/contracts';
-import { Countdown } from '../../components/Countdown';
-import { EmailAddress } from '../../components/EmailAddress';
+import { Countdown } from '../../ui/Countdown';
+import { EmailAddress } from '../../ui/EmailAddress';
 import { apiJson, serverMessage } from '../../lib/api';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import { useToast } from '../../lib/toast';

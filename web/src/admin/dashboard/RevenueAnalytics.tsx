@@ -1,7 +1,10 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { businessToday, MONTH_NAMES, toCents, type DailyRevenue, type MonthlyRevenue, type RevenueSummary } from '@limo/contracts';
-import { ViewTabs, type ViewTab } from '../../components/ViewTabs';
+import { ViewTabs, type ViewTab } from '../../ui/ViewTabs';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { SelectField } from '../../ui/SelectField';
+import { StatCard } from '../../ui/StatCard';
 import { InlineError } from '../components/AuthErrorPanel';
 import { formatDate, formatMoney } from '../../lib/format';
 import { POLL } from './polling';
@@ -27,26 +30,8 @@ export function RevenueAnalytics() {
           Revenue Analytics
         </h2>
         <div className="revenue-selectors">
-          <div className="field compact-field">
-            <label htmlFor={`${id}-month`}>Month</label>
-            <select id={`${id}-month`} value={month} onChange={(e) => setPeriod({ month: Number(e.target.value), year })}>
-              {MONTH_NAMES.map((name, i) => (
-                <option key={name} value={i + 1}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field compact-field">
-            <label htmlFor={`${id}-year`}>Year</label>
-            <select id={`${id}-year`} value={year} onChange={(e) => setPeriod({ month, year: Number(e.target.value) })}>
-              {years.map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField id={`${id}-month`} label="Month" value={month} options={MONTH_OPTIONS} onChange={(m) => setPeriod({ month: m, year })} />
+          <SelectField id={`${id}-year`} label="Year" value={year} options={years.map((y) => [y, String(y)] as const)} onChange={(y) => setPeriod({ month, year: y })} />
         </div>
       </div>
       <SummaryCards />
@@ -66,34 +51,30 @@ function SummaryCards() {
   const month = s ? compareAmounts(s.thisMonth.totalRevenue, s.lastMonth.totalRevenue, 'last month') : null;
   return (
     <ul className="revenue-cards" aria-label="Revenue summary" aria-busy={summary.isLoading}>
-      <li className="revenue-card">
-        <p className="stat-label">Today's Revenue</p>
-        <p className="revenue-card-value">{s ? formatMoney(s.today.totalRevenue) : '…'}</p>
+      <StatCard inset className="revenue-card" label="Today's Revenue" value={s ? formatMoney(s.today.totalRevenue) : '…'}>
         {today && <p className={`trend trend-${today.trend}`}>{today.text}</p>}
         {s && <p className="muted small">Yesterday: {formatMoney(s.yesterday.totalRevenue)}</p>}
-      </li>
-      <li className="revenue-card">
-        <p className="stat-label">This Month</p>
-        <p className="revenue-card-value">{s ? formatMoney(s.thisMonth.totalRevenue) : '…'}</p>
+      </StatCard>
+      <StatCard inset className="revenue-card" label="This Month" value={s ? formatMoney(s.thisMonth.totalRevenue) : '…'}>
         {month && <p className={`trend trend-${month.trend}`}>{month.text}</p>}
         {s && (
           <p className="muted small">
             {s.lastMonth.month}: {formatMoney(s.lastMonth.totalRevenue)}
           </p>
         )}
-      </li>
-      <li className="revenue-card">
-        <p className="stat-label">Average Booking Value</p>
-        <p className="revenue-card-value">{s ? averageText(s.thisMonth) : '…'}</p>
+      </StatCard>
+      <StatCard inset className="revenue-card" label="Average Booking Value" value={s ? averageText(s.thisMonth) : '…'}>
         {s && (
           <p className="muted small">
             {s.thisMonth.bookingsCount} completed booking{s.thisMonth.bookingsCount === 1 ? '' : 's'} in {s.thisMonth.month}
           </p>
         )}
-      </li>
+      </StatCard>
     </ul>
   );
 }
+
+const MONTH_OPTIONS = MONTH_NAMES.map((name, i) => [i + 1, name] as const);
 
 const VIEWS: ViewTab<View>[] = [
   { view: 'daily', label: 'Daily View' },
@@ -140,39 +121,26 @@ function DailyView({ month, year }: { month: number; year: number }) {
             amount: formatMoney(d.totalRevenue),
           }))}
         />
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={`${title} (table)`}>
-          <table className="data-table">
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col" className="num">
-                  Bookings
-                </th>
-                <th scope="col" className="num">
-                  Revenue
-                </th>
-                <th scope="col" className="num">
-                  Average
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((d) => (
-                <tr key={d.date}>
-                  <th scope="row">{shortDate(d.date)}</th>
-                  <td className="num">{d.bookingsCount}</td>
-                  <td className="num">{formatMoney(d.totalRevenue)}</td>
-                  <td className="num">{averageText(d)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption={title} label={`${title} (table)`} columns={DAILY_COLUMNS} rows={days} rowKey={(d) => d.date} />
       </div>
     </>
   );
 }
+
+const DAILY_COLUMNS: Column<DailyRevenue>[] = [
+  { header: 'Date', rowHeader: true, cell: (d) => shortDate(d.date) },
+  { header: 'Bookings', numeric: true, cell: (d) => d.bookingsCount },
+  { header: 'Revenue', numeric: true, cell: (d) => formatMoney(d.totalRevenue) },
+  { header: 'Average', numeric: true, cell: averageText },
+];
+
+const MONTHLY_COLUMNS: Column<MonthlyRevenue>[] = [
+  { header: 'Month', rowHeader: true, cell: (m) => m.month },
+  { header: 'Bookings', numeric: true, cell: (m) => m.bookingsCount },
+  { header: 'Growth', numeric: true, cell: (m) => formatGrowth(m.growthPercentage).text, cellClass: (m) => `trend trend-${formatGrowth(m.growthPercentage).trend}` },
+  { header: 'Total', numeric: true, cell: (m) => formatMoney(m.totalRevenue) },
+  { header: 'Average', numeric: true, cell: averageText },
+];
 
 function MonthlyView({ year }: { year: number }) {
   const monthly = useQuery<MonthlyRevenue[]>({ queryKey: ['/api/admin/revenue/monthly', { year }], refetchInterval: POLL.revenue });
@@ -191,42 +159,7 @@ function MonthlyView({ year }: { year: number }) {
           amount: formatMoney(m.totalRevenue),
         }))}
       />
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={`${title} (table)`}>
-        <table className="data-table">
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col" className="num">
-                Bookings
-              </th>
-              <th scope="col" className="num">
-                Growth
-              </th>
-              <th scope="col" className="num">
-                Total
-              </th>
-              <th scope="col" className="num">
-                Average
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((m) => {
-              const growth = formatGrowth(m.growthPercentage);
-              return (
-                <tr key={m.month}>
-                  <th scope="row">{m.month}</th>
-                  <td className="num">{m.bookingsCount}</td>
-                  <td className={`num trend trend-${growth.trend}`}>{growth.text}</td>
-                  <td className="num">{formatMoney(m.totalRevenue)}</td>
-                  <td className="num">{averageText(m)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption={title} label={`${title} (table)`} columns={MONTHLY_COLUMNS} rows={months} rowKey={(m) => m.month} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminNotifications, AdminStats } from '@limo/contracts';
 import { formatMoney } from '../../lib/format';
 import { InlineError } from '../components/AuthErrorPanel';
+import { StatCard } from '../../ui/StatCard';
 import { POLL } from './polling';
 
 interface Card {
@@ -62,20 +63,15 @@ export function StatCards() {
   return (
     <ul className="stat-grid" aria-label="Key figures" aria-busy={stats.isLoading}>
       {(stats.data ? cards(stats.data, notifications.data?.count) : PLACEHOLDER).map((card) => (
-        <li key={card.label} className={`card stat-card stat-${card.tone}`}>
-          <div>
-            <p className="stat-label">{card.label}</p>
-            <p className="stat-value" data-testid={`stat-${card.label.toLowerCase().replace(/\s+/g, '-')}`}>
-              {card.value}
-            </p>
-            <p className="stat-detail">{card.detail}</p>
-          </div>
-          <span className="stat-icon" aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="22" height="22">
-              <path fill="currentColor" d={card.icon} />
-            </svg>
-          </span>
-        </li>
+        <StatCard
+          key={card.label}
+          label={card.label}
+          value={card.value}
+          valueTestId={`stat-${card.label.toLowerCase().replace(/\s+/g, '-')}`}
+          detail={card.detail}
+          tone={card.tone}
+          icon={card.icon || undefined}
+        />
       ))}
     </ul>
   );

@@ -2,8 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Driver } from '@limo/contracts';
-import { EmailAddress } from '../../components/EmailAddress';
-import { EmptyPanel, LoadingPanel } from '../../components/StatePanels';
+import { Avatar } from '../../ui/Avatar';
+import { EmailAddress } from '../../ui/EmailAddress';
+import { EmptyPanel, LoadingPanel } from '../../ui/StatePanels';
 import { apiJson, serverMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { useDocumentMeta } from '../../lib/use-document-title';
@@ -91,10 +92,7 @@ function DriverCard({ driver, onEdit, onResetPassword }: { driver: Driver; onEdi
     <article className="card flex-card driver-card" aria-labelledby={headingId} data-testid={`driver-${driver.username}`}>
       <header className="card-header">
         <div className="driver-id">
-          <span className="avatar" aria-hidden="true">
-            {driver.firstName.charAt(0)}
-            {driver.lastName.charAt(0)}
-          </span>
+          <Avatar firstName={driver.firstName} lastName={driver.lastName} />
           <div>
             <h2 id={headingId} className="card-title">
               {name}

@@ -4,7 +4,8 @@ import { DriverUpdate, type Driver } from '@limo/contracts';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { apiJson, serverMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
-import { Dialog } from '../components/Dialog';
+import { Dialog } from '../../ui/Dialog';
+import { TextField } from '../../ui/TextField';
 import { driverFullName } from './driver-format';
 import { changedDriverFields, driverFormOf, type DriverForm } from './driver-edit';
 
@@ -74,29 +75,19 @@ export function DriverEditFields({ idPrefix: id, initial, onSave }: { idPrefix: 
   const form = useSchemaForm(DriverUpdate, initial);
   return (
     <form id={`${id}-form`} ref={form.ref} onSubmit={form.submit(onSave)} noValidate className="form-grid form-grid-2">
-      {FIELDS.map((field) => {
-        const inputId = `${id}-${field.name}`;
-        const error = form.errors[field.name];
-        return (
-          <div key={field.name} className={`field${field.wide ? ' span-2' : ''}`}>
-            <label htmlFor={inputId}>{field.label}</label>
-            <input
-              id={inputId}
-              type={field.type ?? 'text'}
-              autoComplete={field.autoComplete}
-              value={form.values[field.name]}
-              onChange={(e) => form.set(field.name, e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${inputId}-error` : undefined}
-            />
-            {error && (
-              <p id={`${inputId}-error`} className="field-error">
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
+      {FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          id={`${id}-${field.name}`}
+          className={field.wide ? 'span-2' : undefined}
+          label={field.label}
+          type={field.type ?? 'text'}
+          autoComplete={field.autoComplete}
+          value={form.values[field.name]}
+          onChange={(e) => form.set(field.name, e.target.value)}
+          error={form.errors[field.name]}
+        />
+      ))}
     </form>
   );
 }

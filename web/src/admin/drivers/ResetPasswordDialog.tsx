@@ -3,7 +3,7 @@ import type { Driver, PasswordResetResult } from '@limo/contracts';
 import { TemporaryPassword } from '../../components/driver-registration/TemporaryPassword';
 import { apiJson, serverMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
-import { Dialog } from '../components/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { driverFullName } from './driver-format';
 import '../../components/driver-registration/registration.css';
 

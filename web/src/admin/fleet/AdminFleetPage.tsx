@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Vehicle } from '@limo/contracts';
 import { GuideText, PriceGuideNote } from '../../components/GuidePrice';
-import { EmptyPanel, LoadingPanel } from '../../components/StatePanels';
+import { EmptyPanel, LoadingPanel } from '../../ui/StatePanels';
 import { useDocumentMeta } from '../../lib/use-document-title';
 import { AdminErrorPanel } from '../components/AuthErrorPanel';
 import { VehicleCard } from './VehicleCard';

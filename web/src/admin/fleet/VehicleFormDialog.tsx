@@ -5,7 +5,7 @@ import type { FieldMessages } from '../../lib/forms/field-messages';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { apiJson, serverMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
-import { Dialog } from '../components/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { categoryLabel } from './fleet-format';
 import { EMPTY_VEHICLE, VehicleForm, vehicleChanges, vehicleFormOf, type VehicleFormValues } from './vehicle-form';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Vehicle } from '@limo/contracts';
 import { apiJson, serverMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
-import { Dialog } from '../components/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { FLEET_QUERIES } from './VehicleFormDialog';
 
 /** Settings: activate or deactivate a vehicle (PATCH /api/admin/vehicles/:id with isActive). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RatesView, Vehicle } from '@limo/contracts';
-import { LoadingPanel } from '../../components/StatePanels';
+import { LoadingPanel } from '../../ui/StatePanels';
 import { useDocumentMeta } from '../../lib/use-document-title';
 import { AdminErrorPanel } from '../components/AuthErrorPanel';
 import { RateHistory } from './RateHistory';

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DriverRegistration, DriverRegistrationResult } from '@limo/contracts';
 import { DriverRegistrationForm } from '../../components/driver-registration/DriverRegistrationForm';
-import { TemporaryPassword } from '../../components/driver-registration/TemporaryPassword';
-import { RegisteredDriverFacts } from '../../components/driver-registration/RegisteredDriverFacts';
+import { RegistrationSuccess } from '../../components/driver-registration/RegistrationSuccess';
 import '../../components/driver-registration/registration.css';
 import { useAdminLoggedIn } from '../../lib/admin-session';
 import { apiJson, serverMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { useDocumentMeta } from '../../lib/use-document-title';
+import { BackLink } from '../../ui/BackLink';
 import { isAuthProblem } from '../components/AuthErrorPanel';
 
 export default function AdminRegisterDriverPage() {
@@ -37,9 +37,7 @@ export default function AdminRegisterDriverPage() {
 
   return (
     <section className="admin-page" aria-labelledby="register-driver-heading">
-      <Link to="/admin/dashboard" className="back-link">
-        <span aria-hidden="true">←</span> Back to Dashboard
-      </Link>
+      <BackLink to="/admin/dashboard">Back to Dashboard</BackLink>
       <header className="admin-page-header">
         <div>
           <h1 id="register-driver-heading">Register New Driver</h1>
@@ -47,7 +45,7 @@ export default function AdminRegisterDriverPage() {
         </div>
       </header>
       {result ? (
-        <RegistrationSuccess driver={result} onAnother={() => setResult(null)} />
+        <RegisteredDriver driver={result} onAnother={() => setResult(null)} />
       ) : !signedIn ? (
         <SignInFirst />
       ) : (
@@ -92,18 +90,9 @@ function SignInFirst() {
   );
 }
 
-function RegistrationSuccess({ driver, onAnother }: { driver: DriverRegistrationResult; onAnother: () => void }) {
+function RegisteredDriver({ driver, onAnother }: { driver: DriverRegistrationResult; onAnother: () => void }) {
   return (
-    <div className="card registration-card" role="status" aria-live="polite">
-      <div className="success-mark" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="28" height="28">
-          <path fill="currentColor" d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41L9 16.17Z" />
-        </svg>
-      </div>
-      <h2>Driver Registered Successfully</h2>
-      <p className="muted">Share these login details with the driver.</p>
-      <RegisteredDriverFacts driver={driver} />
-      <TemporaryPassword password={driver.temporaryPassword} audience="admin" />
+    <RegistrationSuccess driver={driver} audience="admin" heading={<h2>Driver Registered Successfully</h2>} intro="Share these login details with the driver.">
       <div className="result-actions">
         <button type="button" className="btn btn-primary" onClick={onAnother}>
           Register Another Driver
@@ -115,6 +104,6 @@ function RegistrationSuccess({ driver, onAnother }: { driver: DriverRegistration
           Back to Dashboard
         </Link>
       </div>
-    </div>
+    </RegistrationSuccess>
   );
 }

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { AdminReports, ReportName } from '@limo/contracts';
-import { LoadingPanel } from '../../components/StatePanels';
+import { LoadingPanel } from '../../ui/StatePanels';
+import { StatCard } from '../../ui/StatCard';
+import { FigureList } from '../../ui/FigureList';
+import { BackLink } from '../../ui/BackLink';
 import { serverMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { useDocumentMeta } from '../../lib/use-document-title';
@@ -20,9 +22,7 @@ export default function AdminReportsPage() {
 
   return (
     <section className="admin-page" aria-labelledby="reports-heading">
-      <Link to="/admin/dashboard" className="back-link">
-        <span aria-hidden="true">←</span> Back to Dashboard
-      </Link>
+      <BackLink to="/admin/dashboard">Back to Dashboard</BackLink>
       <header className="admin-page-header">
         <div>
           <h1 id="reports-heading">Reports &amp; Analytics</h1>
@@ -39,22 +39,24 @@ export default function AdminReportsPage() {
       ) : (
         <>
           <ul className="stat-grid report-summary" aria-label="Summary">
-            <SummaryCard label="Monthly Revenue" value={formatMoney(r.summary.monthlyRevenue)} detail="Completed trips this month" />
-            <SummaryCard
+            <StatCard label="Monthly Revenue" value={formatMoney(r.summary.monthlyRevenue)} detail="Completed trips this month" />
+            <StatCard
               label="Completed Trips"
               value={String(r.summary.completedTrips)}
               detail={`${r.summary.completedTripsThisMonth} this month`}
             />
-            <SummaryCard label="Active Customers" value={String(r.summary.activeCustomers)} detail="With at least one booking" />
-            <SummaryCard
+            <StatCard label="Active Customers" value={String(r.summary.activeCustomers)} detail="With at least one booking" />
+            <StatCard
               label="Fleet Utilization"
               value={percentOrNoData(r.summary.fleetUtilization)}
+              none={r.summary.fleetUtilization == null}
               detail={r.summary.fleetUtilization == null ? DATA_UNAVAILABLE : 'Active vehicles used this month'}
             />
           </ul>
           <div className="report-grid">
             <ReportCard title="Revenue Report" report="revenue">
-              <Figures
+              <FigureList
+                none={NO_DATA}
                 rows={[
                   ['This Month', formatMoney(r.revenue.thisMonth)],
                   ['Last Month', formatMoney(r.revenue.lastMonth)],
@@ -124,7 +126,8 @@ export default function AdminReportsPage() {
               )}
             </ReportCard>
             <ReportCard title="Customer Analytics" report="customer-analytics">
-              <Figures
+              <FigureList
+                none={NO_DATA}
                 rows={[
                   ['New Customers', String(r.customers.newCustomers)],
                   ['Returning Customers', String(r.customers.returningCustomers)],
@@ -152,7 +155,8 @@ export default function AdminReportsPage() {
               )}
             </ReportCard>
             <ReportCard title="Performance Metrics" report="performance-metrics">
-              <Figures
+              <FigureList
+                none={NO_DATA}
                 rows={[
                   ['On-Time Performance', percentOrNoData(r.performance.onTimePerformance)],
                   ['Customer Satisfaction', ratingOrNoData(r.performance.customerSatisfaction)],
@@ -164,31 +168,6 @@ export default function AdminReportsPage() {
         </>
       )}
     </section>
-  );
-}
-
-function SummaryCard({ label, value, detail }: { label: string; value: string; detail: string }) {
-  return (
-    <li className="card stat-card">
-      <div>
-        <p className="stat-label">{label}</p>
-        <p className={`stat-value${value === NO_DATA ? ' stat-none' : ''}`}>{value}</p>
-        <p className="stat-detail">{detail}</p>
-      </div>
-    </li>
-  );
-}
-
-function Figures({ rows }: { rows: [string, string][] }) {
-  return (
-    <dl className="figure-list">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd className={value === NO_DATA ? 'muted' : undefined}>{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 

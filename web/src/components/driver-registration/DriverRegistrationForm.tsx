@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { DriverRegistration } from '@limo/contracts';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { TextField } from '../../ui/TextField';
 
 type RegistrationField = keyof DriverRegistration;
 
@@ -43,34 +44,22 @@ export function DriverRegistrationForm({ labelledBy, submitLabel, pendingLabel, 
   return (
     <form ref={form.ref} onSubmit={form.submit(onSubmit)} noValidate aria-labelledby={labelledBy}>
       <div className="registration-grid">
-        {FIELDS.map((field) => {
-          const inputId = `${id}-${field.name}`;
-          const error = form.errors[field.name];
-          return (
-            <div key={field.name} className={`field${field.wide ? ' span-2' : ''}`}>
-              <label htmlFor={inputId}>
-                {field.label} <span className="required" aria-hidden="true">*</span>
-              </label>
-              <input
-                id={inputId}
-                name={field.name}
-                type={field.type ?? 'text'}
-                autoComplete={field.autoComplete}
-                placeholder={field.placeholder}
-                required
-                value={form.values[field.name]}
-                onChange={(e) => form.set(field.name, e.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${inputId}-error` : undefined}
-              />
-              {error && (
-                <p id={`${inputId}-error`} className="field-error">
-                  {error}
-                </p>
-              )}
-            </div>
-          );
-        })}
+        {FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            id={`${id}-${field.name}`}
+            className={field.wide ? 'span-2' : undefined}
+            label={field.label}
+            name={field.name}
+            type={field.type ?? 'text'}
+            autoComplete={field.autoComplete}
+            placeholder={field.placeholder}
+            required
+            value={form.values[field.name]}
+            onChange={(e) => form.set(field.name, e.target.value)}
+            error={form.errors[field.name]}
+          />
+        ))}
       </div>
       <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
         {pending ? pendingLabel : submitLabel}

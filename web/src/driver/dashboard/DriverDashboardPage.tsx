@@ -3,8 +3,10 @@ import { Link, useOutletContext } from 'react-router-dom';
 import type { DriverRide, WeekOutlook } from '@limo/contracts/booking/dispatch';
 import type { Driver } from '@limo/contracts/drivers/http';
 import type { CurrentShift, DriverSession } from '@limo/contracts/drivers/portal';
-import { LiveNote } from '../../components/LiveNote';
-import { ErrorPanel, LoadingPanel } from '../../components/StatePanels';
+import { Avatar } from '../../ui/Avatar';
+import { LiveNote } from '../../ui/LiveNote';
+import { StatCard } from '../../ui/StatCard';
+import { ErrorPanel, LoadingPanel } from '../../ui/StatePanels';
 import { apiJson, serverMessage } from '../../lib/api';
 import { countOf, driverFullName, formatMoney, formatRating, formatTime } from '../../lib/format';
 import { useToast } from '../../lib/toast';
@@ -32,10 +34,7 @@ export default function DriverDashboardPage() {
     <div className="driver-page">
       <header className="driver-page-header">
         <div className="driver-identity">
-          <span className="avatar" aria-hidden="true">
-            {driver.firstName.charAt(0)}
-            {driver.lastName.charAt(0)}
-          </span>
+          <Avatar firstName={driver.firstName} lastName={driver.lastName} size="lg" />
           <div>
             <h1>{driverFullName(driver)}</h1>
             <p className="muted">
@@ -130,13 +129,7 @@ function ShiftCards({ driver, now }: { driver: Driver; now: Date }) {
   return (
     <ul className="driver-stats" aria-label="Today" aria-busy={shift.isLoading}>
       {cards.map((card) => (
-        <li key={card.label} className="card driver-stat">
-          <p className="stat-label">{card.label}</p>
-          <p className="stat-value" data-testid={card.testId}>
-            {card.value}
-          </p>
-          <p className="stat-detail">{card.detail}</p>
-        </li>
+        <StatCard key={card.label} label={card.label} value={card.value} valueTestId={card.testId} detail={card.detail} />
       ))}
     </ul>
   );

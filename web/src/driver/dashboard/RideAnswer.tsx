@@ -1,7 +1,7 @@
 import { useIsMutating, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DriverRide } from '@limo/contracts/booking/dispatch';
-import { CountdownText } from '../../components/Countdown';
+import { CountdownText } from '../../ui/Countdown';
 import { apiJson } from '../../lib/api';
 import { countdown } from '../../lib/countdown';
 import { useToast } from '../../lib/toast';

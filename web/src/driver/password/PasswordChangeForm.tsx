@@ -3,6 +3,7 @@ import { DRIVER_MESSAGES } from '@limo/contracts/drivers/messages';
 import { PasswordChange, type DriverSession } from '@limo/contracts/drivers/portal';
 import { ApiError, apiJson, serverMessage } from '../../lib/api';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { TextField } from '../../ui/TextField';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 type Values = Record<Field, string>;
@@ -59,42 +60,24 @@ export function PasswordChangeForm({ onChanged }: { onChanged: (session: DriverS
         </p>
       )}
       <form ref={form.ref} onSubmit={form.submit(change)} noValidate aria-labelledby={`${id}-heading`}>
-        {FIELDS.map((field) => {
-          const inputId = `${id}-${field.name}`;
-          const error = form.errors[field.name] ?? serverErrors[field.name];
-          const described = [error && `${inputId}-error`, field.hint && `${inputId}-hint`].filter(Boolean).join(' ');
-          return (
-            <div key={field.name} className="field">
-              <label htmlFor={inputId}>
-                {field.label} <span className="required" aria-hidden="true">*</span>
-              </label>
-              <input
-                id={inputId}
-                name={field.name}
-                type={show ? 'text' : 'password'}
-                autoComplete={field.autoComplete}
-                required
-                value={form.values[field.name]}
-                onChange={(e) => {
-                  setServerErrors((errors) => ({ ...errors, [field.name]: undefined }));
-                  form.set(field.name, e.target.value);
-                }}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={described || undefined}
-              />
-              {field.hint && (
-                <p id={`${inputId}-hint`} className="field-hint">
-                  {field.hint}
-                </p>
-              )}
-              {error && (
-                <p id={`${inputId}-error`} className="field-error">
-                  {error}
-                </p>
-              )}
-            </div>
-          );
-        })}
+        {FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            id={`${id}-${field.name}`}
+            label={field.label}
+            name={field.name}
+            type={show ? 'text' : 'password'}
+            autoComplete={field.autoComplete}
+            required
+            value={form.values[field.name]}
+            onChange={(e) => {
+              setServerErrors((errors) => ({ ...errors, [field.name]: undefined }));
+              form.set(field.name, e.target.value);
+            }}
+            hint={field.hint}
+            error={form.errors[field.name] ?? serverErrors[field.name]}
+          />
+        ))}
         <label className="checkbox driver-show-passwords">
           <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} /> Show passwords
         </label>

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DriverRegistration, DriverRegistrationResult } from '@limo/contracts';
 import { DriverRegistrationForm } from '../../components/driver-registration/DriverRegistrationForm';
-import { TemporaryPassword } from '../../components/driver-registration/TemporaryPassword';
-import { RegisteredDriverFacts } from '../../components/driver-registration/RegisteredDriverFacts';
+import { RegistrationSuccess } from '../../components/driver-registration/RegistrationSuccess';
 import '../../components/driver-registration/registration.css';
 import { apiJson, serverMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
@@ -83,16 +82,12 @@ export default function DriverRegisterPage() {
 
 function Success({ driver }: { driver: DriverRegistrationResult }) {
   return (
-    <div className="card registration-card" role="status" aria-live="polite">
-      <div className="success-mark" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="28" height="28">
-          <path fill="currentColor" d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41L9 16.17Z" />
-        </svg>
-      </div>
-      <h1 id="driver-register-heading">Registration Successful!</h1>
-      <p className="muted">Thank you for applying, {driver.firstName}. Here are your account details.</p>
-      <RegisteredDriverFacts driver={driver} />
-      <TemporaryPassword password={driver.temporaryPassword} audience="driver" />
+    <RegistrationSuccess
+      driver={driver}
+      audience="driver"
+      heading={<h1 id="driver-register-heading">Registration Successful!</h1>}
+      intro={`Thank you for applying, ${driver.firstName}. Here are your account details.`}
+    >
       <h2 className="section-title">Next steps</h2>
       <ul className="next-steps">
         <li>An administrator will review your application.</li>
@@ -107,6 +102,6 @@ function Success({ driver }: { driver: DriverRegistrationResult }) {
           Go to Home
         </Link>
       </div>
-    </div>
+    </RegistrationSuccess>
   );
 }

@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { monthWeeks } from '@limo/contracts/common/business-time';
 import type { DriverRevenueReport } from '@limo/contracts/drivers/portal';
-import { ErrorPanel } from '../../components/StatePanels';
-import { ViewTabs, type ViewTab } from '../../components/ViewTabs';
+import { ErrorPanel } from '../../ui/StatePanels';
+import { ViewTabs, type ViewTab } from '../../ui/ViewTabs';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { SelectField } from '../../ui/SelectField';
+import { StatCard } from '../../ui/StatCard';
+import { FigureList } from '../../ui/FigureList';
+import { BackLink } from '../../ui/BackLink';
 import { serverMessage } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { useToast } from '../../lib/toast';
@@ -18,6 +22,7 @@ const VIEWS: ViewTab<View>[] = [
   { view: 'monthly', label: 'Monthly View' },
   { view: 'weekly', label: 'Weekly View' },
 ];
+const MONTH_OPTIONS = MONTHS.map((name, i) => [i + 1, name] as const);
 const NO_DATA = 'No data';
 /** An average over nothing (no ride, no day of the period yet) is no figure. */
 const averageOrNoData = (amount: string, over: number) => (over === 0 ? NO_DATA : formatMoney(amount));
@@ -59,9 +64,7 @@ export default function DriverRevenuePage() {
 
   return (
     <div className="driver-page">
-      <Link to="/driver/dashboard" className="back-link">
-        <span aria-hidden="true">←</span> Back to Dashboard
-      </Link>
+      <BackLink to="/driver/dashboard">Back to Dashboard</BackLink>
       <header className="driver-page-header">
         <div>
           <h1>My Earnings</h1>
@@ -73,38 +76,17 @@ export default function DriverRevenuePage() {
       </header>
       <ViewTabs tabs={VIEWS} view={view} onChange={setView} idPrefix={id} label="Earnings view" />
       <div className="revenue-selects">
-        <div className="field compact-field">
-          <label htmlFor={`${id}-month`}>Month</label>
-          <select id={`${id}-month`} value={period.month} onChange={(e) => setPeriod(withMonth(Number(e.target.value), period.year))}>
-            {MONTHS.map((name, i) => (
-              <option key={name} value={i + 1}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id={`${id}-month`} label="Month" value={period.month} options={MONTH_OPTIONS} onChange={(m) => setPeriod(withMonth(m, period.year))} />
         {view === 'weekly' && (
-          <div className="field compact-field">
-            <label htmlFor={`${id}-week`}>Week</label>
-            <select id={`${id}-week`} value={Math.min(period.week, weeks.length)} onChange={(e) => setPeriod({ ...period, week: Number(e.target.value) })}>
-              {weeks.map((w) => (
-                <option key={w.week} value={w.week}>
-                  {w.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-week`}
+            label="Week"
+            value={Math.min(period.week, weeks.length)}
+            options={weeks.map((w) => [w.week, w.label] as const)}
+            onChange={(week) => setPeriod({ ...period, week })}
+          />
         )}
-        <div className="field compact-field">
-          <label htmlFor={`${id}-year`}>Year</label>
-          <select id={`${id}-year`} value={period.year} onChange={(e) => setPeriod(withMonth(period.month, Number(e.target.value)))}>
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id={`${id}-year`} label="Year" value={period.year} options={years.map((y) => [y, String(y)] as const)} onChange={(y) => setPeriod(withMonth(period.month, y))} />
       </div>
       <div role="tabpanel" id={`${id}-panel-${view}`} aria-labelledby={`${id}-tab-${view}`} className="revenue-panel">
         {shown.isLoading ? (
@@ -138,40 +120,22 @@ function MonthlyReport({ report, period }: { report: DriverRevenueReport; period
       />
       <div className="revenue-panels">
         <Panel title="Performance Metrics">
-          <dl className="figure-rows">
-            <Figure label="Days Worked" value={String(t.daysWorked)} />
-            <Figure label="Avg Earnings/Hour" value={t.averagePerHour === null ? NO_DATA : formatMoney(t.averagePerHour)} />
-            <Figure label="Top Earning Day" value={t.topDay ? `${dayLabel(t.topDay.date)} · ${formatMoney(t.topDay.earnings)}` : NO_DATA} />
-          </dl>
+          <FigureList
+            none={NO_DATA}
+            rows={[
+              ['Days Worked', String(t.daysWorked)],
+              ['Avg Earnings/Hour', t.averagePerHour === null ? NO_DATA : formatMoney(t.averagePerHour)],
+              ['Top Earning Day', t.topDay ? `${dayLabel(t.topDay.date)} · ${formatMoney(t.topDay.earnings)}` : NO_DATA],
+            ]}
+          />
         </Panel>
         <Panel title="Weekly Payouts">
-          <div className="table-scroll" tabIndex={0} role="region" aria-label={`Earnings by week, ${report.period.label}`}>
-            <table className="data-table">
-              <caption className="visually-hidden">Earnings by week, {report.period.label}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Week</th>
-                  <th scope="col" className="num">
-                    Rides
-                  </th>
-                  <th scope="col" className="num">
-                    Earnings
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {weeklyPayouts(report, period.year, period.month).map((w) => (
-                  <tr key={w.week}>
-                    <th scope="row">
-                      <WeekLabel label={w.label} />
-                    </th>
-                    <td className="num">{w.rides}</td>
-                    <td className="num">{formatMoney(w.earnings)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={`Earnings by week, ${report.period.label}`}
+            columns={WEEK_COLUMNS}
+            rows={weeklyPayouts(report, period.year, period.month)}
+            rowKey={(w) => w.week}
+          />
         </Panel>
       </div>
       <Panel title="Monthly Revenue Analytics">
@@ -216,12 +180,7 @@ function Cards({ cards }: { cards: [string, string][] }) {
   return (
     <ul className="driver-stats" aria-label="Totals">
       {cards.map(([label, value]) => (
-        <li key={label} className="card driver-stat">
-          <p className="stat-label">{label}</p>
-          <p className="stat-value" data-testid={`revenue-${label.toLowerCase().replace(/[^a-z]+/g, '-')}`}>
-            {value}
-          </p>
-        </li>
+        <StatCard key={label} label={label} value={value} valueTestId={`revenue-${label.toLowerCase().replace(/[^a-z]+/g, '-')}`} />
       ))}
     </ul>
   );
@@ -239,55 +198,32 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd className={value === NO_DATA ? 'muted' : undefined}>{value}</dd>
-    </div>
-  );
-}
-
 /** A row per day of the period so far, with the period's total. */
 function DailyTable({ report }: { report: DriverRevenueReport }) {
   if (report.days.length === 0) return <p className="muted">No data: this period has not started yet.</p>;
+  const t = report.totals;
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={`Daily earnings, ${report.period.label}`}>
-      <table className="data-table" data-testid="daily-table">
-        <caption className="visually-hidden">Daily earnings, {report.period.label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col" className="num">
-              Rides
-            </th>
-            <th scope="col" className="num">
-              Hours
-            </th>
-            <th scope="col" className="num">
-              Earnings
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.days.map((d) => (
-            <tr key={d.date} className={d.rides === 0 && d.hoursWorked === 0 ? 'row-quiet' : undefined}>
-              <th scope="row">{dayLabel(d.date)}</th>
-              <td className="num">{d.rides}</td>
-              <td className="num">{hoursText(d.hoursWorked)}</td>
-              <td className="num">{formatMoney(d.earnings)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Total</th>
-            <td className="num">{report.totals.rides}</td>
-            <td className="num">{hoursText(report.totals.hoursWorked)}</td>
-            <td className="num">{formatMoney(report.totals.earnings)}</td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <DataTable
+      caption={`Daily earnings, ${report.period.label}`}
+      testId="daily-table"
+      columns={DAY_COLUMNS}
+      rows={report.days}
+      rowKey={(d) => d.date}
+      rowClass={(d) => (d.rides === 0 && d.hoursWorked === 0 ? 'row-quiet' : undefined)}
+      footer={['Total', t.rides, hoursText(t.hoursWorked), formatMoney(t.earnings)]}
+    />
   );
 }
+
+const WEEK_COLUMNS: Column<ReturnType<typeof weeklyPayouts>[number]>[] = [
+  { header: 'Week', rowHeader: true, cell: (w) => <WeekLabel label={w.label} /> },
+  { header: 'Rides', numeric: true, cell: (w) => w.rides },
+  { header: 'Earnings', numeric: true, cell: (w) => formatMoney(w.earnings) },
+];
+
+const DAY_COLUMNS: Column<DriverRevenueReport['days'][number]>[] = [
+  { header: 'Date', rowHeader: true, cell: (d) => dayLabel(d.date) },
+  { header: 'Rides', numeric: true, cell: (d) => d.rides },
+  { header: 'Hours', numeric: true, cell: (d) => hoursText(d.hoursWorked) },
+  { header: 'Earnings', numeric: true, cell: (d) => formatMoney(d.earnings) },
+];

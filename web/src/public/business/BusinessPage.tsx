@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { businessHoursText, COMPANY, companyPhoneHref } from '../../lib/company';
+import { businessHoursText, COMPANY } from '../../lib/company';
 import { usePriceGuideReady } from '../../lib/price-guide';
 import { useDocumentMeta } from '../../lib/use-document-title';
 import { CallToAction } from '../components/CallToAction';
@@ -10,6 +10,7 @@ import { BundleCards } from './BundleCards';
 
 const FIRST = BUSINESS_BUNDLES[0];
 import '../pages.css';
+import { CallButton } from '../components/CallButton';
 
 const REASONS = [
   {
@@ -49,9 +50,7 @@ export default function BusinessPage() {
             <a className="btn btn-gold" href="#bundles">
               See the bundles
             </a>
-            <a className="btn btn-outline" href={companyPhoneHref}>
-              Call {COMPANY.phone.display}
-            </a>
+            <CallButton />
           </>
         }
       />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { COMPANY, companyPhoneHref } from '../../lib/company';
+import { COMPANY } from '../../lib/company';
+import { CallButton } from './CallButton';
 
 interface CallToActionProps {
   title?: string;
@@ -25,9 +26,7 @@ export function CallToAction({
         <Link className="btn btn-gold" to={bookTo}>
           {bookLabel}
         </Link>
-        <a className="btn btn-outline" href={companyPhoneHref}>
-          Call {COMPANY.phone.display}
-        </a>
+        <CallButton />
       </div>
     </section>
   );

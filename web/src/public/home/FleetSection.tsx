@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PriceGuide, Vehicle } from '@limo/contracts';
 import { GuidePrice, GuideText, PriceGuideNote } from '../../components/GuidePrice';
-import { EmptyPanel, ErrorPanel, LoadingPanel } from '../../components/StatePanels';
+import { EmptyPanel, ErrorPanel, LoadingPanel } from '../../ui/StatePanels';
 
 /** A vehicle's figures from the price guide: its hourly rate and minimum, and LAX to Santa Monica. */
 function FleetPrices({ vehicleId, name }: { vehicleId: number; name: string }) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { COMPANY, companyPhoneHref } from '../../lib/company';
+import { COMPANY } from '../../lib/company';
 import { useDocumentMeta } from '../../lib/use-document-title';
 import { usePriceGuideReady } from '../../lib/price-guide';
 import { useQueryReady } from '../../lib/use-query-ready';
@@ -12,6 +12,7 @@ import { FleetSection } from './FleetSection';
 import { HeroCarousel } from './HeroCarousel';
 import { ServicesSection } from './ServicesSection';
 import './home.css';
+import { CallButton } from '../components/CallButton';
 
 /** Scrolls to the element the URL's hash names (/#fleet), again once the fleet has loaded. */
 function useScrollToHash(ready: boolean) {
@@ -46,9 +47,7 @@ export default function HomePage() {
             <Link className="btn btn-gold" to="/reservations">
               Reserve a Ride
             </Link>
-            <a className="btn btn-outline" href={companyPhoneHref}>
-              Call {COMPANY.phone.display}
-            </a>
+            <CallButton />
           </div>
         </div>
         <div className="hero-booking">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { COMPANY, companyPhoneHref } from '../../lib/company';
+import { COMPANY } from '../../lib/company';
 import { useDocumentMeta } from '../../lib/use-document-title';
 import BookingFormSection from '../../booking/BookingFormSection';
 import { FigurePanel, PageHero } from '../components/PageHero';
@@ -9,6 +9,7 @@ import { HOURLY_LONG_BOOKING } from '../content/services';
 import { Includes, MinimumHours, price } from '../content/site-prices';
 import { SERVICE_CONTENT, type ServiceSlug } from './service-content';
 import '../pages.css';
+import { CallButton } from '../components/CallButton';
 
 /** The hourly table: the minimum, the lengths the guide prices, and long bookings at the hourly rate. */
 function HourlyRates() {
@@ -75,9 +76,7 @@ export default function ServicePage({ service }: { service: ServiceSlug }) {
             <a className="btn btn-gold" href="#book">
               Book this service
             </a>
-            <a className="btn btn-outline" href={companyPhoneHref}>
-              Call {COMPANY.phone.display}
-            </a>
+            <CallButton />
           </>
         }
       />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { COMPANY, companyPhoneHref } from '../../lib/company';
+import { COMPANY } from '../../lib/company';
 import { PriceGuideNote } from '../../components/GuidePrice';
 import { usePriceGuide, usePriceGuideReady } from '../../lib/price-guide';
 import { useDocumentMeta } from '../../lib/use-document-title';
@@ -8,6 +8,7 @@ import { FigurePanel, PageHero } from '../components/PageHero';
 import { findSpecial, SPECIALS, specialPath, type SpecialSlug } from '../content/specials';
 import { SpecialExtras } from './SpecialExtras';
 import '../pages.css';
+import { CallButton } from '../components/CallButton';
 
 /** One special's page; the router gives each of the seven its own fixed path (no parameters). */
 export default function SpecialDetailPage({ slug }: { slug: SpecialSlug }) {
@@ -34,9 +35,7 @@ export default function SpecialDetailPage({ slug }: { slug: SpecialSlug }) {
             <Link className="btn btn-gold" to={special.cta.to}>
               {special.cta.label}
             </Link>
-            <a className="btn btn-outline" href={companyPhoneHref}>
-              Call {COMPANY.phone.display}
-            </a>
+            <CallButton />
           </>
         }
       />

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { useDocumentMeta } from '../lib/use-document-title';
+import { useDocumentMeta } from '../../lib/use-document-title';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();

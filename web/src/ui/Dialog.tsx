@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './dialog.css';
 
 interface DialogProps {
   open: boolean;
@@ -41,7 +42,7 @@ export function Dialog({ open, title, description, onClose, children, footer, si
   return (
     <dialog
       ref={ref}
-      className={`admin-dialog admin-dialog-${size}`}
+      className={`modal modal-${size}`}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onClick={(event) => {
@@ -50,8 +51,8 @@ export function Dialog({ open, title, description, onClose, children, footer, si
       }}
     >
       {open && (
-        <div className="admin-dialog-inner">
-          <header className="admin-dialog-header">
+        <div className="modal-inner">
+          <header className="modal-header">
             <div>
               <h2 id={titleId}>{title}</h2>
               {description && (
@@ -64,8 +65,8 @@ export function Dialog({ open, title, description, onClose, children, footer, si
               <span aria-hidden="true">×</span>
             </button>
           </header>
-          <div className="admin-dialog-body">{children}</div>
-          {footer && <footer className="admin-dialog-footer">{footer}</footer>}
+          <div className="modal-body">{children}</div>
+          {footer && <footer className="modal-footer">{footer}</footer>}
         </div>
       )}
     </dialog>
