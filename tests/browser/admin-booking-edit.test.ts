@@ -34,7 +34,7 @@ describe('admin booking dialog: editing the ride in Chromium', () => {
 
   const logIn = () => signInAsAdmin(page, stack);
 
-  /** Santa Monica to Pasadena, 3 days ahead at 10:30, 2 passengers in the sedan: $295.84, no offer. */
+  /** Santa Monica to Pasadena, 3 days ahead at 10:30, 2 passengers in the sedan: the distance fare, $139.50, no offer. */
   async function createBooking(firstName: string): Promise<Booking> {
     const res = await fetch(`${stack.baseUrl}/api/bookings`, {
       method: 'POST',
@@ -75,7 +75,8 @@ describe('admin booking dialog: editing the ride in Chromium', () => {
     const { card, dialog } = await openEdit(booking);
     await expect(card.textContent()).resolves.toContain('Passengers2');
     await expect(card.textContent()).resolves.toContain('VehicleExecutive Sedan');
-    await expect(dialog.getByTestId('booking-price').textContent()).resolves.toContain('$295.84');
+    await expect(dialog.getByTestId('booking-price').locator('.price-total').textContent()).resolves.toBe('Total$139.50');
+    await expect(dialog.getByTestId('booking-price').textContent()).resolves.toMatch(/^Transfer fare: [\d.]+ road miles \(estimated\)\$139\.50Service fee \(5%\), included\$[\d.]+Gratuity \(15%\), included/);
     await dialog.getByLabel('Vehicle', { exact: true }).selectOption('2');
     await dialog.getByLabel('Pickup time').selectOption('21:00');
     const quiet = trackRequests(page);
@@ -86,16 +87,17 @@ describe('admin booking dialog: editing the ride in Chromium', () => {
     await page.getByTestId('toast').getByRole('button', { name: 'Dismiss notification' }).click({ timeout: 2000 });
     await page.getByTestId('toast').waitFor({ state: 'detached', timeout: 1000 });
 
-    // SUV fare 322.37 less Late Flight Love 32.24: 290.13, fee 14.51, gratuity 45.70.
-    const price = dialog.getByTestId('booking-price');
-    await expect(price.textContent()).resolves.toContain('Offer: Late Flight Love−$32.24');
-    await expect(price.textContent()).resolves.toContain('Luxury SUV+$77.37');
-    await expect(price.locator('.price-total').textContent()).resolves.toBe('Total$350.34');
-    const history = dialog.getByTestId('booking-timeline');
-    await history.getByText(/Re-priced \$295\.84 → \$350\.34/).waitFor();
-    await expect(history.textContent()).resolves.toContain('Previous quote: fare $245.00, vehicle $0.00, no offer');
+    // The SUV's fare (130% of the sedan's) less Late Flight Love's 10% at 21:00, as the server stored it.
     const stored = (await (await fetch(`${stack.baseUrl}/api/admin/bookings`, { headers: { Authorization: adminAuth(stack) } })).json()) as Booking[];
-    expect(stored.find((b) => b.id === booking.id)).toMatchObject({ vehicleId: 2, pickupTime: '21:00', totalAmount: '350.34' });
+    const repriced = stored.find((b) => b.id === booking.id)!;
+    expect(repriced).toMatchObject({ vehicleId: 2, pickupTime: '21:00', price: { offer: { code: 'late-flight-love' } } });
+    expect(Number(repriced.totalAmount)).toBeGreaterThan(139.5);
+    const price = dialog.getByTestId('booking-price');
+    await expect(price.textContent()).resolves.toContain(`Offer: Late Flight Love (10% off the fare)−$${repriced.price.offer!.saving}`);
+    await expect(price.locator('.price-total').textContent()).resolves.toBe(`Total$${repriced.totalAmount}`);
+    const history = dialog.getByTestId('booking-timeline');
+    await history.getByText(`Re-priced $139.50 → $${repriced.totalAmount}`, { exact: false }).waitFor();
+    await expect(history.textContent()).resolves.toMatch(/Previous quote: Transfer fare: [\d.]+ road miles \(estimated\) \$139\.50, total \$139\.50/);
     await screenshot(page, 'admin-booking-repriced-1440');
     expect(errors).toEqual([]);
   });

@@ -6,6 +6,7 @@ import {
   toCents,
   type AppliedOffer,
   type OfferFacts,
+  type OfferTerms,
   type PriceQuote,
   type QuoteLine,
   type RateTable,
@@ -38,6 +39,8 @@ export interface RideToPrice {
   miles: { value: number; routed: boolean } | null;
   /** What the offers look at; left out: no offer (the price guide's regular figures). */
   offerFacts?: OfferFacts;
+  /** The offers whose conditions hold, found once by a caller pricing the ride in several vehicles (else from offerFacts). */
+  offers?: readonly OfferTerms[];
   /** The return leg of a round trip: Roundtrip Relax may apply. */
   returnLeg?: boolean;
 }
@@ -98,7 +101,7 @@ function bestSaving(ride: RideToPrice, fareCents: number, surchargeCents: number
   const consider = (offer: AppliedOffer | null, cents: number, label: string) => {
     if (cents > 0 && (!best || cents > best.cents)) best = { offer, cents, label };
   };
-  for (const terms of ride.offerFacts ? eligibleOffers(ride.offerFacts) : []) {
+  for (const terms of ride.offers ?? (ride.offerFacts ? eligibleOffers(ride.offerFacts) : [])) {
     const name = OFFER_NAMES[terms.code];
     if ('percent' in terms) {
       const cents = percentOfCents(fareCents, terms.percent);

@@ -116,54 +116,82 @@ export function BookingFacts({ booking: b, vehicleName, idPrefix: id }: { bookin
           </div>
         </dl>
         <dl className="price-lines" aria-label="Itemised price" data-testid="booking-price">
-          {(b.price.vehicle !== '0.00' || b.price.offer) && (
-            <div>
-              <dt>{fareVehicle ? `Fare (${fareVehicle})` : 'Fare'}</dt>
-              <dd>{formatMoney(b.price.fare)}</dd>
-            </div>
+          {b.price.lines ? (
+            <RateTableLines price={b.price} />
+          ) : (
+            <>
+              {(b.price.vehicle !== '0.00' || b.price.offer) && (
+                <div>
+                  <dt>{fareVehicle ? `Fare (${fareVehicle})` : 'Fare'}</dt>
+                  <dd>{formatMoney(b.price.fare)}</dd>
+                </div>
+              )}
+              {b.price.vehicle !== '0.00' && (
+                <div>
+                  <dt>{vehicleName ?? 'Vehicle'}</dt>
+                  <dd>{b.price.vehicle.startsWith('-') ? `−${formatMoney(b.price.vehicle.slice(1))}` : `+${formatMoney(b.price.vehicle)}`}</dd>
+                </div>
+              )}
+              {b.price.offer && (
+                <div className="price-offer">
+                  <dt>Offer: {b.price.offer.name}</dt>
+                  <dd>−{formatMoney(b.price.offer.saving)}</dd>
+                </div>
+              )}
+              <div>
+                <dt>Base rate</dt>
+                <dd>{formatMoney(b.price.base)}</dd>
+              </div>
+              {b.meetGreet && (
+                <div>
+                  <dt>Meet &amp; greet</dt>
+                  <dd>{formatMoney(b.price.meetGreet)}</dd>
+                </div>
+              )}
+              {b.childSeats && (
+                <div>
+                  <dt>Child safety seats</dt>
+                  <dd>{formatMoney(b.price.childSeats)}</dd>
+                </div>
+              )}
+              <div>
+                <dt>Service fee (5%)</dt>
+                <dd>{formatMoney(b.price.serviceFee)}</dd>
+              </div>
+              <div>
+                <dt>Gratuity (15%)</dt>
+                <dd>{formatMoney(b.price.gratuity)}</dd>
+              </div>
+            </>
           )}
-          {b.price.vehicle !== '0.00' && (
-            <div>
-              <dt>{vehicleName ?? 'Vehicle'}</dt>
-              <dd>{b.price.vehicle.startsWith('-') ? `−${formatMoney(b.price.vehicle.slice(1))}` : `+${formatMoney(b.price.vehicle)}`}</dd>
-            </div>
-          )}
-          {b.price.offer && (
-            <div className="price-offer">
-              <dt>Offer: {b.price.offer.name}</dt>
-              <dd>−{formatMoney(b.price.offer.saving)}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Base rate</dt>
-            <dd>{formatMoney(b.price.base)}</dd>
-          </div>
-          {b.meetGreet && (
-            <div>
-              <dt>Meet &amp; greet</dt>
-              <dd>{formatMoney(b.price.meetGreet)}</dd>
-            </div>
-          )}
-          {b.childSeats && (
-            <div>
-              <dt>Child safety seats</dt>
-              <dd>{formatMoney(b.price.childSeats)}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Service fee (5%)</dt>
-            <dd>{formatMoney(b.price.serviceFee)}</dd>
-          </div>
-          <div>
-            <dt>Gratuity (15%)</dt>
-            <dd>{formatMoney(b.price.gratuity)}</dd>
-          </div>
           <div className="price-total">
             <dt>Total</dt>
             <dd>{formatMoney(b.price.total)}</dd>
           </div>
         </dl>
       </section>
+    </>
+  );
+}
+
+/** A quote from the rate table: its lines as the customer saw them, and the fee and gratuity the total includes. */
+function RateTableLines({ price }: { price: Booking['price'] }) {
+  return (
+    <>
+      {(price.lines ?? []).map((line) => (
+        <div key={line.code} className={line.code === 'offer' || line.code === 'return-discount' ? 'price-offer' : undefined}>
+          <dt>{line.code === 'offer' ? `Offer: ${line.label}` : line.label}</dt>
+          <dd>{line.amount.startsWith('-') ? `−${formatMoney(line.amount.slice(1))}` : formatMoney(line.amount)}</dd>
+        </div>
+      ))}
+      <div>
+        <dt>Service fee (5%), included</dt>
+        <dd>{formatMoney(price.serviceFee)}</dd>
+      </div>
+      <div>
+        <dt>Gratuity (15%), included</dt>
+        <dd>{formatMoney(price.gratuity)}</dd>
+      </div>
     </>
   );
 }

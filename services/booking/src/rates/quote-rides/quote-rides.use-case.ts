@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   businessInstant,
+  eligibleOffers,
   fromCents,
   RETURN_TRIP_MESSAGES,
   ROUND_TRIP,
@@ -84,12 +85,13 @@ export class QuoteRides {
     const outbound = await this.locate(ride.tripType, ride.pickupLocation, ride.dropoffLocation, table);
     const back = ride.returnTrip ? await this.locate('one-way', ride.returnTrip.pickupLocation || ride.dropoffLocation || '', ride.pickupLocation, table) : null;
     const facts = (date: string, time: string, from: string, to: string | null | undefined): OfferFacts => ({ tripType: ride.tripType, pickupDate: date, pickupTime: time, pickupLocation: from, dropoffLocation: to, passengers, bookedAt });
+    // Which offers apply depends on the ride, not the vehicle: found once per leg for every vehicle priced.
+    const outboundOffers = eligibleOffers(facts(ride.pickupDate, ride.pickupTime, ride.pickupLocation, ride.dropoffLocation));
+    const returnOffers = back && ride.returnTrip ? eligibleOffers(facts(ride.returnTrip.pickupDate, ride.returnTrip.pickupTime, back.pickup.text, back.dropoff?.text)) : [];
     const priceIn = (vehicle: Vehicle) => {
       const rate = vehicleRateFor(table, vehicle)!;
-      const quote = quoteRide({ ...outbound, ...extras(ride), returnLeg: ride.returnLeg, offerFacts: facts(ride.pickupDate, ride.pickupTime, ride.pickupLocation, ride.dropoffLocation) }, table, rate);
-      const returnQuote = back && ride.returnTrip
-        ? quoteRide({ ...back, ...extras(ride), returnLeg: true, offerFacts: facts(ride.returnTrip.pickupDate, ride.returnTrip.pickupTime, back.pickup.text, back.dropoff?.text) }, table, rate)
-        : null;
+      const quote = quoteRide({ ...outbound, ...extras(ride), returnLeg: ride.returnLeg, offers: outboundOffers }, table, rate);
+      const returnQuote = back ? quoteRide({ ...back, ...extras(ride), returnLeg: true, offers: returnOffers }, table, rate) : null;
       return { quote, returnQuote, total: fromCents(toCents(quote.total) + (returnQuote ? toCents(returnQuote.total) : 0)) };
     };
     const priced = priceIn(chosen);
