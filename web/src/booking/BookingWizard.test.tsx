@@ -22,8 +22,15 @@ const FLEET = (
   ] as const
 ).map(([id, name, category, capacity, baseRate]) => ({ id, name, category, description: name, capacity, baseRate, imageUrl: '', features: [], isActive: true }));
 
+/** What the wizard reads from the price guide: the return's discount, the vehicles' minimum hours, the extras. */
+const PRICE_GUIDE = {
+  returnLegPercent: 20,
+  vehicles: FLEET.map((v) => ({ vehicleId: v.id, name: v.name, hourlyRate: '100.00', minimumHours: 3, hourlyMinimum: '300.00', sampleTransfer: '70.00' })),
+  extras: { meetGreet: '25.00', childSeat: '15.00', airportSurcharge: '10.00' },
+};
+
 function renderWizard(props: Parameters<typeof BookingWizard>[0] = {}, vehicles: unknown[] = []) {
-  renderWithApp(<BookingWizard {...props} />, { path: '/booking', queryData: { '/api/vehicles': vehicles } });
+  renderWithApp(<BookingWizard {...props} />, { path: '/booking', queryData: { '/api/vehicles': vehicles }, seeded: { '/api/price-guide': PRICE_GUIDE } });
   return userEvent.setup();
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 're
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import type { TripType, Vehicle } from '@limo/contracts';
-import { usePriceGuide } from '../lib/price-guide';
+import { usePriceGuide, usePriceGuideReady } from '../lib/price-guide';
 import { useSchemaForm } from '../lib/forms/use-schema-form';
 import { useToast } from '../lib/toast';
 import { toBookingPayload } from './booking-draft';
@@ -52,6 +52,9 @@ const MESSAGES = {
  * entered is kept in the tab's session storage until the booking is made (wizard-draft).
  */
 export default function BookingWizard({ prefill = false, defaultTripType = 'one-way', headingLevel = 2 }: BookingWizardProps) {
+  // Drawn once the price guide has answered (a second at most): the return's discount and the
+  // vehicle's minimum hours it names would otherwise arrive late and push the page down.
+  usePriceGuideReady();
   const idPrefix = `bw${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const toast = useToast();
   const { pathname } = useLocation();

@@ -7,9 +7,13 @@ import { ToastProvider } from '../lib/toast';
 /**
  * Renders a component with what the app wraps every page in: a router, a query client and the
  * toasts. Queries answer `queryData[path]` (or nothing) instead of calling a server; the keys they
- * were asked with (path and params) are pushed to `asked` when given.
+ * were asked with (path and params) are pushed to `asked` when given. `seeded` answers are in the
+ * cache before the first render (data a page holds itself back for, already there).
  */
-export function renderWithApp(ui: ReactElement, options: { path?: string; queryData?: Record<string, unknown>; asked?: QueryKey[] } = {}): RenderResult {
+export function renderWithApp(
+  ui: ReactElement,
+  options: { path?: string; queryData?: Record<string, unknown>; seeded?: Record<string, unknown>; asked?: QueryKey[] } = {},
+): RenderResult {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
@@ -23,6 +27,7 @@ export function renderWithApp(ui: ReactElement, options: { path?: string; queryD
       mutations: { retry: false },
     },
   });
+  for (const [path, data] of Object.entries(options.seeded ?? {})) queryClient.setQueryData([path], data);
   return render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
