@@ -195,7 +195,7 @@ describe('admin screens in Chromium', () => {
   });
 
   describe('names instead of ids', () => {
-    it('shows the booking\'s vehicle and the fare\'s vehicle by name on the bookings page and in the dialog', async () => {
+    it('shows the booking\'s vehicle by name and the fare as priced on the bookings page and in the dialog', async () => {
       const vehicles = (await request(stack.baseUrl).get('/api/vehicles').expect(200)).body as Vehicle[];
       const suv = vehicles.find((v) => v.id === 2)!;
       const ride = await book(stack, { vehicleId: 2, firstName: 'Naomi' }, 9, '11:00');
@@ -209,7 +209,9 @@ describe('admin screens in Chromium', () => {
       expect(text).not.toMatch(/\bID \d/);
       await card.getByRole('button', { name: `View booking #${ride.id}` }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByText(`Fare (${vehicles.find((v) => v.id === 1)!.name})`).waitFor();
+      // The vehicle by name, and the rate table's fare line (how it was priced), never a vehicle id.
+      await dialog.locator('dd', { hasText: suv.name }).first().waitFor();
+      await dialog.getByTestId('booking-price').getByText(/^Transfer fare: /).waitFor();
       expect(await dialog.textContent()).not.toMatch(/vehicle \d|\(ID \d/i);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
