@@ -98,6 +98,34 @@ describe('booking wizard, ride step', () => {
     await atStep(2);
   });
 
+  it('asks an airport ride for its flight, says when its shape is wrong, and asks no other ride', async () => {
+    const user = renderWizard();
+    expect(screen.queryByLabelText(/Flight$/)).toBeNull();
+    await fillRideBasics(user);
+    await user.type(screen.getByRole('combobox', { name: /Drop-off Location/ }), 'Pasadena');
+    const flight = screen.getByLabelText('Arriving Flight');
+    await user.type(flight, 'United 1542');
+    await next(user);
+    expect(messageOf(flight)).toMatch(/^Flight number must look like UA 1542/);
+    expect(document.activeElement).toBe(flight);
+    await user.clear(flight);
+    await user.type(flight, 'ua1542');
+    await next(user);
+    await atStep(2);
+  });
+
+  it('asks a ride to the airport for its departing flight, and hides it once no end is an airport', async () => {
+    const user = renderWizard();
+    fireEvent.change(screen.getByLabelText(/^Pickup Date/), { target: { value: tripDate } });
+    await user.type(screen.getByRole('combobox', { name: /Pickup Location/ }), 'Pasadena');
+    const dropoff = screen.getByRole('combobox', { name: /Drop-off Location/ });
+    await user.type(dropoff, 'Burbank Airport (BUR)');
+    expect(screen.getByLabelText('Departing Flight')).toBeTruthy();
+    await user.clear(dropoff);
+    await user.type(dropoff, 'Union Station');
+    expect(screen.queryByLabelText(/Flight$/)).toBeNull();
+  });
+
   it('asks an hourly ride for its hours instead of a drop-off, 3 to 24', async () => {
     const user = renderWizard();
     await user.click(screen.getByLabelText('Hourly'));

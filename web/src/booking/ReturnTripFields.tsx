@@ -2,6 +2,9 @@ import type { FormFields } from '../lib/forms/use-schema-form';
 import type { RideForm } from './ride-form';
 import LocationInput from './LocationInput';
 import { DateInput, Field, TimeSelect } from './RideFields';
+import { FlightField } from './FlightField';
+import { flightDirection } from '@limo/contracts/booking/flight-rules';
+import { returnTouchesAirport } from './ride-input';
 
 export interface ReturnTripFieldsProps {
   idPrefix: string;
@@ -42,6 +45,16 @@ export function ReturnTripFields({ idPrefix, form, problem, discountPercent }: R
             error={errors['returnTrip.pickupLocation']}
           />
           <p className="field-hint">Left blank, we pick you up where the first ride ends. The return takes you back to your pickup.</p>
+          {returnTouchesAirport(ride) && (
+            <FlightField
+              id={id('return-flight-number')}
+              leg="Return"
+              direction={flightDirection({ pickupLocation: ride.returnPickup.trim() || ride.dropoffLocation })}
+              value={ride.returnFlightNumber}
+              onChange={(v) => set('returnFlightNumber', v)}
+              error={errors['returnTrip.flightNumber']}
+            />
+          )}
         </>
       )}
       {problem && (

@@ -31,6 +31,7 @@ export function toBookingPayload(ride: RoundTripRideDetails, contact: ContactDet
     waypoints: ride.waypoints,
     passengers: ride.passengers,
     vehicleId: ride.vehicleId ?? 1,
+    ...(ride.flightNumber ? { flightNumber: ride.flightNumber } : {}),
     firstName: contact.firstName,
     lastName: contact.lastName,
     email: contact.email,

@@ -203,6 +203,25 @@ describe("the server's quote: what is asked, and the booking sent with it", () =
     expect(TripRequest.safeParse(trip).success).toBe(true);
   });
 
+  it("sends each leg's flight while that leg touches an airport, never to the quote", () => {
+    const contact = ContactDetails.parse({ ...emptyContact(), firstName: 'Ada', lastName: 'L', email: 'a@b.co', phone: '3105550100' });
+    const pickupDate = addDays(businessToday(), 3);
+    const returnDate = addDays(businessToday(), 5);
+    const flying = { ...ride, pickupDate, flightNumber: 'ua1542', returnTrip: true, returnDate, returnTime: '10:00', returnFlightNumber: 'UA 1543' };
+    const trip = toBookingPayload(RoundTripRideDetails.parse(wizardRideInput(flying)), contact, serverQuote);
+    expect([trip.flightNumber, trip.returnTrip?.flightNumber]).toEqual(['UA 1542', 'UA 1543']);
+    expect(TripRequest.safeParse(trip).success).toBe(true);
+    // The quote is the same with or without a flight, and its contract has no room for one.
+    const asked = quoteRequestOf(flying, emptyContact());
+    expect(asked).not.toHaveProperty('flightNumber');
+    expect(asked?.returnTrip).toEqual({ pickupDate: returnDate, pickupTime: '10:00' });
+    expect(QuoteRequest.safeParse(asked).success).toBe(true);
+    // A flight typed before the pickup changed from the airport to a hotel stays behind.
+    const hotels = { ...flying, pickupLocation: 'Shutters on the Beach', dropoffLocation: 'Santa Monica Pier' };
+    expect(wizardRideInput(hotels)).not.toHaveProperty('flightNumber');
+    expect(wizardRideInput(hotels).returnTrip).not.toHaveProperty('flightNumber');
+  });
+
   it('checks the return on step 1: its date and time are required', () => {
     const parsed = RoundTripRideDetails.safeParse(wizardRideInput({ ...ride, pickupDate: addDays(businessToday(), 3), returnTrip: true }));
     expect(parsed.success).toBe(false);

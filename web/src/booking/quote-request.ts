@@ -1,7 +1,7 @@
 import type { QuoteRequestInput } from '@limo/contracts';
 import type { ContactForm } from './booking-draft';
 import type { RideForm } from './ride-form';
-import { returnTripInput } from './ride-input';
+import { returnLegInput } from './ride-input';
 
 /**
  * What `POST /api/quotes` is asked for the ride as typed so far, or null while the ride cannot be
@@ -24,7 +24,7 @@ export function quoteRequestOf(ride: RideForm, extras: Pick<ContactForm, 'meetGr
   };
   if (ride.tripType === 'hourly') return { ...request, duration: ride.duration };
   const withReturn = ride.returnTrip && filled(ride.returnDate) && filled(ride.returnTime);
-  return { ...request, dropoffLocation: ride.dropoffLocation, ...(withReturn ? { returnTrip: returnTripInput(ride) } : {}) };
+  return { ...request, dropoffLocation: ride.dropoffLocation, ...(withReturn ? { returnTrip: returnLegInput(ride) } : {}) };
 }
 
 /** Whether the customer asked for a return that the quote does not price yet (its date or time missing). */

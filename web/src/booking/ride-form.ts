@@ -25,6 +25,10 @@ export interface RideForm {
   returnTime: string;
   /** Where the return starts; blank: the outbound drop-off. */
   returnPickup: string;
+  /** The ride's flight (airport rides), as typed; sent only while the ride touches an airport. */
+  flightNumber: string;
+  /** The return's flight, likewise. */
+  returnFlightNumber: string;
 }
 
 export const emptyRide = (tripType: TripType = 'one-way', duration = 3): RideForm => ({
@@ -42,4 +46,6 @@ export const emptyRide = (tripType: TripType = 'one-way', duration = 3): RideFor
   returnDate: '',
   returnTime: '',
   returnPickup: '',
+  flightNumber: '',
+  returnFlightNumber: '',
 });

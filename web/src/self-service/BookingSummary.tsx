@@ -1,5 +1,6 @@
 import { formatBusinessInstant } from '@limo/contracts/common/business-time';
 import type { CustomerBookingView } from '@limo/contracts/booking/self-service';
+import { flightText } from '@limo/contracts/booking/flight-rules';
 import { statusBadge } from '../lib/booking-status';
 import { QuoteLines } from '../booking/QuoteLines';
 import { fareLabel } from '../booking/steps/PricingStep';
@@ -19,6 +20,8 @@ export function BookingSummary({ booking }: { booking: CustomerBookingView }) {
     ['Passenger', `${booking.firstName} ${booking.lastName}`],
   ];
   if (booking.passengers) rows.push(['Passengers', String(booking.passengers)]);
+  const flight = flightText(booking);
+  if (flight) rows.push(['Flight', flight]);
   if (booking.vehicleName) rows.push(['Vehicle', booking.vehicleName]);
   if (booking.chauffeurFirstName) rows.push(['Chauffeur', booking.chauffeurFirstName]);
   if (booking.driverStatus) rows.push(['Ride', DRIVER_STATUS_LABELS[booking.driverStatus]]);

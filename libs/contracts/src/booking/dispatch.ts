@@ -83,6 +83,8 @@ export const DriverRide = z.object({
   waypoints: z.array(z.string()),
   duration: z.number().int().nullable(),
   passengers: z.number().int().nullable(),
+  /** The ride's flight ("UA 1542"); absent from a previous release's service. */
+  flightNumber: z.string().nullable().optional(),
   vehicleId: z.number().int().nullable(),
   vehicleName: z.string().nullable(),
   customerName: z.string(),

@@ -53,6 +53,8 @@ export const BookingSnapshot = Booking.pick({
   tripReference: Booking.shape.tripReference,
   tripLeg: Booking.shape.tripLeg,
   linkedBookingId: Booking.shape.linkedBookingId,
+  /** Optional addition: the ride's flight (airport rides), for the messages and the flight follower. */
+  flightNumber: Booking.shape.flightNumber,
 });
 export type BookingSnapshot = z.infer<typeof BookingSnapshot>;
 

@@ -9,6 +9,8 @@ import { PAYMENT_METHOD, PAYMENT_METHODS } from './payment.js';
 import { PriceQuote } from './quote.js';
 import { BookingStatus, TripType } from './values.js';
 import { DriverResponse, DriverStatus } from './dispatch.js';
+import { FlightNumber } from './flight.js';
+import { FLIGHT_MESSAGES, rideTouchesAirport } from './flight-rules.js';
 
 /*
  * The booking's HTTP payloads, shared by the browser forms, the gateway's request validation and
@@ -82,9 +84,11 @@ export const RideDetailsFields = z.object({
   /** Left out by the spec's client: the booking then stores no count (and is seated as one). */
   passengers: Passengers.optional(),
   vehicleId: VehicleChoice.optional(),
+  /** The arriving flight of an airport pickup, or the departing flight of a drop-off at an airport ('' or left out: none). */
+  flightNumber: FlightNumber.optional(),
 });
 
-type RideShape = { tripType?: unknown; dropoffLocation?: unknown; duration?: unknown };
+type RideShape = { tripType?: unknown; pickupLocation?: unknown; dropoffLocation?: unknown; duration?: unknown; flightNumber?: unknown };
 
 /** Run the cross-field rules even when other fields failed, but only on an object at all. */
 const onAnyObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
@@ -107,6 +111,13 @@ export function rideChecks<T extends z.ZodType<RideShape>>(schema: T): T {
         path: ['duration'],
         when: onAnyObject,
       }),
+    )
+    .check(
+      z.refine((ride: RideShape) => !ride.flightNumber || rideTouchesAirport(ride), {
+        error: FLIGHT_MESSAGES.notAirport,
+        path: ['flightNumber'],
+        when: onAnyObject,
+      }),
     ) as T;
 }
 
@@ -117,7 +128,7 @@ export type RideDetailsInput = z.input<typeof RideDetails>;
 
 /** The home page's quick booking card: the same rules with its 1-12 hour choice. */
 export const QuickRideDetails = rideChecks(
-  RideDetailsFields.omit({ specialRequests: true, waypoints: true, vehicleId: true })
+  RideDetailsFields.omit({ specialRequests: true, waypoints: true, vehicleId: true, flightNumber: true })
     .extend({ duration: hours(QUICK_FORM_HOURS.min, QUICK_FORM_HOURS.max).optional() })
     .strict(),
 );
@@ -163,6 +174,8 @@ export const BookingRequestFields = RideDetailsFields.extend(ContactDetailsField
 });
 export const BookingRequest = rideChecks(BookingRequestFields.strict());
 export type BookingRequest = z.infer<typeof BookingRequest>;
+/** The payload before flight numbers: served while gateways of the previous release may send it. */
+export const BookingRequestV1 = rideChecks(BookingRequestFields.omit({ flightNumber: true }).strict());
 export type BookingRequestInput = z.input<typeof BookingRequest>;
 
 const Instant = z.iso.datetime({ offset: true });
@@ -195,6 +208,8 @@ export const Booking = z.object({
   smsUpdates: z.boolean(),
   meetGreet: z.boolean(),
   childSeats: z.boolean(),
+  /** The ride's flight ("UA 1542"), arriving or departing as flightDirection says; null when none was given. */
+  flightNumber: z.string().nullable().optional(),
   baseRate: Money,
   serviceFee: Money,
   gratuity: Money,

@@ -5,6 +5,8 @@ export * from './pricing.js';
 export * from './quote.js';
 export * from './payment.js';
 export * from './dispatch.js';
+export * from './flight-rules.js';
+export * from './flight.js';
 export * from './http.js';
 export * from './events.js';
 export * from './rpc.js';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { Money } from '../common/money.js';
 import { noControlCharacters } from '../common/text-rule.js';
+import { FlightNumber } from './flight.js';
+import { FLIGHT_MESSAGES, rideTouchesAirport } from './flight-rules.js';
 import { Booking, BookingRequestFields, PickupDate, PickupTime, rideChecks, RideDetailsFields } from './http.js';
 import { BOOKING_LIMITS } from './limits.js';
 import { PriceQuote } from './quote.js';
@@ -14,15 +16,30 @@ export const RETURN_TRIP_MESSAGES = {
   tooLate: `The return must be within ${ROUND_TRIP.maxDaysAfter} days of the outbound ride`,
 } as const;
 
-/** The return leg: its date and time, and its pickup (the outbound drop-off when left out). */
-export const ReturnTrip = z
-  .object({
-    pickupDate: PickupDate,
-    pickupTime: PickupTime,
-    pickupLocation: z.string().trim().check(noControlCharacters('Return pickup')).max(BOOKING_LIMITS.location, `Return pickup must be at most ${BOOKING_LIMITS.location} characters`).optional(),
-  })
-  .strict();
+/** The return leg as priced: its date and time, and its pickup (the outbound drop-off when left out). */
+const ReturnLeg = z.object({
+  pickupDate: PickupDate,
+  pickupTime: PickupTime,
+  pickupLocation: z.string().trim().check(noControlCharacters('Return pickup')).max(BOOKING_LIMITS.location, `Return pickup must be at most ${BOOKING_LIMITS.location} characters`).optional(),
+});
+/** The return as booked, with its flight: arriving at its pickup airport, or departing from the outbound's pickup airport. */
+export const ReturnTrip = ReturnLeg.extend({ flightNumber: FlightNumber.optional() }).strict();
 export type ReturnTrip = z.infer<typeof ReturnTrip>;
+/** A flight does not change a price: quotes take the return without it. */
+const QuotedReturn = ReturnLeg.strict();
+
+type WithReturn = { pickupLocation?: unknown; dropoffLocation?: unknown; returnTrip?: { pickupLocation?: string; flightNumber?: string } };
+
+/** The return leg as a one-way ride: from its pickup (the outbound drop-off when left out) back to the outbound pickup. */
+const returnLegEnds = (ride: WithReturn) => ({
+  tripType: 'one-way',
+  pickupLocation: ride.returnTrip?.pickupLocation || ride.dropoffLocation,
+  dropoffLocation: ride.pickupLocation,
+});
+
+/** A return's flight only when the return leg starts or ends at an airport. */
+const returnFlightFits = (ride: WithReturn) => !ride.returnTrip?.flightNumber || rideTouchesAirport(returnLegEnds(ride));
+const RETURN_FLIGHT = { error: FLIGHT_MESSAGES.notAirport, path: ['returnTrip', 'flightNumber'] };
 
 /**
  * `POST /api/quotes`: the ride as the wizard has it, no account, no contact details. Prices are
@@ -33,7 +50,7 @@ export const QuoteRequest = rideChecks(
     .extend({
       meetGreet: z.boolean().default(false),
       childSeats: z.boolean().default(false),
-      returnTrip: ReturnTrip.optional(),
+      returnTrip: QuotedReturn.optional(),
     })
     .strict(),
 ).refine((ride) => !ride.returnTrip || ride.tripType === 'one-way', { error: RETURN_TRIP_MESSAGES.oneWayOnly, path: ['returnTrip'] });
@@ -41,10 +58,9 @@ export type QuoteRequest = z.infer<typeof QuoteRequest>;
 export type QuoteRequestInput = z.input<typeof QuoteRequest>;
 
 /** The booking wizard's first step: the ride, and its return when it is booked as a round trip. */
-export const RoundTripRideDetails = rideChecks(RideDetailsFields.extend({ returnTrip: ReturnTrip.optional() }).strict()).refine(
-  (ride) => !ride.returnTrip || ride.tripType === 'one-way',
-  { error: RETURN_TRIP_MESSAGES.oneWayOnly, path: ['returnTrip'] },
-);
+export const RoundTripRideDetails = rideChecks(RideDetailsFields.extend({ returnTrip: ReturnTrip.optional() }).strict())
+  .refine((ride) => !ride.returnTrip || ride.tripType === 'one-way', { error: RETURN_TRIP_MESSAGES.oneWayOnly, path: ['returnTrip'] })
+  .refine(returnFlightFits, RETURN_FLIGHT);
 export type RoundTripRideDetails = z.infer<typeof RoundTripRideDetails>;
 export type RoundTripRideDetailsInput = z.input<typeof RoundTripRideDetails>;
 
@@ -64,11 +80,15 @@ export const QuoteResponse = z.object({
 export type QuoteResponse = z.infer<typeof QuoteResponse>;
 
 /** `POST /api/bookings` with a return: the wizard's payload and the return leg (two linked bookings). */
-export const TripRequest = rideChecks(BookingRequestFields.extend({ returnTrip: ReturnTrip.optional() }).strict()).refine(
+export const TripRequest = rideChecks(BookingRequestFields.extend({ returnTrip: ReturnTrip.optional() }).strict())
+  .refine((ride) => !ride.returnTrip || ride.tripType === 'one-way', { error: RETURN_TRIP_MESSAGES.oneWayOnly, path: ['returnTrip'] })
+  .refine(returnFlightFits, RETURN_FLIGHT);
+export type TripRequest = z.infer<typeof TripRequest>;
+/** The round trip before flight numbers: served while gateways of the previous release may send it. */
+export const TripRequestV1 = rideChecks(BookingRequestFields.omit({ flightNumber: true }).extend({ returnTrip: QuotedReturn.optional() }).strict()).refine(
   (ride) => !ride.returnTrip || ride.tripType === 'one-way',
   { error: RETURN_TRIP_MESSAGES.oneWayOnly, path: ['returnTrip'] },
 );
-export type TripRequest = z.infer<typeof TripRequest>;
 export type TripRequestInput = z.input<typeof TripRequest>;
 
 /** A round trip booked: the outbound and the return, one reference each and the trip's. */

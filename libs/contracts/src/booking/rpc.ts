@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineRpc } from '../common/messages.js';
 import { noControlCharacters } from '../common/text-rule.js';
-import { AddressSuggestion, Booking, BookingFilters, IdempotencyKey, PendingBookingRequest, BookingRequest, UpdateBookingRequest, UpdateBookingRequestV1 } from './http.js';
+import { AddressSuggestion, Booking, BookingFilters, IdempotencyKey, PendingBookingRequest, BookingRequest, BookingRequestV1, UpdateBookingRequest, UpdateBookingRequestV1 } from './http.js';
 import { BookingSnapshot } from './events.js';
 import { CustomerBookingKey, CustomerBookingView, CustomerCancel } from './self-service.js';
 import { TrackedRide } from './tracking.js';
-import { CreateTripResult, QuoteRequest, QuoteResponse, TripRequest } from './quotes.js';
+import { CreateTripResult, QuoteRequest, QuoteResponse, TripRequest, TripRequestV1 } from './quotes.js';
 import { PriceGuide, RateTable, RatesUpdate, RatesView } from './rates.js';
 import { Actor, Assignment, DriverOption, DriverRide, DriverStatus, EndedOffer, TimelineEntry, WeekOutlook } from './dispatch.js';
 
@@ -35,12 +35,20 @@ const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), 
 
 export const bookingRpc = {
   create: defineRpc(
-    'booking.bookings.create.v1',
+    'booking.bookings.create.v2',
     z.object({ booking: BookingRequest, idempotencyKey: IdempotencyKey.optional() }).strict(),
     CreateBookingResult,
   ),
+  /** v1 (no flight number) stays answered for gateways of the previous release. */
+  createV1: defineRpc(
+    'booking.bookings.create.v1',
+    z.object({ booking: BookingRequestV1, idempotencyKey: IdempotencyKey.optional() }).strict(),
+    CreateBookingResult,
+  ),
   /** A round trip: both legs stored together, or neither. */
-  createTrip: defineRpc('booking.trips.create.v1', z.object({ booking: TripRequest, idempotencyKey: IdempotencyKey.optional() }).strict(), CreateTripResult),
+  createTrip: defineRpc('booking.trips.create.v2', z.object({ booking: TripRequest, idempotencyKey: IdempotencyKey.optional() }).strict(), CreateTripResult),
+  /** v1 (no flight numbers) stays answered for gateways of the previous release. */
+  createTripV1: defineRpc('booking.trips.create.v1', z.object({ booking: TripRequestV1, idempotencyKey: IdempotencyKey.optional() }).strict(), CreateTripResult),
   /** The server's quote for a ride (and its return), with every vehicle's price. */
   quote: defineRpc('booking.quotes.create.v1', z.object({ ride: QuoteRequest }).strict(), QuoteResponse),
   /** The rate table in force, the zones it may name and its history. */

@@ -30,6 +30,7 @@ export function newBookingData(request: BookingRequest, reference: string, quote
     smsUpdates: request.smsUpdates,
     meetGreet: request.meetGreet,
     childSeats: request.childSeats,
+    flightNumber: request.flightNumber || null,
     ...quoteColumns(quote, rateVersion),
     status: 'pending',
   };

@@ -22,8 +22,18 @@ export class BookingsHandlers {
     return this.createBooking.execute({ request: booking, idempotencyKey });
   }
 
+  @OnRpc(bookingRpc.createV1)
+  createV1({ booking, idempotencyKey }: RpcRequest<typeof bookingRpc.createV1>) {
+    return this.createBooking.execute({ request: booking, idempotencyKey });
+  }
+
   @OnRpc(bookingRpc.createTrip)
   trip({ booking, idempotencyKey }: RpcRequest<typeof bookingRpc.createTrip>) {
+    return this.createTrip.execute({ request: booking, idempotencyKey });
+  }
+
+  @OnRpc(bookingRpc.createTripV1)
+  tripV1({ booking, idempotencyKey }: RpcRequest<typeof bookingRpc.createTripV1>) {
     return this.createTrip.execute({ request: booking, idempotencyKey });
   }
 

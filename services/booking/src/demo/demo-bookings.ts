@@ -24,12 +24,12 @@ const PLACES = {
 
 type Ride = { tripType: 'one-way'; from: string; to: string } | { tripType: 'hourly'; from: string; hours: number };
 
-const rows: [first: string, last: string, dayOffset: number, time: string, ride: Ride, extras: string, status: BookingStatus, notes?: string][] = [
-  ['Olivia', 'Bennett', 1, '07:30', { tripType: 'one-way', from: PLACES.lax, to: PLACES.bevHills }, 'meet', 'pending'],
+const rows: [first: string, last: string, dayOffset: number, time: string, ride: Ride, extras: string, status: BookingStatus, notes?: string, flight?: string][] = [
+  ['Olivia', 'Bennett', 1, '07:30', { tripType: 'one-way', from: PLACES.lax, to: PLACES.bevHills }, 'meet', 'pending', undefined, 'AA 100'],
   ['Marcus', 'Reed', 1, '16:00', { tripType: 'one-way', from: PLACES.dtla, to: PLACES.lax }, '', 'pending'],
   ['Sofia', 'Alvarez', 2, '19:00', { tripType: 'hourly', from: PLACES.santaMonica, hours: 4 }, '', 'pending'],
   ['James', 'Whitaker', 3, '09:00', { tripType: 'one-way', from: PLACES.bur, to: PLACES.hollywood }, 'seats', 'pending'],
-  ['Emily', 'Chen', 2, '11:30', { tripType: 'one-way', from: PLACES.lgb, to: PLACES.newport }, 'meet', 'confirmed', 'Flight UA 1542, sign at baggage claim 4'],
+  ['Emily', 'Chen', 2, '11:30', { tripType: 'one-way', from: PLACES.lgb, to: PLACES.newport }, 'meet', 'confirmed', 'Sign at baggage claim 4', 'UA 1542'],
   ['Daniel', 'Okafor', 4, '18:30', { tripType: 'hourly', from: PLACES.bevHills, hours: 6 }, '', 'confirmed', 'Anniversary dinner, champagne on ice'],
   ['Grace', 'Kim', 1, '10:00', { tripType: 'one-way', from: PLACES.disney, to: PLACES.lax }, 'seats', 'in-progress'],
   ['Noah', 'Patel', 0, '06:00', { tripType: 'one-way', from: PLACES.lax, to: PLACES.dtla }, '', 'completed', 'Paid by card over the phone'],
@@ -39,7 +39,7 @@ const rows: [first: string, last: string, dayOffset: number, time: string, ride:
 
 /** A small, varied set of demo bookings: the completed rides today, the others in the coming days (Los Angeles). */
 export function demoBookings(today: string): DemoBooking[] {
-  return rows.map(([firstName, lastName, dayOffset, pickupTime, ride, extras, status, adminNotes], index) => ({
+  return rows.map(([firstName, lastName, dayOffset, pickupTime, ride, extras, status, adminNotes, flightNumber], index) => ({
     key: `demo-booking-${index + 1}`,
     status,
     adminNotes,
@@ -51,6 +51,7 @@ export function demoBookings(today: string): DemoBooking[] {
       dropoffLocation: ride.tripType === 'one-way' ? ride.to : '',
       duration: ride.tripType === 'hourly' ? ride.hours : 1,
       specialRequests: '',
+      flightNumber,
       vehicleId: 1,
       passengers: 1 + (index % 3),
       firstName,

@@ -25,6 +25,7 @@ export function rideOf(row: BookingRow) {
     waypoints: row.waypoints,
     duration: row.duration,
     passengers: row.passengers,
+    flightNumber: row.flightNumber,
   };
 }
 
@@ -87,6 +88,7 @@ export function toBooking(row: BookingRow): Booking {
     smsUpdates: row.smsUpdates,
     meetGreet: row.meetGreet,
     childSeats: row.childSeats,
+    flightNumber: row.flightNumber,
     baseRate: money(row.baseRate),
     serviceFee: money(row.serviceFee),
     gratuity: money(row.gratuity),
@@ -150,6 +152,7 @@ export function toSnapshot(row: BookingRow): BookingSnapshot {
     driverEarnings: row.driverEarnings === null ? null : money(row.driverEarnings),
     pickupAt: row.pickupAt.toISOString(),
     pickedUpAt: iso(row.pickedUpAt),
+    flightNumber: row.flightNumber,
     ...tripOf(row),
   };
 }

@@ -46,3 +46,16 @@ describe('a round trip\'s leg', () => {
     expect(composeMessage('booking-received', { booking }).text).not.toContain('Round trip');
   });
 });
+
+describe("an airport ride's flight", () => {
+  it('is in the received and confirmed emails with which way it goes, and absent when none was given', () => {
+    const flying = { ...booking, flightNumber: 'UA 1542' };
+    for (const kind of ['booking-received', 'booking-confirmed'] as const) {
+      const { text, html } = composeMessage(kind, { booking: flying, chauffeur: { firstName: 'Dana', vehicle: 'Executive Sedan' } } as never);
+      expect(text).toContain('UA 1542, arriving');
+      expect(html).toContain('UA 1542, arriving');
+    }
+    expect(composeMessage('booking-received', { booking: { ...booking, pickupLocation: 'Shutters on the Beach', dropoffLocation: 'LAX', flightNumber: 'AA 100' } }).text).toContain('AA 100, departing');
+    expect(composeMessage('booking-received', { booking }).text).not.toContain('Flight');
+  });
+});

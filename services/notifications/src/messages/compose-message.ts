@@ -1,4 +1,4 @@
-import type { BookingSnapshot, MessageKind, PriceQuote } from '@limo/contracts';
+import { flightText, type BookingSnapshot, type MessageKind, type PriceQuote } from '@limo/contracts';
 import { COMPANY } from '@limo/contracts/common/company';
 import { htmlEmail, textEmail, type Block, type ComposedMessage } from './message-layout.js';
 import { pickupText } from './pickup-text.js';
@@ -75,6 +75,8 @@ function rideRows(booking: BookingSnapshot, vehicle?: string): [string, string][
   else if (booking.dropoffLocation) rows.push(['To', booking.dropoffLocation]);
   if (vehicle) rows.push(['Vehicle', vehicle]);
   if (booking.passengers != null) rows.push(['Passengers', String(booking.passengers)]);
+  const flight = flightText(booking);
+  if (flight) rows.push(['Flight', flight]);
   return rows;
 }
 

@@ -1,4 +1,5 @@
 import type { Booking } from '@limo/contracts';
+import { flightText } from '@limo/contracts/booking/flight-rules';
 import { formatPhone } from '../drivers/driver-format';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import { useVehicleNames } from '../dashboard/use-vehicle-names';
@@ -82,6 +83,12 @@ export function BookingFacts({ booking: b, vehicleName, idPrefix: id }: { bookin
             <dt>Passengers</dt>
             <dd>{b.passengers ?? 'Not specified'}</dd>
           </div>
+          {b.flightNumber && (
+            <div>
+              <dt>Flight</dt>
+              <dd data-testid="booking-flight">{flightText(b)}</dd>
+            </div>
+          )}
           <div>
             <dt>Meet &amp; greet</dt>
             <dd>{b.meetGreet ? 'Yes' : 'No'}</dd>

@@ -5,12 +5,17 @@ import { formatMoney, formatTripDate } from '../format';
 import type { QuoteState } from '../use-quote';
 import { TripQuote } from './PricingStep';
 import { formatTime12h, hoursLabel } from '../time-slots';
+import { flightText, normalizeFlightNumber, rideTouchesAirport } from '@limo/contracts/booking/flight-rules';
+import { returnTouchesAirport } from '../ride-input';
 
 /** Step 4: everything the customer entered, for a last look before 'Proceed to Reserve'. */
 export function ConfirmationStep(props: { ride: RideForm; contact: ContactForm; quote: QuoteState; vehicle?: Vehicle; onChangeRide?: () => void }) {
   const { ride, contact, quote, vehicle, onChangeRide } = props;
   const stops = ride.waypoints.filter((stop) => stop.trim() !== '');
   const extras = [contact.meetGreet && 'Meet & Greet', contact.childSeats && 'Child safety seats'].filter(Boolean).join(', ');
+  const flight = rideTouchesAirport(ride) ? flightText({ pickupLocation: ride.pickupLocation, flightNumber: normalizeFlightNumber(ride.flightNumber) ?? ride.flightNumber.trim() }) : null;
+  const returnFlight =
+    ride.returnTrip && returnTouchesAirport(ride) ? flightText({ pickupLocation: ride.returnPickup.trim() || ride.dropoffLocation, flightNumber: normalizeFlightNumber(ride.returnFlightNumber) ?? ride.returnFlightNumber.trim() }) : null;
   return (
     <div className="wizard-confirmation">
       <section aria-labelledby="confirm-trip">
@@ -47,6 +52,12 @@ export function ConfirmationStep(props: { ride: RideForm; contact: ContactForm; 
               <dd>{hoursLabel(ride.duration)}</dd>
             </>
           )}
+          {flight && (
+            <>
+              <dt>Flight</dt>
+              <dd data-testid="confirm-flight">{flight}</dd>
+            </>
+          )}
           {ride.specialRequests.trim() && (
             <>
               <dt>Special requests</dt>
@@ -59,6 +70,7 @@ export function ConfirmationStep(props: { ride: RideForm; contact: ContactForm; 
               <dd data-testid="confirm-return">
                 {formatTripDate(ride.returnDate)} at {formatTime12h(ride.returnTime)}, from {ride.returnPickup.trim() || ride.dropoffLocation} to{' '}
                 {ride.pickupLocation}
+                {returnFlight && `, flight ${returnFlight}`}
               </dd>
             </>
           )}

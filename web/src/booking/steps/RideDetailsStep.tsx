@@ -8,6 +8,8 @@ import { DateInput, Field, HoursSelect, PassengersSelect, TimeSelect, TripTypeTo
 import { ReturnTripFields } from '../ReturnTripFields';
 import { VehicleChoice } from '../VehicleChoice';
 import { CharacterCount } from '../CharacterCount';
+import { FlightField } from '../FlightField';
+import { flightDirection, rideTouchesAirport } from '@limo/contracts/booking/flight-rules';
 
 export interface RideDetailsStepProps {
   idPrefix: string;
@@ -131,6 +133,15 @@ export function RideDetailsStep({ idPrefix, form, vehicles, vehicleNote, quote, 
           />
         </Field>
       )}
+      {rideTouchesAirport(ride) && (
+        <FlightField
+          id={id('flight-number')}
+          direction={flightDirection(ride)}
+          value={ride.flightNumber}
+          onChange={(v) => onChange('flightNumber', v)}
+          error={errors.flightNumber}
+        />
+      )}
       {ride.tripType === 'one-way' && (
         <ReturnTripFields
           idPrefix={idPrefix}
@@ -144,7 +155,7 @@ export function RideDetailsStep({ idPrefix, form, vehicles, vehicleNote, quote, 
         <textarea
           id={id('special-requests')}
           rows={3}
-          placeholder="Flight number, luggage, a sign with a name..."
+          placeholder="Luggage, a sign with a name..."
           value={ride.specialRequests}
           onChange={(event) => onChange('specialRequests', event.target.value)}
           aria-invalid={tooLong || errors.specialRequests ? true : undefined}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { DriverRide, DriverStatus } from '@limo/contracts/booking/dispatch';
+import { flightText } from '@limo/contracts/booking/flight-rules';
 import { apiJson } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { formatPhone } from '../../lib/phone';
@@ -92,6 +93,12 @@ export function RideCard({ ride }: { ride: DriverRide }) {
           <dt>Passengers</dt>
           <dd>{ride.passengers ?? 'Not specified'}</dd>
         </div>
+        {ride.flightNumber && (
+          <div>
+            <dt>Flight</dt>
+            <dd data-testid="ride-flight">{flightText(ride)}</dd>
+          </div>
+        )}
         <div>
           <dt>Vehicle</dt>
           <dd>{ride.vehicleName ?? 'Not specified'}</dd>

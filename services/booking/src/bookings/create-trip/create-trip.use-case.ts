@@ -57,6 +57,7 @@ export class CreateTrip {
       pickupLocation: returnTrip.pickupLocation || outbound.dropoffLocation || '',
       dropoffLocation: outbound.pickupLocation,
       waypoints: [],
+      flightNumber: returnTrip.flightNumber,
     };
     for (let attempt = 1; ; attempt++) {
       try {

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "bookings" ADD COLUMN     "flight_number" TEXT;
