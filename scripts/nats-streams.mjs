@@ -1,13 +1,13 @@
 // `node scripts/nats-streams.mjs`: makes the bus's streams (the events and their dead letters) for
 // NATS_PREFIX, or brings them up to date. On a NATS with permissions only the ops user may
-// (NATS_USER=ops, NATS_PASSWORD; docs/security.md): `npm start` does it before the services start,
+// (NATS_USER=ops and its seed NATS_NKEY_SEED; docs/security.md): `npm start` does it before the services start,
 // docker-compose in its one-shot `nats-streams` container.
 import { pathToFileURL } from 'node:url';
 
-/** Makes the streams as the given user (NATS_USER / NATS_PASSWORD). */
+/** Makes the streams as the given user (NATS_USER / NATS_NKEY_SEED). */
 export async function ensureStreams(url, prefix, login = {}) {
   const { connectNats, ensureEventStream } = await import('../libs/messaging/dist/index.js');
-  const nc = await connectNats(url, 'nats-streams', { user: login.NATS_USER, password: login.NATS_PASSWORD });
+  const nc = await connectNats(url, 'nats-streams', { user: login.NATS_USER, seed: login.NATS_NKEY_SEED });
   try {
     return await ensureEventStream(nc, prefix);
   } finally {

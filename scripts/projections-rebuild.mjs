@@ -2,14 +2,14 @@
 // from the source services' current state (booking, drivers, fleet over NATS) and prints what it
 // did. Safe while the product runs: live events keep flowing and readers see the old figures
 // until the rebuilt ones commit. Uses NATS_URL and NATS_PREFIX like the services (and, on a NATS
-// with authentication, NATS_USER=ops and NATS_PASSWORD: docs/security.md).
+// with authentication, NATS_USER=ops and its seed NATS_NKEY_SEED: docs/security.md).
 import { connectNats } from '../libs/messaging/dist/index.js';
 
 const url = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const prefix = process.env.NATS_PREFIX ?? 'limo';
 const timeout = Number(process.env.REBUILD_TIMEOUT_MS ?? 30 * 60_000);
 
-const nc = await connectNats(url, 'projections-rebuild', { user: process.env.NATS_USER, password: process.env.NATS_PASSWORD });
+const nc = await connectNats(url, 'projections-rebuild', { user: process.env.NATS_USER, seed: process.env.NATS_NKEY_SEED });
 try {
   console.log(`Rebuilding reporting projections (NATS ${url}, prefix ${prefix})...`);
   const msg = await nc.request(`${prefix}.rpc.reporting.projections.rebuild.v1`, '{}', { timeout });

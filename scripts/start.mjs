@@ -22,9 +22,16 @@ const env = {
   SEED_DEMO_BOOKINGS: process.env.SEED_DEMO_BOOKINGS ?? process.env.SEED_DEMO_DATA ?? 'true',
   NODE_ENV: process.env.NODE_ENV ?? 'development',
 };
-// Each process gets its own NATS user below; one shared from the shell (e.g. ops) must not leak in.
+// Each process gets its own NATS user and seed below; one shared from the shell (e.g. ops') must
+// not leak in, nor the operator's seeds of the users (NATS_<USER>_NKEY_SEED): only this script
+// reads them, and hands each to its own process.
 delete env.NATS_USER;
-delete env.NATS_PASSWORD;
+delete env.NATS_NKEY_SEED;
+const natsSeeds = {};
+for (const name of Object.keys(env).filter((name) => /^NATS_[A-Z]+_NKEY_SEED$/.test(name))) {
+  natsSeeds[name] = env[name];
+  delete env[name];
+}
 // Readable log lines on a developer's terminal; JSON (for a log collector) when asked or in production.
 env.LOG_PRETTY ??= env.NODE_ENV === 'production' ? 'false' : 'true';
 env.DATABASE_URL = serverUrls(env).postgres;
@@ -50,16 +57,16 @@ const logOptions = {
 };
 
 // Without NATS_URL: a nats-server of our own, with a user per process (docs/security.md). With
-// NATS_URL (a shared NATS): each process logs in with NATS_<NAME>_PASSWORD when that is set.
+// NATS_URL (a shared NATS): each process logs in with the seed NATS_<NAME>_NKEY_SEED when that is set.
 let nats;
 let natsLogin = (user) => {
-  const password = env[`NATS_${user.toUpperCase()}_PASSWORD`];
-  return password ? { NATS_USER: user, NATS_PASSWORD: password } : {};
+  const seed = natsSeeds[`NATS_${user.toUpperCase()}_NKEY_SEED`];
+  return seed ? { NATS_USER: user, NATS_NKEY_SEED: seed } : {};
 };
 if (!sharedNats) {
   // Imported once built: it writes the configuration with libs/messaging.
   const { privateNats } = await import('./lib/private-nats.mjs');
-  const server = await privateNats({ prefix: env.NATS_PREFIX ?? 'limo', storeDir: env.NATS_STORE_DIR ?? 'var/nats', port: env.NATS_PORT, env });
+  const server = await privateNats({ prefix: env.NATS_PREFIX ?? 'limo', storeDir: env.NATS_STORE_DIR ?? 'var/nats', port: env.NATS_PORT, env, seeds: natsSeeds });
   nats = supervise([server.spec], logOptions);
   env.NATS_URL = server.url;
   natsLogin = server.credentials;
@@ -70,7 +77,7 @@ if (!sharedNats) {
   }
 }
 // Only ops may make the streams (docs/security.md): made before the services look for them. On a
-// shared NATS without NATS_OPS_PASSWORD they must exist already (or the NATS lets anyone make them).
+// shared NATS without NATS_OPS_NKEY_SEED they must exist already (or the NATS lets anyone make them).
 {
   const { ensureStreams } = await import('./nats-streams.mjs');
   await ensureStreams(env.NATS_URL, env.NATS_PREFIX ?? 'limo', natsLogin('ops')).catch((error) => {

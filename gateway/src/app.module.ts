@@ -36,7 +36,7 @@ export class AppModule {
       global: true,
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
-        { provide: NATS_CONNECTION, useFactory: () => connectNats(config.NATS_URL, 'gateway', { user: config.NATS_USER, password: config.NATS_PASSWORD }) },
+        { provide: NATS_CONNECTION, useFactory: () => connectNats(config.NATS_URL, 'gateway', { user: config.NATS_USER, seed: config.NATS_NKEY_SEED }) },
       ],
       exports: [GATEWAY_CONFIG, NATS_CONNECTION],
     };

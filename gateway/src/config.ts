@@ -40,7 +40,8 @@ export const GatewayConfig = z.object({
   NATS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('limo'),
   /** The gateway's NATS user, the only one allowed the admin-account RPCs; unset: no authentication. */
   NATS_USER: z.preprocess(emptyAsMissing, z.string().optional()),
-  NATS_PASSWORD: z.preprocess(emptyAsMissing, z.string().optional()),
+  /** Its nkey seed (`SU…`, the secret; nats-server holds only the public key). */
+  NATS_NKEY_SEED: z.preprocess(emptyAsMissing, z.string().optional()),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().default('limo'),
   /** Longest the gateway waits for a service before answering 504. */

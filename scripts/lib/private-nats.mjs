@@ -1,13 +1,14 @@
 // `npm start`'s own NATS (when no NATS_URL is given): a nats-server with JetStream and the bus's
 // users and permissions (libs/messaging/src/nats-auth.ts), on a free port of 127.0.0.1, its store
-// under var/nats. The configuration file names the password variables; the passwords themselves
-// are made up at each start (or taken from NATS_<USER>_PASSWORD when set, e.g. to run
-// `npm run events:redrive` as ops), kept in memory and handed to nats-server and to each
-// process in its environment only: never written, never printed.
+// under var/nats. Each user is an nkey: the configuration file names the public-key variables
+// ($NATS_GATEWAY_NKEY, ...), which nats-server gets in its environment; the seeds (the secrets)
+// are made up at each start (or taken from NATS_<USER>_NKEY_SEED when set, e.g. to run
+// `npm run events:redrive` as ops), kept in memory and handed each to its own process in its
+// environment only: never written, never printed, never given to nats-server.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { join, resolve } from 'node:path';
-import { natsAuthConfig, natsPasswordVariable, newNatsPasswordEnv } from '../../libs/messaging/dist/index.js';
+import { natsAuthConfig, natsKeys } from '../../libs/messaging/dist/index.js';
 
 const NATS_BINARIES = ['/usr/sbin/nats-server', '/usr/bin/nats-server'];
 
@@ -40,9 +41,10 @@ async function stopLeftover(pidFile) {
 
 /**
  * Prepares the private NATS: returns its URL, the supervisor's spec to run it, and each user's
- * NATS_USER / NATS_PASSWORD for the processes' environments.
+ * NATS_USER / NATS_NKEY_SEED for its process's environment. `env` is nats-server's environment
+ * (no seed in it); `seeds` the operator's NATS_<USER>_NKEY_SEED, if any.
  */
-export async function privateNats({ prefix, storeDir = 'var/nats', port, env = process.env }) {
+export async function privateNats({ prefix, storeDir = 'var/nats', port, env = process.env, seeds = {} }) {
   const bin = NATS_BINARIES.find(existsSync) ?? 'nats-server';
   const dir = resolve(storeDir);
   mkdirSync(dir, { recursive: true });
@@ -50,8 +52,7 @@ export async function privateNats({ prefix, storeDir = 'var/nats', port, env = p
   await stopLeftover(pidFile);
   const config = join(dir, 'nats-server.conf');
   writeFileSync(config, natsAuthConfig({ prefix }));
-  const passwords = newNatsPasswordEnv();
-  for (const name of Object.keys(passwords)) if (env[name]) passwords[name] = env[name];
+  const keys = natsKeys(seeds);
   const listen = Number(port) || (await freePort());
   return {
     url: `nats://127.0.0.1:${listen}`,
@@ -59,8 +60,8 @@ export async function privateNats({ prefix, storeDir = 'var/nats', port, env = p
       name: 'nats',
       command: bin,
       args: ['-a', '127.0.0.1', '-p', String(listen), '-js', '-sd', join(dir, 'store'), '-c', config, '-P', pidFile],
-      env: { ...env, ...passwords },
+      env: { ...env, ...keys.publicKeyEnv },
     },
-    credentials: (user) => ({ NATS_USER: user, NATS_PASSWORD: passwords[natsPasswordVariable(user)] }),
+    credentials: (user) => ({ NATS_USER: user, NATS_NKEY_SEED: keys.seeds[user] }),
   };
 }

@@ -1,12 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as contracts from '@limo/contracts';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { connect, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { headers } from '@nats-io/transport-node';
-import { connectNats, consumerLags, DEAD_LETTER_HEADERS, deadLetterStreamName, eventStreamName, filterFor, listDeadLetters, natsAuthConfig, newNatsPasswordEnv, redriveDeadLetters, RequestMux, RpcClient, SERVICE_CALLS, SERVICE_CONSUMERS, type NatsService, type NatsUser } from '@limo/messaging';
+import { connectNats, consumerLags, DEAD_LETTER_HEADERS, deadLetterStreamName, eventStreamName, filterFor, listDeadLetters, natsAuthConfig, natsKeys, natsPublicKeyOf, NATS_USERS, newNatsSeed, redriveDeadLetters, RequestMux, RpcClient, SERVICE_CALLS, SERVICE_CONSUMERS, type NatsService, type NatsUser } from '@limo/messaging';
+import { privateNats } from '../../scripts/lib/private-nats.mjs';
 import { basicAuth } from '../support/admin-auth.js';
 import { book } from '../support/drivers.js';
 import { startProductProcesses, type ProductProcesses } from '../support/processes.js';
@@ -15,11 +17,15 @@ import { eventually } from '../support/stack.js';
 
 /**
  * The bus as `npm start` runs it: a private nats-server with the generated users and permissions
- * (libs/messaging/src/nats-auth.ts), every service and the gateway on their own credentials.
+ * (libs/messaging/src/nats-auth.ts), every service and the gateway on their own nkey seed.
+ * nats-server holds only the public keys.
  * Only the gateway's user can reach the admin-account RPCs; the product still works end to end.
  */
 
 const { driversRpc } = contracts;
+
+/** A user nkey seed (the secret): `S`, the type `U`, base32. */
+const SEED = /S[A-Z][A-Z2-7]{56}/;
 
 describe('the generated nats-server configuration', () => {
   it("allows each service exactly the other services' RPCs its code calls", () => {
@@ -60,14 +66,42 @@ describe('the generated nats-server configuration', () => {
     expect(readFileSync(deployed, 'utf8')).toBe(natsAuthConfig({ prefix: 'limo' }));
   });
 
-  it('takes the passwords from the environment and refuses to start without them', () => {
+  it('takes the public keys from the environment and refuses to start without one, or with a seed in its place', () => {
     const test = (env: Record<string, string>) => spawnSync('nats-server', ['-t', '-c', deployed], { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' });
-    const passwords = newNatsPasswordEnv();
-    expect(test(passwords).status).toBe(0);
-    const { NATS_GATEWAY_PASSWORD: _left, ...missing } = passwords;
+    const { seeds, publicKeyEnv } = natsKeys();
+    expect(test(publicKeyEnv).status).toBe(0);
+    const { NATS_GATEWAY_NKEY: _left, ...missing } = publicKeyEnv;
     const refused = test(missing);
     expect(refused.status).not.toBe(0);
-    expect(refused.stderr).toMatch(/NATS_GATEWAY_PASSWORD/);
+    expect(refused.stderr).toMatch(/NATS_GATEWAY_NKEY/);
+    const seedInstead = test({ ...publicKeyEnv, NATS_GATEWAY_NKEY: seeds.gateway });
+    expect(seedInstead.status).not.toBe(0);
+    expect(seedInstead.stderr).toMatch(/not a valid public nkey/i);
+  });
+
+  it('holds no secret: users by public-key variable only, no seed, no password', () => {
+    for (const config of [readFileSync(deployed, 'utf8'), natsAuthConfig({ prefix: 'other' })]) {
+      expect(config).not.toMatch(SEED);
+      expect(config).not.toMatch(/password|\buser:/);
+      expect(config.match(/^ {6}nkey: \$NATS_[A-Z]+_NKEY$/gm)).toHaveLength(NATS_USERS.length);
+    }
+  });
+
+  it("npm start's NATS: the file and the server's environment hold the public keys only, each process gets its own seed", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'limo-nkeys-'));
+    try {
+      const opsSeed = newNatsSeed();
+      const server = await privateNats({ prefix: 'limo', storeDir: dir, env: { PATH: process.env.PATH }, seeds: { NATS_OPS_NKEY_SEED: opsSeed } });
+      const seeds = NATS_USERS.map((user) => server.credentials(user).NATS_NKEY_SEED);
+      expect(new Set(seeds).size).toBe(NATS_USERS.length);
+      // The operator's seed (to run the ops scripts against it) is kept; the others are new.
+      expect(server.credentials('ops')).toEqual({ NATS_USER: 'ops', NATS_NKEY_SEED: opsSeed });
+      const serverSide = [readFileSync(join(dir, 'nats-server.conf'), 'utf8'), JSON.stringify(server.spec.env)].join('\n');
+      expect(serverSide).not.toMatch(SEED);
+      for (const user of NATS_USERS) expect(server.spec.env[`NATS_${user.toUpperCase()}_NKEY`]).toBe(natsPublicKeyOf(server.credentials(user).NATS_NKEY_SEED));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -91,18 +125,34 @@ describe('NATS with authentication and per-service permissions', () => {
 
   const nats = () => product.nats!;
   const prefix = () => product.env.id;
-  const connectAs = async (user: NatsUser) => {
-    const { password } = nats().credentials[user];
-    const nc = await connectNats(nats().url, `test-${user}`, { user, password });
+  const connectAs = async (user: NatsUser, seed = nats().credentials[user].seed) => {
+    const nc = await connectNats(nats().url, `test-${user}`, { user, seed });
     connections.push(nc);
     return nc;
   };
   const rpcAs = async (user: NatsUser) => new RpcClient(await connectAs(user), { prefix: prefix(), timeoutMs: 3000 });
   const intruderIsAdmin = async () => (await (await rpcAs('gateway')).request(driversRpc.verifyAdmin, intruder)).valid;
 
-  it('refuses a connection without credentials, or with a wrong password', async () => {
+  it('refuses a connection without credentials, with a password, or with a seed it does not know', async () => {
     await expect(connect({ servers: nats().url, reconnect: false })).rejects.toThrow(/Authorization Violation/i);
     await expect(connect({ servers: nats().url, reconnect: false, user: 'gateway', pass: 'not-the-password' })).rejects.toThrow(/Authorization Violation/i);
+    const stranger = new TextEncoder().encode(newNatsSeed());
+    await expect(connect({ servers: nats().url, reconnect: false, authenticator: nkeyAuthenticator(stranger) })).rejects.toThrow(/Authorization Violation/i);
+    await expect(connectNats(nats().url, 'test-gateway', { user: 'gateway', seed: newNatsSeed() })).rejects.toThrow(/Authorization Violation/i);
+  });
+
+  it("gives a process that names itself gateway with another user's seed that user's permissions only", async () => {
+    const fleet = nats().credentials.fleet;
+    const nc = await connectAs('gateway', fleet.seed);
+    const subject = `${prefix()}.rpc.drivers.admins.ensure.v1`;
+    // Not even the gateway's replies: its inbox is the gateway's, which fleet may not read.
+    await expect(nc.request(subject, JSON.stringify(intruder), { timeout: 2000 })).rejects.toThrow(/permissions violation/i);
+    nc.publish(subject, JSON.stringify(intruder));
+    await nc.flush();
+    const inbox = nc.subscribe('_INBOX.gateway.>');
+    await expect(inbox.closed).resolves.toBeInstanceOf(Error);
+    await eventually(async () => (nats().output().includes(`Publish Violation - Nkey "${fleet.publicKey}", Subject "${subject}"`) ? true : undefined), 5000, "the server naming fleet's key");
+    expect(await intruderIsAdmin()).toBe(false);
   });
 
   it.each<NatsUser>(['fleet', 'booking', 'reporting', 'ops'])('does not let the %s user create an admin', async (user) => {
@@ -115,7 +165,7 @@ describe('NATS with authentication and per-service permissions', () => {
     // Nor may it listen in on the drivers service's subjects or the gateway's replies.
     const sub = nc.subscribe(`${prefix()}.rpc.drivers.>`);
     await expect(sub.closed).resolves.toBeInstanceOf(Error);
-    expect(nats().output()).toMatch(new RegExp(`Publish Violation - User "${user}", Subject "${subject.replace(/\./g, '\\.')}"`));
+    expect(nats().output()).toContain(`Publish Violation - Nkey "${nats().credentials[user].publicKey}", Subject "${subject}"`);
     expect(await intruderIsAdmin()).toBe(false);
   });
 
@@ -178,7 +228,7 @@ describe('NATS with authentication and per-service permissions', () => {
     });
 
     it("lets a service read the events its own consumers read (the metrics' lag probe), with no violation", async () => {
-      const nc = await connectNats(nats().url, 'probe-drivers', { user: 'drivers', password: nats().credentials.drivers.password });
+      const nc = await connectNats(nats().url, 'probe-drivers', { user: 'drivers', seed: nats().credentials.drivers.seed });
       connections.push(nc);
       const config = { name: 'lagprobe_1', filter_subject: `${prefix()}.evt.booking.>`, ack_policy: 'none', deliver_policy: 'all', mem_storage: true, inactive_threshold: 60_000_000_000 };
       const created = (await nc.request(api(`CONSUMER.CREATE.${events()}.lagprobe_1.${prefix()}.evt.booking.>`), JSON.stringify({ stream_name: events(), config }), { timeout: 2000 })).json<{ name?: string }>();
@@ -231,7 +281,7 @@ describe('NATS with authentication and per-service permissions', () => {
       expect((await listDeadLetters(ops, prefix())).filter((l) => l.consumer === 'reporting-bookings')).toHaveLength(3);
       // Not redriven by `npm run events:redrive` either: it lists them, leaves them and fails.
       const run = spawnSync(process.execPath, ['scripts/events-redrive.mjs'], {
-        env: { ...process.env, NATS_URL: nats().url, NATS_PREFIX: prefix(), NATS_USER: 'ops', NATS_PASSWORD: nats().credentials.ops.password },
+        env: { ...process.env, NATS_URL: nats().url, NATS_PREFIX: prefix(), NATS_USER: 'ops', NATS_NKEY_SEED: nats().credentials.ops.seed },
         encoding: 'utf8',
       });
       expect(run.status).toBe(1);

@@ -1,15 +1,18 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connectNats, ensureEventStream, natsAuthConfig, natsPasswordVariable, NATS_USERS, newNatsPasswordEnv, type NatsUser } from '@limo/messaging';
+import { connectNats, ensureEventStream, natsAuthConfig, natsKeys, natsPublicKeyVariable, NATS_USERS, type NatsUser } from '@limo/messaging';
 import { freePort } from './free-port.js';
 import { ServerProcess } from './server-process.js';
 
 export interface NatsLogin {
   user: NatsUser;
-  password: string;
-  /** NATS_USER and NATS_PASSWORD, as a service or the gateway reads them. */
-  env: Record<'NATS_USER' | 'NATS_PASSWORD', string>;
+  /** Its nkey seed (the secret), which only its own process gets. */
+  seed: string;
+  /** Its public nkey: nats-server knows it by this (and names it so in its violations). */
+  publicKey: string;
+  /** NATS_USER and NATS_NKEY_SEED, as a service or the gateway reads them. */
+  env: Record<'NATS_USER' | 'NATS_NKEY_SEED', string>;
 }
 
 /** A nats-server (JetStream) of the test's own, on a free port with its store in a temporary directory. */
@@ -33,12 +36,13 @@ export interface PrivateNatsOptions {
 export async function startPrivateNats({ auth = false, prefix = 'limo' }: PrivateNatsOptions = {}): Promise<PrivateNats> {
   const port = await freePort();
   const dir = await mkdtemp(join(tmpdir(), 'limo-nats-'));
-  // As `npm start` runs it: the configuration names the password variables, the server's environment holds them.
-  const passwords = newNatsPasswordEnv();
+  // As `npm start` runs it: the configuration names the public-key variables, the server's
+  // environment holds the public keys, each process only its own seed.
+  const { seeds, publicKeyEnv } = natsKeys();
   const credentials = Object.fromEntries(
     NATS_USERS.map((user) => {
-      const password = passwords[natsPasswordVariable(user)];
-      return [user, { user, password, env: { NATS_USER: user, NATS_PASSWORD: password } }];
+      const seed = seeds[user];
+      return [user, { user, seed, publicKey: publicKeyEnv[natsPublicKeyVariable(user)], env: { NATS_USER: user, NATS_NKEY_SEED: seed } }];
     }),
   ) as Record<NatsUser, NatsLogin>;
   const args = ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', join(dir, 'store')];
@@ -46,12 +50,12 @@ export async function startPrivateNats({ auth = false, prefix = 'limo' }: Privat
     await writeFile(join(dir, 'nats.conf'), natsAuthConfig({ prefix }));
     args.push('-c', join(dir, 'nats.conf'));
   }
-  const server = new ServerProcess('nats-server', args, /Server is ready/, passwords);
+  const server = new ServerProcess('nats-server', args, /Server is ready/, publicKeyEnv);
   await server.start();
   const url = `nats://127.0.0.1:${port}`;
   // As `npm start` does: only ops may make the streams, before any service looks for them.
   if (auth) {
-    const nc = await connectNats(url, 'test-streams', { user: 'ops', password: credentials.ops.password });
+    const nc = await connectNats(url, 'test-streams', { user: 'ops', seed: credentials.ops.seed });
     await ensureEventStream(nc, prefix).finally(() => nc.close());
   }
   return {

@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createUser, fromSeed } from '@nats-io/nkeys';
 import { deadLetterStreamName } from './dead-letters.js';
 import { changedSubject, eventStreamName } from './subjects.js';
 
 /**
- * Who may say what on the bus. Each service and the gateway connect as their own NATS user;
+ * Who may say what on the bus. Each service and the gateway connect as their own NATS user (an
+ * nkey: the server holds its public key, the process its seed);
  * `ops` is for the operator's scripts (`npm run events:redrive`, `projections:rebuild`).
  *
  * - A service answers its own RPC subjects (`<prefix>.rpc.<service>.>`), publishes its own
@@ -172,45 +173,57 @@ export function natsPermissions(prefix: string): Record<NatsUser, NatsPermission
   };
 }
 
-/** The environment variable that holds a user's password (docker-compose, `npm start`). */
-export const natsPasswordVariable = (user: NatsUser) => `NATS_${user.toUpperCase()}_PASSWORD`;
-
 /**
- * A random password nats-server reads intact from `$NATS_<USER>_PASSWORD`: it parses the
- * variable's value as a configuration value, so a leading `-`, a `#` or a space would break or
- * cut it. A letter then hex digits never does.
+ * The environment variable that holds a user's public nkey (`U…`), which nats-server's
+ * configuration refers to (docker-compose, `npm start`): public, harmless to show.
  */
-export const newNatsPassword = () => `n${randomBytes(24).toString('hex')}`;
+export const natsPublicKeyVariable = (user: NatsUser) => `NATS_${user.toUpperCase()}_NKEY`;
 
-/** Each user's password variable, with a new random password in each (for nats-server's environment). */
-export function newNatsPasswordEnv(): Record<string, string> {
-  return Object.fromEntries(NATS_USERS.map((user) => [natsPasswordVariable(user), newNatsPassword()]));
+/** The operator's variable for a user's seed (`SU…`, the secret): docker-compose and `npm start` hand it to that user's process only. */
+export const natsSeedVariable = (user: NatsUser) => `NATS_${user.toUpperCase()}_NKEY_SEED`;
+
+/** A user's public nkey, from its seed (which only its own process holds). */
+export const natsPublicKeyOf = (seed: string) => fromSeed(new TextEncoder().encode(seed)).getPublicKey();
+
+/** A new user nkey seed (`SU…`, 58 characters). */
+export const newNatsSeed = () => new TextDecoder().decode(createUser().getSeed());
+
+export interface NatsKeys {
+  /** Each user's seed, for its own process only. */
+  seeds: Record<NatsUser, string>;
+  /** The public keys, by their variable (`NATS_GATEWAY_NKEY`, ...), for nats-server's environment. */
+  publicKeyEnv: Record<string, string>;
+}
+
+/** One seed per user: new ones, or those the given environment sets (`NATS_<USER>_NKEY_SEED`). */
+export function natsKeys(env: Record<string, string | undefined> = {}): NatsKeys {
+  const seeds = Object.fromEntries(NATS_USERS.map((user) => [user, env[natsSeedVariable(user)] || newNatsSeed()])) as Record<NatsUser, string>;
+  return { seeds, publicKeyEnv: Object.fromEntries(NATS_USERS.map((user) => [natsPublicKeyVariable(user), natsPublicKeyOf(seeds[user])])) };
 }
 
 export interface NatsAuthConfigOptions {
   prefix: string;
-  /**
-   * Each user's password, written into the configuration. Without them, the configuration
-   * refers to `$NATS_<USER>_PASSWORD` and nats-server reads the passwords from its environment
-   * (it refuses to start when one is missing): the file then holds no secret.
-   */
-  passwords?: Record<NatsUser, string>;
   /** Adds `jetstream { store_dir }`; otherwise JetStream is enabled and `-sd` says where. */
   storeDir?: string;
 }
 
-/** A nats-server configuration: JetStream on, one user per service, the gateway and ops, with their permissions. */
-export function natsAuthConfig({ prefix, passwords, storeDir }: NatsAuthConfigOptions): string {
+/**
+ * A nats-server configuration: JetStream on, one user per service, the gateway and ops, with their
+ * permissions. Each user is its public nkey, read from `$NATS_<USER>_NKEY` in nats-server's
+ * environment (it refuses to start when one is missing or is no user public key): the file and
+ * the server hold no secret; each process signs the server's challenge with its own seed.
+ */
+export function natsAuthConfig({ prefix, storeDir }: NatsAuthConfigOptions): string {
   const permissions = natsPermissions(prefix);
   const quote = (value: string) => JSON.stringify(value);
   const list = (subjects: string[]) => `[${subjects.map(quote).join(', ')}]`;
   const users = NATS_USERS.map((user) => {
     const { publish, denyPublish, subscribe, allowResponses } = permissions[user];
-    const password = passwords ? quote(passwords[user]) : `$${natsPasswordVariable(user)}`;
     return [
+      // nats-server knows a user by its key only (an nkey entry has no name); its violations name the key.
+      `    # ${user}`,
       `    {`,
-      `      user: ${quote(user)}`,
-      `      password: ${password}`,
+      `      nkey: $${natsPublicKeyVariable(user)}`,
       `      permissions: {`,
       `        publish: { allow: ${list(publish)}${denyPublish.length > 0 ? `, deny: ${list(denyPublish)}` : ''} }`,
       `        subscribe: { allow: ${list(subscribe)} }`,

@@ -6,7 +6,7 @@ const flag = (fallback: 'true' | 'false') =>
     .default(fallback)
     .transform((v) => v === 'true');
 
-/** `NATS_PASSWORD=` (as docker-compose passes an unset variable) means not set. */
+/** `NATS_NKEY_SEED=` (as docker-compose passes an unset variable) means not set. */
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 
 /** Settings every service reads from its environment; defaults suit one machine. */
@@ -15,9 +15,9 @@ export const ServiceConfig = z.object({
   DATABASE_URL: z.string().default('postgresql://postgres@127.0.0.1:5432/limo'),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   NATS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('limo'),
-  /** The service's own NATS user (see libs/messaging/src/nats-auth.ts); unset: no authentication. */
+  /** The service's own NATS user (its name in libs/messaging/src/nats-auth.ts) and nkey seed (the secret); unset: no authentication. */
   NATS_USER: optionalText,
-  NATS_PASSWORD: optionalText,
+  NATS_NKEY_SEED: optionalText,
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('limo'),
   DB_POOL_SIZE: z.coerce.number().int().positive().default(10),

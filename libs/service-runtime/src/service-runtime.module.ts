@@ -69,7 +69,7 @@ export class ServiceRuntimeModule {
       {
         provide: NATS_CONNECTION,
         useFactory: async () => {
-          const nc = await connectNats(config.NATS_URL, identity.instance, { user: config.NATS_USER, password: config.NATS_PASSWORD });
+          const nc = await connectNats(config.NATS_URL, identity.instance, { user: config.NATS_USER, seed: config.NATS_NKEY_SEED });
           await ensureEventStream(nc, config.NATS_PREFIX);
           return nc;
         },

@@ -119,7 +119,7 @@ export async function startChaosStack(options: { replicas: Replicas; env?: Recor
       );
       return rows[0].n;
     },
-    natsAsGateway: () => connectNats(nats.url, 'chaos-observer', { user: 'gateway', password: nats.credentials.gateway.password }),
+    natsAsGateway: () => connectNats(nats.url, 'chaos-observer', { user: 'gateway', seed: nats.credentials.gateway.seed }),
     output: () => lines,
     async waitHealthy(timeoutMs = 90_000) {
       const deadline = Date.now() + timeoutMs;
