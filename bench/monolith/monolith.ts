@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Inject, Module, Post, UnprocessableEntityException } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { BookingRequest, describeZodError, IdempotencyKey, Vehicle } from '@limo/contracts';
 // The product's own rules for the row (pricing included), so both do the same work; its data files are copied beside them (package.json build).
@@ -19,11 +19,12 @@ import { PrismaClient as FleetClient } from '../../services/fleet/src/generated/
 
 /*
  * The comparator for the booking chain: what a team would build instead of services, a single
- * NestJS + Prisma process, written the ordinary way (an interactive transaction, Prisma's model
- * calls). It does what POST /api/bookings does for its answer: validates with the same contract,
- * prices, claims the Idempotency-Key, stores the booking and its outbox event and the key's
- * response in one transaction; GET /api/vehicles reads the same table. It runs against the bench
- * stack's own database, so both write into identical tables. Not shipped: bench only.
+ * NestJS + Prisma process on the gateway's HTTP platform (Fastify), written the ordinary way (an
+ * interactive transaction, Prisma's model calls). It does what POST /api/bookings does for its
+ * answer: validates with the same contract, prices, claims the Idempotency-Key, stores the booking
+ * and its outbox event and the key's response in one transaction; GET /api/vehicles reads the
+ * same table. It runs against the bench stack's own database, so both write into identical
+ * tables. Not shipped: bench only.
  */
 
 const BOOKING_DB = Symbol('booking-db');
@@ -106,7 +107,7 @@ export async function startMonolith(databaseUrl: string, poolSize: number): Prom
     ],
   })
   class MonolithModule {}
-  const app = await NestFactory.create<NestExpressApplication>(MonolithModule, { logger: ['error'] });
+  const app = await NestFactory.create<NestFastifyApplication>(MonolithModule, new FastifyAdapter(), { logger: ['error'] });
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as { port: number };
   return { baseUrl: `http://127.0.0.1:${port}`, stop: () => app.close() };

@@ -1,6 +1,6 @@
 import { constants } from 'node:zlib';
 import compressionMiddleware from 'compression';
-import type { NodeMiddleware } from './as-hook.js';
+import type { NodeMiddleware } from '@limo/observability';
 
 /**
  * gzip or brotli (whichever the client prefers; brotli when it accepts both) for the web app's

@@ -1,4 +1,3 @@
-import type { NextFunction, Request, Response } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
@@ -24,20 +23,6 @@ export function httpLatencyHistogram(registry: Registry): Histogram<'method' | '
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   });
-}
-
-/** Express middleware recording every HTTP request's latency by method, route and status. */
-export function httpMetricsMiddleware(registry: Registry) {
-  const histogram = httpLatencyHistogram(registry);
-  return (req: Request, res: Response, next: NextFunction) => {
-    const started = process.hrtime.bigint();
-    res.once('finish', () => {
-      // The matched route pattern (never the raw path: ids would explode the label set).
-      const route = req.route?.path ? `${req.baseUrl ?? ''}${req.route.path}` : req.path.startsWith('/api') ? 'unmatched' : 'web';
-      histogram.observe({ method: req.method, route, status: String(res.statusCode) }, Number(process.hrtime.bigint() - started) / 1e9);
-    });
-    next();
-  };
 }
 
 export { Counter, Gauge, Histogram, Registry };

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { type DynamicModule, Logger as NestLogger } from '@nestjs/common';
 import { HttpAdapterHost, NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import { JetStreamEventServer, NatsRpcServer } from '@limo/messaging';
-import { accessLog, httpMetricsMiddleware, Registry } from '@limo/observability';
+import { accessLog, asHook, httpMetricsHook, Registry } from '@limo/observability';
 import type { Env, ServiceConfig } from './config.js';
 import { RethrowRpcErrors } from './rethrow-rpc-errors.filter.js';
 import { SERVICE_CONFIG, SERVICE_IDENTITY, type ServiceIdentity } from './tokens.js';
@@ -22,7 +22,7 @@ export interface BootstrapOptions {
 }
 
 export interface RunningService {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   config: ServiceConfig;
   identity: ServiceIdentity;
   /** Base URL of the instance's metrics and health endpoints. */
@@ -35,14 +35,21 @@ export interface RunningService {
  * replicas, connecting NATS), the RPC transport joins the service's queue group, the JetStream
  * transport joins its durable consumers, and the instance's metrics and health listen on
  * METRICS_PORT. The same call runs every service, in production and in tests.
+ *
+ * That HTTP is on Fastify, as the gateway's is: one platform for every process, and the hooks
+ * (the access log, the request latencies) are the gateway's own. A request is logged and timed
+ * as it was on Express, health and metrics excepted from the log.
  */
 export async function bootstrapService(root: ServiceRootModule, options: BootstrapOptions = {}): Promise<RunningService> {
-  const app = await NestFactory.create<NestExpressApplication>(root.forRoot(options.env ?? process.env), { bufferLogs: true, abortOnError: false });
+  // As Express did and the gateway does: /health/ready/ is /health/ready.
+  const adapter = new FastifyAdapter({ routerOptions: { ignoreTrailingSlash: true } });
+  const app = await NestFactory.create<NestFastifyApplication>(root.forRoot(options.env ?? process.env), adapter, { bufferLogs: true, abortOnError: false });
   app.useLogger(app.get(Logger));
   const config = app.get<ServiceConfig>(SERVICE_CONFIG);
   const identity = app.get<ServiceIdentity>(SERVICE_IDENTITY);
-  app.use(accessLog((await app.resolve(PinoLogger)).logger, (path) => path.startsWith('/health') || path === '/metrics'));
-  app.use(httpMetricsMiddleware(app.get(Registry)));
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', asHook(accessLog((await app.resolve(PinoLogger)).logger, (path) => path.startsWith('/health') || path === '/metrics')));
+  fastify.addHook('onResponse', httpMetricsHook(app.get(Registry)));
   app.useGlobalFilters(new RethrowRpcErrors(app.get(HttpAdapterHost).httpAdapter));
   // Connected with the app's configuration, so filters and the request-logging hooks apply to messages too.
   app.connectMicroservice({ strategy: app.get(NatsRpcServer) }, { inheritAppConfig: true });

@@ -3,7 +3,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Queue } from 'bullmq';
 import { fleetRpc, healthRpc } from '@limo/contracts';
 import { eventStreamName, RpcClient } from '@limo/messaging';
-import { bootstrapService, redisOptions, type RunningService } from '@limo/service-runtime';
+import { bootstrapService, NATS_CONNECTION, redisOptions, type RunningService } from '@limo/service-runtime';
 import { createTestEnv, TEST_SERVERS, type TestEnv } from '../../../tests/support/test-env.js';
 // The services' root modules come from the shared fixtures, the one place that boots them in-process.
 import { eventually, SERVICE_MODULES } from '../../../tests/support/stack.js';
@@ -86,6 +86,50 @@ describe('a service started twice with one module configuration', () => {
     const ready = await fetch(`${replicas[0].metricsUrl}/health/ready`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ status: 'ok', details: { database: { status: 'up' }, nats: { status: 'up' } } });
+  });
+
+  it("answers over HTTP with Prometheus's content type and JSON probes, and times its own requests by route", async () => {
+    const url = replicas[1].metricsUrl;
+    const metrics = await fetch(`${url}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(metrics.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
+    expect(metrics.headers.get('cache-control')).toBe('no-store');
+    // A trailing slash is the same path, as it was on Express.
+    const live = await fetch(`${url}/health/live/`);
+    expect(live.status).toBe(200);
+    expect(live.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await live.json()).toEqual({ status: 'ok', info: { process: { status: 'up' } }, error: {}, details: { process: { status: 'up' } } });
+    const missing = await fetch(`${url}/nothing-here`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ statusCode: 404, message: 'Cannot GET /nothing-here', error: 'Not Found' });
+    const text = await (await fetch(`${url}/metrics`)).text();
+    // The matched route pattern, never the raw path.
+    expect(metric(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/health/live', status: '200' })).toBe(1);
+    expect(metric(text, 'http_request_duration_seconds_count', { route: '/metrics', status: '200' })).toBeGreaterThanOrEqual(1);
+    expect(text).not.toContain('nothing-here');
+  });
+});
+
+describe('a service whose NATS connection has closed', () => {
+  let env: TestEnv;
+  let service: RunningService;
+
+  beforeAll(async () => {
+    env = await createTestEnv();
+    service = await bootstrapService(SERVICE_MODULES.fleet, { env: env.vars });
+    await service.app.get<NatsConnection>(NATS_CONNECTION).close();
+  }, 60_000);
+  afterAll(async () => {
+    await service?.stop();
+    await env?.cleanup();
+  });
+
+  it('is still live but not ready: 503 naming NATS as down', async () => {
+    expect((await fetch(`${service.metricsUrl}/health/live`)).status).toBe(200);
+    const ready = await fetch(`${service.metricsUrl}/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await ready.json()).toMatchObject({ status: 'error', info: { database: { status: 'up' } }, error: { nats: { status: 'down' } } });
   });
 });
 
