@@ -71,8 +71,8 @@ describe('npm start under a crash', () => {
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
     const { NATS_URL: _shared, ...outer } = process.env;
-    // As on a developer's machine: no link secret and no HOST set; npm start keeps its own secrets in this file.
-    const { LINK_SIGNING_SECRET: _secret, ...vars } = env.vars;
+    // As on a developer's machine: no link secret, no admin and no HOST set; npm start keeps its own secrets in this file.
+    const { LINK_SIGNING_SECRET: _secret, ADMIN_USERNAME: _admin, ADMIN_PASSWORD: _password, ...vars } = env.vars;
     start = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
       env: {
         ...outer,
@@ -129,6 +129,15 @@ describe('npm start under a crash', () => {
       return false;
     }
   };
+
+  it('prints the development admin login, and it signs in', async () => {
+    const printed = lines.map((l) => /Admin login \(development defaults\): (\S+) \/ (\S+)$/.exec(l)).find(Boolean);
+    expect(printed).toBeTruthy();
+    const [, username, password] = printed!;
+    expect(password).not.toBe('undefined');
+    const res = await fetch(`${baseUrl}/api/admin/stats`, { headers: { Authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` } });
+    expect(res.status).toBe(200);
+  });
 
   it('uses its own NATS with authentication', async () => {
     // Printed a moment after the 'running at' line the start waited for (an import between them).

@@ -2,7 +2,8 @@ import type { GatewayConfig } from '../config.js';
 
 /** Documented development defaults (README, "Admin login"); production refuses to start without real ones. */
 export const DEV_ADMIN_USERNAME = 'admin';
-const DEV_ADMIN_PASSWORD = 'limo-admin-dev';
+/** @public scripts/start.mjs prints it (read from dist, where knip does not look). */
+export const DEV_ADMIN_PASSWORD = 'limo-admin-dev';
 
 export interface ConfiguredAdmin {
   username: string;
