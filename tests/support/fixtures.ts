@@ -43,7 +43,7 @@ export function withStack(
   let running: TestStack | undefined;
   beforeAll(async () => {
     const chosen = typeof options === 'function' ? options() : options;
-    const webDist = process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {};
+    const webDist: Record<string, string> = process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {};
     running = await startTestStack({ ...chosen, env: { ...webDist, ...chosen.env } });
     stack.set(running);
   }, timeoutMs);

@@ -11,7 +11,7 @@ export interface PageOptions extends BrowserContextOptions {
   /** Playwright's default wait of each action and locator (its own 30 s when not given). */
   timeout?: number;
   /** Runs on the new page before it goes anywhere (init scripts, routes). */
-  prepare?: (page: Page) => Promise<void>;
+  prepare?: (page: Page) => Promise<unknown>;
 }
 
 /** A page in a context of its own, its uncaught errors and console errors collected. */
