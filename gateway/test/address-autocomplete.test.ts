@@ -2,15 +2,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { AddressSuggestion } from '@limo/contracts';
-import { startTestStack, type TestStack } from '../../tests/support/stack.js';
+import { withStack } from '../../tests/support/fixtures.js';
 
 describe('GET /api/address-autocomplete from the built-in gazetteer', () => {
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    stack = await startTestStack({ services: ['booking'] });
-  });
-  afterAll(() => stack?.stop());
+  const stack = withStack({ services: ['booking'] });
 
   const suggest = (q: string) => request(stack.baseUrl).get('/api/address-autocomplete').query({ q });
 
@@ -90,16 +85,12 @@ function fakeNominatim() {
 
 describe('GET /api/address-autocomplete from a configured Nominatim-compatible geocoder', () => {
   const geocoder = fakeNominatim();
-  let stack: TestStack;
-
+  let url: string;
   beforeAll(async () => {
-    const url = await geocoder.start();
-    stack = await startTestStack({ services: ['booking'], env: { GEOCODER_URL: url, GEOCODER_USER_AGENT: 'limo-test/1.0' } });
+    url = await geocoder.start();
   });
-  afterAll(async () => {
-    await stack?.stop();
-    await geocoder.stop();
-  });
+  const stack = withStack(() => ({ services: ['booking'], env: { GEOCODER_URL: url, GEOCODER_USER_AGENT: 'limo-test/1.0' } }));
+  afterAll(() => geocoder.stop());
 
   it("asks the geocoder, limited to Southern California, and maps its answers to the spec's shape", async () => {
     const res = await request(stack.baseUrl).get('/api/address-autocomplete').query({ q: '6801 hollywood' }).expect(200);

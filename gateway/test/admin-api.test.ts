@@ -14,7 +14,8 @@ import {
 import { addDays, businessToday, MONTH_NAMES } from '@limo/contracts';
 import { assign, book, signedInDriver } from '../../tests/support/drivers.js';
 import { adminAuth, basicAuth } from '../../tests/support/admin-auth.js';
-import { eventually, startTestStack, type TestStack } from '../../tests/support/stack.js';
+import { eventually } from '../../tests/support/stack.js';
+import { withStack } from '../../tests/support/fixtures.js';
 
 const registration = (tag: string, over: Record<string, unknown> = {}) => ({
   firstName: 'John',
@@ -33,14 +34,12 @@ function expectNoHash(body: unknown): void {
 }
 
 describe('admin API through the gateway', () => {
-  let stack: TestStack;
+  const stack = withStack();
   let auth: string;
 
   beforeAll(async () => {
-    stack = await startTestStack();
     auth = adminAuth(stack);
   });
-  afterAll(() => stack?.stop());
 
   const get = (path: string) => request(stack.baseUrl).get(path).set('Authorization', auth);
   const post = (path: string, body?: object) => request(stack.baseUrl).post(path).set('Authorization', auth).send(body);

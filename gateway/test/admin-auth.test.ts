@@ -4,7 +4,7 @@ import { readGatewayConfig } from '@limo/gateway';
 import { RouteTable } from '../src/auth/route-table.js';
 import { AdminAuthenticator } from '../src/auth/admin-authenticator.js';
 import { adminAuth, basicAuth } from '../../tests/support/admin-auth.js';
-import { startTestStack, type TestStack } from '../../tests/support/stack.js';
+import { withStack } from '../../tests/support/fixtures.js';
 
 const PASSWORD_WITH_COLONS = `s3cret:with:colons-${Date.now()}`;
 
@@ -20,11 +20,8 @@ const SPEC_ADMIN_CALLS = [
 const ADMIN_WHEN_PRESENT = ['GET /api/bookings', 'GET /api/bookings/pending', 'PATCH /api/bookings/:id', 'GET /api/admin/bookings'];
 
 describe('admin authentication at the gateway', () => {
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    // A proxy on loopback (the test itself) speaks for other addresses with X-Forwarded-For.
-    stack = await startTestStack({
+  // A proxy on loopback (the test itself) speaks for other addresses with X-Forwarded-For.
+  const stack = withStack({
       services: ['drivers', 'reporting', 'fleet', 'booking'],
       env: {
         ADMIN_PASSWORD: PASSWORD_WITH_COLONS,
@@ -34,8 +31,6 @@ describe('admin authentication at the gateway', () => {
         TRUSTED_PROXIES: 'loopback',
       },
     });
-  });
-  afterAll(() => stack?.stop());
 
   const routes = () => stack.gateway.get(RouteTable).list();
   const concrete = (path: string) => path.replace(/:(\w+)/g, (_, name) => (name === 'file' ? 'revenue.csv' : '1'));

@@ -5,7 +5,7 @@ import { RouteTable, type RouteEntry } from '../src/auth/route-table.js';
 import { asyncApiJson } from '../src/docs/asyncapi.js';
 import { OPERATION_SUMMARIES } from '../src/docs/operation-summaries.js';
 import { jsonSchemaOf } from '../src/docs/json-schema.js';
-import { startTestStack, type TestStack } from '../../tests/support/stack.js';
+import { withStack } from '../../tests/support/fixtures.js';
 
 type Json = Record<string, any>;
 
@@ -16,18 +16,16 @@ type Json = Record<string, any>;
  * the committed docs/asyncapi.json is what the generator writes today.
  */
 describe('API documentation', () => {
-  let stack: TestStack;
+  const stack = withStack({ services: [] });
   let routes: RouteEntry[];
   let openapi: Json;
   let asyncapi: Json;
 
   beforeAll(async () => {
-    stack = await startTestStack({ services: [] });
     routes = stack.gateway.get(RouteTable).list();
     openapi = (await request(stack.baseUrl).get('/api/openapi.json').expect(200).expect('Content-Type', /json/)).body;
     asyncapi = (await request(stack.baseUrl).get('/api/asyncapi.json').expect(200).expect('Content-Type', /json/)).body;
   });
-  afterAll(() => stack?.stop());
 
   const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
   const operation = (route: RouteEntry): Json | undefined => openapi.paths[openApiPath(route.path)]?.[route.method.toLowerCase()];

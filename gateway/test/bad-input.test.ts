@@ -4,8 +4,8 @@ import request from 'supertest';
 import { addDays, businessToday } from '@limo/contracts';
 import { RouteTable } from '../src/auth/route-table.js';
 import { adminAuth } from '../../tests/support/admin-auth.js';
-import { startTestStack, type TestStack } from '../../tests/support/stack.js';
 import { signedInDriver } from '../../tests/support/drivers.js';
+import { withStack } from '../../tests/support/fixtures.js';
 
 /**
  * Every route that takes a body or a path id, generated from the gateway's route table, fed
@@ -13,19 +13,17 @@ import { signedInDriver } from '../../tests/support/drivers.js';
  * 500 and never a hang.
  */
 describe('bad input on every route', () => {
-  let stack: TestStack;
+  const stack = withStack();
   let routes: { method: string; path: string; takesBody: boolean; driverOnly: boolean }[];
   let driverCookie: string;
 
   beforeAll(async () => {
-    stack = await startTestStack();
     // Streams answer without end: their input is the path alone, checked by the auth tests.
     routes = stack.gateway.get(RouteTable).list().filter((r) => !r.streams);
     const { agent } = await signedInDriver(stack);
     const jar = (agent as unknown as { jar: { getCookies(a: unknown): { name: string; value: string }[] } }).jar;
     driverCookie = jar.getCookies({ domain: '127.0.0.1', path: '/', secure: false, script: false }).map((c) => `${c.name}=${c.value}`).join('; ');
   }, 60_000);
-  afterAll(() => stack?.stop());
 
   const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '1');
   /** Each route with the credentials it takes: a driver's session on driver routes, the admin's elsewhere. */

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { Booking, BOOKING_MESSAGES, type TimelineEntry } from '@limo/contracts';
 import { adminAuth } from '../../tests/support/admin-auth.js';
 import { assign, book, signedInDriver } from '../../tests/support/drivers.js';
-import { startTestStack, type TestStack } from '../../tests/support/stack.js';
+import { withStack } from '../../tests/support/fixtures.js';
 
 /*
  * PATCH /api/bookings/{id} as the admin's booking dialog uses it: the version as read (a stale
@@ -12,14 +12,7 @@ import { startTestStack, type TestStack } from '../../tests/support/stack.js';
  * (vehicle 1, $326.03).
  */
 describe('admin edits of a booking', () => {
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    stack = await startTestStack({ services: ['fleet', 'booking', 'drivers'] });
-  });
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  const stack = withStack({ services: ['fleet', 'booking', 'drivers'] });
 
   const patch = (id: number, body: Record<string, unknown>) =>
     request(stack.baseUrl).patch(`/api/bookings/${id}`).set('Authorization', adminAuth(stack)).send(body);

@@ -3,25 +3,21 @@ import { addDays, type Booking } from '@limo/contracts';
 import { businessToday } from '@limo/contracts';
 import { adminAuth } from '../../tests/support/admin-auth.js';
 import { book } from '../../tests/support/drivers.js';
-import { startTestStack, type TestStack } from '../../tests/support/stack.js';
+import { withStack } from '../../tests/support/fixtures.js';
 
 /** GET /api/admin/bookings with the list's filters, search and cursor paging. */
 describe('admin bookings list: filters, search and paging', () => {
-  let stack: TestStack;
+  const stack = withStack({ services: ['fleet', 'booking', 'drivers'] });
   let mine: Booking[];
   const run = Date.now().toString(36);
 
   beforeAll(async () => {
-    stack = await startTestStack({ services: ['fleet', 'booking', 'drivers'] });
     mine = [
       await book(stack, { firstName: 'Quinn', lastName: `Harper${run}`, phone: '(310) 555-7788' }, 1, '15:00'),
       await book(stack, { firstName: 'Rosa', lastName: `Harper${run}` }, 3, '15:00'),
       await book(stack, { firstName: 'Sam', lastName: `Ito${run}` }, 9, '15:00'),
     ];
     await request(stack.baseUrl).patch(`/api/bookings/${mine[1].id}`).set('Authorization', adminAuth(stack)).send({ status: 'confirmed' }).expect(200);
-  });
-  afterAll(async () => {
-    await stack?.stop();
   });
 
   const list = (query: Record<string, string | number>) => request(stack.baseUrl).get('/api/admin/bookings').query(query).set('Authorization', adminAuth(stack));

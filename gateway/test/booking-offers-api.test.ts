@@ -2,7 +2,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { addDays, Booking, BOOKING_MESSAGES, businessDateTimeOf, businessToday, type Vehicle } from '@limo/contracts';
 import { adminAuth } from '../../tests/support/admin-auth.js';
-import { startTestStack, type TestStack } from '../../tests/support/stack.js';
+import { withStack } from '../../tests/support/fixtures.js';
 
 /*
  * POST /api/bookings with the vehicle, the passengers, the advertised offers and the lead time
@@ -53,17 +53,12 @@ function slotFromNow(minutes: number): { pickupDate: string; pickupTime: string 
 }
 
 describe('booking with a vehicle, passengers and the advertised offers', () => {
-  let stack: TestStack;
   let db: pg.Client;
+  const stack = withStack({ services: ['fleet', 'booking', 'drivers'] }, { beforeStop: () => db?.end() });
 
   beforeAll(async () => {
-    stack = await startTestStack({ services: ['fleet', 'booking', 'drivers'] });
     db = new pg.Client({ connectionString: stack.env.databaseUrl });
     await db.connect();
-  });
-  afterAll(async () => {
-    await db?.end();
-    await stack?.stop();
   });
 
   const post = (body: Record<string, unknown>) => request(stack.baseUrl).post('/api/bookings').send(body);

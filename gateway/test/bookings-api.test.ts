@@ -2,7 +2,8 @@ import pg from 'pg';
 import request from 'supertest';
 import { addDays, Booking, BOOKING_MESSAGES, businessToday, PendingBookingRequest, type BookingRequestInput } from '@limo/contracts';
 import { adminAuth } from '../../tests/support/admin-auth.js';
-import { eventually, startTestStack, type TestStack } from '../../tests/support/stack.js';
+import { eventually } from '../../tests/support/stack.js';
+import { withStack } from '../../tests/support/fixtures.js';
 
 const M = BOOKING_MESSAGES;
 // The reference a customer is told: LX- and five letters or digits that cannot be misread.
@@ -43,17 +44,12 @@ const hourly = (overrides: Record<string, unknown> = {}) =>
   oneWay({ tripType: 'hourly', dropoffLocation: '', duration: 3, ...overrides });
 
 describe('bookings API through the gateway and the booking service', () => {
-  let stack: TestStack;
   let db: pg.Client;
+  const stack = withStack({ services: ['fleet', 'booking', 'drivers', 'reporting'] }, { beforeStop: () => db?.end() });
 
   beforeAll(async () => {
-    stack = await startTestStack({ services: ['fleet', 'booking', 'drivers', 'reporting'] });
     db = new pg.Client({ connectionString: stack.env.databaseUrl });
     await db.connect();
-  });
-  afterAll(async () => {
-    await db?.end();
-    await stack?.stop();
   });
 
   const api = () => request(stack.baseUrl);

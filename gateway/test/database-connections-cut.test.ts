@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { addDays, businessToday } from '@limo/contracts';
 import { DATABASE_UNAVAILABLE } from '@limo/messaging';
-import { startTestStack, type TestStack } from '../../tests/support/stack.js';
+import { withStack } from '../../tests/support/fixtures.js';
 
 /**
  * The database's connections terminated under a burst of bookings (an operator's
@@ -9,18 +9,13 @@ import { startTestStack, type TestStack } from '../../tests/support/stack.js';
  * never a 500, and every booking answered 201 is there.
  */
 describe('bookings while the database connections are cut', () => {
-  let stack: TestStack;
   let admin: pg.Client;
+  const stack = withStack({ services: ['fleet', 'booking', 'drivers'] }, { beforeStop: () => admin?.end() });
 
   beforeAll(async () => {
-    stack = await startTestStack({ services: ['fleet', 'booking', 'drivers'] });
     admin = new pg.Client({ connectionString: stack.env.databaseUrl });
     await admin.connect();
   }, 60_000);
-  afterAll(async () => {
-    await admin?.end();
-    await stack?.stop();
-  });
 
   it('answers 201 or 503 (with a message saying to try again), never 500, and keeps every booking it acknowledged', async () => {
     const database = new URL(stack.env.databaseUrl).pathname.slice(1);

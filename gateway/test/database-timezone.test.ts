@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { Booking } from '@limo/contracts';
 import { adminAuth } from '../../tests/support/admin-auth.js';
 import { assign, book, signedInDriver } from '../../tests/support/drivers.js';
-import { startTestStack, type TestStack } from '../../tests/support/stack.js';
+import { withStack } from '../../tests/support/fixtures.js';
 
 /**
  * A PostgreSQL server set up in Los Angeles time (`timezone` is a server setting, often the
@@ -11,12 +11,7 @@ import { startTestStack, type TestStack } from '../../tests/support/stack.js';
  * sets its session to UTC.
  */
 describe('a database server in another time zone than UTC', () => {
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    stack = await startTestStack({ services: ['fleet', 'booking', 'drivers'], databaseTimeZone: 'America/Los_Angeles' });
-  }, 90_000);
-  afterAll(() => stack?.stop());
+  const stack = withStack({ services: ['fleet', 'booking', 'drivers'], databaseTimeZone: 'America/Los_Angeles' });
 
   it('keeps every instant of a booking and its assignment where it happened', async () => {
     const { driver } = await signedInDriver(stack);

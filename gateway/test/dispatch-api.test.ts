@@ -6,26 +6,22 @@ import { bookingEvents, DISPATCH_MESSAGES, toCents, type Booking, type DriverRid
 import { EventPublisher } from '@limo/messaging';
 import { adminAuth } from '../../tests/support/admin-auth.js';
 import { assign, book, signedInDriver } from '../../tests/support/drivers.js';
-import { eventually, startTestStack, type TestStack } from '../../tests/support/stack.js';
+import { eventually } from '../../tests/support/stack.js';
 import { TEST_SERVERS } from '../../tests/support/test-env.js';
+import { withStack } from '../../tests/support/fixtures.js';
 
 /**
  * Assign & Notify against the whole stack (decisions.md, Dispatch): assigning, answering, the
  * overlap rule held by the database, ride progress to completion with earnings, the timeline.
  */
 describe('dispatch', () => {
-  let stack: TestStack;
   let db: pg.Pool;
+  const stack = withStack({}, { beforeStop: () => db?.end() });
   const admin = () => adminAuth(stack);
 
   beforeAll(async () => {
-    stack = await startTestStack();
     db = new pg.Pool({ connectionString: stack.env.databaseUrl, max: 2 });
   }, 90_000);
-  afterAll(async () => {
-    await db?.end();
-    await stack?.stop();
-  });
 
   const driverTotals = async (id: number) =>
     (await request(stack.baseUrl).get(`/api/admin/drivers/${id}`).set('Authorization', admin()).expect(200)).body as { totalRides: number; totalEarnings: string };

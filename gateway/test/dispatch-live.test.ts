@@ -8,7 +8,8 @@ import { bookingEvents, type Booking, type DriverRide, type EndedOffer } from '@
 import { adminAuth } from '../../tests/support/admin-auth.js';
 import { assign, book, signedInDriver } from '../../tests/support/drivers.js';
 import { SseClient } from '../../tests/support/sse.js';
-import { eventually, startTestStack, type TestStack } from '../../tests/support/stack.js';
+import { eventually } from '../../tests/support/stack.js';
+import { withStack } from '../../tests/support/fixtures.js';
 
 /**
  * Response deadlines (BullMQ delayed jobs, a few seconds here) and the live boards (server-sent
@@ -17,22 +18,24 @@ import { eventually, startTestStack, type TestStack } from '../../tests/support/
 const DEADLINE_S = 3;
 
 describe('response deadlines and live boards', () => {
-  let stack: TestStack;
   let db: pg.Pool;
-  const admin = () => adminAuth(stack);
   const streams: SseClient[] = [];
+  // The sweep hourly: each deadline here is its job's to expire.
+  const stack = withStack(
+    { env: { ASSIGNMENT_RESPONSE_SECONDS: String(DEADLINE_S), DEADLINE_SWEEP_SECONDS: '3600' } },
+    {
+      beforeStop: async () => {
+        await Promise.all(streams.map((s) => s.close()));
+        await db?.end();
+      },
+    },
+  );
+  const admin = () => adminAuth(stack);
 
   beforeAll(async () => {
-    // The sweep hourly: each deadline here is its job's to expire.
-    stack = await startTestStack({ env: { ASSIGNMENT_RESPONSE_SECONDS: String(DEADLINE_S), DEADLINE_SWEEP_SECONDS: '3600' } });
     await stack.startService('booking');
     db = new pg.Pool({ connectionString: stack.env.databaseUrl, max: 2 });
   }, 90_000);
-  afterAll(async () => {
-    await Promise.all(streams.map((s) => s.close()));
-    await db?.end();
-    await stack?.stop();
-  });
 
   const open = async (path: string, headers: Record<string, string>) => {
     const client = await new SseClient(`${stack.baseUrl}${path}`, headers).open();

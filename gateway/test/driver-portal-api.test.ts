@@ -3,7 +3,8 @@ import { Redis } from 'ioredis';
 import { addDays, businessToday, fromCents, toCents, type CurrentShift, type DriverRevenueReport, type DriverRide } from '@limo/contracts';
 import { adminAuth } from '../../tests/support/admin-auth.js';
 import { assign, book, NEW_PASSWORD, registerDriver, signedInDriver, type DriverAgent } from '../../tests/support/drivers.js';
-import { eventually, startTestStack, type TestStack } from '../../tests/support/stack.js';
+import { eventually } from '../../tests/support/stack.js';
+import { withStack } from '../../tests/support/fixtures.js';
 import { RouteTable } from '../src/auth/route-table.js';
 
 /**
@@ -12,17 +13,11 @@ import { RouteTable } from '../src/auth/route-table.js';
  * driver's own calls, authorization across drivers, throttling that cannot lock an owner out.
  */
 describe('driver portal', () => {
-  let stack: TestStack;
+  // Low limits so the throttle shows within a few requests; loopback proxies so tests can
+  // speak for other addresses with X-Forwarded-For.
+  const stack = withStack({ env: { AUTH_MAX_FAILURES_PER_IP: '5', AUTH_MAX_FAILURES_PER_USER: '3', TRUSTED_PROXIES: 'loopback' } });
   const admin = () => adminAuth(stack);
 
-  beforeAll(async () => {
-    // Low limits so the throttle shows within a few requests; loopback proxies so tests can
-    // speak for other addresses with X-Forwarded-For.
-    stack = await startTestStack({ env: { AUTH_MAX_FAILURES_PER_IP: '5', AUTH_MAX_FAILURES_PER_USER: '3', TRUSTED_PROXIES: 'loopback' } });
-  }, 90_000);
-  afterAll(async () => {
-    await stack?.stop();
-  });
 
   const login = (agent: DriverAgent, username: string, password: string, ip = '198.51.100.1') =>
     agent.post('/api/drivers/login').set('X-Forwarded-For', ip).send({ username, password });
@@ -363,14 +358,8 @@ describe('driver portal', () => {
 });
 
 describe('driver session expiry', () => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    // 0.001 h = 3.6 s of inactivity.
-    stack = await startTestStack({ services: ['drivers'], env: { DRIVER_SESSION_HOURS: '0.001' } });
-  }, 60_000);
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  // 0.001 h = 3.6 s of inactivity.
+  const stack = withStack({ services: ['drivers'], env: { DRIVER_SESSION_HOURS: '0.001' } });
 
   it('keeps a session alive while it is used and ends it after the idle time', async () => {
     const driver = await registerDriver(stack);

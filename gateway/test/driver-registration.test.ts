@@ -2,7 +2,8 @@ import request from 'supertest';
 import { DriverRegistrationResult, type AdminNotifications, type Driver } from '@limo/contracts';
 import { adminAuth } from '../../tests/support/admin-auth.js';
 import { startSmtpInbox, type SmtpInbox } from '../../tests/support/smtp-inbox.js';
-import { eventually, startTestStack, type TestStack } from '../../tests/support/stack.js';
+import { eventually } from '../../tests/support/stack.js';
+import { withStack } from '../../tests/support/fixtures.js';
 
 /**
  * Public driver self-registration (POST /api/register-driver without credentials): it never
@@ -11,20 +12,15 @@ import { eventually, startTestStack, type TestStack } from '../../tests/support/
  */
 describe('public driver registration', () => {
   let inbox: SmtpInbox;
-  let stack: TestStack;
-
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    // Loopback proxies: the test speaks for other addresses with X-Forwarded-For.
-    stack = await startTestStack({
-      services: ['drivers', 'notifications', 'reporting'],
-      env: { SMTP_URL: inbox.url, PUBLIC_BASE_URL: 'https://limo.example', TRUSTED_PROXIES: 'loopback', REGISTRATIONS_PER_HOUR: '8' },
-    });
   });
-  afterAll(async () => {
-    await stack?.stop();
-    await inbox?.close();
-  });
+  // Loopback proxies: the test speaks for other addresses with X-Forwarded-For.
+  const stack = withStack(() => ({
+    services: ['drivers', 'notifications', 'reporting'],
+    env: { SMTP_URL: inbox.url, PUBLIC_BASE_URL: 'https://limo.example', TRUSTED_PROXIES: 'loopback', REGISTRATIONS_PER_HOUR: '8' },
+  }));
+  afterAll(() => inbox?.close());
 
   let address = 0;
   const application = (tag: string, changes: Record<string, string> = {}) => ({

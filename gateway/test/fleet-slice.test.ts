@@ -4,15 +4,11 @@ import request from 'supertest';
 import { fleetRpc, Vehicle } from '@limo/contracts';
 import { connectNats, RpcClient } from '@limo/messaging';
 import { adminAuth } from '../../tests/support/admin-auth.js';
-import { eventually, startTestStack, type TestStack } from '../../tests/support/stack.js';
+import { eventually } from '../../tests/support/stack.js';
+import { withStack } from '../../tests/support/fixtures.js';
 
 describe('GET /api/vehicles through gateway, NATS and the fleet service', () => {
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    stack = await startTestStack({ services: ['fleet', 'booking', 'drivers', 'reporting', 'notifications'] });
-  });
-  afterAll(() => stack?.stop());
+  const stack = withStack({ services: ['fleet', 'booking', 'drivers', 'reporting', 'notifications'] });
 
   it('returns the seeded fleet with every field of the spec and exact amounts', async () => {
     const res = await request(stack.baseUrl).get('/api/vehicles').expect(200);

@@ -3,9 +3,9 @@ import request from 'supertest';
 import { hasControlCharacters, stringLeaves } from '@limo/contracts';
 import { RouteTable } from '../src/auth/route-table.js';
 import { routeInputs } from '../src/docs/route-inputs.js';
-import { startTestStack, type TestStack } from '../../tests/support/stack.js';
 import { adminAuth } from '../../tests/support/admin-auth.js';
 import { describeFailures, fuzzRoutes, WriteWatch } from '../../tests/support/fuzz.js';
+import { withStack } from '../../tests/support/fixtures.js';
 
 /**
  * Property-based fuzzing of every route of the route table (tests/support/fuzz.ts says what is
@@ -19,12 +19,7 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 1);
 
 describe('every route under fuzzing', () => {
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    stack = await startTestStack();
-  }, 60_000);
-  afterAll(() => stack?.stop());
+  const stack = withStack();
 
   const routeTable = () => stack.gateway.get(RouteTable).list();
 

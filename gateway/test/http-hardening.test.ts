@@ -5,20 +5,15 @@ import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, g
 import request from 'supertest';
 import { ALL_WEB_PAGES } from '@limo/contracts/common/web-routes';
 import { compression } from '../src/http/compression.js';
-import { startTestStack, type TestStack } from '../../tests/support/stack.js';
+import { withStack } from '../../tests/support/fixtures.js';
 
 /**
  * What every response of the gateway carries beyond its payload: security headers, compression,
  * honest 404s for unknown API paths and pages, and clear refusals of bodies it does not read.
  */
 describe('the gateway over HTTP', () => {
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    // The test speaks as a TLS-ending proxy on loopback (X-Forwarded-Proto).
-    stack = await startTestStack({ services: ['fleet'], env: { TRUSTED_PROXIES: 'loopback' } });
-  });
-  afterAll(() => stack?.stop());
+  // The test speaks as a TLS-ending proxy on loopback (X-Forwarded-Proto).
+  const stack = withStack({ services: ['fleet'], env: { TRUSTED_PROXIES: 'loopback' } });
 
   /** Raw bytes with node:http (supertest would inflate them), so a test sees the body exactly as it arrived. */
   const raw = (path: string, encoding: string) =>

@@ -3,7 +3,8 @@ import { adminAuth } from '../../tests/support/admin-auth.js';
 import { book } from '../../tests/support/drivers.js';
 import { startPrivateNats, type PrivateNats } from '../../tests/support/private-nats.js';
 import { SseClient } from '../../tests/support/sse.js';
-import { eventually, startTestStack, type TestStack } from '../../tests/support/stack.js';
+import { eventually } from '../../tests/support/stack.js';
+import { withStack } from '../../tests/support/fixtures.js';
 
 /**
  * The live boards when NATS restarts under them (its own nats-server; the stream is on disk and
@@ -12,18 +13,15 @@ import { eventually, startTestStack, type TestStack } from '../../tests/support/
  */
 describe('live boards across a NATS restart', () => {
   let nats: PrivateNats;
-  let stack: TestStack;
   const boards: SseClient[] = [];
 
   beforeAll(async () => {
     nats = await startPrivateNats();
-    stack = await startTestStack({ services: ['fleet', 'booking', 'drivers'], env: { NATS_URL: nats.url } });
-  }, 90_000);
-  afterAll(async () => {
-    await Promise.all(boards.map((b) => b.close()));
-    await stack?.stop();
-    await nats?.stop();
   });
+  const stack = withStack(() => ({ services: ['fleet', 'booking', 'drivers'], env: { NATS_URL: nats.url } }), {
+    beforeStop: () => Promise.all(boards.map((b) => b.close())),
+  });
+  afterAll(() => nats?.stop());
 
   const open = async (lastEventId?: string) => {
     const board = await new SseClient(`${stack.baseUrl}/api/admin/stream`, { Authorization: adminAuth(stack), ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) }).open();

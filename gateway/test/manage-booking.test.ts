@@ -4,21 +4,14 @@ import { COMPANY } from '@limo/contracts/common/company';
 import { signLink } from '@limo/contracts/common/signed-link';
 import { adminAuth } from '../../tests/support/admin-auth.js';
 import { assign, book, signedInDriver } from '../../tests/support/drivers.js';
-import { startTestStack, type TestStack } from '../../tests/support/stack.js';
+import { withStack } from '../../tests/support/fixtures.js';
 
 const NO_MATCH = { statusCode: 404, message: SELF_SERVICE_MESSAGES.noMatch };
 
 describe('self-service: a customer finds and cancels their booking by reference', () => {
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    // A 100-hour cutoff: a ride 3 days away is inside it, one 6 days away is not.
-    // Loopback proxies: the test speaks for other addresses with X-Forwarded-For.
-    stack = await startTestStack({ services: ['fleet', 'booking', 'drivers'], env: { CANCEL_CUTOFF_HOURS: '100', AUTH_MAX_FAILURES_PER_USER: '3', TRUSTED_PROXIES: 'loopback' } });
-  });
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  // A 100-hour cutoff: a ride 3 days away is inside it, one 6 days away is not.
+  // Loopback proxies: the test speaks for other addresses with X-Forwarded-For.
+  const stack = withStack({ services: ['fleet', 'booking', 'drivers'], env: { CANCEL_CUTOFF_HOURS: '100', AUTH_MAX_FAILURES_PER_USER: '3', TRUSTED_PROXIES: 'loopback' } });
 
   const lookup = (body: unknown) => request(stack.baseUrl).post('/api/bookings/lookup').send(body as object);
   const cancel = (body: unknown) => request(stack.baseUrl).post('/api/bookings/cancel').send(body as object);

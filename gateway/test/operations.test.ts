@@ -1,17 +1,10 @@
 import request from 'supertest';
 import { adminAuth } from '../../tests/support/admin-auth.js';
-import { startTestStack, type TestStack } from '../../tests/support/stack.js';
+import { withStack } from '../../tests/support/fixtures.js';
 
 /** What an operator's tools read from the gateway: Prometheus metrics, probes, request ids. */
 describe('gateway operations endpoints', () => {
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    stack = await startTestStack({ services: ['fleet', 'drivers'] });
-  }, 60_000);
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  const stack = withStack({ services: ['fleet', 'drivers'] });
 
   it('serves Prometheus metrics only with admin credentials, with the latency of each matched route', async () => {
     await request(stack.baseUrl).get('/api/vehicles').expect(200);

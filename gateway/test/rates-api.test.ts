@@ -2,7 +2,8 @@ import request from 'supertest';
 import { addDays, businessToday, type PriceGuide, type QuoteResponse, type RatesView } from '@limo/contracts';
 import { adminAuth } from '../../tests/support/admin-auth.js';
 import { book } from '../../tests/support/drivers.js';
-import { eventually, startTestStack, type TestStack } from '../../tests/support/stack.js';
+import { eventually } from '../../tests/support/stack.js';
+import { withStack } from '../../tests/support/fixtures.js';
 
 /*
  * The rate table end to end (decisions.md, "Prices: one rate table"): quotes for the wizard, the
@@ -33,16 +34,12 @@ const ride = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('rates: quotes, the price guide and the Rates page', () => {
-  let stack: TestStack;
+  const stack = withStack({ services: ['fleet', 'booking', 'drivers'] });
   const api = () => request(stack.baseUrl);
   const admin = () => adminAuth(stack);
   const quote = async (over: Record<string, unknown> = {}) => (await api().post('/api/quotes').send(ride(over)).expect(200)).body as QuoteResponse;
   const rates = async () => (await api().get('/api/admin/rates').set('Authorization', admin()).expect(200)).body as RatesView;
 
-  beforeAll(async () => {
-    stack = await startTestStack({ services: ['fleet', 'booking', 'drivers'] });
-  });
-  afterAll(() => stack?.stop());
 
   describe('POST /api/quotes', () => {
     it('quotes LAX to Santa Monica in the Executive Sedan at the $70.00 the site advertises, itemised', async () => {

@@ -2,7 +2,8 @@ import request from 'supertest';
 import { adminAuth } from '../../tests/support/admin-auth.js';
 import { book, NEW_PASSWORD, signedInDriver } from '../../tests/support/drivers.js';
 import { startPrivateRedis, type PrivateRedis } from '../../tests/support/private-redis.js';
-import { eventually, startTestStack, type TestStack } from '../../tests/support/stack.js';
+import { eventually } from '../../tests/support/stack.js';
+import { withStack } from '../../tests/support/fixtures.js';
 
 // Redis holds driver sessions, sign-in counters and the job queues; it keeps nothing on disk.
 // While it is down the public site and the back office must keep working, the driver's calls must
@@ -10,17 +11,12 @@ import { eventually, startTestStack, type TestStack } from '../../tests/support/
 // drivers sign in again and everything resumes by itself.
 describe('the product while Redis is down', () => {
   let redis: PrivateRedis;
-  let stack: TestStack;
-
   beforeAll(async () => {
     redis = await startPrivateRedis();
-    stack = await startTestStack({ env: { REDIS_URL: redis.url } });
-  }, 90_000);
-  afterAll(async () => {
-    await redis?.start().catch(() => {});
-    await stack?.stop();
-    await redis?.stop();
-  }, 60_000);
+  });
+  // Redis running again (a failed test may leave it down) for the stack to stop cleanly.
+  const stack = withStack(() => ({ env: { REDIS_URL: redis.url } }), { beforeStop: () => redis?.start().catch(() => {}) });
+  afterAll(() => redis?.stop());
 
   it('keeps bookings and the back office up, refuses driver calls clearly, and recovers', async () => {
     const { agent, driver } = await signedInDriver(stack);

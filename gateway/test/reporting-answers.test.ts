@@ -6,22 +6,18 @@ import pg from 'pg';
 import request from 'supertest';
 import { adminAuth } from '../../tests/support/admin-auth.js';
 import { book } from '../../tests/support/drivers.js';
-import { eventually, startTestStack, type TestStack } from '../../tests/support/stack.js';
+import { eventually } from '../../tests/support/stack.js';
+import { withStack } from '../../tests/support/fixtures.js';
 
 describe('dashboard answers kept by the gateway between changes', () => {
-  let stack: TestStack;
   let db: pg.Client;
+  const stack = withStack({ services: ['fleet', 'booking', 'drivers', 'reporting'], env: { REPORTING_CACHE_MS: '60000' } }, { beforeStop: () => db?.end() });
   let auth: string;
 
   beforeAll(async () => {
-    stack = await startTestStack({ services: ['fleet', 'booking', 'drivers', 'reporting'], env: { REPORTING_CACHE_MS: '60000' } });
     auth = adminAuth(stack);
     db = new pg.Client({ connectionString: stack.env.databaseUrl });
     await db.connect();
-  });
-  afterAll(async () => {
-    await db?.end();
-    await stack?.stop();
   });
 
   const stats = () => request(stack.baseUrl).get('/api/admin/stats').set('Authorization', auth).set('Accept-Encoding', 'gzip').expect(200);

@@ -6,22 +6,17 @@
 import pg from 'pg';
 import request from 'supertest';
 import { adminAuth } from '../../tests/support/admin-auth.js';
+import { withStack } from '../../tests/support/fixtures.js';
 import { FIGURES_UNAVAILABLE } from '../src/admin/reporting-answers.js';
-import { startTestStack, type TestStack } from '../../tests/support/stack.js';
 
 describe('the admin figures while reporting is out', () => {
-  let stack: TestStack;
   let db: pg.Client;
+  // Nothing kept between calls: every answer asks reporting.
+  const stack = withStack({ services: ['fleet', 'booking', 'drivers', 'reporting'], env: { REPORTING_CACHE_MS: '0' } }, { beforeStop: () => db?.end() });
 
   beforeAll(async () => {
-    // Nothing kept between calls: every answer asks reporting.
-    stack = await startTestStack({ services: ['fleet', 'booking', 'drivers', 'reporting'], env: { REPORTING_CACHE_MS: '0' } });
     db = new pg.Client({ connectionString: stack.env.databaseUrl });
     await db.connect();
-  });
-  afterAll(async () => {
-    await db?.end();
-    await stack?.stop();
   });
 
   const get = (path: string) => request(stack.baseUrl).get(path).set('Authorization', adminAuth(stack));

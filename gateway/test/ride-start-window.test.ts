@@ -4,8 +4,8 @@ import { BOOKING_MESSAGES, bookingRpc, notStartableYet, type Booking, type Drive
 import { RpcClient } from '@limo/messaging';
 import { adminAuth } from '../../tests/support/admin-auth.js';
 import { assign, book, pickupIn, signedInDriver, type DriverAgent } from '../../tests/support/drivers.js';
-import { startTestStack, type TestStack } from '../../tests/support/stack.js';
 import { TEST_SERVERS } from '../../tests/support/test-env.js';
+import { withStack } from '../../tests/support/fixtures.js';
 
 /**
  * A ride is driven on its day: the driver may report en route only from RIDE_START_WINDOW_MINUTES
@@ -13,15 +13,9 @@ import { TEST_SERVERS } from '../../tests/support/test-env.js';
  * with a reason the timeline keeps.
  */
 describe('the ride start window', () => {
-  let stack: TestStack;
+  const stack = withStack({ services: ['fleet', 'booking', 'drivers'], env: { RIDE_START_WINDOW_MINUTES: '180' } });
   const admin = () => adminAuth(stack);
 
-  beforeAll(async () => {
-    stack = await startTestStack({ services: ['fleet', 'booking', 'drivers'], env: { RIDE_START_WINDOW_MINUTES: '180' } });
-  }, 90_000);
-  afterAll(async () => {
-    await stack?.stop();
-  });
 
   /** A booking given to a new driver, who accepts it. */
   async function acceptedRide(when: Record<string, string>): Promise<{ agent: DriverAgent; ride: Booking }> {

@@ -6,8 +6,8 @@ import { RpcClient } from '@limo/messaging';
 import { adminAuth } from '../../tests/support/admin-auth.js';
 import { book } from '../../tests/support/drivers.js';
 import { bookRoundTrip } from '../../tests/support/round-trips.js';
-import { startTestStack, type TestStack } from '../../tests/support/stack.js';
 import { TEST_SERVERS } from '../../tests/support/test-env.js';
+import { withStack } from '../../tests/support/fixtures.js';
 
 /*
  * Cancelling a round trip's leg (decisions.md, "Round trips"): the customer is asked whether the
@@ -15,14 +15,10 @@ import { TEST_SERVERS } from '../../tests/support/test-env.js';
  * return as a one-way ride without the round-trip discount.
  */
 describe('round trips: cancelling one leg or both', () => {
-  let stack: TestStack;
+  const stack = withStack({ services: ['fleet', 'booking', 'drivers'] });
   const api = () => request(stack.baseUrl);
   const admin = () => adminAuth(stack);
 
-  beforeAll(async () => {
-    stack = await startTestStack({ services: ['fleet', 'booking', 'drivers'] });
-  });
-  afterAll(() => stack?.stop());
 
   const contact = (trip: CreateTripResult) => ({ reference: trip.booking.reference, contact: trip.booking.email });
   const cancel = (body: object) => api().post('/api/bookings/cancel').send(body);

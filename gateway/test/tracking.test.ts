@@ -4,32 +4,28 @@ import { signLink } from '@limo/contracts/common/signed-link';
 import { assign, book, signedInDriver, type DriverAgent } from '../../tests/support/drivers.js';
 import { startSmtpInbox, type SmtpInbox } from '../../tests/support/smtp-inbox.js';
 import { SseClient } from '../../tests/support/sse.js';
-import { eventually, startTestStack, type TestStack } from '../../tests/support/stack.js';
+import { eventually } from '../../tests/support/stack.js';
+import { withStack } from '../../tests/support/fixtures.js';
 
 describe('live tracking link: only that ride, only from en-route until shortly after drop-off', () => {
   let inbox: SmtpInbox;
-  let stack: TestStack;
-
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    // The window closes 3 s after drop-off here (30 minutes by default).
-    stack = await startTestStack({
-      services: ['fleet', 'booking', 'drivers', 'notifications'],
-      // Two streams per ride, three per address; loopback proxies let the test speak for other addresses.
-      env: {
-        SMTP_URL: inbox.url,
-        TRACKING_AFTER_DROPOFF_MINUTES: '0.05',
-        PUBLIC_BASE_URL: 'https://limo.example',
-        TRACKING_STREAMS_PER_RIDE: '2',
-        TRACKING_STREAMS_PER_ADDRESS: '3',
-        TRUSTED_PROXIES: 'loopback',
-      },
-    });
   });
-  afterAll(async () => {
-    await stack?.stop();
-    await inbox?.close();
-  });
+  // The window closes 3 s after drop-off here (30 minutes by default).
+  const stack = withStack(() => ({
+    services: ['fleet', 'booking', 'drivers', 'notifications'],
+    // Two streams per ride, three per address; loopback proxies let the test speak for other addresses.
+    env: {
+      SMTP_URL: inbox.url,
+      TRACKING_AFTER_DROPOFF_MINUTES: '0.05',
+      PUBLIC_BASE_URL: 'https://limo.example',
+      TRACKING_STREAMS_PER_RIDE: '2',
+      TRACKING_STREAMS_PER_ADDRESS: '3',
+      TRUSTED_PROXIES: 'loopback',
+    },
+  }));
+  afterAll(() => inbox?.close());
 
   const track = (token: string) => request(stack.baseUrl).get('/api/track').query({ t: token });
   const progress = (agent: DriverAgent, id: number, driverStatus: string) => agent.put(`/api/bookings/${id}/driver-status`).send({ driverStatus }).expect(200);

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { readGatewayConfig } from '@limo/gateway';
 import { basicAuth } from '../../tests/support/admin-auth.js';
-import { startTestStack, type TestStack } from '../../tests/support/stack.js';
+import { withStack } from '../../tests/support/fixtures.js';
+import type { TestStack } from '../../tests/support/stack.js';
 
 /**
  * X-Forwarded-For is anyone's to write. The gateway believes it only from the proxies named in
@@ -46,12 +47,7 @@ async function registrationsFromInventedAddresses(stack: TestStack, attempts: nu
 }
 
 describe('client addresses with no trusted proxy (the default)', () => {
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    stack = await startTestStack({ services: ['drivers'], env: LIMITS });
-  }, 60_000);
-  afterAll(() => stack?.stop());
+  const stack = withStack({ services: ['drivers'], env: LIMITS });
 
   it('counts failed driver sign-ins against the real address, whatever X-Forwarded-For claims', async () => {
     const statuses = await driverSignInsFromInventedAddresses(stack, 4);
@@ -76,12 +72,7 @@ describe('client addresses with no trusted proxy (the default)', () => {
 });
 
 describe('client addresses behind a trusted proxy (TRUSTED_PROXIES=loopback)', () => {
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    stack = await startTestStack({ services: ['drivers'], env: { ...LIMITS, TRUSTED_PROXIES: 'loopback' } });
-  }, 60_000);
-  afterAll(() => stack?.stop());
+  const stack = withStack({ services: ['drivers'], env: { ...LIMITS, TRUSTED_PROXIES: 'loopback' } });
 
   it("takes each client's address from the proxy's X-Forwarded-For", async () => {
     expect(await driverSignInsFromInventedAddresses(stack, 4)).toEqual([401, 401, 401, 401]);

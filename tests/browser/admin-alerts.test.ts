@@ -1,9 +1,10 @@
 import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, screenshot } from '../support/browser.js';
-import { signInAsAdmin } from '../support/admin-auth.js';
+import type { Page } from 'playwright-core';
+import { screenshot } from '../support/browser.js';
 import { trackRequests } from '../support/network-quiet.js';
-import { eventually, startTestStack, type TestStack } from '../support/stack.js';
+import { eventually } from '../support/stack.js';
+import { withStack } from '../support/fixtures.js';
+import { withBrowser } from '../support/page-fixtures.js';
 
 /**
  * What the admin's dashboard says about trouble outside dispatch: driver registrations paused at
@@ -11,16 +12,8 @@ import { eventually, startTestStack, type TestStack } from '../support/stack.js'
  * must be built first (npm test does).
  */
 describe('the admin dashboard\'s alerts in Chromium', () => {
-  let browser: Browser;
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    [browser, stack] = await Promise.all([launchBrowser(), startTestStack({ env: { REGISTRATIONS_PER_HOUR: '1', REPORTING_CACHE_MS: '0', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) } })]);
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const stack = withStack({ env: { REGISTRATIONS_PER_HOUR: '1', REPORTING_CACHE_MS: '0' } });
+  const web = withBrowser();
 
   const apply = (tag: string) =>
     fetch(`${stack.baseUrl}/api/register-driver`, {
@@ -31,16 +24,10 @@ describe('the admin dashboard\'s alerts in Chromium', () => {
 
   /** A page at that width, signed in as the admin, closed after `use`. */
   async function asAdmin(width: number, use: (page: Page) => Promise<void>) {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
-    try {
-      await signInAsAdmin(page, stack);
-      await use(page);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page, context, errors } = await web.adminPage(stack, { viewport: { width, height: 900 } });
+    await use(page);
+    expect(errors).toEqual([]);
+    await context.close();
   }
 
   it('says, while reporting is out, that the figures shown are its last ones and from when', async () => {

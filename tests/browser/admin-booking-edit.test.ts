@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addDays, Booking, businessToday } from '@limo/contracts';
 import { adminAuth, signInAsAdmin } from '../support/admin-auth.js';
-import { collectPageErrors, launchBrowser, screenshot } from '../support/browser.js';
-import { eventually, startTestStack, type TestStack } from '../support/stack.js';
+import { screenshot } from '../support/browser.js';
+import { eventually } from '../support/stack.js';
+import { withStack } from '../support/fixtures.js';
+import { DESKTOP, withBrowser } from '../support/page-fixtures.js';
 import { trackRequests } from '../support/network-quiet.js';
 
 /**
@@ -11,26 +12,8 @@ import { trackRequests } from '../support/network-quiet.js';
  * else changed meanwhile is refused and offers to reload.
  */
 describe('admin booking dialog: editing the ride in Chromium', () => {
-  let browser: Browser;
-  let stack: TestStack;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    [browser, stack] = await Promise.all([launchBrowser(), startTestStack({ services: ['fleet', 'booking', 'drivers', 'reporting'] })]);
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    errors = collectPageErrors(page);
-  });
-  afterEach(() => context.close());
+  const stack = withStack({ services: ['fleet', 'booking', 'drivers', 'reporting'] });
+  const { page, errors } = withBrowser({ page: { viewport: DESKTOP, timeout: 10_000 } });
 
   const logIn = () => signInAsAdmin(page, stack);
 
@@ -120,8 +103,7 @@ describe('admin booking dialog: editing the ride in Chromium', () => {
     await stale.getByRole('button', { name: 'Reload booking' }).click();
     await eventually(async () => (await dialog.getByLabel('Admin notes').inputValue()) === 'Changed by the other admin', 5000, 'the reloaded notes');
     await expect(dialog.getByTestId('stale-booking').count()).resolves.toBe(0);
-    errors = errors.filter((e) => !e.includes('409'));
-    expect(errors).toEqual([]);
+    expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
   });
 
   it.each([390, 1440])('shows the edit dialog at %i px', async (width) => {

@@ -1,26 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, screenshot } from '../support/browser.js';
+import { screenshot } from '../support/browser.js';
 import { VehicleListCache } from '@limo/gateway';
-import { startTestStack, type TestStack } from '../support/stack.js';
+import { withStack } from '../support/fixtures.js';
+import { DESKTOP, withBrowser } from '../support/page-fixtures.js';
 
 describe('admin fleet page in Chromium', () => {
-  let browser: Browser;
-  let stack: TestStack;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    [browser, stack] = await Promise.all([launchBrowser(), startTestStack({ services: ['fleet', 'booking'] })]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    errors = collectPageErrors(page);
-  });
-  afterEach(() => page.close());
+  const stack = withStack({ services: ['fleet', 'booking'] });
+  const { page, errors } = withBrowser({ page: { viewport: DESKTOP } });
 
   it('shows a loading state, then a card per vehicle from the fleet service', async () => {
     let release!: () => void;
@@ -66,15 +51,12 @@ describe('admin fleet page in Chromium', () => {
 });
 
 describe('admin fleet page with an empty fleet', () => {
+  const stack = withStack({ services: ['fleet'], env: { SEED_DEMO_DATA: 'false' } });
+  const web = withBrowser();
+
   it('says no vehicles are available', async () => {
-    const [browser, stack] = await Promise.all([launchBrowser(), startTestStack({ services: ['fleet'], env: { SEED_DEMO_DATA: 'false' } })]);
-    try {
-      const page = await browser.newPage();
-      await page.goto(`${stack.baseUrl}/admin/fleet`);
-      await page.getByText('No vehicles available.').waitFor();
-    } finally {
-      await browser.close();
-      await stack.stop();
-    }
+    const { page } = await web.open();
+    await page.goto(`${stack.baseUrl}/admin/fleet`);
+    await page.getByText('No vehicles available.').waitFor();
   });
 });

@@ -1,11 +1,13 @@
 import request from 'supertest';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { businessToday, MONTH_NAMES, type Driver, type Vehicle } from '@limo/contracts';
-import { collectPageErrors, launchBrowser, screenshot } from '../support/browser.js';
+import { screenshot } from '../support/browser.js';
 import { adminAuth, signInAsAdmin } from '../support/admin-auth.js';
-import { assign, book, NEW_PASSWORD, signedInDriver } from '../support/drivers.js';
+import { assign, book, NEW_PASSWORD, signedInDriver, signInAsDriver } from '../support/drivers.js';
 import { trackRequests } from '../support/network-quiet.js';
-import { eventually, startTestStack, type TestStack } from '../support/stack.js';
+import { eventually } from '../support/stack.js';
+import { withStack } from '../support/fixtures.js';
+import { DESKTOP, withBrowser } from '../support/page-fixtures.js';
 
 /**
  * Admin screens as issue 30 found them in Chromium at 390 and 1440 px: what the register-driver
@@ -16,28 +18,8 @@ import { eventually, startTestStack, type TestStack } from '../support/stack.js'
 const WIDTHS = [390, 1440] as const;
 
 describe('admin screens in Chromium', () => {
-  let browser: Browser;
-  let stack: TestStack;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    [browser, stack] = await Promise.all([launchBrowser(), startTestStack(process.env.WEB_DIST ? { env: { WEB_DIST: process.env.WEB_DIST } } : {})]);
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    errors = collectPageErrors(page);
-  });
-  afterEach(async () => {
-    await context.close();
-  });
+  const stack = withStack();
+  const { page, errors } = withBrowser({ page: { viewport: DESKTOP, timeout: 10_000 } });
 
   /** Every POST /api/register-driver the page sends. */
   const registrationsSent = (p: Page) => {
@@ -280,11 +262,7 @@ describe('admin screens in Chromium', () => {
       await agent.post(`/api/bookings/${ride.id}/accept`).expect(200);
       for (const status of ['en-route', 'picked-up', 'dropped-off', 'completed']) await agent.put(`/api/bookings/${ride.id}/driver-status`).send({ driverStatus: status }).expect(200);
       await eventually(async () => (await agent.get('/api/drivers/current').expect(200)).body.driver.totalRides === 1, 10_000, 'the ride counted');
-      await page.goto(`${stack.baseUrl}/login`);
-      await page.locator('#driver-username').fill(driver.username);
-      await page.locator('#driver-password').fill(NEW_PASSWORD);
-      await page.getByRole('button', { name: 'Log In' }).click();
-      await page.waitForURL('**/driver/dashboard');
+      await signInAsDriver(page, stack, driver.username, NEW_PASSWORD);
       const profile = page.locator('p', { hasText: 'Professional Chauffeur' });
       await profile.waitFor();
       expect(await profile.textContent()).toMatch(/· 1 ride$/);

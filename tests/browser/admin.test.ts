@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { addDays, businessToday, MONTH_NAMES, toCents, type Booking } from '@limo/contracts';
-import { collectPageErrors, launchBrowser, screenshot } from '../support/browser.js';
+import { screenshot } from '../support/browser.js';
 import { adminAuth, signInAsAdmin } from '../support/admin-auth.js';
-import { eventually, startTestStack, type TestStack } from '../support/stack.js';
+import { eventually } from '../support/stack.js';
+import { withStack } from '../support/fixtures.js';
+import { DESKTOP, withBrowser } from '../support/page-fixtures.js';
 import { seriousAxeViolations } from '../support/axe.js';
 import { trackRequests } from '../support/network-quiet.js';
 
@@ -21,32 +23,14 @@ const WIDTHS = [390, 1440] as const;
 const centsOf = (text: string | null) => toCents((text ?? '').replace(/[$,\s]/g, ''));
 
 describe('admin back office in Chromium', () => {
-  let browser: Browser;
-  let stack: TestStack;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
+  const stack = withStack();
+  const { page, context, errors } = withBrowser({ page: { viewport: DESKTOP, timeout: 10_000 } });
   let username: string;
   let password: string;
 
-  beforeAll(async () => {
-    // WEB_DIST lets a run use its own build while others rebuild web/dist in the same checkout.
-    [browser, stack] = await Promise.all([launchBrowser(), startTestStack(process.env.WEB_DIST ? { env: { WEB_DIST: process.env.WEB_DIST } } : {})]);
+  beforeAll(() => {
     username = stack.env.gatewayConfig.ADMIN_USERNAME!;
     password = stack.env.gatewayConfig.ADMIN_PASSWORD!;
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    errors = collectPageErrors(page);
-  });
-  afterEach(async () => {
-    await context.close();
   });
 
   const logIn = (p: Page = page) => signInAsAdmin(p, stack);

@@ -1,19 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { addDays, Booking, businessInstant, businessToday } from '@limo/contracts';
 import { adminAuth } from '../support/admin-auth.js';
-import { collectPageErrors, launchBrowser, screenshot } from '../support/browser.js';
-import { startTestStack, type TestStack } from '../support/stack.js';
+import { screenshot } from '../support/browser.js';
+import { withStack } from '../support/fixtures.js';
+import { withBrowser } from '../support/page-fixtures.js';
 
 /**
  * A visitor books a one-way and an hourly ride through the UI, from the home page's quick
  * booking card to the Reserve Now step; both are then found through GET /api/bookings.
  */
 describe('public booking in Chromium', () => {
-  let browser: Browser;
-  let stack: TestStack;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
+  const stack = withStack({ services: ['fleet', 'booking', 'drivers'] });
+  const web = withBrowser({
+    page: { viewport: { width: 1280, height: 900 }, geolocation: { latitude: 34.0522, longitude: -118.2437 }, permissions: ['geolocation'] },
+  });
+  const { page, errors } = web;
   const run = Date.now().toString(36);
   // The SUV from Santa Monica Pier to the Hollywood Bowl at 21:00, as the seeded rate table prices it.
   // No zone pair: 15.1 road miles (great-circle x 1.3) at the SUV's 130%, Late Flight Love 10% off the fare.
@@ -21,24 +22,6 @@ describe('public booking in Chromium', () => {
   const LIMOUSINE_PRICE = '$136.44';
   const SUV_LINES = ['Transfer fare: 15.1 road miles (estimated)$112.62', 'Offer: Late Flight Love (10% off the fare)−$11.26'];
   const tripDate = addDays(businessToday(), 5);
-
-  beforeAll(async () => {
-    [browser, stack] = await Promise.all([launchBrowser(), startTestStack({ services: ['fleet', 'booking', 'drivers'] })]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      geolocation: { latitude: 34.0522, longitude: -118.2437 },
-      permissions: ['geolocation'],
-    });
-    page = await context.newPage();
-    errors = collectPageErrors(page);
-  });
-  afterEach(() => context.close());
 
   const quickCard = () => page.locator('form.quick-booking');
   const wizard = () => page.locator('.booking-wizard');
@@ -429,26 +412,20 @@ describe('public booking in Chromium', () => {
   });
 
   it('explains a refused location request and starts at step 1 when the saved ride cannot be read', async () => {
-    const denied = await browser.newContext({ permissions: [] });
-    try {
-      const p = await denied.newPage();
-      const pageErrors = collectPageErrors(p);
-      await p.goto(`${stack.baseUrl}/`);
-      await p.evaluate(() => sessionStorage.setItem('bookingPrefill', '{not json'));
-      await p.goto(`${stack.baseUrl}/booking?prefill=true`);
-      await p.locator('.wizard-step-count').getByText('Step 1 of 5').waitFor();
-      await expect(p.evaluate(() => sessionStorage.getItem('bookingPrefill'))).resolves.toBeNull();
-      await p.getByRole('button', { name: 'Use my current location' }).click();
-      await p.getByText('Location access denied by user.').waitFor();
-      await p.getByRole('button', { name: 'Next', exact: true }).click();
-      for (const message of ['Pickup date is required', 'Pickup time is required', 'Pickup location is required', 'Drop-off location is required']) {
-        await p.getByText(message).waitFor();
-      }
-      await expect(p.locator('#main [aria-invalid="true"]').count()).resolves.toBeGreaterThanOrEqual(4);
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await denied.close();
+    const { page: p, errors: pageErrors } = await web.open({ permissions: [] });
+    await p.goto(`${stack.baseUrl}/`);
+    await p.evaluate(() => sessionStorage.setItem('bookingPrefill', '{not json'));
+    await p.goto(`${stack.baseUrl}/booking?prefill=true`);
+    await p.locator('.wizard-step-count').getByText('Step 1 of 5').waitFor();
+    await expect(p.evaluate(() => sessionStorage.getItem('bookingPrefill'))).resolves.toBeNull();
+    await p.getByRole('button', { name: 'Use my current location' }).click();
+    await p.getByText('Location access denied by user.').waitFor();
+    await p.getByRole('button', { name: 'Next', exact: true }).click();
+    for (const message of ['Pickup date is required', 'Pickup time is required', 'Pickup location is required', 'Drop-off location is required']) {
+      await p.getByText(message).waitFor();
     }
+    await expect(p.locator('#main [aria-invalid="true"]').count()).resolves.toBeGreaterThanOrEqual(4);
+    expect(pageErrors).toEqual([]);
   });
   it('seats a group of 6 in the SUV, shows Late Flight Love on a 21:00 ride, and locks the stored quote on Reserve Now', async () => {
     await page.goto(`${stack.baseUrl}/booking`);

@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ALL_WEB_PAGES } from '@limo/contracts/common/web-routes';
-import { launchBrowser } from '../support/browser.js';
-import { startTestStack, type TestStack } from '../support/stack.js';
+import { signInAsAdmin } from '../support/admin-auth.js';
+import { withStack } from '../support/fixtures.js';
+import { DESKTOP, withBrowser } from '../support/page-fixtures.js';
 import { trackRequests } from '../support/network-quiet.js';
 
 /**
@@ -10,30 +11,15 @@ import { trackRequests } from '../support/network-quiet.js';
  * neither as a `securitypolicyviolation` event nor in the console.
  */
 describe('Content Security Policy in Chromium', () => {
-  let browser: Browser;
-  let stack: TestStack;
-  let context: BrowserContext;
-  let page: Page;
+  const stack = withStack();
+  const { page } = withBrowser({ page: { viewport: DESKTOP, timeout: 10_000 } });
   let requests: ReturnType<typeof trackRequests>;
   let violations: string[];
 
-  beforeAll(async () => {
-    [browser, stack] = await Promise.all([launchBrowser(), startTestStack(process.env.WEB_DIST ? { env: { WEB_DIST: process.env.WEB_DIST } } : {})]);
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
     requests = trackRequests(page);
-    page.setDefaultTimeout(10_000);
     violations = [];
     await exposeViolations(page, violations);
-  });
-  afterEach(async () => {
-    await context.close();
   });
 
   /** Every CSP violation the page sees, from the DOM event (init scripts are exempt from the CSP) and the console. */
@@ -78,12 +64,7 @@ describe('Content Security Policy in Chromium', () => {
   });
 
   it('shows the admin dashboard after login with no violation', async () => {
-    const { ADMIN_USERNAME, ADMIN_PASSWORD } = stack.env.gatewayConfig;
-    await page.goto(`${stack.baseUrl}/admin`);
-    await page.getByLabel('Username').fill(ADMIN_USERNAME!);
-    await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD!);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/admin/dashboard');
+    await signInAsAdmin(page, stack);
     await page.getByText('Total Bookings').first().waitFor();
     await settle();
     expect(violations).toEqual([]);

@@ -1,24 +1,14 @@
-import type { Browser } from 'playwright-core';
 import { seriousAxeViolations } from '../support/axe.js';
-import { collectPageErrors, launchBrowser, screenshot } from '../support/browser.js';
-import { startTestStack, type TestStack } from '../support/stack.js';
+import { screenshot } from '../support/browser.js';
+import { withStack } from '../support/fixtures.js';
+import { withBrowser } from '../support/page-fixtures.js';
 
 describe('driver login page (/login) in Chromium', () => {
-  let browser: Browser;
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    [browser, stack] = await Promise.all([launchBrowser(), startTestStack({ services: ['fleet', 'drivers'] })]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const stack = withStack({ services: ['fleet', 'drivers'] });
+  const web = withBrowser();
 
   it.each([390, 1440])('validates, refuses unknown credentials with the server message and links to registration at %i px', async (width) => {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
-    page.setDefaultTimeout(10_000);
-    const errors = collectPageErrors(page);
+    const { page, errors } = await web.open({ viewport: { width, height: 900 }, timeout: 10_000 });
     await page.goto(`${stack.baseUrl}/login`);
     await page.getByRole('heading', { name: 'Driver Login' }).waitFor();
     expect(await page.title()).toContain('Driver Login');

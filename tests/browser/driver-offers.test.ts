@@ -1,10 +1,11 @@
 import request from 'supertest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { adminAuth } from '../support/admin-auth.js';
 import { seriousAxeViolations } from '../support/axe.js';
-import { collectPageErrors, launchBrowser, screenshot } from '../support/browser.js';
-import { assign, book, signedInDriver } from '../support/drivers.js';
-import { startTestStack, type TestStack } from '../support/stack.js';
+import { screenshot } from '../support/browser.js';
+import { assign, book } from '../support/drivers.js';
+import { withStack } from '../support/fixtures.js';
+import { withBrowser } from '../support/page-fixtures.js';
 
 /**
  * A ride offer on a phone (390 x 844) cannot be missed: pinned at the top of every driver page
@@ -21,24 +22,9 @@ interface Alerts {
 }
 
 describe('ride offers on the driver pages in Chromium', () => {
-  let browser: Browser;
-  let stack: TestStack;
+  const stack = withStack({ services: ['fleet', 'booking', 'drivers'], env: { ASSIGNMENT_RESPONSE_SECONDS: String(DEADLINE_S), RIDE_START_WINDOW_MINUTES: '180' } });
+  const web = withBrowser();
   let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    [browser, stack] = await Promise.all([
-      launchBrowser(),
-      startTestStack({
-        services: ['fleet', 'booking', 'drivers'],
-        env: { ASSIGNMENT_RESPONSE_SECONDS: String(DEADLINE_S), RIDE_START_WINDOW_MINUTES: '180', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) },
-      }),
-    ]);
-  }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
 
   /** The offer bar's rows, as the driver reads them. */
   const barText = async () => (await page.locator('.offer-bar').allTextContents()).join(' ');
@@ -63,27 +49,21 @@ describe('ride offers on the driver pages in Chromium', () => {
   }
 
   it('pins each offer at the top of every page, chimes, vibrates and flashes the title, and says when an offer expired or was withdrawn', async () => {
-    const { driver, password } = await signedInDriver(stack, { firstName: 'Ines' });
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     // What the browser would chime and vibrate: recorded (headless Chromium has no speaker or motor).
-    await context.addInitScript(() => {
-      const alerts: Alerts = { vibrations: [], tones: 0 };
-      (window as unknown as { alerts: Alerts }).alerts = alerts;
-      Object.defineProperty(navigator, 'vibrate', { value: (pattern: unknown) => alerts.vibrations.push(pattern) > 0, configurable: true });
-      const start = OscillatorNode.prototype.start;
-      OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: Parameters<OscillatorNode['start']>) {
-        alerts.tones += 1;
-        return start.apply(this, args);
-      };
-    });
-    page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    errors = collectPageErrors(page);
-    await page.goto(`${stack.baseUrl}/login?next=%2Fdriver%2Fdashboard`);
-    await page.locator('#driver-username').fill(driver.username);
-    await page.locator('#driver-password').fill(password);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL('**/driver/dashboard');
+    const recordAlerts = (p: Page) =>
+      p.addInitScript(() => {
+        const alerts: Alerts = { vibrations: [], tones: 0 };
+        (window as unknown as { alerts: Alerts }).alerts = alerts;
+        Object.defineProperty(navigator, 'vibrate', { value: (pattern: unknown) => alerts.vibrations.push(pattern) > 0, configurable: true });
+        const start = OscillatorNode.prototype.start;
+        OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: Parameters<OscillatorNode['start']>) {
+          alerts.tones += 1;
+          return start.apply(this, args);
+        };
+      });
+    const signedIn = await web.driverPage(stack, { firstName: 'Ines', viewport: PHONE, isMobile: true, hasTouch: true, timeout: 15_000, prepare: recordAlerts });
+    const { driver, errors } = signedIn;
+    page = signedIn.page;
     await page.getByTestId('live-note').filter({ hasText: 'Live' }).waitFor();
     const pageTitle = await page.title();
 
@@ -147,6 +127,5 @@ describe('ride offers on the driver pages in Chromium', () => {
     await page.getByTestId(`offer-ended-${withdrawn.reference}`).waitFor();
     expect(await barText()).not.toContain(later.reference);
     expect(errors).toEqual([]);
-    await context.close();
   }, 180_000);
 });

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { toCents, type Booking } from '@limo/contracts';
+import { signInAsAdmin } from '../support/admin-auth.js';
 import { seriousAxeViolations } from '../support/axe.js';
-import { collectPageErrors, launchBrowser, screenshot } from '../support/browser.js';
+import { screenshot } from '../support/browser.js';
 import { book } from '../support/drivers.js';
-import { startTestStack, type TestStack } from '../support/stack.js';
+import { withStack } from '../support/fixtures.js';
+import { DESKTOP, withBrowser } from '../support/page-fixtures.js';
 
 /**
  * The driver portal and dispatch in Chromium against the whole stack, two browsers side by side:
@@ -30,31 +32,24 @@ const money = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\B(?=(\d{
 const earningsCents = (b: Booking) => Math.floor(((toCents(b.price.base) + toCents(b.price.addOns)) * 60 + 50) / 100) + toCents(b.price.gratuity);
 
 describe('driver portal and dispatch in Chromium', () => {
-  let browser: Browser;
-  let stack: TestStack;
-  let adminContext: BrowserContext;
-  let driverContext: BrowserContext;
+  const stack = withStack();
+  const web = withBrowser();
   let admin: Page;
   let driver: Page;
   let adminErrors: string[];
   let driverErrors: string[];
 
-  beforeAll(async () => {
-    // WEB_DIST lets a run use its own build while others rebuild web/dist in the same checkout.
-    [browser, stack] = await Promise.all([launchBrowser(), startTestStack(process.env.WEB_DIST ? { env: { WEB_DIST: process.env.WEB_DIST } } : {})]);
-    adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    driverContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-    await driverContext.grantPermissions(['geolocation'], { origin: stack.baseUrl });
-    await driverContext.setGeolocation(POSITION);
-    admin = await adminContext.newPage();
-    driver = await driverContext.newPage();
-    for (const page of [admin, driver]) page.setDefaultTimeout(15_000);
-    adminErrors = collectPageErrors(admin);
-    driverErrors = collectPageErrors(driver);
-  }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
+  beforeEach(async () => {
+    ({ page: admin, errors: adminErrors } = await web.open({ viewport: DESKTOP, timeout: 15_000 }));
+    ({ page: driver, errors: driverErrors } = await web.open({
+      viewport: DESKTOP,
+      acceptDownloads: true,
+      timeout: 15_000,
+      prepare: async (p) => {
+        await p.context().grantPermissions(['geolocation'], { origin: stack.baseUrl });
+        await p.context().setGeolocation(POSITION);
+      },
+    }));
   });
 
   /** A screenshot of the driver's page at both widths, and no serious or critical axe finding. */
@@ -77,11 +72,7 @@ describe('driver portal and dispatch in Chromium', () => {
 
   it('takes a driver from registration to a completed ride, live on both sides, and pays them exactly', async () => {
     // The admin logs in and registers a driver.
-    await admin.goto(`${stack.baseUrl}/admin`);
-    await admin.getByLabel('Username').fill(stack.env.gatewayConfig.ADMIN_USERNAME!);
-    await admin.getByLabel(/^Password/).fill(stack.env.gatewayConfig.ADMIN_PASSWORD!);
-    await admin.getByRole('button', { name: 'Sign In' }).click();
-    await admin.waitForURL('**/admin/dashboard');
+    await signInAsAdmin(admin, stack);
     await admin.goto(`${stack.baseUrl}/admin/register-driver`);
     const lastName = `Portal${Date.now().toString(36).replace(/\d/g, '')}`;
     await admin.getByLabel('First Name').fill('Dana');

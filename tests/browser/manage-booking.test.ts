@@ -1,30 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { formatBusinessInstant, type CustomerBookingView } from '@limo/contracts';
 import { COMPANY } from '@limo/contracts/common/company';
 import { signLink } from '@limo/contracts/common/signed-link';
 import { seriousAxeViolations } from '../support/axe.js';
-import { collectPageErrors, launchBrowser, screenshot } from '../support/browser.js';
+import { screenshot } from '../support/browser.js';
 import { book } from '../support/drivers.js';
-import { startTestStack, type TestStack } from '../support/stack.js';
+import { withStack } from '../support/fixtures.js';
+import { withBrowser } from '../support/page-fixtures.js';
 
 /** A customer finds, reads and cancels their booking on /booking/manage. */
 describe('the manage-booking page in Chromium', () => {
-  let browser: Browser;
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    // A 100-hour cutoff: a ride 3 days away can no longer be cancelled online, one 6 days away can.
-    [browser, stack] = await Promise.all([launchBrowser(), startTestStack({ services: ['fleet', 'booking'], env: { CANCEL_CUTOFF_HOURS: '100' } })]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  // A 100-hour cutoff: a ride 3 days away can no longer be cancelled online, one 6 days away can.
+  const stack = withStack({ services: ['fleet', 'booking'], env: { CANCEL_CUTOFF_HOURS: '100' } });
+  const web = withBrowser();
 
   async function open(width: number, path = '/booking/manage'): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
+    const { page, errors } = await web.open({ viewport: { width, height: 900 } });
     await page.goto(`${stack.baseUrl}${path}`);
     return { page, errors };
   }

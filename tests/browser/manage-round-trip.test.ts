@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { formatBusinessInstant, type Booking, type CustomerBookingView } from '@limo/contracts';
-import { signInAsAdmin } from '../support/admin-auth.js';
 import { seriousAxeViolations } from '../support/axe.js';
-import { collectPageErrors, launchBrowser, screenshot } from '../support/browser.js';
+import { screenshot } from '../support/browser.js';
 import { bookRoundTrip } from '../support/round-trips.js';
-import { startTestStack, type TestStack } from '../support/stack.js';
+import { withStack } from '../support/fixtures.js';
+import { withBrowser } from '../support/page-fixtures.js';
 
 /**
  * A round trip's legs in the browser (decisions.md, "Round trips"): the customer's manage page
@@ -12,22 +12,11 @@ import { startTestStack, type TestStack } from '../support/stack.js';
  * dialog names the trip and opens the other leg.
  */
 describe('a round trip on the manage page and in the admin dialog, in Chromium', () => {
-  let browser: Browser;
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    [browser, stack] = await Promise.all([launchBrowser(), startTestStack({ services: ['fleet', 'booking', 'drivers', 'reporting'] })]);
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const stack = withStack({ services: ['fleet', 'booking', 'drivers', 'reporting'] });
+  const web = withBrowser();
 
   async function open(width: number, path: string): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    const errors = collectPageErrors(page);
+    const { page, errors } = await web.open({ viewport: { width, height: 900 }, timeout: 10_000 });
     await page.goto(`${stack.baseUrl}${path}`);
     return { page, errors };
   }
@@ -90,8 +79,7 @@ describe('a round trip on the manage page and in the admin dialog, in Chromium',
 
   it("shows the admin the trip on each leg's dialog, the other leg's reference opening it", async () => {
     const trip = await bookRoundTrip(stack);
-    const { page, errors } = await open(1440, '/');
-    await signInAsAdmin(page, stack);
+    const { page, errors } = await web.adminPage(stack, { viewport: { width: 1440, height: 900 }, timeout: 10_000 });
     await page.goto(`${stack.baseUrl}/admin/bookings`);
     const card = page.getByTestId(`booking-${trip.booking.id}`);
     await card.getByRole('button', { name: `View booking #${trip.booking.id}` }).click();

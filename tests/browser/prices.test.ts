@@ -1,11 +1,11 @@
 import request from 'supertest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { PriceGuide, RatesView } from '@limo/contracts';
 import { adminAuth, signInAsAdmin } from '../support/admin-auth.js';
 import { seriousAxeViolations } from '../support/axe.js';
-import { collectPageErrors, launchBrowser, screenshot } from '../support/browser.js';
+import { screenshot } from '../support/browser.js';
 import { trackRequests } from '../support/network-quiet.js';
-import { startTestStack, type TestStack } from '../support/stack.js';
+import { withStack } from '../support/fixtures.js';
+import { DESKTOP, withBrowser } from '../support/page-fixtures.js';
 
 /*
  * Prices that keep the site's word (decisions.md, "Prices: one rate table"): every price a public
@@ -17,11 +17,8 @@ import { startTestStack, type TestStack } from '../support/stack.js';
 const site = (amount: string) => `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: amount.endsWith('.00') ? 0 : 2 })}`;
 
 describe('prices from the rate table in Chromium', () => {
-  let browser: Browser;
-  let stack: TestStack;
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
+  const stack = withStack({ services: ['fleet', 'booking', 'drivers', 'reporting'] });
+  const { page, errors } = withBrowser({ page: { viewport: DESKTOP, timeout: 10_000 } });
   const api = () => request(stack.baseUrl);
   const rates = async () => (await api().get('/api/admin/rates').set('Authorization', adminAuth(stack)).expect(200)).body as RatesView;
   const guide = async () => (await api().get('/api/price-guide').expect(200)).body as PriceGuide;
@@ -32,21 +29,6 @@ describe('prices from the rate table in Chromium', () => {
     await page.locator('.guide-price.is-loading').first().waitFor({ state: 'detached' });
     return (await page.locator('main').innerText()).replace(/\s+/g, ' ');
   };
-
-  beforeAll(async () => {
-    [browser, stack] = await Promise.all([launchBrowser(), startTestStack({ services: ['fleet', 'booking', 'drivers', 'reporting'] })]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    errors = collectPageErrors(page);
-  });
-  afterEach(() => context.close());
 
   it('the admin changes LAX to Santa Monica on the Rates page, previews it, is refused a pair entered twice, saves, and the home page shows the new fare', async () => {
     await page.goto(`${stack.baseUrl}/`);

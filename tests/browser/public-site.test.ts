@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, screenshot, TEST_OUTPUT, watchLayout } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { screenshot, TEST_OUTPUT, watchLayout } from '../support/browser.js';
 import { trackRequests } from '../support/network-quiet.js';
-import { startTestStack, type TestStack } from '../support/stack.js';
+import { withStack } from '../support/fixtures.js';
+import { DESKTOP, withBrowser } from '../support/page-fixtures.js';
 import { seriousAxeViolations } from '../support/axe.js';
 
 /**
@@ -224,24 +225,14 @@ function screenshotName(path: string, width: number): string {
 }
 
 describe('public site in Chromium', () => {
-  let browser: Browser;
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    [browser, stack] = await Promise.all([launchBrowser(), startTestStack({ services: ['fleet', 'booking'] })]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const stack = withStack({ services: ['fleet', 'booking'] });
+  const web = withBrowser();
 
   describe.each(PAGES)('$path', (pageCase) => {
     it.each(WIDTHS)(
       `shows its heading, figures, navigation and footer with no serious accessibility violations at $width px`,
       async ({ width, height }) => {
-        const page = await browser.newPage({ viewport: { width, height } });
-        page.setDefaultTimeout(10_000);
-        const errors = collectPageErrors(page);
+        const { page, errors } = await web.open({ viewport: { width, height }, timeout: 10_000 });
         try {
           const layout = await watchLayout(page);
           const requests = trackRequests(page);
@@ -317,7 +308,7 @@ describe('public site in Chromium', () => {
   });
 
   it('loads only public code for / and reports the gzip size of its JavaScript', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const { page } = await web.open({ viewport: DESKTOP });
     const scripts = new Map<string, Buffer>();
     page.on('response', async (response) => {
       const url = new URL(response.url());
@@ -348,10 +339,9 @@ describe('public site in Chromium', () => {
 
   describe('navigation', () => {
     let page: Page;
-    afterEach(() => page?.close());
 
     it('opens the Services and Specials dropdowns from the keyboard and closes them with Escape and Tab', async () => {
-      page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      ({ page } = await web.open({ viewport: DESKTOP }));
       await page.goto(`${stack.baseUrl}/business`);
       const services = page.getByRole('button', { name: 'Services' });
       await services.focus();
@@ -385,7 +375,7 @@ describe('public site in Chromium', () => {
     });
 
     it('folds the navigation behind the Menu toggle on a phone and closes it after choosing a page', async () => {
-      page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      ({ page } = await web.open({ viewport: { width: 390, height: 844 } }));
       await page.goto(`${stack.baseUrl}/`);
       const toggle = page.getByRole('button', { name: 'Menu' });
       await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
@@ -401,7 +391,7 @@ describe('public site in Chromium', () => {
     });
 
     it('takes Our Fleet to the home page fleet section listing the vehicles from GET /api/vehicles', async () => {
-      page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      ({ page } = await web.open({ viewport: DESKTOP }));
       await page.goto(`${stack.baseUrl}/specials`);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Fleet' }).click();
       await page.waitForURL(`${stack.baseUrl}/#fleet`);
@@ -420,14 +410,12 @@ describe('public site in Chromium', () => {
 
   describe('home hero', () => {
     let page: Page;
-    afterEach(() => page?.context().close());
 
     const pauseClock = async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const activeScene = () => page.locator('.hero-dot[aria-current="true"]').getAttribute('aria-label');
 
     it('changes scene every 5 seconds, lets the dots choose one, and pauses while hovered', async () => {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-      page = await context.newPage();
+      ({ page } = await web.open({ viewport: DESKTOP }));
       await page.clock.install();
       await page.goto(`${stack.baseUrl}/`);
       await page.locator('.hero-dot').first().waitFor();
@@ -469,8 +457,7 @@ describe('public site in Chromium', () => {
     });
 
     it('does not rotate for a visitor who prefers reduced motion', async () => {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
-      page = await context.newPage();
+      ({ page } = await web.open({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' }));
       await page.clock.install();
       await page.goto(`${stack.baseUrl}/`);
       await page.locator('.hero-dot').first().waitFor();

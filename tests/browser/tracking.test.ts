@@ -1,34 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { TRACKING_MESSAGES } from '@limo/contracts';
 import { signLink } from '@limo/contracts/common/signed-link';
 import { seriousAxeViolations } from '../support/axe.js';
-import { collectPageErrors, launchBrowser, screenshot } from '../support/browser.js';
+import { screenshot } from '../support/browser.js';
 import { assign, book, signedInDriver } from '../support/drivers.js';
-import { eventually, startTestStack, type TestStack } from '../support/stack.js';
+import { eventually } from '../support/stack.js';
+import { withStack } from '../support/fixtures.js';
+import { withBrowser } from '../support/page-fixtures.js';
 
 /** A customer follows their chauffeur on /track from the link in the "on the way" message. */
 describe('the tracking page in Chromium', () => {
-  let browser: Browser;
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    // The window closes 15 s after drop-off here (30 minutes by default).
-    [browser, stack] = await Promise.all([
-      launchBrowser(),
-      startTestStack({ services: ['fleet', 'booking', 'drivers'], env: { TRACKING_AFTER_DROPOFF_MINUTES: '0.25' } }),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  // The window closes 15 s after drop-off here (30 minutes by default).
+  const stack = withStack({ services: ['fleet', 'booking', 'drivers'], env: { TRACKING_AFTER_DROPOFF_MINUTES: '0.25' } });
+  const web = withBrowser();
 
   const tokenFor = (bookingId: number) => signLink({ purpose: 'track', bookingId, expiresAt: Math.floor(Date.now() / 1000) + 3600 }, stack.env.vars.LINK_SIGNING_SECRET);
 
   async function open(width: number, token: string): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
+    const { page, errors } = await web.open({ viewport: { width, height: 900 } });
     await page.goto(`${stack.baseUrl}/track?t=${token}`);
     return { page, errors };
   }

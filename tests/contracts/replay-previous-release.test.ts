@@ -4,7 +4,8 @@ import { eventByType, toCents, type Booking } from '@limo/contracts';
 import { consumerLags, deadLetterCount, listDeadLetters } from '@limo/messaging';
 import { adminAuth } from '../support/admin-auth.js';
 import { registerDriver } from '../support/drivers.js';
-import { eventually, startTestStack, type TestStack } from '../support/stack.js';
+import { eventually } from '../support/stack.js';
+import { withStack } from '../support/fixtures.js';
 import { TEST_SERVERS } from '../support/test-env.js';
 import { publishEvents, readRecordedRelease } from './release-events.js';
 
@@ -16,13 +17,11 @@ import { publishEvents, readRecordedRelease } from './release-events.js';
  */
 describe('events recorded from the previous release', () => {
   const release = readRecordedRelease();
-  let stack: TestStack;
+  const stack = withStack();
   beforeAll(async () => {
-    stack = await startTestStack();
     // The same drivers as the recording had, so the rides' driver ids name drivers that exist.
     for (let i = 0; i < release.driversRegistered; i++) await registerDriver(stack, 'Replayed');
   }, 90_000);
-  afterAll(() => stack?.stop());
 
   it('are all of types this release still knows', () => {
     expect(release.events.filter((e) => !eventByType.has(e.type)).map((e) => e.type)).toEqual([]);

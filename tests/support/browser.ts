@@ -33,9 +33,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
-/** Fails the test on any uncaught page error or console error (network 4xx from tests excepted). */
-export function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
+/** Fails the test on any uncaught page error or console error (network 4xx from tests excepted), added to `errors`. */
+export function collectPageErrors(page: Page, errors: string[] = []): string[] {
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (msg) => {
     if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) errors.push(`console: ${msg.text()}`);

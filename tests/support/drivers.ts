@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
 import request from 'supertest';
 
 import { addDays, businessDateTimeOf, businessToday, type Booking, type DriverRegistrationResult } from '@limo/contracts';
@@ -44,6 +45,15 @@ export async function signedInDriver(
     .expect(200);
   if (options.onDuty !== false) await agent.post('/api/drivers/current/toggle-duty').expect(200);
   return { agent, driver, password: NEW_PASSWORD };
+}
+
+/** Signs a driver in through the /login page and waits for their dashboard. */
+export async function signInAsDriver(page: Page, stack: Pick<TestStack, 'baseUrl'>, username: string, password: string): Promise<void> {
+  await page.goto(`${stack.baseUrl}/login`);
+  await page.locator('#driver-username').fill(username);
+  await page.locator('#driver-password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL('**/driver/dashboard');
 }
 
 /** A booking through the public API, `daysAhead` LA days from today at `time`. */

@@ -1,15 +1,11 @@
 import request from 'supertest';
 import { fromCents, toCents, type Booking } from '@limo/contracts';
 import { adminAuth } from '../../../tests/support/admin-auth.js';
-import { eventually, startTestStack, type TestStack } from '../../../tests/support/stack.js';
+import { eventually, startTestStack } from '../../../tests/support/stack.js';
+import { withStack } from '../../../tests/support/fixtures.js';
 
 describe('demo bookings (SEED_DEMO_BOOKINGS=true)', () => {
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    stack = await startTestStack({ env: { SEED_DEMO_BOOKINGS: 'true' } });
-  });
-  afterAll(() => stack?.stop());
+  const stack = withStack({ env: { SEED_DEMO_BOOKINGS: 'true' } });
 
   const bookings = async () =>
     (await request(stack.baseUrl).get('/api/bookings').set('Authorization', adminAuth(stack)).expect(200)).body as Booking[];

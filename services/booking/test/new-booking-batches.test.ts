@@ -10,9 +10,9 @@ import { NewBookingWriter } from '../src/bookings/create-booking/new-booking-wri
 import { toBooking } from '../src/rides/booking.mapper.js';
 import { RidesRepository } from '../src/rides/rides.repository.js';
 import { QuoteRides } from '../src/rates/quote-rides/quote-rides.use-case.js';
-import { startTestStack, type TestStack } from '../../../tests/support/stack.js';
 
 let seq = 0;
+import { withStack } from '../../../tests/support/fixtures.js';
 /** A valid booking request, each with its own customer. */
 function ride(overrides: Partial<BookingRequestInput> = {}) {
   seq += 1;
@@ -38,21 +38,16 @@ function ride(overrides: Partial<BookingRequestInput> = {}) {
  * requests of one read, and each answer is checked against what was stored.
  */
 describe('new bookings written together', () => {
-  let stack: TestStack;
   let db: pg.Client;
+  const stack = withStack({ services: ['fleet', 'booking'] }, { beforeStop: () => db?.end() });
   let create: CreateBooking;
   let references: ReferenceSource;
 
   beforeAll(async () => {
-    stack = await startTestStack({ services: ['fleet', 'booking'] });
     db = new pg.Client({ connectionString: stack.env.databaseUrl, options: '-c search_path=booking' });
     await db.connect();
     create = stack.services.booking!.app.get(CreateBooking, { strict: false });
     references = stack.services.booking!.app.get<ReferenceSource>(REFERENCE_GENERATOR, { strict: false });
-  });
-  afterAll(async () => {
-    await db?.end();
-    await stack?.stop();
   });
 
   const stored = async (ids: number[]) =>

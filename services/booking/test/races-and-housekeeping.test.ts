@@ -12,7 +12,8 @@ import { REFERENCE_GENERATOR, type ReferenceSource } from '../src/bookings/booki
 import { IdempotencyCleanup } from '../src/idempotency/idempotency-cleanup.js';
 import { adminAuth } from '../../../tests/support/admin-auth.js';
 import { assign, book, signedInDriver } from '../../../tests/support/drivers.js';
-import { eventually, startTestStack, type TestStack } from '../../../tests/support/stack.js';
+import { eventually } from '../../../tests/support/stack.js';
+import { withStack } from '../../../tests/support/fixtures.js';
 
 /** Response deadline in this file: short, so the early-job case waits seconds, not minutes. */
 const DEADLINE_S = 10;
@@ -24,19 +25,14 @@ const DEADLINE_S = 10;
  * its source (the architecture rules in .dependency-cruiser.cjs).
  */
 describe('the booking service under races and housekeeping', () => {
-  let stack: TestStack;
   let db: pg.Pool;
+  // The sweep hourly: each deadline here is its job's to expire.
+  const stack = withStack({ env: { ASSIGNMENT_RESPONSE_SECONDS: String(DEADLINE_S), DEADLINE_SWEEP_SECONDS: '3600' } }, { beforeStop: () => db?.end() });
   const admin = () => adminAuth(stack);
 
   beforeAll(async () => {
-    // The sweep hourly: each deadline here is its job's to expire.
-    stack = await startTestStack({ env: { ASSIGNMENT_RESPONSE_SECONDS: String(DEADLINE_S), DEADLINE_SWEEP_SECONDS: '3600' } });
     db = new pg.Pool({ connectionString: stack.env.databaseUrl, max: 2 });
   }, 90_000);
-  afterAll(async () => {
-    await db?.end();
-    await stack?.stop();
-  });
 
   /** A booking through the public API, sent with an Idempotency-Key (the body is book()'s). */
   const keyedBooking = (key: string) =>

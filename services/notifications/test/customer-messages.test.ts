@@ -14,34 +14,39 @@ import { adminAuth } from '../../../tests/support/admin-auth.js';
 import { assign, book, signedInDriver } from '../../../tests/support/drivers.js';
 import { bookRoundTrip } from '../../../tests/support/round-trips.js';
 import { startSmtpInbox, type SmtpInbox } from '../../../tests/support/smtp-inbox.js';
-import { eventually, startTestStack, type TestStack } from '../../../tests/support/stack.js';
+import { eventually } from '../../../tests/support/stack.js';
+import { withStack } from '../../../tests/support/fixtures.js';
 
 const DAY = 86_400_000;
 
 describe('customer messages: sent through a real SMTP server, each at most once', () => {
   let inbox: SmtpInbox;
-  let stack: TestStack;
   let db: pg.Client;
   let nc: NatsConnection;
   let reminders: Queue;
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    stack = await startTestStack({
+  });
+  const stack = withStack(
+    () => ({
       services: ['fleet', 'booking', 'drivers', 'notifications'],
       env: { SMTP_URL: inbox.url, MESSAGE_RETRY_BASE_MS: '100', MESSAGE_MAX_ATTEMPTS: '3', MESSAGE_SEND_LEASE_MS: '1500' },
-    });
+    }),
+    {
+      beforeStop: async () => {
+        await reminders?.close();
+        await nc?.close();
+        await db?.end();
+      },
+    },
+  );
+  afterAll(() => inbox?.close());
+  beforeAll(async () => {
     db = new pg.Client({ connectionString: stack.env.databaseUrl });
     await db.connect();
     nc = await connect({ servers: stack.env.vars.NATS_URL });
     reminders = new Queue(REMINDERS_QUEUE, { connection: redisOptions(stack.env.vars.REDIS_URL), prefix: `${stack.env.vars.REDIS_PREFIX}:bull` });
-  });
-  afterAll(async () => {
-    await reminders?.close();
-    await nc?.close();
-    await db?.end();
-    await stack?.stop();
-    await inbox?.close();
   });
 
   const messagesOf = async (bookingId: number) =>

@@ -11,35 +11,42 @@ import { ReminderSchedule } from '../src/reminders/reminder-schedule.js';
 import { book } from '../../../tests/support/drivers.js';
 import { startPrivateRedis, type PrivateRedis } from '../../../tests/support/private-redis.js';
 import { startSmtpInbox, type SmtpInbox } from '../../../tests/support/smtp-inbox.js';
-import { eventually, startTestStack, type TestStack } from '../../../tests/support/stack.js';
+import { eventually } from '../../../tests/support/stack.js';
+import { withStack } from '../../../tests/support/fixtures.js';
 
 const DAY = 86_400_000;
 
 describe('pickup reminders: owed by the booking, whatever happens to their jobs', () => {
   let inbox: SmtpInbox;
   let redis: PrivateRedis;
-  let stack: TestStack;
   let db: pg.Client;
   let reminders: Queue<ReminderJob>;
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
     redis = await startPrivateRedis();
-    stack = await startTestStack({
+  }, 60_000);
+  const stack = withStack(
+    () => ({
       services: ['fleet', 'booking', 'notifications'],
       env: { REDIS_URL: redis.url, SMTP_URL: inbox.url, REMINDER_RECONCILE_SECONDS: '1' },
-    });
+    }),
+    {
+      beforeStop: async () => {
+        await reminders?.close();
+        await db?.end();
+      },
+    },
+  );
+  afterAll(async () => {
+    await redis?.stop();
+    await inbox?.close();
+  });
+  beforeAll(async () => {
     db = new pg.Client({ connectionString: stack.env.databaseUrl });
     await db.connect();
     reminders = new Queue(REMINDERS_QUEUE, { connection: { ...redisOptions(redis.url), maxRetriesPerRequest: null }, prefix: `${stack.env.vars.REDIS_PREFIX}:bull` });
   }, 60_000);
-  afterAll(async () => {
-    await reminders?.close();
-    await db?.end();
-    await stack?.stop();
-    await redis?.stop();
-    await inbox?.close();
-  });
 
   const notifications = () => stack.services.notifications!.app;
   const reminderMails = (booking: Booking) => inbox.to(booking.email).filter((m) => m.subject.startsWith('Reminder'));

@@ -3,8 +3,9 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
 import { adminRpc, bookingEvents, type BookingSnapshot, type BookingStatus, type EventEnvelope } from '@limo/contracts';
 import { EventPublisher, RpcClient } from '@limo/messaging';
-import { eventually, startTestStack, type TestStack } from '../../../tests/support/stack.js';
+import { eventually } from '../../../tests/support/stack.js';
 import { TEST_SERVERS } from '../../../tests/support/test-env.js';
+import { withStack } from '../../../tests/support/fixtures.js';
 
 // The server runs in UTC; every day and month below is a Los Angeles one.
 process.env.TZ = 'UTC';
@@ -43,23 +44,25 @@ function moved(previous: BookingSnapshot, status: BookingStatus, at: string): Bo
 }
 
 describe('reporting booking projections (revenue on the Los Angeles day of completion)', () => {
-  let stack: TestStack;
   let nc: NatsConnection;
   let rpc: RpcClient;
   let publisher: EventPublisher;
   let db: pg.Pool;
+  const stack = withStack(
+    { services: ['reporting'], env: { SEED_DEMO_DATA: 'false' } },
+    {
+      beforeStop: async () => {
+        await db?.end();
+        await nc?.close();
+      },
+    },
+  );
 
   beforeAll(async () => {
-    stack = await startTestStack({ services: ['reporting'], env: { SEED_DEMO_DATA: 'false' } });
     nc = await connect({ servers: TEST_SERVERS.nats });
     rpc = new RpcClient(nc, { prefix: stack.env.id });
     publisher = new EventPublisher(nc, stack.env.id);
     db = new pg.Pool({ connectionString: stack.env.databaseUrl, max: 4 });
-  });
-  afterAll(async () => {
-    await db?.end();
-    await nc?.close();
-    await stack?.stop();
   });
 
   function envelopeOf(snapshot: BookingSnapshot, previous?: BookingSnapshot): EventEnvelope {

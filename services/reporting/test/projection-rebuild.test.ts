@@ -6,7 +6,8 @@ import request from 'supertest';
 import { addDays, adminRpc, businessToday, type Booking } from '@limo/contracts';
 import { RpcClient } from '@limo/messaging';
 import { adminAuth } from '../../../tests/support/admin-auth.js';
-import { eventually, startTestStack, type TestStack } from '../../../tests/support/stack.js';
+import { eventually } from '../../../tests/support/stack.js';
+import { withStack } from '../../../tests/support/fixtures.js';
 import { TEST_SERVERS } from '../../../tests/support/test-env.js';
 import { assign, book as bookRide, signedInDriver } from '../../../tests/support/drivers.js';
 import { PrismaClient } from '../src/generated/prisma/client.js';
@@ -29,21 +30,23 @@ const AGGREGATES = [
 ];
 
 describe('rebuilding the projections from the source services (end to end through the booking service)', () => {
-  let stack: TestStack;
   let nc: NatsConnection;
   let rpc: RpcClient;
   let db: pg.Pool;
+  const stack = withStack(
+    {},
+    {
+      beforeStop: async () => {
+        await db?.end();
+        await nc?.close();
+      },
+    },
+  );
 
   beforeAll(async () => {
-    stack = await startTestStack();
     nc = await connect({ servers: TEST_SERVERS.nats });
     rpc = new RpcClient(nc, { prefix: stack.env.id, timeoutMs: 60_000 });
     db = new pg.Pool({ connectionString: stack.env.databaseUrl, max: 2 });
-  });
-  afterAll(async () => {
-    await db?.end();
-    await nc?.close();
-    await stack?.stop();
   });
 
   const admin = () => adminAuth(stack);
