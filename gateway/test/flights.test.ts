@@ -5,7 +5,7 @@ import { RpcClient } from '@limo/messaging';
 import { adminAuth } from '../../tests/support/admin-auth.js';
 import { assign, book, signedInDriver } from '../../tests/support/drivers.js';
 import { bookRoundTrip } from '../../tests/support/round-trips.js';
-import { startTestStack, type TestStack } from '../../tests/support/stack.js';
+import { withStack } from '../../tests/support/fixtures.js';
 import { TEST_SERVERS } from '../../tests/support/test-env.js';
 
 /*
@@ -20,14 +20,9 @@ const HOTEL = 'The Beverly Hills Hotel, 9641 Sunset Blvd, Beverly Hills, CA 9021
 const PIER = 'Santa Monica Pier, 200 Santa Monica Pier, Santa Monica, CA 90401';
 
 describe('flight numbers on airport rides', () => {
-  let stack: TestStack;
+  const stack = withStack({ services: ['fleet', 'booking', 'drivers'] });
   const api = () => request(stack.baseUrl);
   const bookingCount = async () => ((await api().get('/api/bookings').set('Authorization', adminAuth(stack)).expect(200)).body as Booking[]).length;
-
-  beforeAll(async () => {
-    stack = await startTestStack({ services: ['fleet', 'booking', 'drivers'] });
-  });
-  afterAll(() => stack?.stop());
 
   it('keeps an arriving flight as "UA 1542" and shows it to the admin, the customer and the assigned driver', async () => {
     const booking = await book(stack, { pickupLocation: LAX, dropoffLocation: HOTEL, flightNumber: 'ua1542' });
