@@ -21,8 +21,8 @@ function quoteBodies(pickupDate: string): string[] {
 
 /**
  * POST /api/quotes (gateway -> NATS -> booking service's rate engine, every vehicle priced) at 50
- * clients, beside GET /api/vehicles (gateway -> NATS -> fleet -> Postgres) and GET /api/price-guide
- * (from the gateway's memory) in the same run. Targets (issue 33): quotes p99 <= 20 ms and >= 0.5x
+ * clients, beside GET /api/vehicles and GET /api/price-guide (both sent from the gateway's memory)
+ * in the same run. Targets (issue 33): quotes p99 <= 20 ms and >= 0.5x
  * the vehicles' req/s; the price guide's p99 <= 5 ms.
  */
 export async function run(): Promise<void> {
