@@ -98,6 +98,33 @@ describe('ride card', () => {
     }
   });
 
+  it('holds the passenger\'s name up full screen for a meet-and-greet pickup, and closes on a tap or on Escape', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithApp(<RideCard ride={ride({ meetGreet: false })} />);
+    expect(screen.queryByRole('button', { name: 'Show name sign' })).toBeNull();
+    unmount();
+
+    renderWithApp(<RideCard ride={ride()} />);
+    await user.click(screen.getByRole('button', { name: 'Show name sign' }));
+    const sign = screen.getByRole('dialog', { name: 'Greeting sign: Olivia Bennett' });
+    expect(within(sign).getByText('Olivia Bennett').className).toBe('greeting-sign-name');
+    await user.click(sign);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Show name sign' }));
+    // Escape, as a browser reports it to a modal <dialog> (jsdom has no modal behaviour of its own).
+    act(() => void screen.getByRole('dialog').dispatchEvent(new Event('cancel', { cancelable: true })));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers no sign before the ride is accepted or after it ends', () => {
+    const { unmount } = renderWithApp(<RideCard ride={ride({ status: 'pending', driverResponse: 'pending' })} />);
+    expect(screen.queryByRole('button', { name: 'Show name sign' })).toBeNull();
+    unmount();
+    renderWithApp(<RideCard ride={ride({ status: 'completed', driverStatus: 'completed' })} />);
+    expect(screen.queryByRole('button', { name: 'Show name sign' })).toBeNull();
+  });
+
   describe('awaiting an answer', () => {
     beforeEach(() => {
       jest.useFakeTimers({ now: new Date('2026-11-23T21:10:00.000Z'), advanceTimers: true });

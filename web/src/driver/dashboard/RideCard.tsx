@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { DriverRide, DriverStatus } from '@limo/contracts/booking/dispatch';
 import { flightText } from '@limo/contracts/booking/flight-rules';
 import { apiJson } from '../../lib/api';
@@ -9,6 +9,7 @@ import { useToast } from '../../lib/toast';
 import { useNow } from '../../lib/use-now';
 import { DRIVER_QUERIES } from '../driver-queries';
 import { pickupWhen, timeOnDayText } from '../driver-format';
+import { GreetingSign } from './GreetingSign';
 import { RideAnswer } from './RideAnswer';
 import { useRideRefresh } from './ride-refresh';
 import { awaitsAnswer, DRIVER_STATUS_ACTIONS, DRIVER_STATUS_LABELS, nextStatusChoices, waitsForStartWindow } from './ride-progress';
@@ -50,6 +51,9 @@ export function RideCard({ ride }: { ride: DriverRide }) {
   const choices = nextStatusChoices(ride);
   const now = useNow(15_000);
   const notYet = waitsForStartWindow(ride, now);
+  const [signShown, setSignShown] = useState(false);
+  // A sign for the passenger at a meet-and-greet pickup, from acceptance until the ride ends.
+  const greets = ride.meetGreet && !awaitsAnswer(ride) && (ride.status === 'confirmed' || ride.status === 'in-progress');
 
   return (
     <article className="card ride-card" aria-labelledby={`${id}-when`} data-testid={`ride-${ride.reference}`}>
@@ -116,6 +120,12 @@ export function RideCard({ ride }: { ride: DriverRide }) {
           <dd className="notes-text">{ride.specialRequests || 'None'}</dd>
         </div>
       </dl>
+      {greets && (
+        <button type="button" className="btn btn-outline btn-sm ride-sign" onClick={() => setSignShown(true)}>
+          Show name sign
+        </button>
+      )}
+      {signShown && <GreetingSign name={ride.customerName} onClose={() => setSignShown(false)} />}
       {awaitsAnswer(ride) ? (
         <RideAnswer ride={ride} />
       ) : (
