@@ -51,3 +51,9 @@ export function hoursText(hours: number): string {
   const rounded = Math.round(hours * 10) / 10;
   return `${rounded}h`;
 }
+
+const laTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE });
+
+/** "8:30 AM": an instant's Los Angeles time of day. */
+export const laTimeOfDay = (instant: Date) => laTime.format(instant);
+

@@ -68,6 +68,23 @@ export const Actor = z.object({
 });
 export type Actor = z.infer<typeof Actor>;
 
+/**
+ * The wait at the pickup (decisions.md, "Airport rides"): from the driver's "Arrived" (or the
+ * pickup time, if the driver came early) to "Passenger Picked Up"; free for 60 minutes at an
+ * airport or a meet-and-greet pickup, 15 elsewhere; each started minute after that at the
+ * vehicle's hourly rate in the rate table, pro rata.
+ */
+export const MeasuredWait = z.object({
+  /** Whole minutes waited (rounded up). */
+  minutes: z.number().int().nonnegative(),
+  freeMinutes: z.number().int().nonnegative(),
+  /** Started minutes beyond the free ones. */
+  chargedMinutes: z.number().int().nonnegative(),
+  /** What they cost: chargedMinutes x the hourly rate / 60, half up to the cent. */
+  charge: Money,
+});
+export type MeasuredWait = z.infer<typeof MeasuredWait>;
+
 /** A ride as its driver sees it: what is needed to do the job, and where it stands. */
 export const DriverRide = z.object({
   id: Id,
@@ -100,6 +117,10 @@ export const DriverRide = z.object({
   startableFrom: Iso.optional(),
   /** What the driver earns for it (set on completion). */
   driverEarnings: Money.nullable(),
+  /** When the driver reported "Arrived" (the wait clock's start); absent from a previous release's service. */
+  arrivedAt: Iso.nullable().optional(),
+  /** The wait, measured when the passenger was picked up. */
+  wait: MeasuredWait.nullable().optional(),
 });
 export type DriverRide = z.infer<typeof DriverRide>;
 

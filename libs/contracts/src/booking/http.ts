@@ -8,7 +8,7 @@ import { BOOKING_MESSAGES as M } from './messages.js';
 import { PAYMENT_METHOD, PAYMENT_METHODS } from './payment.js';
 import { PriceQuote } from './quote.js';
 import { BookingStatus, TripType } from './values.js';
-import { DriverResponse, DriverStatus } from './dispatch.js';
+import { DriverResponse, DriverStatus, MeasuredWait } from './dispatch.js';
 import { FlightNumber } from './flight.js';
 import { FLIGHT_MESSAGES, rideTouchesAirport } from './flight-rules.js';
 
@@ -230,6 +230,9 @@ export const Booking = z.object({
   halfwayAt: Instant.nullable(),
   twoMilesAt: Instant.nullable(),
   droppedOffAt: Instant.nullable(),
+  /** When the driver reported "Arrived" at the pickup, and the wait measured at the pickup. */
+  arrivedAt: Instant.nullable().optional(),
+  wait: MeasuredWait.nullable().optional(),
   currentLocation: z.string().nullable(),
   estimatedArrival: Instant.nullable(),
   createdAt: Instant,

@@ -12,6 +12,7 @@ export * from './events.js';
 export * from './rpc.js';
 export * from './offers.js';
 export * from './ride-places.js';
+export * from './waiting.js';
 export * from './vehicle-choice.js';
 export * from './self-service.js';
 export * from './tracking.js';

@@ -1,6 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { FleetModule } from '../fleet/fleet.module.js';
+import { RatesModule } from '../rates/rates.module.js';
 import { RidesModule } from '../rides/rides.module.js';
 import { AdvanceRide } from './advance-ride/advance-ride.use-case.js';
 import { AnswerAssignment } from './answer-assignment/answer-assignment.use-case.js';
@@ -16,7 +17,7 @@ import { WithdrawAssignment } from './withdraw-assignment/withdraw-assignment.us
 
 /** Assign & Notify: assignments with response deadlines, the drivers' answers and ride progress. */
 @Module({
-  imports: [RidesModule, FleetModule, BullModule.registerQueue({ name: DEADLINES_QUEUE })],
+  imports: [RidesModule, FleetModule, RatesModule, BullModule.registerQueue({ name: DEADLINES_QUEUE })],
   controllers: [DispatchHandlers, DeadlineScheduler],
   providers: [
     DispatchDirectory,

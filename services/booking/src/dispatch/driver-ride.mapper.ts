@@ -1,6 +1,6 @@
 import { DriverRide } from '@limo/contracts';
 import type { BookingRow } from '../rides/rides.repository.js';
-import { rideOf } from '../rides/booking.mapper.js';
+import { rideOf, waitOf } from '../rides/booking.mapper.js';
 import { startableFrom } from './dispatch-rules.js';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -24,5 +24,7 @@ export function toDriverRide(row: BookingRow, vehicleNames: ReadonlyMap<number, 
     responseDeadline: iso(row.responseDeadline),
     startableFrom: startableFrom(row.pickupAt, startWindowMinutes).toISOString(),
     driverEarnings: row.driverEarnings === null ? null : row.driverEarnings.toFixed(2),
+    arrivedAt: iso(row.arrivedAt),
+    wait: waitOf(row),
   });
 }

@@ -5,6 +5,7 @@ import { searchNominatim } from '../addresses/nominatim.js';
 import { SOCAL_PLACES } from '../addresses/socal-places.js';
 import { FleetModule } from '../fleet/fleet.module.js';
 import { PlaceLocator } from './place-locator.js';
+import { HourlyRates } from './hourly-rates.js';
 import { QuoteRides } from './quote-rides/quote-rides.use-case.js';
 import { RateTableInForce } from './rate-table.js';
 import { loadZones, RateZones } from './rate-zones.js';
@@ -38,7 +39,8 @@ const ZONES_FILE = new URL('../../data/rate-zones.json', import.meta.url);
     RateTableInForce,
     QuoteRides,
     UpdateRates,
+    HourlyRates,
   ],
-  exports: [QuoteRides, RateTableInForce],
+  exports: [QuoteRides, RateTableInForce, HourlyRates],
 })
 export class RatesModule {}

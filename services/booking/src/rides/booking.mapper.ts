@@ -1,4 +1,4 @@
-import { OFFER_NAMES, type Booking, type BookingSnapshot, type OfferCode, type PendingBookingRequest, type PriceQuote } from '@limo/contracts';
+import { OFFER_NAMES, type Booking, type BookingSnapshot, type MeasuredWait, type OfferCode, type PendingBookingRequest, type PriceQuote } from '@limo/contracts';
 import { fromCents, toCents } from '@limo/contracts';
 import type { Booking as BookingRow } from '../generated/prisma/client.js';
 
@@ -27,6 +27,12 @@ export function rideOf(row: BookingRow) {
     passengers: row.passengers,
     flightNumber: row.flightNumber,
   };
+}
+
+/** The wait measured at the pickup (rides/waiting.ts); null until then, or when "Arrived" was skipped. */
+export function waitOf(row: BookingRow): MeasuredWait | null {
+  if (row.waitMinutes === null || row.waitFreeMinutes === null || row.waitChargedMinutes === null || row.waitCharge === null) return null;
+  return { minutes: row.waitMinutes, freeMinutes: row.waitFreeMinutes, chargedMinutes: row.waitChargedMinutes, charge: money(row.waitCharge) };
 }
 
 /** The itemised quote locked to the booking, as its columns hold it. */
@@ -108,6 +114,8 @@ export function toBooking(row: BookingRow): Booking {
     halfwayAt: iso(row.halfwayAt),
     twoMilesAt: iso(row.twoMilesAt),
     droppedOffAt: iso(row.droppedOffAt),
+    arrivedAt: iso(row.arrivedAt),
+    wait: waitOf(row),
     currentLocation: row.currentLocation,
     estimatedArrival: iso(row.estimatedArrival),
     createdAt: row.createdAt.toISOString(),

@@ -1,5 +1,6 @@
 import type { Booking } from '@limo/contracts';
 import { flightText } from '@limo/contracts/booking/flight-rules';
+import { waitText } from '../../lib/wait-text';
 import { formatPhone } from '../drivers/driver-format';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import { useVehicleNames } from '../dashboard/use-vehicle-names';
@@ -83,6 +84,12 @@ export function BookingFacts({ booking: b, vehicleName, idPrefix: id }: { bookin
             <dt>Passengers</dt>
             <dd>{b.passengers ?? 'Not specified'}</dd>
           </div>
+          {b.wait && (
+            <div>
+              <dt>Wait at pickup</dt>
+              <dd data-testid="booking-wait">{waitText(b.wait)}</dd>
+            </div>
+          )}
           {b.flightNumber && (
             <div>
               <dt>Flight</dt>

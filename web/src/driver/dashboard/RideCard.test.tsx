@@ -125,6 +125,26 @@ describe('ride card', () => {
     expect(screen.queryByRole('button', { name: 'Show name sign' })).toBeNull();
   });
 
+  it('runs the wait clock after "Arrived": free until the end of the free hour, then says each started minute is charged', () => {
+    // Arrived at 7:20 AM for a 7:30 AM airport pickup: the clock starts at 7:30, free until 8:30.
+    jest.useFakeTimers({ now: new Date('2026-11-24T16:00:00.000Z'), advanceTimers: true });
+    try {
+      const arrived = ride({ status: 'in-progress', driverStatus: 'arrived', arrivedAt: '2026-11-24T15:20:00.000Z', meetGreet: false });
+      renderWithApp(<RideCard ride={arrived} />);
+      expect(screen.getByTestId('wait-clock').textContent).toBe('Waiting 30 min: free until 8:30 AM.');
+      act(() => jest.advanceTimersByTime(45 * 60_000));
+      expect(screen.getByTestId('wait-clock').textContent).toBe('Waiting 75 min: the 60 free minutes ended at 8:30 AM, each started minute is now charged.');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows the wait measured at the pickup', () => {
+    renderWithApp(<RideCard ride={ride({ status: 'in-progress', driverStatus: 'picked-up', arrivedAt: '2026-11-24T15:30:00.000Z', wait: { minutes: 75, freeMinutes: 60, chargedMinutes: 15, charge: '25.00' } })} />);
+    expect(screen.getByTestId('ride-wait').textContent).toBe('75 min (60 free): 15 min charged, $25.00');
+    expect(screen.queryByTestId('wait-clock')).toBeNull();
+  });
+
   describe('awaiting an answer', () => {
     beforeEach(() => {
       jest.useFakeTimers({ now: new Date('2026-11-23T21:10:00.000Z'), advanceTimers: true });

@@ -9,7 +9,9 @@ import { useToast } from '../../lib/toast';
 import { useNow } from '../../lib/use-now';
 import { DRIVER_QUERIES } from '../driver-queries';
 import { pickupWhen, timeOnDayText } from '../driver-format';
+import { waitText } from '../../lib/wait-text';
 import { GreetingSign } from './GreetingSign';
+import { WaitClock } from './WaitClock';
 import { RideAnswer } from './RideAnswer';
 import { useRideRefresh } from './ride-refresh';
 import { awaitsAnswer, DRIVER_STATUS_ACTIONS, DRIVER_STATUS_LABELS, nextStatusChoices, waitsForStartWindow } from './ride-progress';
@@ -103,6 +105,12 @@ export function RideCard({ ride }: { ride: DriverRide }) {
             <dd data-testid="ride-flight">{flightText(ride)}</dd>
           </div>
         )}
+        {ride.wait && (
+          <div className="span-2">
+            <dt>Wait</dt>
+            <dd data-testid="ride-wait">{waitText(ride.wait)}</dd>
+          </div>
+        )}
         <div>
           <dt>Vehicle</dt>
           <dd>{ride.vehicleName ?? 'Not specified'}</dd>
@@ -134,6 +142,7 @@ export function RideCard({ ride }: { ride: DriverRide }) {
             <p className="ride-progress-now">
               Status: <strong>{ride.driverStatus ? DRIVER_STATUS_LABELS[ride.driverStatus] : 'Confirmed, not started'}</strong>
             </p>
+            {ride.driverStatus === 'arrived' && ride.arrivedAt && <WaitClock ride={{ ...ride, arrivedAt: ride.arrivedAt }} />}
             {notYet ? (
               <p className="ride-starts" data-testid="ride-starts">
                 Starts at <strong>{timeOnDayText(ride.startableFrom)}</strong>: you can report En Route from then.

@@ -11,6 +11,8 @@ import { checkProgress, checkStart } from '../dispatch-rules.js';
 import { rideEarnings } from '../../rides/driver-earnings.js';
 import { DispatchRepository } from '../../rides/dispatch.repository.js';
 import { DispatchSettings } from '../../rides/dispatch-settings.js';
+import { measureWait } from '../../rides/waiting.js';
+import { HourlyRates } from '../../rates/hourly-rates.js';
 import { toDriverRide } from '../driver-ride.mapper.js';
 
 export interface AdvanceRideCommand {
@@ -22,6 +24,7 @@ export interface AdvanceRideCommand {
 /** The instant column each status records. */
 const STAMP: Partial<Record<DriverStatus, keyof Prisma.BookingUpdateInput>> = {
   'en-route': 'startedAt',
+  arrived: 'arrivedAt',
   'picked-up': 'pickedUpAt',
   halfway: 'halfwayAt',
   'two-miles': 'twoMilesAt',
@@ -41,9 +44,12 @@ export class AdvanceRide {
     private readonly dispatch: DispatchRepository,
     private readonly settings: DispatchSettings,
     private readonly vehicleNames: VehicleNames,
+    private readonly hourlyRates: HourlyRates,
   ) {}
 
   async execute({ bookingId, driverId, driverStatus }: AdvanceRideCommand): Promise<DriverRide> {
+    // Read before the transaction (a cached table, or one fleet call): what a wait would be charged at.
+    const hourlyRate = driverStatus === 'picked-up' ? await this.waitRate(bookingId) : null;
     const updated = await this.outbox.transaction(async (tx: BookingTx, events) => {
       const row = await assignedTo(tx, this.rides, this.dispatch, bookingId, driverId);
       if (row.status !== 'confirmed' && row.status !== 'in-progress') throw conflict(M.notConfirmed);
@@ -58,6 +64,7 @@ export class AdvanceRide {
       const stamp = STAMP[driverStatus];
       if (stamp) Object.assign(data, { [stamp]: now });
       if (driverStatus === 'en-route') data.status = 'in-progress';
+      if (driverStatus === 'picked-up') Object.assign(data, waitColumns(row, now, hourlyRate));
       let earnings: string | null = null;
       if (driverStatus === 'completed') {
         data.status = 'completed';
@@ -82,4 +89,16 @@ export class AdvanceRide {
     });
     return toDriverRide(updated, await this.vehicleNames.byId(), this.settings.startWindowMinutes);
   }
+
+  private async waitRate(bookingId: number): Promise<string | null> {
+    const row = await this.rides.find(bookingId);
+    return row?.vehicleId ? this.hourlyRates.of(row.vehicleId, row.rateVersion) : null;
+  }
+}
+
+/** The wait measured at the pickup, as the booking's columns; none when "Arrived" was skipped or the vehicle has no rate. */
+function waitColumns(row: { pickupAt: Date; pickupLocation: string; meetGreet: boolean; arrivedAt: Date | null }, pickedUpAt: Date, hourlyRate: string | null): Prisma.BookingUpdateInput {
+  const wait = hourlyRate ? measureWait({ ...row, pickedUpAt }, hourlyRate) : null;
+  if (!wait) return {};
+  return { waitMinutes: wait.minutes, waitFreeMinutes: wait.freeMinutes, waitChargedMinutes: wait.chargedMinutes, waitCharge: wait.charge };
 }
