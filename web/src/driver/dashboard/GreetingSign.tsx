@@ -22,6 +22,13 @@ export function GreetingSign({ name, onClose }: { name: string; onClose: () => v
       close.current();
     };
     dialog.addEventListener('cancel', onCancel);
+    // Escape in full screen leaves full screen (the browser keeps that key): leaving it closes the sign too.
+    let wentFull = false;
+    const onFullscreen = () => {
+      if (document.fullscreenElement === dialog) wentFull = true;
+      else if (wentFull) close.current();
+    };
+    document.addEventListener('fullscreenchange', onFullscreen);
     // Both are best effort: refused (no user gesture, an old browser) the sign still shows.
     dialog.requestFullscreen?.().catch(() => {});
     let lock: { release(): Promise<void> } | undefined;
@@ -32,6 +39,7 @@ export function GreetingSign({ name, onClose }: { name: string; onClose: () => v
       .catch(() => {});
     return () => {
       dialog.removeEventListener('cancel', onCancel);
+      document.removeEventListener('fullscreenchange', onFullscreen);
       void lock?.release().catch(() => {});
       if (document.fullscreenElement) void document.exitFullscreen?.().catch(() => {});
       if (dialog.open) dialog.close();
