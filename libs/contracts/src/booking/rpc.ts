@@ -3,6 +3,7 @@ import { defineRpc } from '../common/messages.js';
 import { noControlCharacters } from '../common/text-rule.js';
 import { AddressSuggestion, Booking, BookingFilters, IdempotencyKey, PendingBookingRequest, BookingRequest, BookingRequestV1, UpdateBookingRequest, UpdateBookingRequestV1 } from './http.js';
 import { BookingSnapshot } from './events.js';
+import { FlightDelay, SetFlightDelay } from './flight-delays.js';
 import { CustomerBookingKey, CustomerBookingView, CustomerCancel } from './self-service.js';
 import { TrackedRide } from './tracking.js';
 import { CreateTripResult, QuoteRequest, QuoteResponse, TripRequest, TripRequestV1 } from './quotes.js';
@@ -132,6 +133,8 @@ export const bookingRpc = {
     z.object({ bookingId: Id, drivers: z.array(z.object({ driverId: Id, name: z.string(), username: z.string() })).max(1000) }).strict(),
     z.array(DriverOption),
   ),
+  /** The simulated flight provider's "what if": a flight lands late on a date (admin; 0 clears it). */
+  setFlightDelay: defineRpc('booking.flights.set-delay.v1', SetFlightDelay, FlightDelay),
   /** Every assignment in id order, a page at a time (rebuilding reporting's dispatch figures). */
   assignments: defineRpc(
     'booking.dispatch.assignments.v1',
