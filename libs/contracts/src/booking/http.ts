@@ -210,6 +210,11 @@ export const Booking = z.object({
   childSeats: z.boolean(),
   /** The ride's flight ("UA 1542"), arriving or departing as flightDirection says; null when none was given. */
   flightNumber: z.string().nullable().optional(),
+  /** An arriving flight as the flight poll last saw it: its status and arrival (null until first asked). */
+  flightStatus: z.string().nullable().optional(),
+  flightArrival: Instant.nullable().optional(),
+  /** The admin pinned the pickup time: the arriving flight no longer moves it. */
+  pickupPinned: z.boolean().optional(),
   baseRate: Money,
   serviceFee: Money,
   gratuity: Money,
@@ -305,9 +310,11 @@ export const UpdateBookingRequestV1 = BookingChanges.strict().refine(somethingTo
 export const UpdateBookingRequest = BookingChanges.extend({
   /** Why the admin moves the status by hand, kept in the timeline; required for a ride its driver has accepted. */
   statusReason: optionalText(BOOKING_LIMITS.statusReason, 'Status reason').optional(),
+  /** Pins the pickup time: the arriving flight no longer moves it (false: it follows the flight again). */
+  pickupPinned: z.boolean({ error: 'pickupPinned must be true or false' }).optional(),
 })
   .strict()
-  .refine(somethingToUpdate, M.nothingToUpdate)
+  .refine((body) => somethingToUpdate(body) || body.pickupPinned !== undefined, M.nothingToUpdate)
   .refine((body) => body.statusReason === undefined || body.status !== undefined, M.statusReasonWithoutStatus);
 export type UpdateBookingRequest = z.infer<typeof UpdateBookingRequest>;
 
