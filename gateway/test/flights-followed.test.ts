@@ -85,7 +85,7 @@ describe('flights followed: the pickup moves with the arriving flight', () => {
     expect(await current(next.id)).toMatchObject({ pickupTime: '13:00', driverId: driver.id });
   });
 
-  it('a pickup the admin pinned stays where it is, and the history says why', async () => {
+  it('a pickup the admin pinned stays where it is, the history says why, and unpinned it follows the flight again', async () => {
     const ride = await book(stack, { pickupLocation: LAX, dropoffLocation: HOTEL, flightNumber: 'AA 100' }, 1, '09:00');
     const pinned = await api().patch(`/api/bookings/${ride.id}`).set('Authorization', adminAuth(stack)).send({ pickupPinned: true }).expect(200);
     expect(pinned.body).toMatchObject({ pickupPinned: true, version: ride.version + 1 });
@@ -99,6 +99,14 @@ describe('flights followed: the pickup moves with the arriving flight', () => {
       flightArrival: businessInstant(tomorrow, '09:30').toISOString(),
     });
     expect(await history(ride.id)).toContain('Pickup pinned: the flight no longer moves it');
+
+    // Unpinned, the delay seen meanwhile moves it at the next poll.
+    await api().patch(`/api/bookings/${ride.id}`).set('Authorization', adminAuth(stack)).send({ pickupPinned: false }).expect(200);
+    const moved = await eventually(async () => {
+      const now = await current(ride.id);
+      return now.pickupTime === '09:45' && now;
+    }, 15_000, 'the unpinned pickup to follow the flight');
+    expect(moved).toMatchObject({ pickupPinned: false, totalAmount: ride.totalAmount });
   });
 
   it('refuses a what-if of the wrong shape with 400, and anyone but the admin', async () => {

@@ -9,7 +9,7 @@ import { FLIGHT_MESSAGES, normalizeFlightNumber } from './flight-rules.js';
  */
 
 /** The longest delay an operator may set: a day. */
-export const FLIGHT_DELAY_MAX_MINUTES = 24 * 60;
+const FLIGHT_DELAY_MAX_MINUTES = 24 * 60;
 
 export const FLIGHT_DELAY_MESSAGES = {
   date: 'date must be a date (YYYY-MM-DD)',

@@ -91,7 +91,7 @@ describe('planChange', () => {
     });
     expect(planChange({ ...row, pickupPinned: true }, { pickupPinned: false, adminNotes: 'late flight' }, now)).toEqual({
       kind: 'updated',
-      data: { version: 5, adminNotes: 'late flight', pickupPinned: false },
+      data: { version: 5, adminNotes: 'late flight', pickupPinned: false, flightArrival: null, flightCheckedAt: null },
       history: ['Admin notes changed', 'Pickup unpinned: it follows the flight again'],
     });
     expect(planChange({ ...row, pickupPinned: true }, { pickupPinned: true }, now)).toEqual({ kind: 'none' });

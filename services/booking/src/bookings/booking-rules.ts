@@ -85,6 +85,8 @@ export function planChange(
   }
   if (pinChanged) {
     data.pickupPinned = changes.pickupPinned;
+    // Unpinned: the next poll compares the flight with its schedule again, so a delay seen while pinned moves it.
+    if (!changes.pickupPinned) Object.assign(data, { flightArrival: null, flightCheckedAt: null });
     history.push(changes.pickupPinned ? 'Pickup pinned: the flight no longer moves it' : 'Pickup unpinned: it follows the flight again');
   }
   if (!statusChanged) return { kind: 'updated', data, history };

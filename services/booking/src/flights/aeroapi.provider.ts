@@ -42,7 +42,7 @@ export interface AeroApiSettings {
 const at = (text: string | null | undefined) => (text ? new Date(text) : null);
 
 /** AeroAPI's flight, in the adapter's words. */
-export function toFlightStatus(flight: AeroFlight): FlightStatus {
+function toFlightStatus(flight: AeroFlight): FlightStatus {
   const scheduledArrival = at(flight.scheduled_in ?? flight.scheduled_on);
   const landed = at(flight.actual_in ?? flight.actual_on);
   const estimatedArrival = landed ?? at(flight.estimated_in ?? flight.estimated_on) ?? scheduledArrival;
