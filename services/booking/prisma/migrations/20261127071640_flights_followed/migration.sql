@@ -19,3 +19,8 @@ CREATE TABLE "flight_delays" (
 -- The flight poll's question (hand-written: Prisma cannot express a partial index): the upcoming
 -- rides with a flight, by pickup.
 CREATE INDEX "bookings_followed_flights" ON "bookings" ("pickup_at") WHERE "flight_number" IS NOT NULL AND "status" IN ('pending', 'confirmed');
+
+-- A pickup that follows its flight is the arrival plus the free-wait start, to the minute (17:55):
+-- the half-hour slots stay the rule for what customers and admins type (the contracts' PickupTime).
+ALTER TABLE "bookings" DROP CONSTRAINT "bookings_pickup_time_check",
+    ADD CONSTRAINT "bookings_pickup_time_check" CHECK ("pickup_time" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$');
