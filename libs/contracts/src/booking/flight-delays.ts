@@ -19,7 +19,10 @@ export const FLIGHT_DELAY_MESSAGES = {
 /** `PUT /api/admin/flights/{flightNumber}/delay`: the flight lands `minutes` late on `date` (Los Angeles); 0 clears it. */
 export const FlightDelayRequest = z
   .object({
-    date: z.string({ error: FLIGHT_DELAY_MESSAGES.date }).refine(isCalendarDate, FLIGHT_DELAY_MESSAGES.date),
+    date: z
+      .string({ error: FLIGHT_DELAY_MESSAGES.date })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, FLIGHT_DELAY_MESSAGES.date)
+      .refine(isCalendarDate, FLIGHT_DELAY_MESSAGES.date),
     minutes: z
       .number({ error: FLIGHT_DELAY_MESSAGES.minutes })
       .int(FLIGHT_DELAY_MESSAGES.minutes)
@@ -37,7 +40,8 @@ export const FlightNumberParam = z
   .transform((text) => normalizeFlightNumber(text) as string);
 
 export const SetFlightDelay = FlightDelayRequest.extend({
-  flightNumber: z.string().refine((text) => normalizeFlightNumber(text) === text, FLIGHT_MESSAGES.shape),
+  /** As stored: "UA 1542". */
+  flightNumber: z.string().regex(/^[A-Z0-9]{2} \d{1,4}[A-Z]?$/, FLIGHT_MESSAGES.shape),
   actor: Actor,
 }).strict();
 
