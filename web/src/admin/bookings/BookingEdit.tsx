@@ -154,12 +154,10 @@ export function BookingEdit(props: { booking: Booking; vehicleName?: string; idP
             </div>
           )}
           {booking.flightNumber && flightDirection(booking) === 'arriving' && (
-            <div className="field">
-              <label htmlFor={`${id}-pinned`}>
-                <input id={`${id}-pinned`} type="checkbox" checked={form.values.pickupPinned} onChange={(e) => form.set('pickupPinned', e.target.checked)} /> Pin
-                the pickup time (flight {booking.flightNumber} no longer moves it)
-              </label>
-            </div>
+            <label className="checkbox">
+              <input type="checkbox" checked={form.values.pickupPinned} onChange={(e) => form.set('pickupPinned', e.target.checked)} />
+              Pin the pickup time (flight {booking.flightNumber} no longer moves it)
+            </label>
           )}
           <div className="field">
             <label htmlFor={`${id}-notes`}>Admin notes</label>
