@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { addDays, bookingEvents, businessInstant, businessToday, type Booking } from '@limo/contracts';
+import { addDays, bookingEvents, businessInstant, businessToday, type Booking, type TimelineEntry } from '@limo/contracts';
 import { Outbox } from '@limo/service-runtime';
 import { PrismaClient } from '../src/generated/prisma/client.js';
 import { DispatchRepository } from '../src/rides/dispatch.repository.js';
@@ -9,7 +9,7 @@ import { FlightSettings } from '../src/flights/flight-settings.js';
 import { FlightStatusUnavailable, type FlightQuery, type FlightStatus, type FlightStatusProvider } from '../src/flights/flight-status.js';
 import { FollowFlights } from '../src/flights/follow-flights.use-case.js';
 import { adminAuth } from '../../../tests/support/admin-auth.js';
-import { book } from '../../../tests/support/drivers.js';
+import { book, pickupIn } from '../../../tests/support/drivers.js';
 import { withStack } from '../../../tests/support/fixtures.js';
 import request from 'supertest';
 
@@ -114,5 +114,31 @@ describe('the flight poll', () => {
     expect((await replica().poll(later(1))).asked).toBeGreaterThanOrEqual(1);
     expect(await current(ride.id)).toMatchObject({ pickupTime: '10:00', version: ride.version, flightStatus: 'unknown' });
     expect(await written(ride.id)).toEqual({ lines: 1, updates: 0 });
+  });
+
+  it('tells the admin once when the provider has nothing fresh within 2 hours of the pickup, and asks one question per flight', async () => {
+    const soon = pickupIn(150);
+    const ride = await book(stack, { pickupLocation: LAX, dropoffLocation: HOTEL, flightNumber: 'AS 1', ...soon });
+    const twin = await book(stack, { pickupLocation: LAX, dropoffLocation: HOTEL, flightNumber: 'AS 1', ...soon });
+    let asked = 0;
+    answers.set('AS 1', () => {
+      asked++;
+      throw new FlightStatusUnavailable('timeout', 'no answer within 10000 ms');
+    });
+    // 3 hours before: nothing to tell yet.
+    expect((await replica().poll()).unavailable).toBeGreaterThanOrEqual(2);
+    expect(asked).toBe(1);
+    expect(await written(ride.id)).toEqual({ lines: 0, updates: 0 });
+
+    // 1.5 hours before, still no answer: one line each, however often it is asked.
+    const near = new Date(businessInstant(soon.pickupDate, soon.pickupTime).getTime() - 90 * 60_000);
+    await replica().poll(near);
+    await replica().poll(new Date(near.getTime() + 10 * 60_000));
+    for (const id of [ride.id, twin.id]) {
+      expect(await written(id)).toEqual({ lines: 1, updates: 0 });
+      expect(await current(id)).toMatchObject({ pickupTime: soon.pickupTime, flightStatus: 'no-fresh-status', version: ride.version });
+    }
+    const timeline = (await request(stack.baseUrl).get(`/api/admin/bookings/${ride.id}/timeline`).set('Authorization', adminAuth(stack)).expect(200)).body as TimelineEntry[];
+    expect(timeline.at(-1)?.detail).toBe(`No fresh status for flight AS 1 (the provider: timeout) and the pickup is within 2 hours: pickup kept at ${soon.pickupTime}; check the flight`);
   });
 });

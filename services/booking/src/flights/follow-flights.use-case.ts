@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { bookingEvents, businessDateOf, flightDirection, type Actor } from '@limo/contracts';
+import { bookingEvents, businessDateOf, businessDateTimeOf, flightDirection, type Actor } from '@limo/contracts';
 import { Outbox } from '@limo/service-runtime';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { holdSpan } from '../rides/hold-span.js';
@@ -14,6 +14,11 @@ import { expectedArrival, followFlight, isDue } from './follow-flight.js';
 const FLIGHT_TRACKING: Actor = { kind: 'system', id: null, name: 'Flight tracking' };
 /** The rides whose flight the poll follows: booked and not yet started, cancelled or finished. */
 const FOLLOWED_STATUSES = ['pending', 'confirmed'];
+/** The flight status a ride shows while the provider has had nothing fresh to say close to its pickup. */
+const NO_FRESH_STATUS = 'no-fresh-status';
+/** Close to the pickup (decisions.md's "2 hours before pickup"), an answer older than this is not fresh. */
+const STALE_WARNING_MS = 2 * 3600_000;
+const STALE_AFTER_MS = 30 * 60_000;
 
 export interface PollResult {
   asked: number;
@@ -46,16 +51,22 @@ export class FollowFlights {
 
   async poll(now = new Date()): Promise<PollResult> {
     const result: PollResult = { asked: 0, moved: 0, unavailable: 0 };
+    // One question per flight and expected arrival in a poll, however many rides it carries.
+    const answers = new Map<string, Promise<FlightStatus>>();
     for (const ride of await this.dueRides(now)) {
       result.asked++;
+      const query = { flightNumber: ride.flightNumber as string, date: businessDateOf(ride.pickupAt), expectedArrival: expectedArrival(ride) };
+      const key = `${query.flightNumber}|${query.date}|${query.expectedArrival.getTime()}`;
+      if (!answers.has(key)) answers.set(key, this.provider.status(query));
       let status: FlightStatus;
       try {
-        status = await this.provider.status({ flightNumber: ride.flightNumber as string, date: businessDateOf(ride.pickupAt), expectedArrival: expectedArrival(ride) });
+        status = await (answers.get(key) as Promise<FlightStatus>);
       } catch (error) {
         if (!(error instanceof FlightStatusUnavailable)) throw error;
         // The last known arrival stands; the next poll asks again.
         result.unavailable++;
         this.log.warn(`flight ${ride.flightNumber} of booking ${ride.reference}: ${error.message}`);
+        await this.noteStale(ride, now, error).catch((failed: Error) => this.log.warn(`booking ${ride.reference}: ${failed.message}`));
         continue;
       }
       try {
@@ -66,6 +77,22 @@ export class FollowFlights {
       }
     }
     return result;
+  }
+
+  /**
+   * The provider has had no answer for the ride's flight for STALE_AFTER_MS and the pickup is
+   * STALE_WARNING_MS away or less: the history tells the admin once (until an answer comes).
+   */
+  private async noteStale(ride: BookingRow, now: Date, error: FlightStatusUnavailable): Promise<void> {
+    if (ride.pickupAt.getTime() - now.getTime() > STALE_WARNING_MS) return;
+    if (ride.flightCheckedAt && now.getTime() - ride.flightCheckedAt.getTime() < STALE_AFTER_MS) return;
+    await this.outbox.transaction(async (tx: BookingTx) => {
+      const row = await this.rides.lock(tx, ride.id);
+      if (!row || row.flightStatus === NO_FRESH_STATUS || row.flightCheckedAt?.getTime() !== ride.flightCheckedAt?.getTime()) return;
+      await this.rides.update(tx, ride.id, { flightStatus: NO_FRESH_STATUS });
+      const detail = `No fresh status for flight ${row.flightNumber} (the provider: ${error.reason}) and the pickup is within 2 hours: pickup kept at ${businessDateTimeOf(row.pickupAt).time}; check the flight`;
+      await this.dispatch.appendTimeline(tx, { bookingId: ride.id, at: now, kind: 'edited', actor: FLIGHT_TRACKING, detail });
+    });
   }
 
   private async dueRides(now: Date): Promise<BookingRow[]> {

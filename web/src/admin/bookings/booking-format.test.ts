@@ -64,6 +64,7 @@ describe("an arriving flight's followed status", () => {
     expect(flightFollowText({ flightStatus: 'delayed', flightArrival: arrival, pickupPinned: false })).toBe(` (delayed, lands ${formatBusinessInstant(new Date(arrival))})`);
     expect(flightFollowText({ flightStatus: 'cancelled', flightArrival: arrival, pickupPinned: true })).toBe(' (cancelled; pickup pinned)');
     expect(flightFollowText({ flightStatus: 'unknown', flightArrival: null, pickupPinned: false })).toBe(' (not known to the flight provider)');
+    expect(flightFollowText({ flightStatus: 'no-fresh-status', flightArrival: arrival })).toBe(` (no fresh status from the flight provider, last known to land ${formatBusinessInstant(new Date(arrival))})`);
     expect(flightFollowText({})).toBe('');
   });
 });

@@ -94,8 +94,10 @@ export function flightFollowText(booking: Pick<Booking, 'flightStatus' | 'flight
   const parts: string[] = [];
   const { flightStatus: status, flightArrival: arrival } = booking;
   if (status) {
+    const words: Record<string, string> = { unknown: 'not known to the flight provider', 'no-fresh-status': 'no fresh status from the flight provider' };
     const timed = arrival && status !== 'cancelled' && status !== 'unknown';
-    parts.push(timed ? `${status}, ${status === 'landed' ? 'landed' : 'lands'} ${formatBusinessInstant(new Date(arrival))}` : status === 'unknown' ? 'not known to the flight provider' : status);
+    const when = timed ? `, ${status === 'landed' ? 'landed' : status === 'no-fresh-status' ? 'last known to land' : 'lands'} ${formatBusinessInstant(new Date(arrival))}` : '';
+    parts.push(`${words[status] ?? status}${when}`);
   }
   if (booking.pickupPinned) parts.push('pickup pinned');
   return parts.length > 0 ? ` (${parts.join('; ')})` : '';
