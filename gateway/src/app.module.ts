@@ -23,6 +23,7 @@ import { EventsModule } from './events/events.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { SelfServiceModule } from './self-service/self-service.module.js';
 import { TrackingModule } from './tracking/tracking.module.js';
+import { FlightsModule } from './flights/flights.module.js';
 
 /**
  * The gateway: global modules first (config and the NATS connection, logging, metrics, the
@@ -65,6 +66,7 @@ export class AppModule {
         NotificationsModule,
         SelfServiceModule,
         TrackingModule,
+        FlightsModule,
       ],
     };
   }

@@ -39,6 +39,7 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/admin/rates': 'Show the rate table with its history (admin)',
   'PUT /api/admin/rates': 'Replace the rate table (admin)',
   'POST /api/admin/rates/preview': 'Preview prices under a changed rate table without saving it (admin)',
+  'PUT /api/admin/flights/{flightNumber}/delay': "Set a flight's what-if delay for the simulated flight-status provider (admin)",
 
   // Admin: figures and operations.
   'GET /api/admin/stats': "Dashboard figures: today's and pending bookings, drivers, revenue (admin)",

@@ -37,5 +37,20 @@ export const BookingConfig = ServiceConfig.extend({
   TRACKING_AFTER_DROPOFF_MINUTES: z.coerce.number().min(0).max(24 * 60).default(30),
   /** The driver's share of base plus add-ons (the gratuity is all theirs). */
   DRIVER_BASE_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(60),
+  /** Where arriving flights' status comes from: the built-in simulated provider, or FlightAware AeroAPI (needs AEROAPI_KEY). */
+  FLIGHT_STATUS_PROVIDER: z.enum(['simulated', 'aeroapi']).default('simulated'),
+  /** FlightAware AeroAPI's key (sent as x-apikey). */
+  AEROAPI_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /** AeroAPI's base URL (a test points it at a local server). */
+  AEROAPI_URL: z.url({ protocol: /^https?$/ }).default('https://aeroapi.flightaware.com/aeroapi'),
+  /** How long one AeroAPI call may take before the poll keeps the last known arrival. */
+  AEROAPI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** The flight poll's interval: every ride's flight is asked this often in its last hour, 3x less often up to 3 h before, 6x before. */
+  FLIGHT_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** How long before the pickup its arriving flight starts being followed. */
+  FLIGHT_POLL_HOURS_AHEAD: z.coerce.number().int().min(1).max(48).default(6),
+}).refine((config) => config.FLIGHT_STATUS_PROVIDER !== 'aeroapi' || config.AEROAPI_KEY, {
+  message: 'FLIGHT_STATUS_PROVIDER=aeroapi needs AEROAPI_KEY',
+  path: ['AEROAPI_KEY'],
 });
 export type BookingConfig = z.infer<typeof BookingConfig>;

@@ -7,6 +7,7 @@ import { BookingConfig } from './booking.config.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { DemoBookingsModule } from './demo/demo-bookings.module.js';
 import { DispatchModule } from './dispatch/dispatch.module.js';
+import { FlightsModule } from './flights/flights.module.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { SelfServiceModule } from './self-service/self-service.module.js';
 
@@ -23,6 +24,7 @@ export class BookingModule {
         ServiceRuntimeModule.forRoot({ service: 'booking', config, database: PrismaClient, migrationsDir: BOOKING_MIGRATIONS }),
         BookingsModule,
         DispatchModule,
+        FlightsModule,
         AddressesModule,
         IdempotencyModule,
         SelfServiceModule,

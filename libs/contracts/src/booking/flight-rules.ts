@@ -35,3 +35,16 @@ export function flightDirection(ride: { pickupLocation: string }): 'arriving' | 
 export function flightText(ride: { pickupLocation: string; flightNumber?: string | null }): string | null {
   return ride.flightNumber ? `${ride.flightNumber}, ${flightDirection(ride)}` : null;
 }
+
+/**
+ * Where the free wait starts after an arriving flight lands (decisions.md, "Airport rides"): the
+ * pickup that follows a flight is its arrival plus this, 15 minutes after a domestic flight and 45
+ * after an international one (customs).
+ */
+export const FLIGHT_FREE_WAIT_START_MINUTES = { domestic: 15, international: 45 } as const;
+
+/** The pickup for a flight arriving at `arrival`: the arrival plus the free-wait start. */
+export function pickupAfterArrival(arrival: Date, international: boolean): Date {
+  const minutes = international ? FLIGHT_FREE_WAIT_START_MINUTES.international : FLIGHT_FREE_WAIT_START_MINUTES.domestic;
+  return new Date(arrival.getTime() + minutes * 60_000);
+}

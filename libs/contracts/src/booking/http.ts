@@ -210,6 +210,11 @@ export const Booking = z.object({
   childSeats: z.boolean(),
   /** The ride's flight ("UA 1542"), arriving or departing as flightDirection says; null when none was given. */
   flightNumber: z.string().nullable().optional(),
+  /** An arriving flight as the flight poll last saw it: its status and arrival (null until first asked). */
+  flightStatus: z.string().nullable().optional(),
+  flightArrival: Instant.nullable().optional(),
+  /** The admin pinned the pickup time: the arriving flight no longer moves it. */
+  pickupPinned: z.boolean().optional(),
   baseRate: Money,
   serviceFee: Money,
   gratuity: Money,
@@ -305,13 +310,22 @@ const somethingToUpdate = (body: z.infer<typeof BookingChanges>) =>
 /** The changes as booking.bookings.update.v1 carries them (before `statusReason`), for the previous release's gateways. */
 export const UpdateBookingRequestV1 = BookingChanges.strict().refine(somethingToUpdate, M.nothingToUpdate);
 
-export const UpdateBookingRequest = BookingChanges.extend({
+const BookingChangesV2 = BookingChanges.extend({
   /** Why the admin moves the status by hand, kept in the timeline; required for a ride its driver has accepted. */
   statusReason: optionalText(BOOKING_LIMITS.statusReason, 'Status reason').optional(),
+});
+const reasonWithStatus = (body: { statusReason?: string; status?: unknown }) => body.statusReason === undefined || body.status !== undefined;
+
+/** The changes as booking.bookings.update.v2 carries them (before `pickupPinned`), for the previous release's gateways. */
+export const UpdateBookingRequestV2 = BookingChangesV2.strict().refine(somethingToUpdate, M.nothingToUpdate).refine(reasonWithStatus, M.statusReasonWithoutStatus);
+
+export const UpdateBookingRequest = BookingChangesV2.extend({
+  /** Pins the pickup time: the arriving flight no longer moves it (false: it follows the flight again). */
+  pickupPinned: z.boolean({ error: 'pickupPinned must be true or false' }).optional(),
 })
   .strict()
-  .refine(somethingToUpdate, M.nothingToUpdate)
-  .refine((body) => body.statusReason === undefined || body.status !== undefined, M.statusReasonWithoutStatus);
+  .refine((body) => somethingToUpdate(body) || body.pickupPinned !== undefined, M.nothingToUpdate)
+  .refine(reasonWithStatus, M.statusReasonWithoutStatus);
 export type UpdateBookingRequest = z.infer<typeof UpdateBookingRequest>;
 
 /**

@@ -7,6 +7,7 @@ export * from './payment.js';
 export * from './dispatch.js';
 export * from './flight-rules.js';
 export * from './flight.js';
+export * from './flight-delays.js';
 export * from './http.js';
 export * from './events.js';
 export * from './rpc.js';

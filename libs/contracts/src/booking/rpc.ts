@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineRpc } from '../common/messages.js';
 import { noControlCharacters } from '../common/text-rule.js';
-import { AddressSuggestion, Booking, BookingFilters, IdempotencyKey, PendingBookingRequest, BookingRequest, BookingRequestV1, UpdateBookingRequest, UpdateBookingRequestV1 } from './http.js';
+import { AddressSuggestion, Booking, BookingFilters, IdempotencyKey, PendingBookingRequest, BookingRequest, BookingRequestV1, UpdateBookingRequest, UpdateBookingRequestV1, UpdateBookingRequestV2 } from './http.js';
 import { BookingSnapshot } from './events.js';
+import { FlightDelay, SetFlightDelay } from './flight-delays.js';
 import { CustomerBookingKey, CustomerBookingView, CustomerCancel } from './self-service.js';
 import { TrackedRide } from './tracking.js';
 import { CreateTripResult, QuoteRequest, QuoteResponse, TripRequest, TripRequestV1 } from './quotes.js';
@@ -68,8 +69,14 @@ export const bookingRpc = {
   /** Oldest first (the longest waiting comes first); `cursor` is the id to continue above. */
   listPending: defineRpc('booking.bookings.pending.v1', BookingPageRequest, page(PendingBookingRequest)),
   update: defineRpc(
-    'booking.bookings.update.v2',
+    'booking.bookings.update.v3',
     z.object({ id: z.number().int().positive(), changes: UpdateBookingRequest, actor: Actor.optional() }).strict(),
+    Booking,
+  ),
+  /** The same before `pickupPinned`: served while gateways of the previous release may call it. */
+  updateV2: defineRpc(
+    'booking.bookings.update.v2',
+    z.object({ id: z.number().int().positive(), changes: UpdateBookingRequestV2, actor: Actor.optional() }).strict(),
     Booking,
   ),
   /** The same before `statusReason`: served while gateways of the previous release may call it. */
@@ -132,6 +139,8 @@ export const bookingRpc = {
     z.object({ bookingId: Id, drivers: z.array(z.object({ driverId: Id, name: z.string(), username: z.string() })).max(1000) }).strict(),
     z.array(DriverOption),
   ),
+  /** The simulated flight provider's "what if": a flight lands late on a date (admin; 0 clears it). */
+  setFlightDelay: defineRpc('booking.flights.set-delay.v1', SetFlightDelay, FlightDelay),
   /** Every assignment in id order, a page at a time (rebuilding reporting's dispatch figures). */
   assignments: defineRpc(
     'booking.dispatch.assignments.v1',

@@ -43,6 +43,8 @@ const HTTP_REQUESTS: Record<string, z.ZodType> = {
 const INTERNAL_RPC_STRINGS = [
   'booking.bookings.update.v1 actor.name',
   'booking.bookings.update.v2 actor.name',
+  'booking.bookings.update.v3 actor.name',
+  'booking.flights.set-delay.v1 actor.name',
   'booking.dispatch.assign.v1 actor.name',
   'booking.dispatch.withdraw.v1 actor.name',
   'booking.rates.update.v1 actor.name',

@@ -50,7 +50,7 @@ describe('newBookingData', () => {
 });
 
 describe('planChange', () => {
-  const row = { status: 'pending', adminNotes: null, version: 4, completedAt: null };
+  const row = { status: 'pending', adminNotes: null, version: 4, completedAt: null, pickupPinned: false };
   const now = new Date('2026-03-08T10:00:00Z');
 
   it('changes nothing when the edit repeats the current values', () => {
@@ -59,11 +59,11 @@ describe('planChange', () => {
   });
 
   it('is an update (not a status change) when only the notes change, with the next version', () => {
-    expect(planChange(row, { adminNotes: 'VIP' }, now)).toEqual({ kind: 'updated', data: { version: 5, adminNotes: 'VIP' } });
+    expect(planChange(row, { adminNotes: 'VIP' }, now)).toEqual({ kind: 'updated', data: { version: 5, adminNotes: 'VIP' }, history: ['Admin notes changed'] });
   });
 
   it('stores blank notes as none', () => {
-    expect(planChange({ ...row, adminNotes: 'old' }, { adminNotes: '  ' }, now)).toEqual({ kind: 'updated', data: { version: 5, adminNotes: null } });
+    expect(planChange({ ...row, adminNotes: 'old' }, { adminNotes: '  ' }, now)).toEqual({ kind: 'updated', data: { version: 5, adminNotes: null }, history: ['Admin notes changed'] });
   });
 
   it('sets completedAt when a booking becomes completed and clears it when it leaves', () => {
@@ -72,13 +72,29 @@ describe('planChange', () => {
       previousStatus: 'pending',
       status: 'completed',
       data: { version: 5, status: 'completed', completedAt: now },
+      history: [],
     });
     expect(planChange({ ...row, status: 'completed', completedAt: now }, { status: 'cancelled', adminNotes: 'refund' }, now)).toEqual({
       kind: 'statusChanged',
       previousStatus: 'completed',
       status: 'cancelled',
       data: { version: 5, status: 'cancelled', completedAt: null, adminNotes: 'refund' },
+      history: [],
     });
+  });
+
+  it('pins and unpins the pickup (the flight no longer moves it), with a line for the history', () => {
+    expect(planChange(row, { pickupPinned: true }, now)).toEqual({
+      kind: 'updated',
+      data: { version: 5, pickupPinned: true },
+      history: ['Pickup pinned: the flight no longer moves it'],
+    });
+    expect(planChange({ ...row, pickupPinned: true }, { pickupPinned: false, adminNotes: 'late flight' }, now)).toEqual({
+      kind: 'updated',
+      data: { version: 5, adminNotes: 'late flight', pickupPinned: false, flightArrival: null, flightCheckedAt: null },
+      history: ['Admin notes changed', 'Pickup unpinned: it follows the flight again'],
+    });
+    expect(planChange({ ...row, pickupPinned: true }, { pickupPinned: true }, now)).toEqual({ kind: 'none' });
   });
 });
 

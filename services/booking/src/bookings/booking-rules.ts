@@ -55,28 +55,45 @@ export function quoteColumns(quote: PriceQuote, rateVersion: number) {
   } satisfies Partial<Prisma.BookingCreateInput>;
 }
 
+/** `history`: the timeline's lines for what changed besides the status and the ride. */
 export type BookingChange =
   | { kind: 'none' }
-  | { kind: 'updated'; data: Prisma.BookingUpdateInput }
-  | { kind: 'statusChanged'; data: Prisma.BookingUpdateInput; previousStatus: BookingStatus; status: BookingStatus };
+  | { kind: 'updated'; data: Prisma.BookingUpdateInput; history: string[] }
+  | { kind: 'statusChanged'; data: Prisma.BookingUpdateInput; previousStatus: BookingStatus; status: BookingStatus; history: string[] };
 
 /**
  * What an admin edit changes. Any status can follow any other (spec section 4). completedAt is
  * set when a booking becomes completed and cleared when it leaves that status; every real change
  * bumps the version, and an edit that changes nothing changes nothing (no event either).
  */
-export function planChange(row: Pick<BookingRow, 'status' | 'adminNotes' | 'version' | 'completedAt'>, changes: Omit<UpdateBookingRequest, 'actor'>, now: Date): BookingChange {
+export function planChange(
+  row: Pick<BookingRow, 'status' | 'adminNotes' | 'version' | 'completedAt' | 'pickupPinned'>,
+  changes: Omit<UpdateBookingRequest, 'actor'>,
+  now: Date,
+): BookingChange {
   const notes = changes.adminNotes === undefined ? undefined : changes.adminNotes?.trim() ? changes.adminNotes : null;
   const notesChanged = notes !== undefined && notes !== row.adminNotes;
   const statusChanged = changes.status !== undefined && changes.status !== row.status;
-  if (!notesChanged && !statusChanged) return { kind: 'none' };
+  const pinChanged = changes.pickupPinned !== undefined && changes.pickupPinned !== row.pickupPinned;
+  if (!notesChanged && !statusChanged && !pinChanged) return { kind: 'none' };
   const data: Prisma.BookingUpdateInput = { version: row.version + 1 };
-  if (notesChanged) data.adminNotes = notes;
-  if (!statusChanged) return { kind: 'updated', data };
+  const history: string[] = [];
+  if (notesChanged) {
+    data.adminNotes = notes;
+    // A status change's own line says enough when the notes change with it.
+    if (!statusChanged) history.push('Admin notes changed');
+  }
+  if (pinChanged) {
+    data.pickupPinned = changes.pickupPinned;
+    // Unpinned: the next poll compares the flight with its schedule again, so a delay seen while pinned moves it.
+    if (!changes.pickupPinned) Object.assign(data, { flightArrival: null, flightCheckedAt: null });
+    history.push(changes.pickupPinned ? 'Pickup pinned: the flight no longer moves it' : 'Pickup unpinned: it follows the flight again');
+  }
+  if (!statusChanged) return { kind: 'updated', data, history };
   const status = changes.status!;
   data.status = status;
   data.completedAt = status === 'completed' ? now : null;
-  return { kind: 'statusChanged', data, previousStatus: row.status as BookingStatus, status };
+  return { kind: 'statusChanged', data, previousStatus: row.status as BookingStatus, status, history };
 }
 
 /** The timeline's line for a status change: 'Status confirmed → in-progress. Reason: the driver's phone died'. */

@@ -52,6 +52,11 @@ export class BookingsHandlers {
     return this.updateBooking.execute({ id, changes, actor });
   }
 
+  @OnRpc(bookingRpc.updateV2)
+  updateV2({ id, changes, actor }: RpcRequest<typeof bookingRpc.updateV2>) {
+    return this.updateBooking.execute({ id, changes, actor });
+  }
+
   @OnRpc(bookingRpc.updateV1)
   updateV1({ id, changes, actor }: RpcRequest<typeof bookingRpc.updateV1>) {
     return this.updateBooking.execute({ id, changes, actor });

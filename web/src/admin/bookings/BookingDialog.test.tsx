@@ -111,6 +111,29 @@ describe('booking dialog', () => {
     expect(dialog().getByRole('button', { name: 'Edit Booking', hidden: true })).toBeTruthy();
   });
 
+  it('shows a flight-set pickup time as it is and pins it without sending the time', async () => {
+    const arrival = '2030-03-09T01:40:00.000Z';
+    const flightRide: Booking = {
+      ...booking,
+      pickupLocation: 'Los Angeles International Airport (LAX), 1 World Way, Los Angeles, CA 90045',
+      pickupTime: '17:55',
+      flightNumber: 'UA 1542',
+      flightStatus: 'delayed',
+      flightArrival: arrival,
+      pickupPinned: false,
+    };
+    fetchMock.mockResolvedValue({ ok: true, json: async () => ({ ...flightRide, pickupPinned: true }) } as unknown as Response);
+    const user = userEvent.setup();
+    renderWithApp(<BookingDialog booking={flightRide} mode="edit" onModeChange={() => {}} onClose={() => {}} />);
+    const time = dialog().getByLabelText('Pickup time') as HTMLSelectElement;
+    expect(time.value).toBe('17:55');
+    expect(time.selectedOptions[0].textContent).toBe('5:55 PM (set by the flight)');
+    await user.click(dialog().getByLabelText(/^Pin the pickup time \(flight UA 1542/));
+    await user.click(dialog().getByRole('button', { name: 'Save Changes', hidden: true }));
+    await screen.findByText('Booking Updated');
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ status: 'pending', adminNotes: null, version: 1, pickupPinned: true });
+  });
+
   it('asks why the status of a ride with a driver is changed by hand, and sends the reason with it', async () => {
     const ride: Booking = { ...booking, status: 'confirmed', driverId: 3, driverResponse: 'accepted' };
     fetchMock.mockResolvedValue({ ok: true, json: async () => ({ ...ride, status: 'in-progress' }) } as unknown as Response);

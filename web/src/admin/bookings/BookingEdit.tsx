@@ -1,6 +1,6 @@
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { BOOKING_LIMITS, BOOKING_MESSAGES, needsStatusReason, UpdateBookingRequest, type Booking, type BookingStatus, type Vehicle } from '@limo/contracts';
+import { BOOKING_LIMITS, BOOKING_MESSAGES, flightDirection, needsStatusReason, UpdateBookingRequest, type Booking, type BookingStatus, type Vehicle } from '@limo/contracts';
 import { ApiError, apiJson, serverMessage } from '../../lib/api';
 import { formSchema } from '../../lib/forms/form-schema';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
@@ -152,6 +152,12 @@ export function BookingEdit(props: { booking: Booking; vehicleName?: string; idP
                 </p>
               )}
             </div>
+          )}
+          {booking.flightNumber && flightDirection(booking) === 'arriving' && (
+            <label className="checkbox">
+              <input type="checkbox" checked={form.values.pickupPinned} onChange={(e) => form.set('pickupPinned', e.target.checked)} />
+              Pin the pickup time (flight {booking.flightNumber} no longer moves it)
+            </label>
           )}
           <div className="field">
             <label htmlFor={`${id}-notes`}>Admin notes</label>

@@ -4,7 +4,7 @@ import { waitText } from '../../lib/wait-text';
 import { formatPhone } from '../drivers/driver-format';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import { useVehicleNames } from '../dashboard/use-vehicle-names';
-import { customerName, TRIP_TYPE_LABEL } from './booking-format';
+import { customerName, flightFollowText, TRIP_TYPE_LABEL } from './booking-format';
 
 /** Fares are set for vehicle 1 and scaled by the chosen vehicle's rate (libs/contracts pricing). */
 const FARE_VEHICLE_ID = 1;
@@ -93,7 +93,10 @@ export function BookingFacts({ booking: b, vehicleName, idPrefix: id }: { bookin
           {b.flightNumber && (
             <div>
               <dt>Flight</dt>
-              <dd data-testid="booking-flight">{flightText(b)}</dd>
+              <dd data-testid="booking-flight">
+                {flightText(b)}
+                {flightFollowText(b)}
+              </dd>
             </div>
           )}
           <div>

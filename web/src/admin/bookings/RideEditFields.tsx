@@ -1,8 +1,14 @@
 import type { Vehicle } from '@limo/contracts';
 import type { FormFields } from '../../lib/forms/use-schema-form';
 import { largestCapacity, WIZARD_HOURS } from '../../booking/contracts-lite';
-import { TIME_SLOTS, hourChoices, hoursLabel } from '../../booking/time-slots';
+import { TIME_SLOTS, formatTime12h, hourChoices, hoursLabel } from '../../booking/time-slots';
 import type { BookingDraft } from './booking-format';
+
+/** The half-hour slots, and the pickup's own time when its arriving flight set it off the half hour. */
+function timeChoices(current: string) {
+  if (TIME_SLOTS.some((slot) => slot.value === current) || !/^\d{2}:\d{2}$/.test(current)) return TIME_SLOTS;
+  return [{ value: current, label: `${formatTime12h(current)} (set by the flight)` }, ...TIME_SLOTS];
+}
 
 /**
  * The ride in the booking dialog's edit mode: date, time, places, trip type, hours, passengers
@@ -41,7 +47,7 @@ export function RideEditFields({ form, idPrefix: id, vehicles }: { form: FormFie
         <div className="field">
           <label htmlFor={field('time')}>Pickup time</label>
           <select id={field('time')} value={ride.pickupTime} onChange={(e) => set('pickupTime', e.target.value)} {...invalid('pickupTime')}>
-            {TIME_SLOTS.map((slot) => (
+            {timeChoices(ride.pickupTime).map((slot) => (
               <option key={slot.value} value={slot.value}>
                 {slot.label}
               </option>

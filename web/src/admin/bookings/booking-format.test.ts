@@ -1,4 +1,5 @@
-import { bookingPatch, bookingRoute, customerName, draftOf } from './booking-format';
+import { formatBusinessInstant } from '@limo/contracts/common/business-time';
+import { bookingPatch, bookingRoute, customerName, draftOf, flightFollowText } from './booking-format';
 
 describe('booking card formatting', () => {
   it('shows a one-way route with an arrow and an hourly ride with its hours', () => {
@@ -34,6 +35,12 @@ describe('booking dialog save', () => {
     expect(draftOf(booking)).toMatchObject({ status: 'pending', adminNotes: '', version: 4, passengers: 1, duration: 3, vehicleId: 1 });
   });
 
+  it('sends the pickup pin only when the admin changed it', () => {
+    expect(bookingPatch(draftOf(booking))).not.toHaveProperty('pickupPinned');
+    expect(bookingPatch({ ...draftOf(booking), pickupPinned: true })).toMatchObject({ pickupPinned: true });
+    expect(bookingPatch({ ...draftOf({ ...booking, pickupPinned: true }), pickupPinned: false })).toMatchObject({ pickupPinned: false });
+  });
+
   it('sends status, notes (clearing blank ones) and the version as read, and no ride field left alone', () => {
     expect(bookingPatch({ ...draftOf(booking), status: 'completed', adminNotes: 'VIP client  \n' })).toEqual({ status: 'completed', adminNotes: 'VIP client', version: 4 });
     expect(bookingPatch({ ...draftOf(booking), status: 'cancelled', adminNotes: '   ' })).toEqual({ status: 'cancelled', adminNotes: null, version: 4 });
@@ -48,5 +55,16 @@ describe('booking dialog save', () => {
     expect(bookingPatch({ ...draftOf(booking), tripType: 'hourly' })).not.toHaveProperty('dropoffLocation');
     const hourly = draftOf({ ...booking, tripType: 'hourly', dropoffLocation: null, duration: 4 });
     expect(bookingPatch({ ...hourly, tripType: 'one-way', dropoffLocation: 'Malibu' })).toMatchObject({ tripType: 'one-way', dropoffLocation: 'Malibu' });
+  });
+});
+
+describe("an arriving flight's followed status", () => {
+  it('says what the flight poll last saw, and a pinned pickup', () => {
+    const arrival = '2027-01-12T01:45:00.000Z';
+    expect(flightFollowText({ flightStatus: 'delayed', flightArrival: arrival, pickupPinned: false })).toBe(` (delayed, lands ${formatBusinessInstant(new Date(arrival))})`);
+    expect(flightFollowText({ flightStatus: 'cancelled', flightArrival: arrival, pickupPinned: true })).toBe(' (cancelled; pickup pinned)');
+    expect(flightFollowText({ flightStatus: 'unknown', flightArrival: null, pickupPinned: false })).toBe(' (not known to the flight provider)');
+    expect(flightFollowText({ flightStatus: 'no-fresh-status', flightArrival: arrival })).toBe(` (no fresh status from the flight provider, last known to land ${formatBusinessInstant(new Date(arrival))})`);
+    expect(flightFollowText({})).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import type { Booking, BookingStatus, UpdateBookingRequest } from '@limo/contracts';
+import { formatBusinessInstant } from '@limo/contracts/common/business-time';
 
 /** "Pickup → Drop-off" for one-way rides, "Pickup (hourly, 4 hours)" for hourly ones. */
 export function bookingRoute(booking: Pick<Booking, 'tripType' | 'pickupLocation' | 'dropoffLocation' | 'duration'>): string {
@@ -34,11 +35,14 @@ export interface BookingDraft extends RideDraft {
   adminNotes: string;
   /** The booking's version as read: the server refuses the save if someone changed it since. */
   version: number;
+  /** The pickup pinned (its arriving flight no longer moves it), and as read. */
+  pickupPinned: boolean;
+  savedPickupPinned: boolean;
   /** The ride as it was, so only what the admin changed is sent (and re-priced). */
   original: RideDraft;
 }
 
-type DraftSource = Pick<Booking, 'status' | 'adminNotes' | 'version' | 'tripType' | 'pickupDate' | 'pickupTime' | 'pickupLocation' | 'dropoffLocation' | 'duration' | 'passengers' | 'vehicleId'>;
+type DraftSource = Pick<Booking, 'status' | 'adminNotes' | 'version' | 'pickupPinned' | 'tripType' | 'pickupDate' | 'pickupTime' | 'pickupLocation' | 'dropoffLocation' | 'duration' | 'passengers' | 'vehicleId'>;
 
 export function draftOf(booking: DraftSource): BookingDraft {
   const ride: RideDraft = {
@@ -51,7 +55,18 @@ export function draftOf(booking: DraftSource): BookingDraft {
     passengers: booking.passengers ?? 1,
     vehicleId: booking.vehicleId ?? 1,
   };
-  return { status: booking.status, statusReason: '', savedStatus: booking.status, adminNotes: booking.adminNotes ?? '', version: booking.version, ...ride, original: ride };
+  const pinned = booking.pickupPinned ?? false;
+  return {
+    status: booking.status,
+    statusReason: '',
+    savedStatus: booking.status,
+    adminNotes: booking.adminNotes ?? '',
+    version: booking.version,
+    pickupPinned: pinned,
+    savedPickupPinned: pinned,
+    ...ride,
+    original: ride,
+  };
 }
 
 const RIDE_FIELDS = ['tripType', 'pickupDate', 'pickupTime', 'pickupLocation', 'dropoffLocation', 'duration', 'passengers', 'vehicleId'] as const;
@@ -65,6 +80,7 @@ export function bookingPatch(draft: BookingDraft): UpdateBookingRequest {
   const notes = draft.adminNotes.trim();
   const patch: UpdateBookingRequest = { status: draft.status, adminNotes: notes ? draft.adminNotes.trimEnd() : null, version: draft.version };
   if (draft.status !== draft.savedStatus && draft.statusReason.trim()) patch.statusReason = draft.statusReason.trim();
+  if (draft.pickupPinned !== draft.savedPickupPinned) patch.pickupPinned = draft.pickupPinned;
   const [own, other] = draft.tripType === 'hourly' ? (['duration', 'dropoffLocation'] as const) : (['dropoffLocation', 'duration'] as const);
   const tripTypeChanged = draft.tripType !== draft.original.tripType;
   const changed = RIDE_FIELDS.filter((field) => field !== other && (draft[field] !== draft.original[field] || (field === own && tripTypeChanged)));
@@ -72,3 +88,17 @@ export function bookingPatch(draft: BookingDraft): UpdateBookingRequest {
 }
 
 export const TRIP_TYPE_LABEL: Record<Booking['tripType'], string> = { 'one-way': 'One Way', hourly: 'Hourly' };
+
+/** What the flight poll last saw of an arriving flight, for the flight's line: " (delayed, lands Tue, Mar 10, 5:45 PM PDT; pickup pinned)". */
+export function flightFollowText(booking: Pick<Booking, 'flightStatus' | 'flightArrival' | 'pickupPinned'>): string {
+  const parts: string[] = [];
+  const { flightStatus: status, flightArrival: arrival } = booking;
+  if (status) {
+    const words: Record<string, string> = { unknown: 'not known to the flight provider', 'no-fresh-status': 'no fresh status from the flight provider' };
+    const timed = arrival && status !== 'cancelled' && status !== 'unknown';
+    const when = timed ? `, ${status === 'landed' ? 'landed' : status === 'no-fresh-status' ? 'last known to land' : 'lands'} ${formatBusinessInstant(new Date(arrival))}` : '';
+    parts.push(`${words[status] ?? status}${when}`);
+  }
+  if (booking.pickupPinned) parts.push('pickup pinned');
+  return parts.length > 0 ? ` (${parts.join('; ')})` : '';
+}

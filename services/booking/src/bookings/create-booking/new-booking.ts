@@ -28,7 +28,8 @@ const UNSET_ROW = Object.fromEntries(Object.values(Prisma.BookingScalarFieldEnum
  * 1; the store sets the drawn id and the trigger-kept pickup instant into the event.
  */
 function draftRow(data: Prisma.BookingCreateInput, createdAt: Date): BookingRow {
-  return { ...UNSET_ROW, ...data, id: 1, version: 1, pickupAt: createdAt, createdAt, updatedAt: createdAt } as unknown as BookingRow;
+  // pickupPinned: the column's default (a new pickup follows its flight).
+  return { ...UNSET_ROW, pickupPinned: false, ...data, id: 1, version: 1, pickupAt: createdAt, createdAt, updatedAt: createdAt } as unknown as BookingRow;
 }
 
 export function newBooking(data: Prisma.BookingCreateInput, claim?: KeyClaim): NewBooking {

@@ -106,12 +106,12 @@ export class UpdateBooking {
       const assignment = await this.dispatch.answerAssignment(tx, row.assignmentId, 'withdrawn', now);
       await events.append(bookingEvents.assignmentWithdrawn, id, { booking, assignment: toAssignment(assignment), actor });
     }
+    if (change.kind !== 'none' && change.history.length > 0) await this.dispatch.appendTimeline(tx, { bookingId: id, at: now, kind: 'edited', actor, detail: change.history.join('. ') });
     if (change.kind === 'statusChanged') {
       await this.dispatch.appendTimeline(tx, { bookingId: id, at: now, kind: 'status-changed', actor, detail: statusChangeDetail(change.previousStatus, change.status, reason) });
       await events.append(bookingEvents.statusChanged, id, { booking, previousStatus: change.previousStatus, status: change.status });
       if (change.status === 'cancelled') await this.returnLeg.afterOutboundCancelled(tx, events, updated, actor, now);
     } else {
-      if (change.kind === 'updated') await this.dispatch.appendTimeline(tx, { bookingId: id, at: now, kind: 'edited', actor, detail: 'Admin notes changed' });
       await events.append(bookingEvents.updated, id, { booking });
     }
     return toBooking(updated);

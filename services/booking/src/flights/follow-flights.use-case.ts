@@ -1,0 +1,157 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { bookingEvents, businessDateOf, businessDateTimeOf, flightDirection, type Actor } from '@limo/contracts';
+import { Outbox } from '@limo/service-runtime';
+import { PrismaClient } from '../generated/prisma/client.js';
+import { holdSpan } from '../rides/hold-span.js';
+import { DispatchRepository } from '../rides/dispatch.repository.js';
+import { DispatchSettings } from '../rides/dispatch-settings.js';
+import { RidesRepository, type BookingRow, type BookingTx } from '../rides/rides.repository.js';
+import { toSnapshot } from '../rides/booking.mapper.js';
+import { FlightSettings } from './flight-settings.js';
+import { FLIGHT_STATUS_PROVIDER, FlightStatusUnavailable, type FlightStatus, type FlightStatusProvider } from './flight-status.js';
+import { expectedArrival, followFlight, isDue } from './follow-flight.js';
+
+const FLIGHT_TRACKING: Actor = { kind: 'system', id: null, name: 'Flight tracking' };
+/** The rides whose flight the poll follows: booked and not yet started, cancelled or finished. */
+const FOLLOWED_STATUSES = ['pending', 'confirmed'];
+/** The flight status a ride shows while the provider has had nothing fresh to say close to its pickup. */
+const NO_FRESH_STATUS = 'no-fresh-status';
+/** Close to the pickup (decisions.md's "2 hours before pickup"), an answer older than this is not fresh. */
+const STALE_WARNING_MS = 2 * 3600_000;
+const STALE_AFTER_MS = 30 * 60_000;
+
+export interface PollResult {
+  asked: number;
+  moved: number;
+  unavailable: number;
+}
+
+/**
+ * One poll of the arriving flights (decisions.md, "Airport rides"): the upcoming rides whose
+ * pickup is an airport and that carry a flight, from FLIGHT_POLL_HOURS_AHEAD before the pickup
+ * until it, each asked when its last answer is stale (more often as the pickup nears). A moved
+ * arrival moves the pickup as an admin's edit would, the price untouched: version + 1, a line in
+ * the history, `booking.updated` through the outbox, the driver held again for the new span. Each
+ * ride is written under its row lock and decided from the locked row, so two replicas polling at
+ * once (or a poll repeated) move it once. A provider that cannot answer leaves the ride as it was.
+ */
+@Injectable()
+export class FollowFlights {
+  private readonly log = new Logger('FollowFlights');
+
+  constructor(
+    private readonly db: PrismaClient,
+    private readonly outbox: Outbox,
+    private readonly rides: RidesRepository,
+    private readonly dispatch: DispatchRepository,
+    private readonly dispatchSettings: DispatchSettings,
+    private readonly settings: FlightSettings,
+    @Inject(FLIGHT_STATUS_PROVIDER) private readonly provider: FlightStatusProvider,
+  ) {}
+
+  async poll(now = new Date()): Promise<PollResult> {
+    const result: PollResult = { asked: 0, moved: 0, unavailable: 0 };
+    // One question per flight and expected arrival in a poll, however many rides it carries.
+    const answers = new Map<string, Promise<FlightStatus>>();
+    for (const ride of await this.dueRides(now)) {
+      result.asked++;
+      const query = { flightNumber: ride.flightNumber as string, date: businessDateOf(ride.pickupAt), expectedArrival: expectedArrival(ride) };
+      const key = `${query.flightNumber}|${query.date}|${query.expectedArrival.getTime()}`;
+      if (!answers.has(key)) answers.set(key, this.provider.status(query));
+      let status: FlightStatus;
+      try {
+        status = await (answers.get(key) as Promise<FlightStatus>);
+      } catch (error) {
+        if (!(error instanceof FlightStatusUnavailable)) throw error;
+        // The last known arrival stands; the next poll asks again.
+        result.unavailable++;
+        this.log.warn(`flight ${ride.flightNumber} of booking ${ride.reference}: ${error.message}`);
+        await this.noteStale(ride, now, error).catch((failed: Error) => this.log.warn(`booking ${ride.reference}: ${failed.message}`));
+        continue;
+      }
+      try {
+        if (await this.apply(ride.id, status, now)) result.moved++;
+      } catch (error) {
+        // One ride that cannot be written now (another ride took its driver meanwhile) does not hold up the others.
+        this.log.warn(`booking ${ride.reference} could not follow flight ${ride.flightNumber}: ${(error as Error).message}`);
+      }
+    }
+    return result;
+  }
+
+  /**
+   * The provider has had no answer for the ride's flight for STALE_AFTER_MS and the pickup is
+   * STALE_WARNING_MS away or less: the history tells the admin once (until an answer comes).
+   */
+  private async noteStale(ride: BookingRow, now: Date, error: FlightStatusUnavailable): Promise<void> {
+    if (ride.pickupAt.getTime() - now.getTime() > STALE_WARNING_MS) return;
+    if (ride.flightCheckedAt && now.getTime() - ride.flightCheckedAt.getTime() < STALE_AFTER_MS) return;
+    await this.outbox.transaction(async (tx: BookingTx) => {
+      const row = await this.rides.lock(tx, ride.id);
+      if (!row || row.flightStatus === NO_FRESH_STATUS || row.flightCheckedAt?.getTime() !== ride.flightCheckedAt?.getTime()) return;
+      await this.rides.update(tx, ride.id, { flightStatus: NO_FRESH_STATUS });
+      const detail = `No fresh status for flight ${row.flightNumber} (the provider: ${error.reason}) and the pickup is within 2 hours: pickup kept at ${businessDateTimeOf(row.pickupAt).time}; check the flight`;
+      await this.dispatch.appendTimeline(tx, { bookingId: ride.id, at: now, kind: 'edited', actor: FLIGHT_TRACKING, detail });
+    });
+  }
+
+  private async dueRides(now: Date): Promise<BookingRow[]> {
+    const upcoming = await this.db.booking.findMany({
+      where: {
+        flightNumber: { not: null },
+        status: { in: FOLLOWED_STATUSES },
+        pickupAt: { gte: now, lte: new Date(now.getTime() + this.settings.hoursAhead * 3600_000) },
+      },
+      orderBy: { pickupAt: 'asc' },
+    });
+    return upcoming.filter((ride) => flightDirection(ride) === 'arriving' && isDue(ride, now, this.settings));
+  }
+
+  /** Writes the flight's answer to the ride; true when its pickup moved. */
+  private apply(id: number, status: FlightStatus, now: Date): Promise<boolean> {
+    return this.outbox.transaction(async (tx: BookingTx, events) => {
+      const row = await this.rides.lock(tx, id);
+      if (!row || !row.flightNumber || !FOLLOWED_STATUSES.includes(row.status)) return false;
+      const outcome = followFlight({ ...row, flightNumber: row.flightNumber }, status);
+      const seen = {
+        flightStatus: status.state,
+        flightCheckedAt: now,
+        ...(status.scheduledArrival ? { flightScheduledArrival: status.scheduledArrival } : {}),
+        ...(status.estimatedArrival ? { flightArrival: status.estimatedArrival } : {}),
+      };
+      if (outcome.kind === 'noted') {
+        await this.rides.update(tx, id, seen);
+        if (outcome.news) await this.dispatch.appendTimeline(tx, { bookingId: id, at: now, kind: 'edited', actor: FLIGHT_TRACKING, detail: outcome.news });
+        return false;
+      }
+      const updated = await this.rides.update(tx, id, {
+        ...seen,
+        pickupDate: new Date(`${outcome.pickupDate}T00:00:00Z`),
+        pickupTime: outcome.pickupTime,
+        version: row.version + 1,
+      });
+      const conflict = await this.holdAgain(tx, updated);
+      const detail = conflict ? `${outcome.detail}. At risk: ${conflict}` : outcome.detail;
+      await this.dispatch.appendTimeline(tx, { bookingId: id, at: now, kind: 'edited', actor: FLIGHT_TRACKING, detail });
+      await events.append(bookingEvents.updated, id, { booking: toSnapshot(updated) });
+      if (conflict) this.log.warn(`booking ${row.reference}: ${detail}`);
+      return true;
+    });
+  }
+
+  /**
+   * A ride that holds its driver and vehicle is held for its new span. When another ride already
+   * holds one of them then, the move stands (the flight lands when it lands) and the ride keeps
+   * its old hold, so the clash is never a silent double booking: the words for the admin.
+   */
+  private async holdAgain(tx: BookingTx, ride: BookingRow): Promise<string | null> {
+    if (ride.driverId === null || !(await this.dispatch.isHeld(tx, ride.id))) return null;
+    const span = holdSpan(ride, this.dispatchSettings);
+    const driver = await this.dispatch.overlap(tx, ride.id, span, { driverId: ride.driverId });
+    if (driver) return `the driver already has ride ${driver.reference} at the new time; reassign one of them`;
+    const vehicle = ride.vehicleId === null ? null : await this.dispatch.overlap(tx, ride.id, span, { vehicleId: ride.vehicleId });
+    if (vehicle) return `the vehicle is already booked for ride ${vehicle.reference} at the new time; reassign one of them`;
+    await this.dispatch.hold(tx, ride.id, span);
+    return null;
+  }
+}
