@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { connect } from '@nats-io/transport-node';
-import { BOOKING_MESSAGES, bookingRpc, notStartableYet, type Booking, type DriverRide, type TimelineEntry } from '@limo/contracts';
+import { addDays, BOOKING_MESSAGES, bookingRpc, businessToday, notStartableYet, type Booking, type DriverRide, type TimelineEntry } from '@limo/contracts';
 import { RpcClient } from '@limo/messaging';
 import { adminAuth } from '../../tests/support/admin-auth.js';
 import { assign, book, pickupIn, signedInDriver, type DriverAgent } from '../../tests/support/drivers.js';
@@ -31,7 +31,7 @@ describe('the ride start window', () => {
   const timeline = async (id: number) => (await request(stack.baseUrl).get(`/api/admin/bookings/${id}/timeline`).set('Authorization', admin()).expect(200)).body as TimelineEntry[];
 
   it('refuses to start a ride days before its pickup, saying from when it can be started, and changes nothing', async () => {
-    const { agent, ride } = await acceptedRide({ pickupDate: pickupIn(5 * 24 * 60).pickupDate, pickupTime: '10:30' });
+    const { agent, ride } = await acceptedRide({ pickupDate: addDays(businessToday(), 5), pickupTime: '10:30' });
     const [mine] = (await agent.get('/api/drivers/current/bookings').expect(200)).body as DriverRide[];
     const opens = new Date(Date.parse(mine.pickupAt) - 180 * 60_000);
     expect(mine.startableFrom).toBe(opens.toISOString());
@@ -50,7 +50,7 @@ describe('the ride start window', () => {
   });
 
   it('lets the admin move a ride with a driver by hand only with a reason, which the timeline keeps; the driver may then set off', async () => {
-    const { agent, ride } = await acceptedRide({ pickupDate: pickupIn(3 * 24 * 60).pickupDate, pickupTime: '09:00' });
+    const { agent, ride } = await acceptedRide({ pickupDate: addDays(businessToday(), 3), pickupTime: '09:00' });
     expect((await patch(ride.id, { status: 'in-progress' }).expect(400)).body).toEqual({ statusCode: 400, message: BOOKING_MESSAGES.statusReasonRequired });
     expect((await patch(ride.id, { status: 'in-progress', statusReason: '   ' }).expect(400)).body.message).toBe(BOOKING_MESSAGES.statusReasonRequired);
     expect(await read(ride.id)).toMatchObject({ status: 'confirmed', version: ride.version + 2 });
