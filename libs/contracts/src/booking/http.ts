@@ -322,9 +322,11 @@ export const UpdateBookingRequestV2 = BookingChangesV2.strict().refine(something
 export const UpdateBookingRequest = BookingChangesV2.extend({
   /** Pins the pickup time: the arriving flight no longer moves it (false: it follows the flight again). */
   pickupPinned: z.boolean({ error: 'pickupPinned must be true or false' }).optional(),
+  /** The ride's flight as the admin corrects it ('': none); only for a ride that, as edited, starts or ends at an airport. */
+  flightNumber: FlightNumber.optional(),
 })
   .strict()
-  .refine((body) => somethingToUpdate(body) || body.pickupPinned !== undefined, M.nothingToUpdate)
+  .refine((body) => somethingToUpdate(body) || body.pickupPinned !== undefined || body.flightNumber !== undefined, M.nothingToUpdate)
   .refine(reasonWithStatus, M.statusReasonWithoutStatus);
 export type UpdateBookingRequest = z.infer<typeof UpdateBookingRequest>;
 

@@ -67,7 +67,7 @@ export type BookingChange =
  * bumps the version, and an edit that changes nothing changes nothing (no event either).
  */
 export function planChange(
-  row: Pick<BookingRow, 'status' | 'adminNotes' | 'version' | 'completedAt' | 'pickupPinned'>,
+  row: Pick<BookingRow, 'status' | 'adminNotes' | 'version' | 'completedAt' | 'pickupPinned' | 'flightNumber'>,
   changes: Omit<UpdateBookingRequest, 'actor'>,
   now: Date,
 ): BookingChange {
@@ -75,7 +75,9 @@ export function planChange(
   const notesChanged = notes !== undefined && notes !== row.adminNotes;
   const statusChanged = changes.status !== undefined && changes.status !== row.status;
   const pinChanged = changes.pickupPinned !== undefined && changes.pickupPinned !== row.pickupPinned;
-  if (!notesChanged && !statusChanged && !pinChanged) return { kind: 'none' };
+  const flight = changes.flightNumber === undefined ? undefined : changes.flightNumber || null;
+  const flightChanged = flight !== undefined && flight !== row.flightNumber;
+  if (!notesChanged && !statusChanged && !pinChanged && !flightChanged) return { kind: 'none' };
   const data: Prisma.BookingUpdateInput = { version: row.version + 1 };
   const history: string[] = [];
   if (notesChanged) {
@@ -88,6 +90,11 @@ export function planChange(
     // Unpinned: the next poll compares the flight with its schedule again, so a delay seen while pinned moves it.
     if (!changes.pickupPinned) Object.assign(data, { flightArrival: null, flightCheckedAt: null });
     history.push(changes.pickupPinned ? 'Pickup pinned: the flight no longer moves it' : 'Pickup unpinned: it follows the flight again');
+  }
+  if (flightChanged) {
+    // Another flight: what the poll knew of the old one no longer applies.
+    Object.assign(data, { flightNumber: flight, flightScheduledArrival: null, flightArrival: null, flightStatus: null, flightCheckedAt: null });
+    history.push(`Flight ${row.flightNumber ?? 'none'} → ${flight ?? 'none'}`);
   }
   if (!statusChanged) return { kind: 'updated', data, history };
   const status = changes.status!;

@@ -153,6 +153,24 @@ export function BookingEdit(props: { booking: Booking; vehicleName?: string; idP
               )}
             </div>
           )}
+          <div className="field">
+            <label htmlFor={`${id}-flight`}>Flight</label>
+            <input
+              id={`${id}-flight`}
+              type="text"
+              maxLength={12}
+              placeholder="UA 1542 (airport rides)"
+              value={form.values.flightNumber}
+              onChange={(e) => form.set('flightNumber', e.target.value)}
+              aria-invalid={form.errors.flightNumber ? true : undefined}
+              aria-describedby={form.errors.flightNumber ? `${id}-flight-error` : undefined}
+            />
+            {form.errors.flightNumber && (
+              <p id={`${id}-flight-error`} className="field-error">
+                {form.errors.flightNumber}
+              </p>
+            )}
+          </div>
           {booking.flightNumber && flightDirection(booking) === 'arriving' && (
             <label className="checkbox">
               <input type="checkbox" checked={form.values.pickupPinned} onChange={(e) => form.set('pickupPinned', e.target.checked)} />

@@ -41,6 +41,12 @@ describe('booking dialog save', () => {
     expect(bookingPatch({ ...draftOf({ ...booking, pickupPinned: true }), pickupPinned: false })).toMatchObject({ pickupPinned: false });
   });
 
+  it('sends the flight only when the admin changed it, blank to clear it', () => {
+    expect(bookingPatch(draftOf({ ...booking, flightNumber: 'UA 1542' }))).not.toHaveProperty('flightNumber');
+    expect(bookingPatch({ ...draftOf(booking), flightNumber: ' aa100 ' })).toMatchObject({ flightNumber: 'aa100' });
+    expect(bookingPatch({ ...draftOf({ ...booking, flightNumber: 'UA 1542' }), flightNumber: '' })).toMatchObject({ flightNumber: '' });
+  });
+
   it('sends status, notes (clearing blank ones) and the version as read, and no ride field left alone', () => {
     expect(bookingPatch({ ...draftOf(booking), status: 'completed', adminNotes: 'VIP client  \n' })).toEqual({ status: 'completed', adminNotes: 'VIP client', version: 4 });
     expect(bookingPatch({ ...draftOf(booking), status: 'cancelled', adminNotes: '   ' })).toEqual({ status: 'cancelled', adminNotes: null, version: 4 });

@@ -38,11 +38,14 @@ export interface BookingDraft extends RideDraft {
   /** The pickup pinned (its arriving flight no longer moves it), and as read. */
   pickupPinned: boolean;
   savedPickupPinned: boolean;
+  /** The ride's flight as typed ('' none), and as read. */
+  flightNumber: string;
+  savedFlightNumber: string;
   /** The ride as it was, so only what the admin changed is sent (and re-priced). */
   original: RideDraft;
 }
 
-type DraftSource = Pick<Booking, 'status' | 'adminNotes' | 'version' | 'pickupPinned' | 'tripType' | 'pickupDate' | 'pickupTime' | 'pickupLocation' | 'dropoffLocation' | 'duration' | 'passengers' | 'vehicleId'>;
+type DraftSource = Pick<Booking, 'status' | 'adminNotes' | 'version' | 'pickupPinned' | 'flightNumber' | 'tripType' | 'pickupDate' | 'pickupTime' | 'pickupLocation' | 'dropoffLocation' | 'duration' | 'passengers' | 'vehicleId'>;
 
 export function draftOf(booking: DraftSource): BookingDraft {
   const ride: RideDraft = {
@@ -64,6 +67,8 @@ export function draftOf(booking: DraftSource): BookingDraft {
     version: booking.version,
     pickupPinned: pinned,
     savedPickupPinned: pinned,
+    flightNumber: booking.flightNumber ?? '',
+    savedFlightNumber: booking.flightNumber ?? '',
     ...ride,
     original: ride,
   };
@@ -81,6 +86,7 @@ export function bookingPatch(draft: BookingDraft): UpdateBookingRequest {
   const patch: UpdateBookingRequest = { status: draft.status, adminNotes: notes ? draft.adminNotes.trimEnd() : null, version: draft.version };
   if (draft.status !== draft.savedStatus && draft.statusReason.trim()) patch.statusReason = draft.statusReason.trim();
   if (draft.pickupPinned !== draft.savedPickupPinned) patch.pickupPinned = draft.pickupPinned;
+  if (draft.flightNumber.trim() !== draft.savedFlightNumber) patch.flightNumber = draft.flightNumber.trim();
   const [own, other] = draft.tripType === 'hourly' ? (['duration', 'dropoffLocation'] as const) : (['dropoffLocation', 'duration'] as const);
   const tripTypeChanged = draft.tripType !== draft.original.tripType;
   const changed = RIDE_FIELDS.filter((field) => field !== other && (draft[field] !== draft.original[field] || (field === own && tripTypeChanged)));

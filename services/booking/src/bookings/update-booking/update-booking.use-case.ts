@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { bookingEvents, BOOKING_MESSAGES as M, needsStatusReason, RIDE_EDIT_FIELDS, type Actor, type Booking, type UpdateBookingRequest, type Vehicle } from '@limo/contracts';
+import { bookingEvents, BOOKING_MESSAGES as M, FLIGHT_MESSAGES, needsStatusReason, RIDE_EDIT_FIELDS, rideTouchesAirport, type Actor, type Booking, type UpdateBookingRequest, type Vehicle } from '@limo/contracts';
 import { badRequest, conflict, notFound } from '@limo/messaging';
 import type { EventWriter } from '@limo/database';
 import { Outbox } from '@limo/service-runtime';
@@ -73,6 +73,11 @@ export class UpdateBooking {
     const change = planChange(row, changes, new Date());
     const rideEdit = vehicles ? planRideEdit(row, changes, vehicles) : { kind: 'none' as const };
     if (rideEdit.kind === 'invalid') throw badRequest(rideEdit.message);
+    // The flight, as kept or changed, must still go with an airport at one end of the ride as edited.
+    const flight = changes.flightNumber === undefined ? row.flightNumber : changes.flightNumber || null;
+    if (flight && (changes.flightNumber !== undefined || rideEdit.kind === 'changed') && !rideTouchesAirport(rideEdit.kind === 'changed' ? rideEdit.ride : row)) {
+      throw badRequest(changes.flightNumber ? FLIGHT_MESSAGES.notAirport : `${FLIGHT_MESSAGES.notAirport}: clear the flight (${flight}) with this change`);
+    }
     if (change.kind === 'none' && rideEdit.kind === 'none') return toBooking(row);
     const now = new Date();
     const data = change.kind === 'none' ? { version: row.version + 1 } : change.data;
