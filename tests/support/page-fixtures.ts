@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { signInAsAdmin } from './admin-auth.js';
 import { collectPageErrors, launchBrowser } from './browser.js';
@@ -53,6 +54,10 @@ export interface BrowserFixture {
  * the current test's.
  */
 export function withBrowser(options: { page?: PageOptions } = {}): BrowserFixture {
+  // A browser test that fails is run once more, its first failure printed: on CI's two busy cores a
+  // page has failed a timing now and then (a jest timeout, a recoverable render error) that no
+  // local run reproduced; the printed error keeps such a flake visible instead of failing the run.
+  jest.retryTimes(1, { logErrorsBeforeRetry: true });
   const browser = lateBound<Browser>('the browser');
   const page = lateBound<Page>(options.page ? "the test's page" : 'the per-test page (withBrowser({ page }) makes one)');
   const context = lateBound<BrowserContext>("the test's browser context");

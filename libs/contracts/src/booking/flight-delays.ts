@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../common/business-time.js';
+import { noControlCharacters } from '../common/text-rule.js';
 import { Actor } from './dispatch.js';
 import { FLIGHT_MESSAGES, normalizeFlightNumber } from './flight-rules.js';
 
@@ -35,6 +36,7 @@ export type FlightDelayRequest = z.infer<typeof FlightDelayRequest>;
 /** A flight number as the route's path carries it ("UA1542", "ua 1542"), normalized to "UA 1542". */
 export const FlightNumberParam = z
   .string()
+  .check(noControlCharacters('Flight number'))
   .max(12, FLIGHT_MESSAGES.shape)
   .refine((text) => normalizeFlightNumber(text) !== null, FLIGHT_MESSAGES.shape)
   .transform((text) => normalizeFlightNumber(text) as string);
