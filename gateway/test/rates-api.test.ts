@@ -150,7 +150,8 @@ describe('rates: quotes, the price guide and the Rates page', () => {
       expect(guide.extras).toEqual({ meetGreet: '25.00', childSeat: '15.00', airportSurcharge: '10.00' });
       expect(guide.includes).toBe('5% service fee and 15% gratuity included');
 
-      const booked = await book(stack, { pickupLocation: LAX, dropoffLocation: SANTA_MONICA, meetGreet: false });
+      // A Saturday at 09:00: no offer applies (Executive Hour is weekdays 10:00-14:00), so the total is the table's.
+      const booked = await book(stack, { pickupLocation: LAX, dropoffLocation: SANTA_MONICA, meetGreet: false, pickupDate: saturday(), pickupTime: '09:00' });
       expect(booked.totalAmount).toBe('70.00');
 
       const before = await rates();
