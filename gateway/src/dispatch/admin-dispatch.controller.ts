@@ -1,14 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AssignDriverRequest, Booking, BookingId, bookingRpc, DriverOption, driversRpc, TimelineEntry } from '@limo/contracts';
+import { AssignDriverRequest, Booking, BookingId, bookingRpc, DriverOption, driversRpc, SettlementReview, TimelineEntry } from '@limo/contracts';
 import { adminActor } from '../auth/admin-actor.js';
 import { AdminOnly } from '../auth/admin-only.decorator.js';
 import { ApiResponse } from '../docs/api-response.decorator.js';
 import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { ServicesClient } from '../messaging/services.client.js';
 
-/** Assign & Notify from the dashboard's Pending Requests, and a ride's history. */
+/** Assign & Notify from the dashboard's Pending Requests, a ride's history, and the review of its final price. */
 @AdminOnly()
 @Controller('api/admin/bookings')
 export class AdminDispatchController {
@@ -36,6 +36,13 @@ export class AdminDispatchController {
   @ApiResponse(Booking, { description: 'The unanswered assignment is withdrawn' })
   withdraw(@Param('id', new ZodValidationPipe(BookingId)) id: number, @Req() req: FastifyRequest): Promise<Booking> {
     return this.services.call(bookingRpc.withdraw, { bookingId: id, actor: adminActor(req) });
+  }
+
+  @Post(':id/settlement')
+  @HttpCode(200)
+  @ApiResponse(Booking, { description: "The final price approved (or adjusted and approved): the customer's receipt goes out" })
+  reviewSettlement(@Param('id', new ZodValidationPipe(BookingId)) id: number, @Body(new ZodValidationPipe(SettlementReview)) body: SettlementReview, @Req() req: FastifyRequest): Promise<Booking> {
+    return this.services.call(bookingRpc.reviewSettlement, { bookingId: id, review: body, actor: adminActor(req) });
   }
 
   @Get(':id/timeline')

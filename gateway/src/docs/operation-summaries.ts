@@ -25,6 +25,7 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/admin/bookings/{id}/driver-options': 'List the drivers who could take a ride, and why others cannot',
   'GET /api/admin/bookings/{id}/timeline': "Show a booking's history",
   'POST /api/admin/bookings/{id}/withdraw': 'Withdraw an unanswered offer from its driver',
+  'POST /api/admin/bookings/{id}/settlement': "Approve a completed ride's final price, or adjust it with a reason (sends the receipt)",
   'GET /api/admin/stream': 'Stream booking and driver changes to the admin pages (server-sent events)',
 
   // Admin: drivers, fleet and rates.
@@ -69,7 +70,7 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   'POST /api/bookings/{id}/accept': 'Accept a ride offer',
   'POST /api/bookings/{id}/decline': 'Decline a ride offer',
   'POST /api/bookings/{id}/deny': 'Decline a ride offer (the same as decline)',
-  'PUT /api/bookings/{id}/driver-status': "Report a ride's progress (en route, arrived, in progress, completed)",
+  'PUT /api/bookings/{id}/driver-status': "Report a ride's progress (en route, arrived, in progress, completed with its extras)",
 
   // Operations and the documents themselves.
   'GET /api/health': 'Health of the gateway, the services and the event pipeline',

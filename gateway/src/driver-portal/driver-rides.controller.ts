@@ -46,6 +46,6 @@ export class DriverRidesController {
     @Param('id', new ZodValidationPipe(BookingId)) id: number,
     @Body(new ZodValidationPipe(DriverStatusUpdate)) body: DriverStatusUpdate,
   ): Promise<DriverRide> {
-    return this.services.call(bookingRpc.progress, { bookingId: id, driverId: me.driverId, driverStatus: body.driverStatus });
+    return this.services.call(bookingRpc.progress, { bookingId: id, driverId: me.driverId, driverStatus: body.driverStatus, extras: body.extras ?? [] });
   }
 }

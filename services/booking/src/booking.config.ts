@@ -37,6 +37,8 @@ export const BookingConfig = ServiceConfig.extend({
   TRACKING_AFTER_DROPOFF_MINUTES: z.coerce.number().min(0).max(24 * 60).default(30),
   /** The driver's share of base plus add-ons (the gratuity is all theirs). */
   DRIVER_BASE_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(60),
+  /** The most one extra (an extra stop, tolls, parking) a driver or admin may add to a ride, in dollars. */
+  EXTRA_CHARGE_CAP: z.coerce.number().min(1).max(99_999).default(250).transform((value) => value.toFixed(2)),
   /** Where arriving flights' status comes from: the built-in simulated provider, or FlightAware AeroAPI (needs AEROAPI_KEY). */
   FLIGHT_STATUS_PROVIDER: z.enum(['simulated', 'aeroapi']).default('simulated'),
   /** FlightAware AeroAPI's key (sent as x-apikey). */

@@ -3,6 +3,7 @@ import { formatBusinessInstant } from '../common/business-time.js';
 import { Money } from '../common/money.js';
 import { minutesText } from './messages.js';
 import { BookingStatus, TripType } from './values.js';
+import { RideExtras } from './settlement.js';
 
 /*
  * Dispatch (decisions.md, "Dispatch"): an admin assigns an on-duty driver to a pending ride, the
@@ -40,6 +41,10 @@ export const DISPATCH_MESSAGES = {
   skipped: 'This status cannot be skipped',
   bookingNotFound: 'Booking not found',
   changedWhileAssigning: 'This ride was changed while it was being assigned: look at it again and retry',
+  extrasAtCompletion: 'Extras are added when the ride is completed',
+  notSettled: 'Only a completed ride has a final price to review',
+  alreadyApproved: 'This final price is already approved: adjust it, with a reason, to change it',
+  settlementChanged: 'This final price was reviewed meanwhile: look at it again',
 } as const;
 
 /** A ride started before its start window: 'You can start this ride from Tue, Dec 1, 4:30 AM PST (3 hours before pickup)'. */
@@ -57,7 +62,14 @@ export const AssignDriverRequest = z
 export type AssignDriverRequest = z.infer<typeof AssignDriverRequest>;
 
 /** PUT /api/bookings/{id}/driver-status */
-export const DriverStatusUpdate = z.object({ driverStatus: DriverStatus }).strict();
+export const DriverStatusUpdate = z
+  .object({
+    driverStatus: DriverStatus,
+    /** With `completed`: what the ride cost beyond the quote (an extra stop, tolls, parking), which settles its final price. */
+    extras: RideExtras.optional(),
+  })
+  .strict()
+  .refine((update) => !update.extras?.length || update.driverStatus === 'completed', { message: DISPATCH_MESSAGES.extrasAtCompletion, path: ['extras'] });
 export type DriverStatusUpdate = z.infer<typeof DriverStatusUpdate>;
 
 /** Who did something to a ride, as the timeline shows it. */

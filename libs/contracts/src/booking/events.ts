@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { defineEvent } from '../common/messages.js';
-import { Actor, Assignment, DriverStatus } from './dispatch.js';
+import { Actor, Assignment, DriverStatus, MeasuredWait } from './dispatch.js';
 import { Booking } from './http.js';
 import { PriceQuote } from './quote.js';
 import { BookingStatus } from './values.js';
+import { Money } from '../common/money.js';
+import { Settlement, SettlementStatus } from './settlement.js';
 
 /**
  * What every booking event carries: the booking's state after the change, enough for the
@@ -55,6 +57,9 @@ export const BookingSnapshot = Booking.pick({
   linkedBookingId: Booking.shape.linkedBookingId,
   /** Optional addition: the ride's flight (airport rides), for the messages and the flight follower. */
   flightNumber: Booking.shape.flightNumber,
+  /** Optional addition: a completed ride's final price (quote + wait + extras); revenue counts it. */
+  finalAmount: Money.nullable().optional(),
+  settlementStatus: SettlementStatus.nullable().optional(),
 });
 export type BookingSnapshot = z.infer<typeof BookingSnapshot>;
 
@@ -93,6 +98,14 @@ export const bookingEvents = {
       /** Set with `completed`: what the driver earns for the ride. */
       driverEarnings: Booking.shape.driverEarnings,
     }),
+  ),
+  /**
+   * An admin reviewed a completed ride's final price: approved it, or adjusted it with a reason.
+   * The customer's receipt (a corrected one when `corrected`) goes out from it.
+   */
+  rideSettled: defineEvent(
+    'booking.ride.settled.v1',
+    z.object({ booking: BookingSnapshot, settlement: Settlement, wait: MeasuredWait.nullable(), actor: Actor, corrected: z.boolean() }),
   ),
   /** The admin saved a new version of the rate table: quotes and the price guide follow it. */
   ratesChanged: defineEvent(

@@ -11,6 +11,7 @@ import { BookingStatus, TripType } from './values.js';
 import { DriverResponse, DriverStatus, MeasuredWait } from './dispatch.js';
 import { FlightNumber } from './flight.js';
 import { FLIGHT_MESSAGES, rideTouchesAirport } from './flight-rules.js';
+import { Settlement } from './settlement.js';
 
 /*
  * The booking's HTTP payloads, shared by the browser forms, the gateway's request validation and
@@ -238,6 +239,8 @@ export const Booking = z.object({
   /** When the driver reported "Arrived" at the pickup, and the wait measured at the pickup. */
   arrivedAt: Instant.nullable().optional(),
   wait: MeasuredWait.nullable().optional(),
+  /** The final price, once the ride is completed (quote + wait + extras), and its review. */
+  settlement: Settlement.nullable().optional(),
   currentLocation: z.string().nullable(),
   estimatedArrival: Instant.nullable(),
   createdAt: Instant,

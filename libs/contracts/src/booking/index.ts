@@ -17,5 +17,6 @@ export * from './waiting.js';
 export * from './vehicle-choice.js';
 export * from './self-service.js';
 export * from './tracking.js';
+export * from './settlement.js';
 export * from './rates.js';
 export * from './quotes.js';

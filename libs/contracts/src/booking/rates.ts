@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { noControlCharacters } from '../common/text-rule.js';
+import { DriverShares } from './settlement.js';
 
 /*
  * The rate table (decisions.md, "Prices: one rate table"): every amount is what the customer pays,
@@ -46,31 +47,42 @@ export type Extras = z.infer<typeof Extras>;
 
 const pairKey = (a: string, b: string) => [a, b].sort().join('|');
 
-/** The whole table, as the admin saves it: each zone pair once (either way), each vehicle once. */
+const TABLE_FIELDS = {
+  vehicles: z.array(VehicleRate).max(100),
+  zoneFares: z.array(ZoneFare).max(2000),
+  distance: DistanceFare,
+  extras: Extras,
+  /** Roundtrip Relax: what comes off the return leg's fare. */
+  returnLegPercent: z.number().int().min(0, 'The return leg discount must be from 0 to 50%').max(50, 'The return leg discount must be from 0 to 50%'),
+};
+
+/** Each zone pair once (either way), each vehicle once. */
+function checkTable(table: { zoneFares: ZoneFare[]; vehicles: VehicleRate[] }, ctx: z.RefinementCtx): void {
+  const pairs = new Set<string>();
+  table.zoneFares.forEach((f, i) => {
+    if (f.from === f.to) ctx.addIssue({ code: 'custom', path: ['zoneFares', i], message: `A zone fare needs two different zones (${f.from})` });
+    const key = pairKey(f.from, f.to);
+    if (pairs.has(key)) ctx.addIssue({ code: 'custom', path: ['zoneFares', i], message: `The zone pair ${f.from} and ${f.to} is entered twice` });
+    pairs.add(key);
+  });
+  const vehicles = new Set<number>();
+  table.vehicles.forEach((v, i) => {
+    if (vehicles.has(v.vehicleId)) ctx.addIssue({ code: 'custom', path: ['vehicles', i], message: `Vehicle ${v.vehicleId} has two rates` });
+    vehicles.add(v.vehicleId);
+  });
+}
+
+/** The whole table, as the admin saves it. */
 export const RateTable = z
   .object({
-    vehicles: z.array(VehicleRate).max(100),
-    zoneFares: z.array(ZoneFare).max(2000),
-    distance: DistanceFare,
-    extras: Extras,
-    /** Roundtrip Relax: what comes off the return leg's fare. */
-    returnLegPercent: z.number().int().min(0, 'The return leg discount must be from 0 to 50%').max(50, 'The return leg discount must be from 0 to 50%'),
+    ...TABLE_FIELDS,
+    /** The driver's share of a settled ride's wait and extras (absent from tables saved before settlements: DEFAULT_DRIVER_SHARES). */
+    driverShares: DriverShares.optional(),
   })
   .strict()
-  .superRefine((table, ctx) => {
-    const pairs = new Set<string>();
-    table.zoneFares.forEach((f, i) => {
-      if (f.from === f.to) ctx.addIssue({ code: 'custom', path: ['zoneFares', i], message: `A zone fare needs two different zones (${f.from})` });
-      const key = pairKey(f.from, f.to);
-      if (pairs.has(key)) ctx.addIssue({ code: 'custom', path: ['zoneFares', i], message: `The zone pair ${f.from} and ${f.to} is entered twice` });
-      pairs.add(key);
-    });
-    const vehicles = new Set<number>();
-    table.vehicles.forEach((v, i) => {
-      if (vehicles.has(v.vehicleId)) ctx.addIssue({ code: 'custom', path: ['vehicles', i], message: `Vehicle ${v.vehicleId} has two rates` });
-      vehicles.add(v.vehicleId);
-    });
-  });
+  .superRefine(checkTable);
+/** The table as the releases before settlements read and write it (the v1 RPCs). */
+export const RateTableV1 = z.object(TABLE_FIELDS).strict().superRefine(checkTable);
 export type RateTable = z.output<typeof RateTable>;
 export type RateTableInput = z.input<typeof RateTable>;
 
@@ -95,10 +107,13 @@ export const RatesView = z.object({
   changes: z.array(RateChange),
 });
 export type RatesView = z.infer<typeof RatesView>;
+export const RatesViewV1 = RatesView.extend({ table: RateTableV1 });
+export type RatesViewV1 = z.infer<typeof RatesViewV1>;
 
 /** PUT /api/admin/rates: the whole table, with the version it was edited from (a newer save meanwhile: 409). */
 export const RatesUpdate = z.object({ table: RateTable, version: z.number().int().nonnegative(), note: z.string().check(noControlCharacters('Note')).max(200).optional() }).strict();
 export type RatesUpdate = z.infer<typeof RatesUpdate>;
+export const RatesUpdateV1 = RatesUpdate.extend({ table: RateTableV1 }).strict();
 
 /** A sample ride of the price guide, priced by the engine as a customer would be quoted it. */
 export const GuideSample = z.object({ id: z.string(), from: z.string(), to: z.string(), total: z.string(), pricedAs: z.string() });

@@ -7,8 +7,9 @@ import { FlightDelay, SetFlightDelay } from './flight-delays.js';
 import { CustomerBookingKey, CustomerBookingView, CustomerCancel } from './self-service.js';
 import { TrackedRide } from './tracking.js';
 import { CreateTripResult, QuoteRequest, QuoteResponse, TripRequest, TripRequestV1 } from './quotes.js';
-import { PriceGuide, RateTable, RatesUpdate, RatesView } from './rates.js';
+import { PriceGuide, RateTable, RateTableV1, RatesUpdate, RatesUpdateV1, RatesView, RatesViewV1 } from './rates.js';
 import { Actor, Assignment, DriverOption, DriverRide, DriverStatus, EndedOffer, TimelineEntry, WeekOutlook } from './dispatch.js';
+import { RideExtras, SettlementReview } from './settlement.js';
 
 const Id = z.number().int().positive().max(2_147_483_647);
 const DriverCall = z.object({ bookingId: Id, driverId: Id }).strict();
@@ -53,13 +54,21 @@ export const bookingRpc = {
   /** The server's quote for a ride (and its return), with every vehicle's price. */
   quote: defineRpc('booking.quotes.create.v1', z.object({ ride: QuoteRequest }).strict(), QuoteResponse),
   /** The rate table in force, the zones it may name and its history. */
-  rates: defineRpc('booking.rates.get.v1', z.object({}).strict(), RatesView),
+  rates: defineRpc('booking.rates.get.v2', z.object({}).strict(), RatesView),
   /** The admin saves a new version of the table (409 when another was saved since `version`). */
-  updateRates: defineRpc('booking.rates.update.v1', RatesUpdate.extend({ actor: Actor }).strict(), RatesView),
+  updateRates: defineRpc('booking.rates.update.v2', RatesUpdate.extend({ actor: Actor }).strict(), RatesView),
   /** What a sample ride costs with the table in force and with a draft of it. */
   previewRates: defineRpc(
-    'booking.rates.preview.v1',
+    'booking.rates.preview.v2',
     z.object({ table: RateTable, ride: QuoteRequest }).strict(),
+    z.object({ before: QuoteResponse, after: QuoteResponse }),
+  ),
+  /** v1 (tables without the drivers' shares) stays answered for gateways of the previous release. */
+  ratesV1: defineRpc('booking.rates.get.v1', z.object({}).strict(), RatesViewV1),
+  updateRatesV1: defineRpc('booking.rates.update.v1', RatesUpdateV1.extend({ actor: Actor }).strict(), RatesViewV1),
+  previewRatesV1: defineRpc(
+    'booking.rates.preview.v1',
+    z.object({ table: RateTableV1, ride: QuoteRequest }).strict(),
     z.object({ before: QuoteResponse, after: QuoteResponse }),
   ),
   /** Every price the public site shows, from the table in force. */
@@ -124,7 +133,11 @@ export const bookingRpc = {
   /** The assigned driver's answer. */
   respond: defineRpc('booking.dispatch.respond.v1', DriverCall.extend({ answer: z.enum(['accept', 'decline']) }).strict(), DriverRide),
   /** The assigned driver moves the ride forward. */
-  progress: defineRpc('booking.dispatch.progress.v1', DriverCall.extend({ driverStatus: DriverStatus }).strict(), DriverRide),
+  progress: defineRpc('booking.dispatch.progress.v2', DriverCall.extend({ driverStatus: DriverStatus, extras: RideExtras.default([]) }).strict(), DriverRide),
+  /** v1 (no extras) stays answered for gateways of the previous release. */
+  progressV1: defineRpc('booking.dispatch.progress.v1', DriverCall.extend({ driverStatus: DriverStatus }).strict(), DriverRide),
+  /** An admin approves a completed ride's final price, or adjusts it with a reason: the receipt goes out. */
+  reviewSettlement: defineRpc('booking.dispatch.review-settlement.v1', z.object({ bookingId: Id, review: SettlementReview, actor: Actor }).strict(), Booking),
   /** The driver's rides waiting for an answer, confirmed or in progress, soonest first. */
   driverRides: defineRpc('booking.dispatch.driver-rides.v1', z.object({ driverId: Id }).strict(), z.array(DriverRide)),
   /** Offers to the driver that expired or were withdrawn in the last ENDED_OFFER_HOURS, newest first. */

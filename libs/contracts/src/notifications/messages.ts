@@ -9,10 +9,15 @@ import { wholeNumberText } from '../common/field-rules.js';
 /** The kinds the previous releases know (notifications.messages.failed.v1 and .v2 answer only these). */
 export const MESSAGE_KINDS_V1 = ['booking-received', 'booking-confirmed', 'pickup-reminder', 'chauffeur-on-the-way', 'booking-cancelled'] as const;
 export const MESSAGE_KINDS_V2 = ['booking-received', 'booking-confirmed', 'booking-updated', 'pickup-reminder', 'chauffeur-on-the-way', 'booking-cancelled'] as const;
-export const MESSAGE_KINDS = [
+export const MESSAGE_KINDS_V3 = [
   ...MESSAGE_KINDS_V2,
   // To a driver: someone used their email to register again (drivers' registration-repeated event).
   'driver-already-registered',
+] as const;
+export const MESSAGE_KINDS = [
+  ...MESSAGE_KINDS_V3,
+  // The final price of a completed ride, once an admin reviewed it (booking's ride-settled event).
+  'ride-receipt',
 ] as const;
 export const MessageKind = z.enum(MESSAGE_KINDS);
 export type MessageKind = z.infer<typeof MessageKind>;
@@ -51,7 +56,8 @@ export const OutgoingMessage = z.object({
 });
 export type OutgoingMessage = z.infer<typeof OutgoingMessage>;
 
-/** The same, as the previous releases read it: a kind they know, always about a booking. */
+/** The same, as the previous releases read it: a kind they know (and before v3, always about a booking). */
+export const OutgoingMessageV3 = OutgoingMessage.extend({ kind: z.enum(MESSAGE_KINDS_V3) });
 export const OutgoingMessageV2 = OutgoingMessage.extend({ kind: z.enum(MESSAGE_KINDS_V2), bookingId: z.number().int() });
 export const OutgoingMessageV1 = OutgoingMessageV2.extend({ kind: z.enum(MESSAGE_KINDS_V1) });
 

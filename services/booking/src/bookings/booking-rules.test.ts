@@ -5,6 +5,7 @@ import { Prisma } from '../generated/prisma/client.js';
 import { driverEffects, newBookingData, planChange } from './booking-rules.js';
 import { randomReference, REFERENCE_ALPHABET, REFERENCE_PATTERN } from './booking-reference.js';
 import { pageOf } from './bookings.repository.js';
+import { UNSETTLED } from '../rides/settlement.js';
 
 const request = (overrides: Record<string, unknown> = {}) =>
   BookingRequest.parse({
@@ -104,11 +105,12 @@ describe("driverEffects: an admin's status change and the ride's driver", () => 
   it('starts a reopened ride over: no driver, answer, progress or earnings', () => {
     const effects = driverEffects(accepted, 'pending');
     expect(effects).toMatchObject({ releaseHold: true, withdrawAssignment: false });
-    expect(effects.data).toEqual({ driverId: null, driverResponse: null, driverEarnings: null, driverStatus: null, startedAt: null, pickedUpAt: null, halfwayAt: null, twoMilesAt: null, droppedOffAt: null });
+    expect(effects.data).toEqual({ driverId: null, driverResponse: null, driverEarnings: null, driverStatus: null, startedAt: null, pickedUpAt: null, halfwayAt: null, twoMilesAt: null, droppedOffAt: null, ...UNSETTLED });
   });
 
   it('takes the earnings away from a ride that leaves completed, and holds the driver again when it is confirmed', () => {
-    expect(driverEffects(accepted, 'cancelled').data).toEqual({ driverEarnings: null });
+    expect(driverEffects(accepted, 'cancelled').data).toEqual({ driverEarnings: null, ...UNSETTLED });
+    expect(UNSETTLED).toMatchObject({ finalAmount: null, settlementStatus: null, settledAt: null });
     expect(driverEffects(accepted, 'confirmed')).toMatchObject({ takeHold: true, data: { driverEarnings: null, driverStatus: null } });
     expect(driverEffects(accepted, 'in-progress')).toMatchObject({ takeHold: true, data: { driverEarnings: null, driverStatus: null, startedAt: null } });
     expect(driverEffects({ ...accepted, status: 'cancelled', driverEarnings: null }, 'in-progress')).toMatchObject({ takeHold: true, data: {} });

@@ -1,5 +1,6 @@
 import { DISPATCH_MESSAGES, type BookingRequest, type BookingStatus, type PriceQuote, type UpdateBookingRequest } from '@limo/contracts';
 import type { Booking as BookingRow, Prisma } from '../generated/prisma/client.js';
+import { UNSETTLED } from '../rides/settlement.js';
 
 /**
  * The row to store for a wizard payload and the server's own quote (the price strings the
@@ -127,7 +128,7 @@ export interface DriverEffects {
  * status). Back to pending: the driver is let go (an unanswered assignment counts as withdrawn)
  * and the ride starts over. Cancelled or completed: the driver and vehicle are free again.
  * Completed with a driver who accepted: the driver's earnings are set, as when the driver
- * completes it; a ride taken out of completed loses them, and its progress. Confirmed or in
+ * completes it; a ride taken out of completed loses them, its final price, and its progress. Confirmed or in
  * progress with a driver who accepted: the ride holds them again (it may have been let go by a
  * cancellation); while the driver has not answered it is refused: the answer, or a withdrawal,
  * decides. An unanswered assignment cancelled or completed is withdrawn, its driver let go.
@@ -137,7 +138,11 @@ export function driverEffects(
   status: BookingStatus,
 ): DriverEffects {
   const none = { releaseHold: false, takeHold: false, withdrawAssignment: false, setEarnings: false };
-  const data: Prisma.BookingUpdateInput = row.driverEarnings !== null && status !== 'completed' ? { driverEarnings: null } : {};
+  const data: Prisma.BookingUpdateInput = {
+    ...(row.driverEarnings !== null && status !== 'completed' ? { driverEarnings: null } : {}),
+    // Out of completed, the final price goes too: the ride is settled again when completed again.
+    ...(row.status === 'completed' && status !== 'completed' ? UNSETTLED : {}),
+  };
   if (row.driverId === null) return { ...none, data };
   const unanswered = row.driverResponse === 'pending';
   if (status === 'pending') {

@@ -5,6 +5,7 @@ import { AdvanceRide } from './advance-ride/advance-ride.use-case.js';
 import { AnswerAssignment } from './answer-assignment/answer-assignment.use-case.js';
 import { AssignDriver } from './assign-driver/assign-driver.use-case.js';
 import { DispatchQueries } from './dispatch-queries.js';
+import { ReviewSettlement } from './review-settlement/review-settlement.use-case.js';
 import { WithdrawAssignment } from './withdraw-assignment/withdraw-assignment.use-case.js';
 
 @Controller()
@@ -14,6 +15,7 @@ export class DispatchHandlers {
     private readonly withdrawAssignment: WithdrawAssignment,
     private readonly answerAssignment: AnswerAssignment,
     private readonly advanceRide: AdvanceRide,
+    private readonly reviewSettlement: ReviewSettlement,
     private readonly queries: DispatchQueries,
   ) {}
 
@@ -35,6 +37,16 @@ export class DispatchHandlers {
   @OnRpc(bookingRpc.progress)
   progress(request: RpcRequest<typeof bookingRpc.progress>) {
     return this.advanceRide.execute(request);
+  }
+
+  @OnRpc(bookingRpc.progressV1)
+  progressV1(request: RpcRequest<typeof bookingRpc.progressV1>) {
+    return this.advanceRide.execute(request);
+  }
+
+  @OnRpc(bookingRpc.reviewSettlement)
+  review(request: RpcRequest<typeof bookingRpc.reviewSettlement>) {
+    return this.reviewSettlement.execute(request);
   }
 
   @OnRpc(bookingRpc.driverRides)

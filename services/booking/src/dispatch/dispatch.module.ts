@@ -12,6 +12,7 @@ import { ScheduleDeadline } from './schedule-deadline/schedule-deadline.use-case
 import { DispatchDirectory } from './dispatch-directory.js';
 import { DispatchQueries } from './dispatch-queries.js';
 import { DispatchHandlers } from './dispatch.handlers.js';
+import { ReviewSettlement } from './review-settlement/review-settlement.use-case.js';
 import { ExpireAssignment } from './expire-assignment/expire-assignment.use-case.js';
 import { WithdrawAssignment } from './withdraw-assignment/withdraw-assignment.use-case.js';
 
@@ -27,6 +28,7 @@ import { WithdrawAssignment } from './withdraw-assignment/withdraw-assignment.us
     AnswerAssignment,
     ExpireAssignment,
     AdvanceRide,
+    ReviewSettlement,
     ScheduleDeadline,
     DeadlineSweepSchedule,
     DeadlineWorker,

@@ -1,4 +1,4 @@
-import type { RateTable, VehicleRate } from '@limo/contracts';
+import { DEFAULT_DRIVER_SHARES, type RateTable, type VehicleRate } from '@limo/contracts';
 
 /** What each kind of vehicle costs until the admin sets its own rates (all-in, fee and gratuity included). */
 export const CATEGORY_RATES: Record<string, Omit<VehicleRate, 'vehicleId'>> = {
@@ -40,5 +40,6 @@ export function defaultRateTable(vehicles: readonly { id: number; category: stri
     distance: { flagFall: '30.00', perMile: '3.75', minimum: '65.00' },
     extras: { meetGreet: '25.00', childSeat: '15.00', airportSurcharge: '10.00' },
     returnLegPercent: 20,
+    driverShares: DEFAULT_DRIVER_SHARES,
   };
 }

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { bookingRpc, type RatesView } from '@limo/contracts';
+import { bookingRpc, type RatesView, type RatesViewV1 } from '@limo/contracts';
 import { OnRpc, type RpcRequest } from '@limo/messaging';
 import { FleetVehicles } from '../fleet/fleet-vehicles.js';
 import { priceGuide } from './price-guide.js';
@@ -43,6 +43,24 @@ export class RatesHandlers {
     return { before, after };
   }
 
+  @OnRpc(bookingRpc.ratesV1)
+  async viewV1(): Promise<RatesViewV1> {
+    return withoutShares(await this.ratesView());
+  }
+
+  /** A previous release's save keeps the drivers' shares of the table in force (it cannot see them). */
+  @OnRpc(bookingRpc.updateRatesV1)
+  async updateV1({ actor, ...update }: RpcRequest<typeof bookingRpc.updateRatesV1>): Promise<RatesViewV1> {
+    const { table } = await this.inForce.get();
+    await this.updateRates.execute({ ...update, table: { ...update.table, ...(table.driverShares ? { driverShares: table.driverShares } : {}) } }, actor);
+    return withoutShares(await this.ratesView());
+  }
+
+  @OnRpc(bookingRpc.previewRatesV1)
+  previewV1(request: RpcRequest<typeof bookingRpc.previewRatesV1>) {
+    return this.preview(request);
+  }
+
   @OnRpc(bookingRpc.priceGuide)
   async guide() {
     const [{ table, version }, vehicles] = await Promise.all([this.inForce.get(), this.fleet.list()]);
@@ -53,4 +71,10 @@ export class RatesHandlers {
     const [{ table, version }, changes] = await Promise.all([this.inForce.get(), this.rates.history()]);
     return { table, version, zones: this.zones.list(), changes };
   }
+}
+
+/** The view as a previous release reads it: the table without the drivers' shares. */
+function withoutShares(view: RatesView): RatesViewV1 {
+  const { driverShares: _shares, ...table } = view.table;
+  return { ...view, table };
 }

@@ -6,6 +6,7 @@ import { SOCAL_PLACES } from '../addresses/socal-places.js';
 import { FleetModule } from '../fleet/fleet.module.js';
 import { PlaceLocator } from './place-locator.js';
 import { HourlyRates } from './hourly-rates.js';
+import { SettlementTerms } from './settlement-terms.js';
 import { QuoteRides } from './quote-rides/quote-rides.use-case.js';
 import { RateTableInForce } from './rate-table.js';
 import { loadZones, RateZones } from './rate-zones.js';
@@ -40,7 +41,8 @@ const ZONES_FILE = new URL('../../data/rate-zones.json', import.meta.url);
     QuoteRides,
     UpdateRates,
     HourlyRates,
+    SettlementTerms,
   ],
-  exports: [QuoteRides, RateTableInForce, HourlyRates],
+  exports: [QuoteRides, RateTableInForce, HourlyRates, SettlementTerms],
 })
 export class RatesModule {}

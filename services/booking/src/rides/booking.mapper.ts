@@ -1,4 +1,4 @@
-import { OFFER_NAMES, type Booking, type BookingSnapshot, type MeasuredWait, type OfferCode, type PendingBookingRequest, type PriceQuote } from '@limo/contracts';
+import { OFFER_NAMES, type Booking, type BookingSnapshot, type MeasuredWait, type OfferCode, type PendingBookingRequest, type PriceQuote, type RideExtra, type Settlement } from '@limo/contracts';
 import { fromCents, toCents } from '@limo/contracts';
 import type { Booking as BookingRow } from '../generated/prisma/client.js';
 
@@ -34,6 +34,26 @@ export function waitOf(row: BookingRow): MeasuredWait | null {
   if (row.waitMinutes === null || row.waitFreeMinutes === null || row.waitChargedMinutes === null || row.waitCharge === null) return null;
   return { minutes: row.waitMinutes, freeMinutes: row.waitFreeMinutes, chargedMinutes: row.waitChargedMinutes, charge: money(row.waitCharge) };
 }
+
+/** A completed ride's final price and its review (rides/settlement.ts); null before completion. */
+export function settlementOf(row: BookingRow): Settlement | null {
+  if (row.settlementStatus === null || row.finalAmount === null || row.settledAt === null) return null;
+  return {
+    status: row.settlementStatus as Settlement['status'],
+    quote: money(row.totalAmount),
+    wait: row.settledWait === null ? '0.00' : money(row.settledWait),
+    extras: extrasOf(row),
+    extrasTotal: row.extrasTotal === null ? '0.00' : money(row.extrasTotal),
+    finalAmount: money(row.finalAmount),
+    settledAt: row.settledAt.toISOString(),
+    reviewedAt: iso(row.reviewedAt),
+    reviewedBy: row.reviewedBy,
+    adjustmentReason: row.adjustmentReason,
+  };
+}
+
+/** The extras as stored: [{kind, amount, note}] (written only by the settlement, from checked input). */
+const extrasOf = (row: BookingRow): RideExtra[] => (Array.isArray(row.extras) ? (row.extras as unknown as RideExtra[]) : []);
 
 /** The itemised quote locked to the booking, as its columns hold it. */
 export function priceOf(row: BookingRow): PriceQuote {
@@ -119,6 +139,7 @@ export function toBooking(row: BookingRow): Booking {
     droppedOffAt: iso(row.droppedOffAt),
     arrivedAt: iso(row.arrivedAt),
     wait: waitOf(row),
+    settlement: settlementOf(row),
     currentLocation: row.currentLocation,
     estimatedArrival: iso(row.estimatedArrival),
     createdAt: row.createdAt.toISOString(),
@@ -164,6 +185,8 @@ export function toSnapshot(row: BookingRow): BookingSnapshot {
     pickupAt: row.pickupAt.toISOString(),
     pickedUpAt: iso(row.pickedUpAt),
     flightNumber: row.flightNumber,
+    finalAmount: row.finalAmount === null ? null : money(row.finalAmount),
+    settlementStatus: row.settlementStatus as BookingSnapshot['settlementStatus'],
     ...tripOf(row),
   };
 }

@@ -1,5 +1,3 @@
-import { fromCents, toCents, type Money, type PriceQuote } from '@limo/contracts';
-
 /**
  * A completed ride's earnings for its driver, in cents: the share of base plus add-ons, rounded
  * half up to the cent, plus the whole gratuity (decisions.md).
@@ -7,9 +5,4 @@ import { fromCents, toCents, type Money, type PriceQuote } from '@limo/contracts
 export function driverEarningsCents(price: { baseCents: number; addOnsCents: number; gratuityCents: number }, sharePercent: number): number {
   const share = Math.floor(((price.baseCents + price.addOnsCents) * sharePercent + 50) / 100);
   return share + price.gratuityCents;
-}
-
-/** The same, from a booking's itemised quote, as the Money string stored on the booking. */
-export function rideEarnings(price: PriceQuote, sharePercent: number): Money {
-  return fromCents(driverEarningsCents({ baseCents: toCents(price.base), addOnsCents: toCents(price.addOns), gratuityCents: toCents(price.gratuity) }, sharePercent));
 }

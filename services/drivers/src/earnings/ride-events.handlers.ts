@@ -17,6 +17,12 @@ export class RideEventsHandlers {
     return this.rides.progressed(ctx.tx, event.data);
   }
 
+  /** An admin reviewed the final price: an adjustment moves the earnings. */
+  @OnEvent(bookingEvents.rideSettled)
+  settled(event: EventOf<typeof bookingEvents.rideSettled>, ctx: EventContext<Tx>) {
+    return this.rides.settled(ctx.tx, event.data);
+  }
+
   @OnEvent(bookingEvents.statusChanged)
   statusChanged(event: EventOf<typeof bookingEvents.statusChanged>, ctx: EventContext<Tx>) {
     return this.rides.statusChanged(ctx.tx, event.data);

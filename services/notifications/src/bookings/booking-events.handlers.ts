@@ -53,6 +53,12 @@ export class BookingEventsHandlers {
     return this.notify.track(change(event, ctx));
   }
 
+  @OnEvent(bookingEvents.rideSettled)
+  rideSettled(event: EventOf<typeof bookingEvents.rideSettled>, ctx: Ctx) {
+    const { settlement, wait, corrected } = event.data;
+    return this.notify.receipt({ ...change(event, ctx), receipt: { settlement, wait, corrected } });
+  }
+
   @OnEvent(bookingEvents.rideProgressed)
   rideProgressed(event: EventOf<typeof bookingEvents.rideProgressed>, ctx: Ctx) {
     return this.notify.onTheWay({ ...change(event, ctx), driverStatus: event.data.driverStatus });

@@ -102,8 +102,15 @@ export class NotifyCustomer {
     await this.send(change, 'chauffeur-on-the-way', { chauffeur: await this.chauffeurs.lookup(booking.driverId, booking.vehicleId) }, this.links.tracking(booking));
   }
 
+  /** An admin reviewed the ride's final price: the customer's receipt (a corrected one after an adjustment of an approved ride). */
+  async receipt(change: BookingChange & { receipt: NonNullable<MessageFacts['receipt']> }): Promise<void> {
+    await this.track(change);
+    await this.send(change, 'ride-receipt', { receipt: change.receipt });
+  }
+
   private async send({ tx, eventId, booking, occurredAt }: BookingChange, kind: BookingMessageKind, facts: Omit<MessageFacts, 'booking' | 'links'> = {}, track?: string): Promise<void> {
-    if (tooOldToTell(occurredAt, this.config.MESSAGE_MAX_EVENT_AGE_MINUTES)) {
+    // A receipt is still true however late it goes out (after an outage); news of the ride is not.
+    if (kind !== 'ride-receipt' && tooOldToTell(occurredAt, this.config.MESSAGE_MAX_EVENT_AGE_MINUTES)) {
       this.log.warn(`${kind} for ${booking.reference} not sent: its event ${eventId} is from ${occurredAt}, too old to tell the customer now`);
       return;
     }

@@ -1,4 +1,4 @@
-import { flightText, type BookingSnapshot, type MessageKind, type PriceQuote } from '@limo/contracts';
+import { EXTRA_LABELS, flightText, type BookingSnapshot, type MessageKind, type PriceQuote, type Settlement } from '@limo/contracts';
 import { COMPANY } from '@limo/contracts/common/company';
 import { htmlEmail, textEmail, type Block, type ComposedMessage } from './message-layout.js';
 import { pickupText } from './pickup-text.js';
@@ -20,6 +20,8 @@ export interface MessageFacts {
   changes?: RideChange[];
   /** Signed links into the self-service pages. */
   links?: { manage?: string; track?: string };
+  /** The reviewed final price (the receipt), and whether it corrects one sent before. */
+  receipt?: { settlement: Settlement; corrected: boolean; wait?: { minutes: number; freeMinutes: number; chargedMinutes: number } | null };
 }
 
 const dollars = (amount: string) => `$${amount}`;
@@ -50,6 +52,16 @@ function quoteRows(price: EventQuote | undefined, total: string): [string, strin
   if (price.meetGreet !== '0.00') rows.push(['Meet & Greet', dollars(price.meetGreet)]);
   if (price.childSeats !== '0.00') rows.push(['Child safety seats', dollars(price.childSeats)]);
   rows.push(['Service fee', dollars(price.serviceFee)], ['Gratuity', dollars(price.gratuity)], ['Total', dollars(price.total)]);
+  return rows;
+}
+
+/** The receipt's lines: the quote as booked, the wait measured and charged, each extra, the final amount. */
+function receiptRows({ settlement, wait }: NonNullable<MessageFacts['receipt']>): [string, string][] {
+  const rows: [string, string][] = [['Fare as quoted', dollars(settlement.quote)]];
+  if (wait) rows.push(['Waiting measured', `${wait.minutes} min (${wait.freeMinutes} free, ${wait.chargedMinutes} charged)`]);
+  if (settlement.wait !== '0.00' || wait) rows.push(['Waiting charge', dollars(settlement.wait)]);
+  for (const extra of settlement.extras) rows.push([extra.note ? `${EXTRA_LABELS[extra.kind]} (${extra.note})` : EXTRA_LABELS[extra.kind], dollars(extra.amount)]);
+  rows.push(['Final amount', dollars(settlement.finalAmount)]);
   return rows;
 }
 
@@ -148,6 +160,18 @@ const drafts: Record<BookingMessageKind, (facts: MessageFacts) => Draft> = {
       { rows: rideRows(booking) },
     ],
     sms: `${COMPANY.name}: ${chauffeur?.firstName ?? 'your chauffeur'} is on the way (${booking.reference}).${links?.track ? ` Track: ${links.track}` : ''}`,
+  }),
+  'ride-receipt': ({ booking, receipt }) => ({
+    subject: `${receipt?.corrected ? 'Corrected receipt' : 'Receipt'} for your ride ${booking.reference}`,
+    title: receipt?.corrected ? 'Your corrected receipt' : 'Your receipt',
+    blocks: [
+      { paragraph: `Thank you for riding with ${COMPANY.name}. ${receipt?.corrected ? 'We corrected the final price of your ride; this receipt replaces the one we sent before.' : 'Here is the final price of your ride.'}` },
+      { rows: rideRows(booking) },
+      { rows: receipt ? receiptRows(receipt) : [['Final amount', dollars(booking.finalAmount ?? booking.totalAmount)]] },
+      ...(receipt?.settlement.adjustmentReason ? [{ paragraph: `Adjusted: ${receipt.settlement.adjustmentReason}` }] : []),
+      { paragraph: `The service fee and gratuity are included in the fare as quoted. Questions about this receipt? Call ${COMPANY.phone.display} and quote ${booking.reference}.` },
+    ],
+    sms: `${COMPANY.name}: ${receipt?.corrected ? 'corrected receipt' : 'receipt'} for ${booking.reference}: final amount ${dollars(receipt?.settlement.finalAmount ?? booking.totalAmount)}. Details by email.`,
   }),
   'booking-cancelled': ({ booking }) => ({
     subject: `Booking ${booking.reference} cancelled`,

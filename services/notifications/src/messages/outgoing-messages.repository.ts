@@ -80,6 +80,8 @@ export class OutgoingMessagesRepository {
   async listFailed(limit: number): Promise<OutgoingMessageView[]>;
   /** Only messages of `kinds` (what an older reader knows: every one of them about a booking). */
   async listFailed<K extends BookingMessageKind>(limit: number, kinds: readonly K[]): Promise<(OutgoingMessageView & { kind: K; bookingId: number })[]>;
+  /** Only messages of `kinds`, some of which may be to drivers (no booking). */
+  async listFailed<K extends MessageKind>(limit: number, kinds: readonly K[]): Promise<(OutgoingMessageView & { kind: K })[]>;
   async listFailed(limit: number, kinds?: readonly MessageKind[]): Promise<OutgoingMessageView[]> {
     const rows = await this.db.outgoingMessage.findMany({
       where: { status: 'failed', ...(kinds ? { kind: { in: [...kinds] } } : {}) },

@@ -55,6 +55,11 @@ export class BookingEventsHandlers {
     return this.dispatchChange(event.data, ctx);
   }
 
+  @OnEvent(bookingEvents.rideSettled)
+  rideSettled(event: EventOf<typeof bookingEvents.rideSettled>, ctx: EventContext<ReportingTx>) {
+    return collect(ctx, event.data.booking);
+  }
+
   @OnEvent(bookingEvents.rideProgressed)
   rideProgressed(event: EventOf<typeof bookingEvents.rideProgressed>, ctx: EventContext<ReportingTx>) {
     return collect(ctx, event.data.booking);

@@ -39,7 +39,8 @@ export function factFromSnapshot(booking: BookingSnapshot): BookingFact {
     bookingId: booking.id,
     version: booking.version,
     status: booking.status,
-    totalCents: toCents(booking.totalAmount),
+    // A settled ride counts its final price (quote + wait + extras); any other its quote.
+    totalCents: toCents(booking.finalAmount ?? booking.totalAmount),
     createdAt: createdAt.toISOString(),
     createdMonth: monthStart(laDate(createdAt)),
     completedAt: completedAt?.toISOString() ?? null,

@@ -11,6 +11,7 @@ const KIND_LABELS: Record<MessageKind, string> = {
   'chauffeur-on-the-way': 'Chauffeur on the way',
   'booking-cancelled': 'Booking cancelled',
   'driver-already-registered': 'Driver already registered',
+  'ride-receipt': 'Receipt',
 };
 
 /**

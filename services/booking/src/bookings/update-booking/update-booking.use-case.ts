@@ -4,7 +4,8 @@ import { badRequest, conflict, notFound } from '@limo/messaging';
 import type { EventWriter } from '@limo/database';
 import { Outbox } from '@limo/service-runtime';
 import { holdSpan } from '../../rides/hold-span.js';
-import { rideEarnings } from '../../rides/driver-earnings.js';
+import { completionSettlement } from '../../rides/settlement.js';
+import { SettlementTerms } from '../../rates/settlement-terms.js';
 import { DispatchRepository } from '../../rides/dispatch.repository.js';
 import { DispatchSettings } from '../../rides/dispatch-settings.js';
 import { isOverlapViolation, overlapConflict } from '../../rides/overlap-errors.js';
@@ -45,6 +46,7 @@ export class UpdateBooking {
     private readonly fleet: FleetVehicles,
     private readonly quotes: QuoteRides,
     private readonly returnLeg: ReturnLegAlone,
+    private readonly settlementTerms: SettlementTerms,
   ) {}
 
   async execute(command: UpdateBookingCommand): Promise<Booking> {
@@ -95,7 +97,8 @@ export class UpdateBooking {
       if (needsStatusReason(row, change.status) && !reason) throw badRequest(M.statusReasonRequired);
       takeHold = effects.takeHold;
       Object.assign(data, effects.data);
-      if (effects.setEarnings) data.driverEarnings = rideEarnings(priceOf(row), this.settings.driverSharePercent);
+      // Completed by the admin: settled as the driver's completion would be, without extras (the admin adds them in the review).
+      if (change.status === 'completed') Object.assign(data, completionSettlement(row, [], await this.settlementTerms.get(), effects.setEarnings, now));
       if (effects.releaseHold) await this.dispatch.release(tx, id);
       withdrawn = effects.withdrawAssignment;
     }

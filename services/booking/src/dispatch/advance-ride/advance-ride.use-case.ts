@@ -1,24 +1,27 @@
 import { Injectable } from '@nestjs/common';
-import { bookingEvents, DISPATCH_MESSAGES as M, type DriverRide, type DriverStatus } from '@limo/contracts';
-import { conflict } from '@limo/messaging';
+import { bookingEvents, DISPATCH_MESSAGES as M, type DriverRide, type DriverStatus, type RideExtra } from '@limo/contracts';
+import { badRequest, conflict } from '@limo/messaging';
 import { Outbox } from '@limo/service-runtime';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { priceOf, toSnapshot } from '../../rides/booking.mapper.js';
+import { toSnapshot } from '../../rides/booking.mapper.js';
 import { RidesRepository, type BookingTx } from '../../rides/rides.repository.js';
 import { VehicleNames } from '../../fleet/vehicle-names.js';
 import { assignedTo } from '../answer-assignment/answer-assignment.use-case.js';
 import { checkProgress, checkStart } from '../dispatch-rules.js';
-import { rideEarnings } from '../../rides/driver-earnings.js';
 import { DispatchRepository } from '../../rides/dispatch.repository.js';
 import { DispatchSettings } from '../../rides/dispatch-settings.js';
 import { measureWait } from '../../rides/waiting.js';
 import { HourlyRates } from '../../rates/hourly-rates.js';
+import { SettlementTerms } from '../../rates/settlement-terms.js';
+import { completionSettlement, extraOverCap } from '../../rides/settlement.js';
 import { toDriverRide } from '../driver-ride.mapper.js';
 
 export interface AdvanceRideCommand {
   bookingId: number;
   driverId: number;
   driverStatus: DriverStatus;
+  /** With `completed`: the extras the ride is settled with. */
+  extras?: RideExtra[];
 }
 
 /** The instant column each status records. */
@@ -34,7 +37,9 @@ const STAMP: Partial<Record<DriverStatus, keyof Prisma.BookingUpdateInput>> = {
 
 /**
  * The assigned driver moves a confirmed ride forward: en-route starts it (in-progress), not before
- * its start window, completed ends it (completed, with the driver's earnings, and frees the driver and vehicle).
+ * its start window, completed ends it: the ride is settled (quote + measured wait + the driver's
+ * extras, rides/settlement.ts) for an admin to review, the driver's earnings set from it, and the
+ * driver and vehicle freed.
  */
 @Injectable()
 export class AdvanceRide {
@@ -45,11 +50,17 @@ export class AdvanceRide {
     private readonly settings: DispatchSettings,
     private readonly vehicleNames: VehicleNames,
     private readonly hourlyRates: HourlyRates,
+    private readonly settlementTerms: SettlementTerms,
   ) {}
 
-  async execute({ bookingId, driverId, driverStatus }: AdvanceRideCommand): Promise<DriverRide> {
-    // Read before the transaction (a cached table, or one fleet call): what a wait would be charged at.
+  async execute({ bookingId, driverId, driverStatus, extras = [] }: AdvanceRideCommand): Promise<DriverRide> {
+    if (extras.length > 0 && driverStatus !== 'completed') throw badRequest(M.extrasAtCompletion);
+    // Read before the transaction (a cached table, or one fleet call): what a wait would be charged
+    // at, and what a settlement is made by.
     const hourlyRate = driverStatus === 'picked-up' ? await this.waitRate(bookingId) : null;
+    const terms = driverStatus === 'completed' ? await this.settlementTerms.get() : null;
+    const overCap = terms && extraOverCap(extras, terms.extraCap);
+    if (overCap) throw badRequest(overCap);
     const updated = await this.outbox.transaction(async (tx: BookingTx, events) => {
       const row = await assignedTo(tx, this.rides, this.dispatch, bookingId, driverId);
       if (row.status !== 'confirmed' && row.status !== 'in-progress') throw conflict(M.notConfirmed);
@@ -65,11 +76,9 @@ export class AdvanceRide {
       if (stamp) Object.assign(data, { [stamp]: now });
       if (driverStatus === 'en-route') data.status = 'in-progress';
       if (driverStatus === 'picked-up') Object.assign(data, waitColumns(row, now, hourlyRate));
-      let earnings: string | null = null;
-      if (driverStatus === 'completed') {
+      if (driverStatus === 'completed' && terms) {
         data.status = 'completed';
-        earnings = rideEarnings(priceOf(row), this.settings.driverSharePercent);
-        data.driverEarnings = earnings;
+        Object.assign(data, completionSettlement(row, extras, terms, true, now));
         await this.dispatch.release(tx, bookingId);
       }
       const next = await this.rides.update(tx, bookingId, data);
@@ -83,7 +92,7 @@ export class AdvanceRide {
         driverId,
         driverStatus,
         at: now.toISOString(),
-        driverEarnings: earnings,
+        driverEarnings: driverStatus === 'completed' ? (next.driverEarnings?.toFixed(2) ?? null) : null,
       });
       return next;
     });

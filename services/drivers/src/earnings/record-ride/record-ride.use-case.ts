@@ -26,6 +26,11 @@ export class RecordRide {
     return this.apply(tx, booking);
   }
 
+  /** An admin's review of the final price (an adjustment moves the earnings). */
+  settled(tx: Tx, { booking }: EventDataOf<typeof bookingEvents.rideSettled>): Promise<void> {
+    return this.apply(tx, booking);
+  }
+
   /** An admin's status change. */
   statusChanged(tx: Tx, { booking }: EventDataOf<typeof bookingEvents.statusChanged>): Promise<void> {
     return this.apply(tx, booking);
