@@ -181,11 +181,21 @@ describe('rates: quotes, the price guide and the Rates page', () => {
       ['a zone pair entered twice', (t) => ({ ...t, zoneFares: [...t.zoneFares, { from: 'santa-monica', to: 'lax', fare: '61.00' }] }), 'is entered twice'],
       ['an unknown zone', (t) => ({ ...t, zoneFares: [...t.zoneFares, { from: 'lax', to: 'atlantis', fare: '61.00' }] }), 'Unknown zone: atlantis'],
       ['an unknown vehicle', (t) => ({ ...t, vehicles: [...t.vehicles, { vehicleId: 999, hourlyRate: '100.00', minimumHours: 3, transferPercent: 100 }] }), 'Unknown vehicle: 999'],
+      ['a driver’s share above 100%', (t) => ({ ...t, driverShares: { wait: 60, extraStop: 60, tolls: 101, parking: 100 } }), 'A share must be a whole number from 0 to 100'],
     ])('refuses a table with %s (400) and saves nothing', async (_what, change, message) => {
       const current = await rates();
       const res = await api().put('/api/admin/rates').set('Authorization', admin()).send({ table: change(current.table), version: current.version }).expect(400);
       expect(JSON.stringify(res.body)).toContain(message);
       expect((await rates()).version).toBe(current.version);
+    });
+
+    it('keeps the driver’s shares of the final price with the table, in the history in words', async () => {
+      const current = await rates();
+      expect(current.table.driverShares).toEqual({ wait: 60, extraStop: 60, tolls: 100, parking: 100 });
+      const table = { ...current.table, driverShares: { ...current.table.driverShares!, tolls: 80 } };
+      const saved = (await api().put('/api/admin/rates').set('Authorization', admin()).send({ table, version: current.version }).expect(200)).body as RatesView;
+      expect(saved.table.driverShares).toEqual({ wait: 60, extraStop: 60, tolls: 80, parking: 100 });
+      expect(saved.changes[0].summary).toEqual(["Driver's share of tolls: 100% → 80%"]);
     });
 
     it('is for admins only', async () => {

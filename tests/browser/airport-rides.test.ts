@@ -1,4 +1,6 @@
-import { addDays, businessToday } from '@limo/contracts';
+import request from 'supertest';
+import { addDays, businessToday, fromCents, toCents, type Booking } from '@limo/contracts';
+import { adminAuth } from '../support/admin-auth.js';
 import { seriousAxeViolations } from '../support/axe.js';
 import { screenshot } from '../support/browser.js';
 import { assign, book } from '../support/drivers.js';
@@ -9,7 +11,8 @@ import { withBrowser } from '../support/page-fixtures.js';
  * Airport rides on a phone (issue 34, what is built so far): the wizard asks an airport pickup for
  * its flight and shows it before booking; the driver's card carries the flight, runs the wait clock
  * after "Arrived", holds the passenger's name up full screen, and shows the wait measured at the
- * pickup. Screenshots at 390 px in test-output/screenshots.
+ * pickup, and completes it with the extras the passenger pays for. Screenshots at 390 px in
+ * test-output/screenshots.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -70,7 +73,28 @@ describe('airport rides on a phone', () => {
 
     await card.getByRole('button', { name: 'Passenger Picked Up' }).click();
     await expect(card.getByTestId('ride-wait').innerText()).resolves.toBe('0 min (60 free)');
+
+    // After the drop-off: the extras the passenger pays for, then Complete Ride settles the final price.
+    await card.getByRole('button', { name: 'Passenger Dropped Off' }).click();
+    await card.getByRole('button', { name: 'Add extra' }).click();
+    await card.getByLabel('Extra 1', { exact: true }).selectOption('parking');
+    await card.getByLabel('Amount ($)').fill('12.50');
+    await card.getByLabel('Note').fill('LAX structure P3');
+    await card.getByRole('button', { name: 'Add extra' }).click();
+    await card.getByLabel('Extra 2', { exact: true }).selectOption('tolls');
+    await card.getByLabel('Amount ($)').nth(1).fill('7.25');
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'airport-driver-extras-390');
+    await card.getByRole('button', { name: 'Complete Ride with $19.75 extras' }).click();
+    await page.getByText('Ride Completed').waitFor();
+    const settled = await bookingOf(ride.id);
+    expect(settled.settlement).toMatchObject({ status: 'to-review', extrasTotal: '19.75', finalAmount: fromCents(toCents(ride.totalAmount) + 1975) });
     expect(errors).toEqual([]);
   });
+
+  /** The booking as the admin API has it. */
+  async function bookingOf(id: number): Promise<Booking> {
+    const list = (await request(stack.baseUrl).get('/api/admin/bookings').set('Authorization', adminAuth(stack)).expect(200)).body as Booking[];
+    return list.find((b) => b.id === id)!;
+  }
 });

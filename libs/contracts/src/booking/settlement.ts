@@ -94,13 +94,11 @@ export type SettlementReviewInput = z.input<typeof SettlementReview>;
  * The driver's share of what a settlement adds beyond the quote, in percent (the rate table's
  * `driverShares`; tolls and parking are the driver's outlay, paid back whole).
  */
+const SHARE_MESSAGE = 'A share must be a whole number from 0 to 100';
+const Share = z.number({ error: SHARE_MESSAGE }).int(SHARE_MESSAGE).min(0, SHARE_MESSAGE).max(100, SHARE_MESSAGE);
+
 export const DriverShares = z
-  .object({
-    wait: z.number().int().min(0).max(100),
-    extraStop: z.number().int().min(0).max(100),
-    tolls: z.number().int().min(0).max(100),
-    parking: z.number().int().min(0).max(100),
-  })
+  .object({ wait: Share, extraStop: Share, tolls: Share, parking: Share })
   .strict();
 export type DriverShares = z.infer<typeof DriverShares>;
 

@@ -187,3 +187,61 @@ describe('booking dialog', () => {
     ]);
   });
 });
+
+describe('booking dialog: the final price', () => {
+  const settled: Booking = {
+    ...booking,
+    status: 'completed',
+    version: 9,
+    driverId: 3,
+    driverEarnings: '210.00',
+    wait: { minutes: 75, freeMinutes: 60, chargedMinutes: 15, charge: '25.00' },
+    settlement: {
+      status: 'to-review',
+      quote: '295.84',
+      wait: '25.00',
+      extras: [{ kind: 'parking', amount: '12.00', note: 'LAX structure P3' }],
+      extrasTotal: '12.00',
+      finalAmount: '332.84',
+      settledAt: '2030-03-08T20:00:00.000Z',
+      reviewedAt: null,
+      reviewedBy: null,
+      adjustmentReason: null,
+    },
+  };
+  const reviewCalls = () => fetchMock.mock.calls.filter(([path]) => String(path).endsWith('/settlement'));
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    globalThis.fetch = fetchMock;
+  });
+
+  it('shows the settled lines and sends an adjustment with its reason and the version read', async () => {
+    const adjusted: Booking = { ...settled, version: 10, settlement: { ...settled.settlement!, status: 'approved', extras: [], extrasTotal: '0.00', wait: '10.00', finalAmount: '305.84', adjustmentReason: 'Parking validated', reviewedBy: 'admin', reviewedAt: '2030-03-08T21:00:00.000Z' } };
+    fetchMock.mockImplementation(async (path) =>
+      String(path).endsWith('/settlement') ? ({ ok: true, json: async () => adjusted } as unknown as Response) : ({ ok: true, json: async () => [] } as unknown as Response),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<BookingDialog booking={settled} mode="view" onModeChange={() => {}} onClose={() => {}} />);
+    const panel = within(dialog().getByTestId('settlement'));
+    expect(panel.getByText('To review')).toBeTruthy();
+    expect(panel.getByText('LAX structure P3')).toBeTruthy();
+    expect(panel.getByTestId('final-amount').textContent).toBe('$332.84');
+
+    await user.click(panel.getByRole('button', { name: 'Adjust', hidden: true }));
+    await user.click(panel.getByRole('button', { name: 'Save and Send Receipt', hidden: true }));
+    expect(await panel.findByText('Say why the final price is adjusted (up to 300 characters)')).toBeTruthy();
+    expect(reviewCalls()).toHaveLength(0);
+
+    await user.clear(panel.getByLabelText('Waiting charge ($)'));
+    await user.type(panel.getByLabelText('Waiting charge ($)'), '10');
+    await user.click(panel.getByRole('button', { name: 'Remove extra 1', hidden: true }));
+    expect(panel.getByText('$305.84')).toBeTruthy();
+    await user.type(panel.getByLabelText(/^Reason for the adjustment/), 'Parking validated');
+    await user.click(panel.getByRole('button', { name: 'Save and Send Receipt', hidden: true }));
+    await screen.findByText('Final Price Adjusted');
+    expect(JSON.parse(String(reviewCalls()[0][1]?.body))).toEqual({ decision: 'adjust', wait: '10.00', extras: [], reason: 'Parking validated', version: 9 });
+    expect(within(dialog().getByTestId('settlement')).getByText('Approved')).toBeTruthy();
+    expect(within(dialog().getByTestId('settlement')).getByTestId('final-amount').textContent).toBe('$305.84');
+  });
+});

@@ -77,7 +77,7 @@ export function BookingDialog({
             }}
           />
         ) : (
-          <BookingView booking={b} vehicleName={vehicleName} idPrefix={id} onOpenBooking={onOpenBooking} />
+          <BookingView booking={b} vehicleName={vehicleName} idPrefix={id} onOpenBooking={onOpenBooking} onChanged={setCurrent} />
         ))}
     </Dialog>
   );

@@ -1,11 +1,25 @@
 import type { Booking } from '@limo/contracts';
 import { BookingFacts } from './BookingFacts';
 import { BookingTimeline } from './BookingTimeline';
+import { SettlementPanel } from './SettlementPanel';
 import { TripLink } from './TripLink';
 import { statusBadge } from './booking-status';
 
 /** The booking dialog in view mode: every fact, a round trip's other leg, the status badge and the admin's notes. */
-export function BookingView({ booking, vehicleName, idPrefix: id, onOpenBooking }: { booking: Booking; vehicleName?: string; idPrefix: string; onOpenBooking?: (other: Booking) => void }) {
+export function BookingView({
+  booking,
+  vehicleName,
+  idPrefix: id,
+  onOpenBooking,
+  onChanged,
+}: {
+  booking: Booking;
+  vehicleName?: string;
+  idPrefix: string;
+  onOpenBooking?: (other: Booking) => void;
+  /** The booking as a review of its final price saved it. */
+  onChanged?: (saved: Booking) => void;
+}) {
   const badge = statusBadge(booking.status);
   return (
     <>
@@ -26,6 +40,7 @@ export function BookingView({ booking, vehicleName, idPrefix: id, onOpenBooking 
           </div>
         </dl>
       </section>
+      {booking.settlement && <SettlementPanel booking={{ ...booking, settlement: booking.settlement }} idPrefix={id} onChanged={(saved) => onChanged?.(saved)} />}
       <BookingTimeline bookingId={booking.id} idPrefix={id} />
     </>
   );

@@ -218,9 +218,25 @@ function OtherFares({ form, id }: { form: Form; id: string }) {
           <Figure id={`${id}-return`} label="Return leg discount (%)" numeric value={values.returnLegPercent} error={errors.returnLegPercent} onChange={(x) => form.set('returnLegPercent', x)} />
         </div>
       </fieldset>
+      <fieldset className="card rates-section">
+        <legend className="section-title">Driver&rsquo;s share of the final price</legend>
+        <p className="muted small">What the driver earns of the waiting charged and of each extra they add after the drop-off, beside their share of the fare.</p>
+        <div className="form-grid form-grid-3">
+          {SHARE_FIELDS.map(([key, label]) => (
+            <Figure key={key} id={`${id}-share-${key}`} label={label} numeric value={values.driverShares[key]} error={errors[`driverShares.${key}`]} onChange={(x) => form.set('driverShares', { ...values.driverShares, [key]: x })} />
+          ))}
+        </div>
+      </fieldset>
     </>
   );
 }
+
+const SHARE_FIELDS = [
+  ['wait', 'Waiting (%)'],
+  ['extraStop', 'Extra stops (%)'],
+  ['tolls', 'Tolls (%)'],
+  ['parking', 'Parking (%)'],
+] as const;
 
 /** The table's fields, and beside them the preview of a sample ride and `aside` (the history); Save makes a new version (409 if another came first). */
 export function RatesEditor({ view, vehicles, aside }: { view: RatesView; vehicles: readonly Vehicle[]; aside: ReactNode }) {

@@ -12,6 +12,7 @@ const TABLE = {
   distance: { flagFall: '30.00', perMile: '3.75', minimum: '65.00' },
   extras: { meetGreet: '25.00', childSeat: '15.00', airportSurcharge: '10.00' },
   returnLegPercent: 20,
+  driverShares: { wait: 50, extraStop: 60, tolls: 100, parking: 90 },
 };
 
 const issues = (values: ReturnType<typeof ratesFormOf>) => {
@@ -22,6 +23,12 @@ const issues = (values: ReturnType<typeof ratesFormOf>) => {
 describe('the Rates form', () => {
   it('gives back the table it was filled from', () => {
     expect(RatesForm.parse(ratesFormOf(TABLE))).toEqual(TABLE);
+  });
+
+  it('gives a table saved before the drivers’ shares the default shares', () => {
+    const { driverShares: _shares, ...older } = TABLE;
+    expect(RatesForm.parse(ratesFormOf(older)).driverShares).toEqual({ wait: 60, extraStop: 60, tolls: 100, parking: 100 });
+    expect(issues({ ...ratesFormOf(TABLE), driverShares: { ...ratesFormOf(TABLE).driverShares, tolls: '101' } })).toHaveProperty(['driverShares.tolls']);
   });
 
   it('reads typed whole numbers and amounts as the contract wants them', () => {

@@ -1,4 +1,4 @@
-import { RateTable, type RateTableInput, type RateZone } from '@limo/contracts';
+import { DEFAULT_DRIVER_SHARES, RateTable, type DriverShares, type RateTableInput, type RateZone } from '@limo/contracts';
 import { formSchema } from '../../lib/forms/form-schema';
 
 /** What the Rates page's fields hold: every figure as typed. */
@@ -8,6 +8,8 @@ export interface RatesFormValues {
   distance: { flagFall: string; perMile: string; minimum: string };
   extras: { meetGreet: string; childSeat: string; airportSurcharge: string };
   returnLegPercent: string;
+  /** The driver's share (%) of a settled ride's wait and extras. */
+  driverShares: Record<keyof DriverShares, string>;
 }
 
 export const EMPTY_ZONE_FARE = { from: '', to: '', fare: '' };
@@ -20,8 +22,16 @@ export function ratesFormOf(table: RateTable): RatesFormValues {
     distance: { ...table.distance },
     extras: { ...table.extras },
     returnLegPercent: String(table.returnLegPercent),
+    driverShares: sharesText(table.driverShares ?? DEFAULT_DRIVER_SHARES),
   };
 }
+
+const sharesText = (shares: DriverShares): RatesFormValues['driverShares'] => ({
+  wait: String(shares.wait),
+  extraStop: String(shares.extraStop),
+  tolls: String(shares.tolls),
+  parking: String(shares.parking),
+});
 
 /** A whole number as typed ("3"); anything else is left for the schema to refuse with its message. */
 const whole = (text: string): number | string => (/^\s*\d+\s*$/.test(text) ? Number(text) : text);
@@ -34,6 +44,12 @@ export function tableOf(values: RatesFormValues): RateTableInput {
     distance: values.distance,
     extras: values.extras,
     returnLegPercent: whole(values.returnLegPercent) as number,
+    driverShares: {
+      wait: whole(values.driverShares.wait) as number,
+      extraStop: whole(values.driverShares.extraStop) as number,
+      tolls: whole(values.driverShares.tolls) as number,
+      parking: whole(values.driverShares.parking) as number,
+    },
   };
 }
 

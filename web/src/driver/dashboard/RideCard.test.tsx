@@ -77,6 +77,29 @@ describe('ride card', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ driverStatus: 'dropped-off' });
   });
 
+  it('completes a dropped-off ride with the extras the driver adds, checked as the server checks them', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<RideCard ride={ride({ status: 'in-progress', driverStatus: 'dropped-off' })} />);
+    expect(screen.queryByRole('group', { name: /Report progress/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add extra' }));
+    await user.selectOptions(screen.getByLabelText('Extra 1'), 'parking');
+    await user.type(screen.getByLabelText(/^Amount/), '-4');
+    await user.click(screen.getByRole('button', { name: /^Complete Ride/ }));
+    expect(await screen.findByText('An extra must be an amount above $0.00 with at most two decimals')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText(/^Amount/));
+    await user.type(screen.getByLabelText(/^Amount/), '12.5');
+    await user.type(screen.getByLabelText('Note'), 'LAX structure P3');
+    await user.click(screen.getByRole('button', { name: 'Add extra' }));
+    await user.type(screen.getAllByLabelText(/^Amount/)[1], '7.25');
+    await user.click(screen.getByRole('button', { name: 'Remove extra 2' }));
+    fetchMock.mockResolvedValue(answer(200, ride({ status: 'completed', driverStatus: 'completed', driverEarnings: '56.25' })));
+    await user.click(screen.getByRole('button', { name: 'Complete Ride with $12.50 extras' }));
+    await screen.findByText('Ride Completed');
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ driverStatus: 'completed', extras: [{ kind: 'parking', amount: '12.50', note: 'LAX structure P3' }] });
+  });
+
   it('tells the driver a refused move in the server’s words', async () => {
     fetchMock.mockResolvedValue(answer(409, { statusCode: 409, message: 'This status cannot be skipped: report en-route first' }));
     renderWithApp(<RideCard ride={ride()} />);

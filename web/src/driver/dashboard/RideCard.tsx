@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { DriverRide, DriverStatus } from '@limo/contracts/booking/dispatch';
+import type { RideExtra } from '@limo/contracts/booking/settlement';
 import { flightText } from '@limo/contracts/booking/flight-rules';
 import { apiJson } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
@@ -10,6 +11,7 @@ import { useNow } from '../../lib/use-now';
 import { DRIVER_QUERIES } from '../driver-queries';
 import { pickupWhen, timeOnDayText } from '../driver-format';
 import { waitText } from '../../lib/wait-text';
+import { CompleteRide } from './CompleteRide';
 import { GreetingSign } from './GreetingSign';
 import { WaitClock } from './WaitClock';
 import { RideAnswer } from './RideAnswer';
@@ -35,7 +37,8 @@ export function RideCard({ ride }: { ride: DriverRide }) {
   const { refresh, failed } = useRideRefresh();
 
   const progress = useMutation({
-    mutationFn: (driverStatus: DriverStatus) => apiJson<DriverRide>('PUT', `/api/bookings/${ride.id}/driver-status`, { driverStatus }),
+    mutationFn: ({ driverStatus, extras }: { driverStatus: DriverStatus; extras?: RideExtra[] }) =>
+      apiJson<DriverRide>('PUT', `/api/bookings/${ride.id}/driver-status`, extras?.length ? { driverStatus, extras } : { driverStatus }),
     onSuccess: (updated) => {
       toast(
         updated.driverStatus === 'completed'
@@ -51,6 +54,8 @@ export function RideCard({ ride }: { ride: DriverRide }) {
 
   const badge = rideBadge(ride);
   const choices = nextStatusChoices(ride);
+  // Completing is its own form (the extras), after the drop-off.
+  const steps = choices.filter((status) => status !== 'completed');
   const now = useNow(15_000);
   const notYet = waitsForStartWindow(ride, now);
   const [signShown, setSignShown] = useState(false);
@@ -148,19 +153,24 @@ export function RideCard({ ride }: { ride: DriverRide }) {
                 Starts at <strong>{timeOnDayText(ride.startableFrom)}</strong>: you can report En Route from then.
               </p>
             ) : (
-              <div className="ride-actions" role="group" aria-label={`Report progress of ${ride.reference}`}>
-                {choices.map((status, i) => (
-                  <button
-                    key={status}
-                    type="button"
-                    className={`btn btn-sm ${i === choices.length - 1 ? 'btn-primary' : 'btn-outline'}`}
-                    disabled={progress.isPending}
-                    onClick={() => progress.mutate(status)}
-                  >
-                    {DRIVER_STATUS_ACTIONS[status]}
-                  </button>
-                ))}
-              </div>
+              steps.length > 0 && (
+                <div className="ride-actions" role="group" aria-label={`Report progress of ${ride.reference}`}>
+                  {steps.map((status, i) => (
+                    <button
+                      key={status}
+                      type="button"
+                      className={`btn btn-sm ${i === steps.length - 1 ? 'btn-primary' : 'btn-outline'}`}
+                      disabled={progress.isPending}
+                      onClick={() => progress.mutate({ driverStatus: status })}
+                    >
+                      {DRIVER_STATUS_ACTIONS[status]}
+                    </button>
+                  ))}
+                </div>
+              )
+            )}
+            {choices.includes('completed') && (
+              <CompleteRide reference={ride.reference} pending={progress.isPending} onComplete={(extras) => progress.mutate({ driverStatus: 'completed', extras })} />
             )}
           </div>
         )

@@ -1,4 +1,4 @@
-import type { RateTable } from '@limo/contracts';
+import { DEFAULT_DRIVER_SHARES, type RateTable } from '@limo/contracts';
 
 const dollars = (amount: string) => `$${amount}`;
 const pair = (a: string, b: string) => [a, b].sort().join('|');
@@ -39,5 +39,10 @@ export function describeChanges(before: RateTable, after: RateTable, names: { ve
   moved('Child safety seats', dollars(before.extras.childSeat), dollars(after.extras.childSeat));
   moved('Airport surcharge', dollars(before.extras.airportSurcharge), dollars(after.extras.airportSurcharge));
   moved('Return leg discount', `${before.returnLegPercent}%`, `${after.returnLegPercent}%`);
+  const [wasShares, nowShares] = [before.driverShares ?? DEFAULT_DRIVER_SHARES, after.driverShares ?? DEFAULT_DRIVER_SHARES];
+  moved("Driver's share of waiting", `${wasShares.wait}%`, `${nowShares.wait}%`);
+  moved("Driver's share of extra stops", `${wasShares.extraStop}%`, `${nowShares.extraStop}%`);
+  moved("Driver's share of tolls", `${wasShares.tolls}%`, `${nowShares.tolls}%`);
+  moved("Driver's share of parking", `${wasShares.parking}%`, `${nowShares.parking}%`);
   return lines;
 }
