@@ -109,9 +109,12 @@ function BookingCard({ booking, vehicleName, onOpen }: { booking: Booking; vehic
           </h2>
           <p className="muted mono small">{booking.reference}</p>
         </div>
-        <span className={`badge ${badge.className}`} data-testid="booking-status">
-          {badge.label}
-        </span>
+        <div className="badge-stack">
+          <span className={`badge ${badge.className}`} data-testid="booking-status">
+            {badge.label}
+          </span>
+          {booking.settlement?.status === 'to-review' && <span className="badge badge-yellow">Final price to review</span>}
+        </div>
       </header>
       <dl className="facts">
         <div>
@@ -137,8 +140,8 @@ function BookingCard({ booking, vehicleName, onOpen }: { booking: Booking; vehic
           <dd>{booking.passengers ?? 'Not specified'}</dd>
         </div>
         <div>
-          <dt>Total</dt>
-          <dd className="booking-total">{formatMoney(booking.totalAmount)}</dd>
+          <dt>{booking.settlement ? 'Final amount' : 'Total'}</dt>
+          <dd className="booking-total">{formatMoney(booking.settlement?.finalAmount ?? booking.totalAmount)}</dd>
         </div>
       </dl>
       <div className="card-actions">
