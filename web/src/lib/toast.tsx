@@ -68,10 +68,29 @@ function useToastPlacement(shown: unknown, toastRef: RefObject<HTMLElement | nul
       if (!inToast(event.target)) place();
     };
     place();
+    // The page may still be changing under a toast that has just appeared (the wizard swaps its
+    // last step for the reference and the locked quote in the same update that shows "Booking
+    // Created"): placed again once a frame after any change of the page, not only on scroll.
+    let frame = 0;
+    const changed = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        place();
+      });
+    };
+    const observer = typeof MutationObserver === 'undefined' ? null : new MutationObserver(changed);
+    observer?.observe(document.body, { childList: true, subtree: true });
+    // And when the page's size changes without a change of its nodes (a font or an image arriving).
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(changed);
+    resized?.observe(document.body);
     window.addEventListener('scroll', place, { passive: true });
     window.addEventListener('resize', place);
     document.addEventListener('focusin', focused);
     return () => {
+      observer?.disconnect();
+      resized?.disconnect();
+      cancelAnimationFrame(frame);
       window.removeEventListener('scroll', place);
       window.removeEventListener('resize', place);
       document.removeEventListener('focusin', focused);
