@@ -57,6 +57,7 @@ describe('ride card', () => {
     for (const text of ['LAX', 'The Beverly Hills Hotel', '3', 'Executive Sedan', 'Water, please']) expect(screen.getByText(text)).toBeTruthy();
     expect(screen.getByText('Meet & Greet').nextSibling?.textContent).toBe('Yes');
     expect(screen.getByText('Child Seats').nextSibling?.textContent).toBe('No');
+    expect(screen.getByRole('link', { name: 'Navigate to pickup' }).getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&travelmode=driving&destination=LAX');
   });
 
   it('offers the next required status and the skippable ones before it, and reports the one pressed', async () => {

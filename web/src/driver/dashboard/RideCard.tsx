@@ -16,7 +16,7 @@ import { GreetingSign } from './GreetingSign';
 import { WaitClock } from './WaitClock';
 import { RideAnswer } from './RideAnswer';
 import { useRideRefresh } from './ride-refresh';
-import { awaitsAnswer, DRIVER_STATUS_ACTIONS, DRIVER_STATUS_LABELS, nextStatusChoices, waitsForStartWindow } from './ride-progress';
+import { awaitsAnswer, directionsUrl, DRIVER_STATUS_ACTIONS, DRIVER_STATUS_LABELS, nextDestination, nextStatusChoices, waitsForStartWindow } from './ride-progress';
 
 function rideBadge(ride: DriverRide): { label: string; className: string } {
   if (awaitsAnswer(ride)) return { label: 'Awaiting your answer', className: 'badge-yellow' };
@@ -59,6 +59,8 @@ export function RideCard({ ride }: { ride: DriverRide }) {
   const now = useNow(15_000);
   const notYet = waitsForStartWindow(ride, now);
   const [signShown, setSignShown] = useState(false);
+  // Directions once the ride is the driver's (accepted), to wherever they head next.
+  const destination = !awaitsAnswer(ride) && (ride.status === 'confirmed' || ride.status === 'in-progress') ? nextDestination(ride) : null;
   // A sign for the passenger at a meet-and-greet pickup, from acceptance until the ride ends.
   const greets = ride.meetGreet && !awaitsAnswer(ride) && (ride.status === 'confirmed' || ride.status === 'in-progress');
 
@@ -133,6 +135,11 @@ export function RideCard({ ride }: { ride: DriverRide }) {
           <dd className="notes-text">{ride.specialRequests || 'None'}</dd>
         </div>
       </dl>
+      {destination && (
+        <a className="btn btn-outline btn-sm ride-navigate" href={directionsUrl(destination.address)} target="_blank" rel="noopener noreferrer" data-testid="ride-navigate">
+          Navigate to {destination.label}
+        </a>
+      )}
       {greets && (
         <button type="button" className="btn btn-outline btn-sm ride-sign" onClick={() => setSignShown(true)}>
           Show name sign

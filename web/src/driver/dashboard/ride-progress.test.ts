@@ -1,5 +1,5 @@
 import { DRIVER_STATUSES } from '@limo/contracts/booking/dispatch';
-import { awaitsAnswer, DRIVER_STATUS_ACTIONS, nextStatusChoices } from './ride-progress';
+import { awaitsAnswer, directionsUrl, DRIVER_STATUS_ACTIONS, nextDestination, nextStatusChoices } from './ride-progress';
 
 const confirmed = (driverStatus: (typeof DRIVER_STATUSES)[number] | null) => ({ status: 'confirmed' as const, driverStatus });
 const inProgress = (driverStatus: (typeof DRIVER_STATUSES)[number] | null) => ({ status: 'in-progress' as const, driverStatus });
@@ -43,5 +43,27 @@ describe('awaiting the driver’s answer', () => {
     expect(awaitsAnswer({ status: 'pending', driverResponse: 'pending' })).toBe(true);
     expect(awaitsAnswer({ status: 'confirmed', driverResponse: 'accepted' })).toBe(false);
     expect(awaitsAnswer({ status: 'pending', driverResponse: 'expired' })).toBe(false);
+  });
+});
+
+describe('navigation from the ride card', () => {
+  const ride = { pickupLocation: 'LAX, 1 World Way', dropoffLocation: 'The Beverly Hills Hotel, 9641 Sunset Blvd', tripType: 'one-way' as const };
+  it.each([
+    [null, { label: 'pickup', address: 'LAX, 1 World Way' }],
+    ['en-route', { label: 'pickup', address: 'LAX, 1 World Way' }],
+    ['arrived', { label: 'pickup', address: 'LAX, 1 World Way' }],
+    ['picked-up', { label: 'drop-off', address: 'The Beverly Hills Hotel, 9641 Sunset Blvd' }],
+    ['two-miles', { label: 'drop-off', address: 'The Beverly Hills Hotel, 9641 Sunset Blvd' }],
+    ['dropped-off', null],
+  ] as const)('after %s heads to %j', (driverStatus, expected) => {
+    expect(nextDestination({ ...ride, driverStatus })).toEqual(expected);
+  });
+
+  it('has no drop-off to head to on an hourly ride once on board', () => {
+    expect(nextDestination({ ...ride, tripType: 'hourly', dropoffLocation: null, driverStatus: 'picked-up' })).toBeNull();
+  });
+
+  it("opens the address in the phone's maps app, encoded", () => {
+    expect(directionsUrl('9641 Sunset Blvd, Beverly Hills & Co #2')).toBe('https://www.google.com/maps/dir/?api=1&travelmode=driving&destination=9641%20Sunset%20Blvd%2C%20Beverly%20Hills%20%26%20Co%20%232');
   });
 });

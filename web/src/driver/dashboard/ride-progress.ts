@@ -35,3 +35,17 @@ export const awaitsAnswer = (ride: Pick<DriverRide, 'status' | 'driverResponse'>
 /** A confirmed ride whose start window has not opened: the driver cannot set off yet (the server refuses it too). */
 export const waitsForStartWindow = (ride: Pick<DriverRide, 'status' | 'driverStatus' | 'startableFrom'>, now: Date): ride is DriverRide & { startableFrom: string } =>
   ride.status === 'confirmed' && ride.driverStatus === null && ride.startableFrom !== undefined && now.getTime() < Date.parse(ride.startableFrom);
+
+/** Where the driver is heading next: the pickup until the passenger is on board, then the drop-off (none for an hourly ride's). */
+export function nextDestination(ride: Pick<DriverRide, 'driverStatus' | 'pickupLocation' | 'dropoffLocation' | 'tripType'>): { label: 'pickup' | 'drop-off'; address: string } | null {
+  const onBoard = ride.driverStatus !== null && DRIVER_STATUSES.indexOf(ride.driverStatus) >= DRIVER_STATUSES.indexOf('picked-up');
+  if (!onBoard) return { label: 'pickup', address: ride.pickupLocation };
+  if (ride.driverStatus === 'completed' || ride.driverStatus === 'dropped-off' || ride.tripType === 'hourly' || !ride.dropoffLocation) return null;
+  return { label: 'drop-off', address: ride.dropoffLocation };
+}
+
+/**
+ * Directions to an address in the phone's maps app: Google's cross-platform maps URL opens the
+ * Google Maps app where installed (Android, iOS) and the web map elsewhere, with no key.
+ */
+export const directionsUrl = (address: string) => `https://www.google.com/maps/dir/?api=1&travelmode=driving&destination=${encodeURIComponent(address)}`;
