@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import pg from 'pg';
 import { connect } from '@nats-io/transport-node';
-import { bookingEvents, DISPATCH_MESSAGES, toCents, type Booking, type DriverRide, type EventEnvelope, type TimelineEntry } from '@limo/contracts';
+import { bookingEvents, DISPATCH_MESSAGES, toCents, type Booking, type DriverOption, type DriverRide, type EventEnvelope, type TimelineEntry } from '@limo/contracts';
 import { EventPublisher } from '@limo/messaging';
 import { adminAuth } from '../../tests/support/admin-auth.js';
-import { assign, book, signedInDriver } from '../../tests/support/drivers.js';
+import { assign, book, pickupIn, signedInDriver } from '../../tests/support/drivers.js';
 import { eventually } from '../../tests/support/stack.js';
 import { TEST_SERVERS } from '../../tests/support/test-env.js';
 import { withStack } from '../../tests/support/fixtures.js';
@@ -144,10 +144,36 @@ describe('dispatch', () => {
       const options = (await request(stack.baseUrl).get(`/api/admin/bookings/${ride.id}/driver-options`).set('Authorization', admin()).expect(200)).body;
       expect(options).toEqual(
         expect.arrayContaining([
-          { driverId: busy.id, name: `Busy ${busy.lastName}`, username: busy.username, free: false, conflict: { bookingId: held.id, reference: held.reference } },
-          { driverId: free.id, name: `Free ${free.lastName}`, username: free.username, free: true, conflict: null },
+          expect.objectContaining({ driverId: busy.id, name: `Busy ${busy.lastName}`, username: busy.username, free: false, conflict: { bookingId: held.id, reference: held.reference } }),
+          expect.objectContaining({ driverId: free.id, name: `Free ${free.lastName}`, username: free.username, free: true, conflict: null }),
         ]),
       );
+    });
+
+    it('suggests the free drivers nearest to the pickup first, from their last location or their previous drop-off, and says why', async () => {
+      const LAX = 'Los Angeles International Airport (LAX), 1 World Way, Los Angeles, CA 90045';
+      const SANTA_MONICA_PIER = '34.0086, -118.4986';
+      // Within the hours a shared location says anything about: the ride is in five hours.
+      const soon = pickupIn(300);
+      const [near, far, previous] = await Promise.all([signedInDriver(stack, { firstName: 'Near' }), signedInDriver(stack, { firstName: 'Far' }), signedInDriver(stack, { firstName: 'After' })]);
+      await near.agent.post('/api/drivers/current/location').send({ latitude: 34.0195, longitude: -118.4912 }).expect(200); // Santa Monica
+      await far.agent.post('/api/drivers/current/location').send({ latitude: 34.1478, longitude: -118.1445 }).expect(200); // Pasadena
+      // 'After' drops a passenger at LAX before it: that is where they will be.
+      const before = await book(stack, { pickupLocation: SANTA_MONICA_PIER, dropoffLocation: LAX, vehicleId: 2, ...pickupIn(130) });
+      await assign(stack, before.id, previous.driver.id).expect(200);
+      await previous.agent.post(`/api/bookings/${before.id}/accept`).expect(200);
+      const ride = await book(stack, { pickupLocation: LAX, dropoffLocation: SANTA_MONICA_PIER, vehicleId: 3, ...soon });
+
+      const options = (await request(stack.baseUrl).get(`/api/admin/bookings/${ride.id}/driver-options`).set('Authorization', admin()).expect(200)).body as DriverOption[];
+      const ours = options.filter((o) => [near.driver.id, far.driver.id, previous.driver.id].includes(o.driverId));
+      expect(ours.map((o) => o.driverId)).toEqual([previous.driver.id, near.driver.id, far.driver.id]);
+      expect(ours[0]).toMatchObject({ free: true, from: 'previous-drop-off', distanceMiles: 0, reason: `Free for the whole ride, 0 mi from the pickup (drop-off of ${before.reference})` });
+      expect(ours[1]).toMatchObject({ free: true, from: 'last-location', distanceMiles: 7.2 });
+      expect(ours[1].reason).toMatch(/^Free for the whole ride, 7\.2 mi from the pickup \(last location, (just now|\d+ min ago)\)$/);
+      expect(ours[2]).toMatchObject({ free: true, from: 'last-location', distanceMiles: 20.8 });
+      // Every option has its place in the order: the free ones with a known distance before the others.
+      const rank = (o: DriverOption) => (o.free ? 0 : 2) + (o.distanceMiles == null ? 1 : 0);
+      expect(options.map(rank)).toEqual([...options.map(rank)].sort((a, b) => a - b));
     });
   });
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AssignDriverRequest, Booking, BookingId, bookingRpc, DriverOption, driversRpc, SettlementReview, TimelineEntry } from '@limo/contracts';
+import { AssignDriverRequest, Booking, BookingId, bookingRpc, DriverOption, driversRpc, SettlementReview, TimelineEntry, type Driver, type DriverPosition } from '@limo/contracts';
 import { adminActor } from '../auth/admin-actor.js';
 import { AdminOnly } from '../auth/admin-only.decorator.js';
 import { ApiResponse } from '../docs/api-response.decorator.js';
@@ -15,12 +15,12 @@ export class AdminDispatchController {
   constructor(private readonly services: ServicesClient) {}
 
   @Get(':id/driver-options')
-  @ApiResponse(z.array(DriverOption), { description: 'The active, on-duty drivers, each free or with the ride that overlaps' })
+  @ApiResponse(z.array(DriverOption), { description: 'The active, on-duty drivers, best suggestion first: free for the whole ride, then nearest to its pickup, each with the distance and why' })
   async driverOptions(@Param('id', new ZodValidationPipe(BookingId)) id: number): Promise<DriverOption[]> {
     const drivers = (await this.services.call(driversRpc.list, {})).filter((d) => d.isActive && d.isOnDuty);
     return this.services.call(bookingRpc.driverOptions, {
       bookingId: id,
-      drivers: drivers.map((d) => ({ driverId: d.id, name: `${d.firstName} ${d.lastName}`, username: d.username })),
+      drivers: drivers.map((d) => ({ driverId: d.id, name: `${d.firstName} ${d.lastName}`, username: d.username, location: positionOf(d) })),
     });
   }
 
@@ -50,4 +50,10 @@ export class AdminDispatchController {
   timeline(@Param('id', new ZodValidationPipe(BookingId)) id: number): Promise<TimelineEntry[]> {
     return this.services.call(bookingRpc.timeline, { bookingId: id });
   }
+}
+
+/** A driver's last shared location, for the suggestions; null when they have not shared one. */
+function positionOf(driver: Driver): DriverPosition | null {
+  const { currentLatitude: lat, currentLongitude: lon, lastLocationUpdate: at } = driver;
+  return lat !== null && lon !== null && at ? { lat: Number(lat), lon: Number(lon), at } : null;
 }

@@ -174,7 +174,10 @@ export const TimelineEntry = z.object({
 });
 export type TimelineEntry = z.infer<typeof TimelineEntry>;
 
-/** GET /api/admin/bookings/{id}/driver-options: the on-duty drivers, and who is free at the ride's time. */
+/**
+ * GET /api/admin/bookings/{id}/driver-options: the on-duty drivers, best suggestion first (issue
+ * 35's assign suggestions: free for the ride's whole block, then nearest to its pickup at its time).
+ */
 export const DriverOption = z.object({
   driverId: Id,
   name: z.string(),
@@ -182,8 +185,18 @@ export const DriverOption = z.object({
   /** Free: no other held ride overlaps this one. Otherwise the ride that overlaps. */
   free: z.boolean(),
   conflict: z.object({ bookingId: Id, reference: z.string() }).nullable(),
+  /** Great-circle miles from where the driver will be (`from`) to the pickup; null when unknown. Absent from a previous release's service. */
+  distanceMiles: z.number().nonnegative().nullable().optional(),
+  /** Where the driver is reckoned to be at the ride's time: the drop-off of their ride before it, or their last shared location. */
+  from: z.enum(['previous-drop-off', 'last-location']).nullable().optional(),
+  /** Why they are ranked there, in words ("Free for the whole ride, 3.2 mi from the pickup (last location, 5 min ago)"). */
+  reason: z.string().optional(),
 });
 export type DriverOption = z.infer<typeof DriverOption>;
+
+/** A driver's last shared location, as the drivers service has it (for the suggestions). */
+export const DriverPosition = z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180), at: Iso }).strict();
+export type DriverPosition = z.infer<typeof DriverPosition>;
 
 /** An assignment of a driver to a ride: the booking keeps the current one, history keeps them all. */
 export const Assignment = z.object({

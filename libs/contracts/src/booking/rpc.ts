@@ -8,7 +8,7 @@ import { CustomerBookingKey, CustomerBookingView, CustomerCancel } from './self-
 import { TrackedRide } from './tracking.js';
 import { CreateTripResult, QuoteRequest, QuoteResponse, TripRequest, TripRequestV1 } from './quotes.js';
 import { PriceGuide, RateTable, RateTableV1, RatesUpdate, RatesUpdateV1, RatesView, RatesViewV1 } from './rates.js';
-import { Actor, Assignment, DriverOption, DriverRide, DriverStatus, EndedOffer, TimelineEntry, WeekOutlook } from './dispatch.js';
+import { Actor, Assignment, DriverOption, DriverPosition, DriverRide, DriverStatus, EndedOffer, TimelineEntry, WeekOutlook } from './dispatch.js';
 import { RideExtras, SettlementReview } from './settlement.js';
 
 const Id = z.number().int().positive().max(2_147_483_647);
@@ -148,6 +148,17 @@ export const bookingRpc = {
   timeline: defineRpc('booking.dispatch.timeline.v1', z.object({ bookingId: Id }).strict(), z.array(TimelineEntry)),
   /** For the admin's driver dropdown: which of these drivers a ride would overlap. */
   driverOptions: defineRpc(
+    'booking.dispatch.driver-options.v2',
+    z
+      .object({
+        bookingId: Id,
+        drivers: z.array(z.object({ driverId: Id, name: z.string(), username: z.string(), location: DriverPosition.nullable().default(null) }).strict()).max(1000),
+      })
+      .strict(),
+    z.array(DriverOption),
+  ),
+  /** v1 (no locations: no distances) stays answered for gateways of the previous release. */
+  driverOptionsV1: defineRpc(
     'booking.dispatch.driver-options.v1',
     z.object({ bookingId: Id, drivers: z.array(z.object({ driverId: Id, name: z.string(), username: z.string() })).max(1000) }).strict(),
     z.array(DriverOption),

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { addDays, businessToday, DISPATCH_MESSAGES as M, ENDED_OFFER_HOURS, type DriverOption, type DriverRide, type EndedOffer, type WeekOutlook } from '@limo/contracts';
+import { addDays, businessToday, DISPATCH_MESSAGES as M, ENDED_OFFER_HOURS, type DriverOption, type DriverPosition, type DriverRide, type EndedOffer, type WeekOutlook } from '@limo/contracts';
 import { notFound } from '@limo/messaging';
 import { calendarDate } from '../rides/booking.mapper.js';
 import { RidesRepository } from '../rides/rides.repository.js';
@@ -8,6 +8,8 @@ import { holdSpan } from '../rides/hold-span.js';
 import { DispatchRepository } from '../rides/dispatch.repository.js';
 import { DispatchSettings } from '../rides/dispatch-settings.js';
 import { toDriverRide } from './driver-ride.mapper.js';
+import { PlaceLocator } from '../rates/place-locator.js';
+import { LOCATION_HORIZON_MS, rankDrivers, reckonPosition, type Candidate } from './assign-suggestions.js';
 
 const OUTLOOK_DAYS = 7;
 
@@ -19,6 +21,7 @@ export class DispatchQueries {
     private readonly dispatch: DispatchRepository,
     private readonly vehicleNames: VehicleNames,
     private readonly settings: DispatchSettings,
+    private readonly places: PlaceLocator,
   ) {}
 
   async driverRides(driverId: number): Promise<DriverRide[]> {
@@ -46,15 +49,29 @@ export class DispatchQueries {
     return this.dispatch.timeline(bookingId);
   }
 
-  /** Each candidate driver, free at the ride's time or with the ride that overlaps. */
-  async driverOptions(bookingId: number, drivers: { driverId: number; name: string; username: string }[]): Promise<DriverOption[]> {
+  /**
+   * Each candidate driver, free at the ride's time or with the ride that overlaps, ranked as
+   * suggestions (assign-suggestions.ts): free first, then nearest to the pickup from where they
+   * will be (the drop-off of their ride before it, or their fresh last location).
+   */
+  async driverOptions(bookingId: number, drivers: { driverId: number; name: string; username: string; location?: DriverPosition | null }[], now = new Date()): Promise<DriverOption[]> {
     const row = await this.rides.find(bookingId);
     if (!row) throw notFound(M.bookingNotFound);
-    const overlaps = await this.dispatch.overlapsByDriver(bookingId, holdSpan(row, this.settings), drivers.map((d) => d.driverId));
-    return drivers.map((d) => {
-      const conflict = overlaps.get(d.driverId) ?? null;
-      return { ...d, free: conflict === null, conflict };
-    });
+    const ids = drivers.map((d) => d.driverId);
+    const [overlaps, previous, pickup] = await Promise.all([
+      this.dispatch.overlapsByDriver(bookingId, holdSpan(row, this.settings), ids),
+      this.dispatch.previousRides(bookingId, row.pickupAt, LOCATION_HORIZON_MS, ids),
+      this.places.pointOf(row.pickupLocation),
+    ]);
+    const candidates = await Promise.all(
+      drivers.map(async (d): Promise<Candidate> => {
+        const before = previous.get(d.driverId);
+        const end = before ? { point: await this.places.pointOf(before.tripType === 'hourly' || !before.dropoffLocation ? before.pickupLocation : before.dropoffLocation), reference: before.reference } : null;
+        const location = d.location ? { lat: d.location.lat, lon: d.location.lon, at: new Date(d.location.at) } : null;
+        return { ...d, conflict: overlaps.get(d.driverId) ?? null, position: reckonPosition(end, location, row.pickupAt, now) };
+      }),
+    );
+    return rankDrivers(pickup, candidates, now);
   }
 
   async assignments(after: string, limit: number) {

@@ -74,6 +74,11 @@ export class DispatchHandlers {
     return this.queries.driverOptions(bookingId, drivers);
   }
 
+  @OnRpc(bookingRpc.driverOptionsV1)
+  driverOptionsV1({ bookingId, drivers }: RpcRequest<typeof bookingRpc.driverOptionsV1>) {
+    return this.queries.driverOptions(bookingId, drivers);
+  }
+
   @OnRpc(bookingRpc.assignments)
   assignments({ after, limit }: RpcRequest<typeof bookingRpc.assignments>) {
     return this.queries.assignments(after, limit);

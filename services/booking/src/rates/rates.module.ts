@@ -43,6 +43,6 @@ const ZONES_FILE = new URL('../../data/rate-zones.json', import.meta.url);
     HourlyRates,
     SettlementTerms,
   ],
-  exports: [QuoteRides, RateTableInForce, HourlyRates, SettlementTerms],
+  exports: [QuoteRides, RateTableInForce, HourlyRates, SettlementTerms, PlaceLocator],
 })
 export class RatesModule {}

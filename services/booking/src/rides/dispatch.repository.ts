@@ -84,6 +84,25 @@ export class DispatchRepository {
     return new Map(rows.map((r) => [r.driver_id, { bookingId: r.id, reference: r.reference }]));
   }
 
+  /**
+   * Each driver's held ride that starts before `pickupAt` (by at most `withinMs`) and is not this
+   * one, the latest: where the driver will have been just before it.
+   */
+  async previousRides(bookingId: number, pickupAt: Date, withinMs: number, driverIds: number[]): Promise<Map<number, { reference: string; tripType: string; pickupLocation: string; dropoffLocation: string | null }>> {
+    if (driverIds.length === 0) return new Map();
+    // SQL: DISTINCT ON, which Prisma cannot express.
+    const rows = await this.db.$queryRawUnsafe<{ driver_id: number; reference: string; trip_type: string; pickup_location: string; dropoff_location: string | null }[]>(
+      `SELECT DISTINCT ON (driver_id) driver_id, reference, trip_type, pickup_location, dropoff_location FROM bookings
+       WHERE id <> $1 AND hold_span IS NOT NULL AND pickup_at < $2 AND pickup_at >= $3 AND driver_id = ANY($4::int[])
+       ORDER BY driver_id, pickup_at DESC`,
+      bookingId,
+      pickupAt,
+      new Date(pickupAt.getTime() - withinMs),
+      driverIds,
+    );
+    return new Map(rows.map((r) => [r.driver_id, { reference: r.reference, tripType: r.trip_type, pickupLocation: r.pickup_location, dropoffLocation: r.dropoff_location }]));
+  }
+
   async insertAssignment(tx: BookingTx, assignment: Omit<RideAssignment, 'seq' | 'respondedAt' | 'pickedUpAt' | 'response'>): Promise<RideAssignment> {
     return tx.rideAssignment.create({ data: { ...assignment, response: 'pending' } });
   }

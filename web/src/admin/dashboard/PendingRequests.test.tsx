@@ -55,7 +55,7 @@ describe('pending requests', () => {
     const select = within(card).getByLabelText('Assign driver') as HTMLSelectElement;
     await waitFor(() => expect(select.options).toHaveLength(3));
     expect([...select.options].map((o) => o.textContent)).toEqual([
-      'Select an on-duty driver',
+      'Select an on-duty driver (best suggestion first)',
       'Marcus Whitfield (whitma) · free',
       'Elena Vasquez (vasqel) · busy with LX-BUSY1',
     ]);

@@ -174,8 +174,9 @@ function AssignDriver({ request, idPrefix: id }: { request: PendingBookingReques
     }),
   );
   // A driver who has gone off duty since being chosen is no longer offered.
-  const chosen = list.some((o) => String(o.driverId) === driverId) ? driverId : '';
-  const placeholder = options.isLoading ? 'Loading drivers...' : options.isError ? 'Drivers could not be loaded' : list.length ? 'Select an on-duty driver' : 'No drivers on duty';
+  const chosenOption = list.find((o) => String(o.driverId) === driverId);
+  const chosen = chosenOption ? driverId : '';
+  const placeholder = options.isLoading ? 'Loading drivers...' : options.isError ? 'Drivers could not be loaded' : list.length ? 'Select an on-duty driver (best suggestion first)' : 'No drivers on duty';
 
   return (
     <div className="assign-row">
@@ -189,6 +190,8 @@ function AssignDriver({ request, idPrefix: id }: { request: PendingBookingReques
             </option>
           ))}
         </select>
+        {/* Why the chosen driver is suggested where they are (the list is best first). */}
+        {chosenOption?.reason && <p className="field-hint">{chosenOption.reason}</p>}
       </div>
       <button
         type="button"

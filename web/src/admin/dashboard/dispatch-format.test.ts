@@ -8,6 +8,13 @@ describe('dispatch wording', () => {
     );
   });
 
+  it('gives the distance of a suggestion, and from where', () => {
+    const option = { driverId: 1, name: 'Marcus Whitfield', username: 'whitma', free: true, conflict: null };
+    expect(driverOptionLabel({ ...option, distanceMiles: 7.2, from: 'last-location' })).toBe('Marcus Whitfield (whitma) · free · 7.2 mi away');
+    expect(driverOptionLabel({ ...option, distanceMiles: 21.5, from: 'previous-drop-off' })).toBe('Marcus Whitfield (whitma) · free · 21.5 mi from previous drop-off');
+    expect(driverOptionLabel({ ...option, distanceMiles: null, from: null })).toBe('Marcus Whitfield (whitma) · free');
+  });
+
   it('says who declined or missed a ride, and when in Los Angeles', () => {
     const at = '2026-11-23T21:32:00.000Z';
     expect(alertText({ bookingId: 1, reference: 'LX-QW26Y', kind: 'declined', driverId: 1, driverName: 'Marcus Whitfield', at })).toEqual({

@@ -6,10 +6,11 @@ export const driverOptionsPath = (bookingId: number) => `/api/admin/bookings/${b
 /** True for the driver-options query of any booking (a driver's duty or a new ride changes them all). */
 export const isDriverOptionsPath = (path: string) => /^\/api\/admin\/bookings\/\d+\/driver-options$/.test(path);
 
-/** "Marcus Whitfield (whitma) · free" or "… · busy with LX-7K3Q9". */
+/** "Marcus Whitfield (whitma) · free · 7.2 mi away" or "… · busy with LX-7K3Q9". */
 export function driverOptionLabel(option: DriverOption): string {
   const state = option.free ? 'free' : `busy with ${option.conflict?.reference ?? 'another ride'}`;
-  return `${option.name} (${option.username}) · ${state}`;
+  const distance = option.distanceMiles == null ? '' : ` · ${option.distanceMiles} mi${option.from === 'previous-drop-off' ? ' from previous drop-off' : ' away'}`;
+  return `${option.name} (${option.username}) · ${state}${distance}`;
 }
 
 const alertTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/Los_Angeles' });
