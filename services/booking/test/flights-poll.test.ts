@@ -16,7 +16,8 @@ import request from 'supertest';
 /*
  * The flight poll with the provider swapped for one the test steers: two replicas polling at once
  * move a ride once, a provider that cannot answer leaves the ride as it was, an international
- * arrival waits 45 minutes, and a flight the provider does not know is told once.
+ * arrival waits 45 minutes, and a flight the provider does not know is told once (the history
+ * line and the booking's flight alert).
  */
 
 const LAX = 'Los Angeles International Airport (LAX), 1 World Way, Los Angeles, CA 90045';
@@ -112,8 +113,9 @@ describe('the flight poll', () => {
     answers.set('ZZ 999', () => ({ state: 'unknown', scheduledArrival: null, estimatedArrival: null, international: false }));
     await replica().poll();
     expect((await replica().poll(later(1))).asked).toBeGreaterThanOrEqual(1);
-    expect(await current(ride.id)).toMatchObject({ pickupTime: '10:00', version: ride.version, flightStatus: 'unknown' });
-    expect(await written(ride.id)).toEqual({ lines: 1, updates: 0 });
+    // The alert for the admin's bell is news once: version + 1 and one booking.updated.
+    expect(await current(ride.id)).toMatchObject({ pickupTime: '10:00', version: ride.version + 1, flightStatus: 'unknown', flightAlert: { kind: 'unknown-flight' } });
+    expect(await written(ride.id)).toEqual({ lines: 1, updates: 1 });
   });
 
   it('tells the admin once when the provider has nothing fresh within 2 hours of the pickup, and asks one question per flight', async () => {
@@ -135,8 +137,8 @@ describe('the flight poll', () => {
     await replica().poll(near);
     await replica().poll(new Date(near.getTime() + 10 * 60_000));
     for (const id of [ride.id, twin.id]) {
-      expect(await written(id)).toEqual({ lines: 1, updates: 0 });
-      expect(await current(id)).toMatchObject({ pickupTime: soon.pickupTime, flightStatus: 'no-fresh-status', version: ride.version });
+      expect(await written(id)).toEqual({ lines: 1, updates: 1 });
+      expect(await current(id)).toMatchObject({ pickupTime: soon.pickupTime, flightStatus: 'no-fresh-status', version: ride.version + 1, flightAlert: { kind: 'no-fresh-status' } });
     }
     const timeline = (await request(stack.baseUrl).get(`/api/admin/bookings/${ride.id}/timeline`).set('Authorization', adminAuth(stack)).expect(200)).body as TimelineEntry[];
     expect(timeline.at(-1)?.detail).toBe(`No fresh status for flight AS 1 (the provider: timeout) and the pickup is within 2 hours: pickup kept at ${soon.pickupTime}; check the flight`);

@@ -55,6 +55,8 @@ export const BookingSnapshot = Booking.pick({
   linkedBookingId: Booking.shape.linkedBookingId,
   /** Optional addition: the ride's flight (airport rides), for the messages and the flight follower. */
   flightNumber: Booking.shape.flightNumber,
+  /** Optional addition: the arriving flight's open alert, for the admin's bell (reporting). */
+  flightAlert: Booking.shape.flightAlert,
 });
 export type BookingSnapshot = z.infer<typeof BookingSnapshot>;
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { bookingEvents, businessDateOf, businessDateTimeOf, flightDirection, type Actor } from '@limo/contracts';
+import { bookingEvents, businessDateOf, businessDateTimeOf, flightDirection, type Actor, type FlightAlertKind } from '@limo/contracts';
+import type { EventWriter } from '@limo/database';
 import { Outbox } from '@limo/service-runtime';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { holdSpan } from '../rides/hold-span.js';
@@ -24,6 +25,13 @@ export interface PollResult {
   asked: number;
   moved: number;
   unavailable: number;
+  /** At-risk rides whose driver and vehicle are free again at the new time (held again, alert gone). */
+  resolved: number;
+}
+
+/** The booking columns of a flight alert: set (kind and words) or cleared (null). */
+function alertColumns(alert: { kind: FlightAlertKind; detail: string; at: Date } | null) {
+  return { flightAlert: alert?.kind ?? null, flightAlertDetail: alert?.detail ?? null, flightAlertAt: alert?.at ?? null };
 }
 
 /**
@@ -34,6 +42,13 @@ export interface PollResult {
  * the history, `booking.updated` through the outbox, the driver held again for the new span. Each
  * ride is written under its row lock and decided from the locked row, so two replicas polling at
  * once (or a poll repeated) move it once. A provider that cannot answer leaves the ride as it was.
+ *
+ * What the admin must act on is the ride's flight alert (in the booking, its events and so the
+ * admin's bell): a move onto another ride of the driver or vehicle (at-risk, until a poll finds
+ * them free at the new time: another driver, the other ride moved, the driver taken off), a flight
+ * the provider does not know, no fresh status within 2 hours of the pickup (both until the
+ * provider answers with a known flight). Setting or clearing one is a change of the booking:
+ * version + 1 and `booking.updated`.
  */
 @Injectable()
 export class FollowFlights {
@@ -50,7 +65,7 @@ export class FollowFlights {
   ) {}
 
   async poll(now = new Date()): Promise<PollResult> {
-    const result: PollResult = { asked: 0, moved: 0, unavailable: 0 };
+    const result: PollResult = { asked: 0, moved: 0, unavailable: 0, resolved: 0 };
     // One question per flight and expected arrival in a poll, however many rides it carries.
     const answers = new Map<string, Promise<FlightStatus>>();
     for (const ride of await this.dueRides(now)) {
@@ -76,6 +91,13 @@ export class FollowFlights {
         this.log.warn(`booking ${ride.reference} could not follow flight ${ride.flightNumber}: ${(error as Error).message}`);
       }
     }
+    for (const ride of await this.atRisk(now)) {
+      try {
+        if (await this.resolveAtRisk(ride.id, now)) result.resolved++;
+      } catch (error) {
+        this.log.warn(`booking ${ride.reference}: ${(error as Error).message}`);
+      }
+    }
     return result;
   }
 
@@ -86,12 +108,39 @@ export class FollowFlights {
   private async noteStale(ride: BookingRow, now: Date, error: FlightStatusUnavailable): Promise<void> {
     if (ride.pickupAt.getTime() - now.getTime() > STALE_WARNING_MS) return;
     if (ride.flightCheckedAt && now.getTime() - ride.flightCheckedAt.getTime() < STALE_AFTER_MS) return;
-    await this.outbox.transaction(async (tx: BookingTx) => {
+    await this.outbox.transaction(async (tx: BookingTx, events) => {
       const row = await this.rides.lock(tx, ride.id);
       if (!row || row.flightStatus === NO_FRESH_STATUS || row.flightCheckedAt?.getTime() !== ride.flightCheckedAt?.getTime()) return;
-      await this.rides.update(tx, ride.id, { flightStatus: NO_FRESH_STATUS });
       const detail = `No fresh status for flight ${row.flightNumber} (the provider: ${error.reason}) and the pickup is within 2 hours: pickup kept at ${businessDateTimeOf(row.pickupAt).time}; check the flight`;
+      // An at-risk alert says more (the clash stands whatever the flight does): it stays.
+      const alert = row.flightAlert === 'at-risk' ? {} : alertColumns({ kind: 'no-fresh-status', detail, at: now });
+      await this.changed(tx, events, row, { flightStatus: NO_FRESH_STATUS, ...alert });
       await this.dispatch.appendTimeline(tx, { bookingId: ride.id, at: now, kind: 'edited', actor: FLIGHT_TRACKING, detail });
+    });
+  }
+
+  /** Writes a change of the ride that is news to the other services: version + 1 and `booking.updated`. */
+  private async changed(tx: BookingTx, events: EventWriter, row: BookingRow, data: Parameters<RidesRepository['update']>[2]): Promise<BookingRow> {
+    const updated = await this.rides.update(tx, row.id, { ...data, version: row.version + 1 });
+    await events.append(bookingEvents.updated, row.id, { booking: toSnapshot(updated) });
+    return updated;
+  }
+
+  /** The upcoming followed rides at risk: checked at every poll, due or not. */
+  private atRisk(now: Date): Promise<BookingRow[]> {
+    return this.db.booking.findMany({ where: { flightAlert: 'at-risk', status: { in: FOLLOWED_STATUSES }, pickupAt: { gte: now } }, orderBy: { pickupAt: 'asc' } });
+  }
+
+  /** An at-risk ride whose driver and vehicle are free at its time now (or that holds none any more) is held and its alert goes; true then. */
+  private resolveAtRisk(id: number, now: Date): Promise<boolean> {
+    return this.outbox.transaction(async (tx: BookingTx, events) => {
+      const row = await this.rides.lock(tx, id);
+      if (!row || row.flightAlert !== 'at-risk' || !FOLLOWED_STATUSES.includes(row.status)) return false;
+      if (await this.holdAgain(tx, row)) return false;
+      await this.changed(tx, events, row, alertColumns(null));
+      const detail = row.driverId === null ? 'No longer at risk: no driver holds the ride' : `No longer at risk: the driver and vehicle are held for ${businessDateTimeOf(row.pickupAt).time}`;
+      await this.dispatch.appendTimeline(tx, { bookingId: id, at: now, kind: 'edited', actor: FLIGHT_TRACKING, detail });
+      return true;
     });
   }
 
@@ -119,21 +168,31 @@ export class FollowFlights {
         ...(status.scheduledArrival ? { flightScheduledArrival: status.scheduledArrival } : {}),
         ...(status.estimatedArrival ? { flightArrival: status.estimatedArrival } : {}),
       };
+      // A flight the provider does not know is the admin's to check; an answer about a known flight ends that, and a stale one.
+      const unknown = status.state === 'unknown';
+      const alert =
+        unknown && row.flightAlert !== 'unknown-flight' && row.flightAlert !== 'at-risk'
+          ? alertColumns({ kind: 'unknown-flight', detail: outcome.kind === 'noted' && outcome.news ? outcome.news : `Flight ${row.flightNumber} is not known to the flight-status provider`, at: now })
+          : !unknown && (row.flightAlert === 'unknown-flight' || row.flightAlert === 'no-fresh-status')
+            ? alertColumns(null)
+            : null;
       if (outcome.kind === 'noted') {
-        await this.rides.update(tx, id, seen);
+        if (alert) await this.changed(tx, events, row, { ...seen, ...alert });
+        else await this.rides.update(tx, id, seen);
         if (outcome.news) await this.dispatch.appendTimeline(tx, { bookingId: id, at: now, kind: 'edited', actor: FLIGHT_TRACKING, detail: outcome.news });
         return false;
       }
-      const updated = await this.rides.update(tx, id, {
+      const moved = await this.rides.update(tx, id, {
         ...seen,
+        ...(alert ?? {}),
         pickupDate: new Date(`${outcome.pickupDate}T00:00:00Z`),
         pickupTime: outcome.pickupTime,
-        version: row.version + 1,
       });
-      const conflict = await this.holdAgain(tx, updated);
+      const conflict = await this.holdAgain(tx, moved);
       const detail = conflict ? `${outcome.detail}. At risk: ${conflict}` : outcome.detail;
+      // At risk until a poll finds the driver and vehicle free at the new time; a move that holds them ends an earlier risk.
+      await this.changed(tx, events, row, conflict ? alertColumns({ kind: 'at-risk', detail, at: now }) : row.flightAlert === 'at-risk' ? alertColumns(null) : {});
       await this.dispatch.appendTimeline(tx, { bookingId: id, at: now, kind: 'edited', actor: FLIGHT_TRACKING, detail });
-      await events.append(bookingEvents.updated, id, { booking: toSnapshot(updated) });
       if (conflict) this.log.warn(`booking ${row.reference}: ${detail}`);
       return true;
     });

@@ -1,4 +1,4 @@
-import { OFFER_NAMES, type Booking, type BookingSnapshot, type MeasuredWait, type OfferCode, type PendingBookingRequest, type PriceQuote } from '@limo/contracts';
+import { OFFER_NAMES, type Booking, type BookingSnapshot, type FlightAlert, type MeasuredWait, type OfferCode, type PendingBookingRequest, type PriceQuote } from '@limo/contracts';
 import { fromCents, toCents } from '@limo/contracts';
 import type { Booking as BookingRow } from '../generated/prisma/client.js';
 
@@ -33,6 +33,12 @@ export function rideOf(row: BookingRow) {
 export function waitOf(row: BookingRow): MeasuredWait | null {
   if (row.waitMinutes === null || row.waitFreeMinutes === null || row.waitChargedMinutes === null || row.waitCharge === null) return null;
   return { minutes: row.waitMinutes, freeMinutes: row.waitFreeMinutes, chargedMinutes: row.waitChargedMinutes, charge: money(row.waitCharge) };
+}
+
+/** The flight's open alert for the admin (flights/flight-alerts.ts), null when none. */
+export function flightAlertOf(row: BookingRow): FlightAlert | null {
+  if (row.flightAlert === null || row.flightAlertAt === null) return null;
+  return { kind: row.flightAlert as FlightAlert['kind'], detail: row.flightAlertDetail ?? '', at: row.flightAlertAt.toISOString() };
 }
 
 /** The itemised quote locked to the booking, as its columns hold it. */
@@ -98,6 +104,7 @@ export function toBooking(row: BookingRow): Booking {
     flightStatus: row.flightStatus,
     flightArrival: iso(row.flightArrival),
     pickupPinned: row.pickupPinned,
+    flightAlert: flightAlertOf(row),
     baseRate: money(row.baseRate),
     serviceFee: money(row.serviceFee),
     gratuity: money(row.gratuity),
@@ -164,6 +171,7 @@ export function toSnapshot(row: BookingRow): BookingSnapshot {
     pickupAt: row.pickupAt.toISOString(),
     pickedUpAt: iso(row.pickedUpAt),
     flightNumber: row.flightNumber,
+    flightAlert: flightAlertOf(row),
     ...tripOf(row),
   };
 }
