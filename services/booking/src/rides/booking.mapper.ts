@@ -36,7 +36,7 @@ export function waitOf(row: BookingRow): MeasuredWait | null {
 }
 
 /** The flight's open alert for the admin (flights/flight-alerts.ts), null when none. */
-export function flightAlertOf(row: BookingRow): FlightAlert | null {
+function flightAlertOf(row: BookingRow): FlightAlert | null {
   if (row.flightAlert === null || row.flightAlertAt === null) return null;
   return { kind: row.flightAlert as FlightAlert['kind'], detail: row.flightAlertDetail ?? '', at: row.flightAlertAt.toISOString() };
 }
