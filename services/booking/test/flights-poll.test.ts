@@ -23,7 +23,7 @@ import request from 'supertest';
 const LAX = 'Los Angeles International Airport (LAX), 1 World Way, Los Angeles, CA 90045';
 const HOTEL = 'The Beverly Hills Hotel, 9641 Sunset Blvd, Beverly Hills, CA 90210';
 
-type Answer = (query: FlightQuery) => FlightStatus;
+type Answer = (query: FlightQuery) => FlightStatus | Promise<FlightStatus>;
 
 describe('the flight poll', () => {
   let db: pg.Pool;
@@ -99,6 +99,30 @@ describe('the flight poll', () => {
     answers.set('UA 8', () => ({ state: 'delayed', scheduledArrival: at('11:45'), estimatedArrival: at('12:30'), international: false }));
     await replica().poll(later(2));
     expect(await current(ride.id)).toMatchObject({ pickupTime: '12:45', version: ride.version + 1 });
+  });
+
+  it('records answers that change nothing in one write, but not over a ride another poll answered or an admin edited meanwhile', async () => {
+    const plain = await book(stack, { pickupLocation: LAX, dropoffLocation: HOTEL, flightNumber: 'WN 5' }, 1, '13:00');
+    const askedAgain = await book(stack, { pickupLocation: LAX, dropoffLocation: HOTEL, flightNumber: 'WN 6' }, 1, '13:30');
+    const edited = await book(stack, { pickupLocation: LAX, dropoffLocation: HOTEL, flightNumber: 'WN 7' }, 1, '14:00');
+    const onTime = (arrival: string) => () => ({ state: 'scheduled' as const, scheduledArrival: at(arrival), estimatedArrival: at(arrival), international: false });
+    answers.set('WN 5', onTime('12:45'));
+    // While the poll runs: another replica's poll records WN 6's ride, an admin edits WN 7's ride.
+    answers.set('WN 6', async (query) => {
+      await db.query(`UPDATE booking.bookings SET flight_checked_at = now(), flight_status = 'delayed' WHERE id = $1`, [askedAgain.id]);
+      return onTime('13:15')(query);
+    });
+    answers.set('WN 7', async (query) => {
+      await db.query(`UPDATE booking.bookings SET version = version + 1 WHERE id = $1`, [edited.id]);
+      return onTime('13:45')(query);
+    });
+    await replica().poll();
+    const { rows } = await db.query(`SELECT id, flight_status, flight_checked_at FROM booking.bookings WHERE id = ANY($1::int[])`, [[plain.id, askedAgain.id, edited.id]]);
+    const by = new Map(rows.map((r: { id: number; flight_status: string | null; flight_checked_at: Date | null }) => [r.id, r]));
+    expect(by.get(plain.id)).toMatchObject({ flight_status: 'scheduled', flight_checked_at: expect.any(Date) });
+    expect(by.get(askedAgain.id)).toMatchObject({ flight_status: 'delayed' });
+    expect(by.get(edited.id)).toMatchObject({ flight_status: null, flight_checked_at: null });
+    expect(await current(plain.id)).toMatchObject({ pickupTime: '13:00', version: plain.version, flightArrival: at('12:45').toISOString() });
   });
 
   it('an international arrival moves the pickup to 45 minutes after it', async () => {

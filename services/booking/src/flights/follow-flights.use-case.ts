@@ -10,7 +10,7 @@ import { RidesRepository, type BookingRow, type BookingTx } from '../rides/rides
 import { toSnapshot } from '../rides/booking.mapper.js';
 import { FlightSettings } from './flight-settings.js';
 import { FLIGHT_STATUS_PROVIDER, FlightStatusUnavailable, type FlightStatus, type FlightStatusProvider } from './flight-status.js';
-import { expectedArrival, followFlight, isDue } from './follow-flight.js';
+import { expectedArrival, followFlight, isDue, type FlightOutcome } from './follow-flight.js';
 
 const FLIGHT_TRACKING: Actor = { kind: 'system', id: null, name: 'Flight tracking' };
 /** The rides whose flight the poll follows: booked and not yet started, cancelled or finished. */
@@ -27,6 +27,31 @@ export interface PollResult {
   unavailable: number;
   /** At-risk rides whose driver and vehicle are free again at the new time (held again, alert gone). */
   resolved: number;
+}
+
+/**
+ * What an answer does to the ride's alert: a flight the provider does not know is the admin's to
+ * check (an at-risk alert says more, and stays); an answer about a known flight ends that, and a
+ * stale one. The columns to write, or null when the alert stays as it is.
+ */
+function alertAfter(row: BookingRow, status: FlightStatus, outcome: FlightOutcome, now: Date): ReturnType<typeof alertColumns> | null {
+  const unknown = status.state === 'unknown';
+  if (unknown && row.flightAlert !== 'unknown-flight' && row.flightAlert !== 'at-risk') {
+    const detail = outcome.kind === 'noted' && outcome.news ? outcome.news : `Flight ${row.flightNumber} is not known to the flight-status provider`;
+    return alertColumns({ kind: 'unknown-flight', detail, at: now });
+  }
+  if (!unknown && (row.flightAlert === 'unknown-flight' || row.flightAlert === 'no-fresh-status')) return alertColumns(null);
+  return null;
+}
+
+/** The columns that record an answer on the ride. */
+function seenColumns(status: FlightStatus, now: Date) {
+  return {
+    flightStatus: status.state,
+    flightCheckedAt: now,
+    ...(status.scheduledArrival ? { flightScheduledArrival: status.scheduledArrival } : {}),
+    ...(status.estimatedArrival ? { flightArrival: status.estimatedArrival } : {}),
+  };
 }
 
 /** The booking columns of a flight alert: set (kind and words) or cleared (null). */
@@ -68,6 +93,7 @@ export class FollowFlights {
     const result: PollResult = { asked: 0, moved: 0, unavailable: 0, resolved: 0 };
     // One question per flight and expected arrival in a poll, however many rides it carries.
     const answers = new Map<string, Promise<FlightStatus>>();
+    const seenOnly: { ride: BookingRow; status: FlightStatus }[] = [];
     for (const ride of await this.dueRides(now)) {
       result.asked++;
       const query = { flightNumber: ride.flightNumber as string, date: businessDateOf(ride.pickupAt), expectedArrival: expectedArrival(ride) };
@@ -84,6 +110,12 @@ export class FollowFlights {
         await this.noteStale(ride, now, error).catch((failed: Error) => this.log.warn(`booking ${ride.reference}: ${failed.message}`));
         continue;
       }
+      // Most answers change nothing but the record of them: written together at the end, not one transaction each.
+      const outcome = followFlight({ ...ride, flightNumber: ride.flightNumber as string }, status);
+      if (outcome.kind === 'noted' && outcome.news === null && alertAfter(ride, status, outcome, now) === null) {
+        seenOnly.push({ ride, status });
+        continue;
+      }
       try {
         if (await this.apply(ride.id, status, now)) result.moved++;
       } catch (error) {
@@ -91,6 +123,7 @@ export class FollowFlights {
         this.log.warn(`booking ${ride.reference} could not follow flight ${ride.flightNumber}: ${(error as Error).message}`);
       }
     }
+    await this.recordSeen(seenOnly, now);
     for (const ride of await this.atRisk(now)) {
       try {
         if (await this.resolveAtRisk(ride.id, now)) result.resolved++;
@@ -117,6 +150,35 @@ export class FollowFlights {
       await this.changed(tx, events, row, { flightStatus: NO_FRESH_STATUS, ...alert });
       await this.dispatch.appendTimeline(tx, { bookingId: ride.id, at: now, kind: 'edited', actor: FLIGHT_TRACKING, detail });
     });
+  }
+
+  /**
+   * Records answers that change nothing else in one statement (measured: one transaction per
+   * flight cost a poll of 2,000 flights more CPU per flight than a booking insert). Decided from
+   * the rows as read without a lock, so a row is written only while its version and last check
+   * are still those: one moved, edited or asked again (a what-if) meanwhile is left to the next
+   * poll.
+   */
+  private async recordSeen(answers: { ride: BookingRow; status: FlightStatus }[], now: Date): Promise<void> {
+    for (let i = 0; i < answers.length; i += 1000) {
+      const batch = answers.slice(i, i + 1000);
+      const column = <T>(pick: (a: { ride: BookingRow; status: FlightStatus }) => T) => batch.map(pick);
+      await this.db.$executeRawUnsafe(
+        `UPDATE bookings b
+         SET flight_status = v.state, flight_checked_at = $7, updated_at = $7,
+             flight_scheduled_arrival = coalesce(v.scheduled, b.flight_scheduled_arrival), flight_arrival = coalesce(v.arrival, b.flight_arrival)
+         FROM unnest($1::int[], $2::int[], $3::timestamptz[], $4::text[], $5::timestamptz[], $6::timestamptz[]) AS v(id, version, checked, state, scheduled, arrival)
+         WHERE b.id = v.id AND b.version = v.version AND b.flight_checked_at IS NOT DISTINCT FROM v.checked AND b.status = ANY($8::text[])`,
+        column((a) => a.ride.id),
+        column((a) => a.ride.version),
+        column((a) => a.ride.flightCheckedAt),
+        column((a) => a.status.state),
+        column((a) => a.status.scheduledArrival),
+        column((a) => a.status.estimatedArrival),
+        now,
+        FOLLOWED_STATUSES,
+      );
+    }
   }
 
   /** Writes a change of the ride that is news to the other services: version + 1 and `booking.updated`. */
@@ -162,20 +224,8 @@ export class FollowFlights {
       const row = await this.rides.lock(tx, id);
       if (!row || !row.flightNumber || !FOLLOWED_STATUSES.includes(row.status)) return false;
       const outcome = followFlight({ ...row, flightNumber: row.flightNumber }, status);
-      const seen = {
-        flightStatus: status.state,
-        flightCheckedAt: now,
-        ...(status.scheduledArrival ? { flightScheduledArrival: status.scheduledArrival } : {}),
-        ...(status.estimatedArrival ? { flightArrival: status.estimatedArrival } : {}),
-      };
-      // A flight the provider does not know is the admin's to check; an answer about a known flight ends that, and a stale one.
-      const unknown = status.state === 'unknown';
-      const alert =
-        unknown && row.flightAlert !== 'unknown-flight' && row.flightAlert !== 'at-risk'
-          ? alertColumns({ kind: 'unknown-flight', detail: outcome.kind === 'noted' && outcome.news ? outcome.news : `Flight ${row.flightNumber} is not known to the flight-status provider`, at: now })
-          : !unknown && (row.flightAlert === 'unknown-flight' || row.flightAlert === 'no-fresh-status')
-            ? alertColumns(null)
-            : null;
+      const seen = seenColumns(status, now);
+      const alert = alertAfter(row, status, outcome, now);
       if (outcome.kind === 'noted') {
         if (alert) await this.changed(tx, events, row, { ...seen, ...alert });
         else await this.rides.update(tx, id, seen);
