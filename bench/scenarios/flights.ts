@@ -33,7 +33,7 @@ const DELAY_MINUTES = 30;
 export async function run(): Promise<void> {
   const flights = sizeSetting('BENCH_FLIGHTS', 2000, 20);
   const polls = sizeSetting('BENCH_FLIGHTS_POLLS', 5, 2);
-  const inserts = sizeSetting('BENCH_FLIGHTS_INSERTS', 200, 10);
+  const inserts = sizeSetting('BENCH_FLIGHTS_INSERTS', 2000, 10);
   const adminPassword = `bench-${randomBytes(6).toString('hex')}`;
   const stack = await startStackProcess(['fleet', 'booking', 'drivers'], {
     // The schedule's poll runs at start-up and then not within the run: the bench starts each poll.
@@ -150,12 +150,12 @@ export async function run(): Promise<void> {
       }
     }
 
-    // One booking insert's CPU in the same run: POST /api/bookings, 8 at a time.
+    // One booking insert's CPU in the same run: POST /api/bookings, 50 clients (as the bookings scenario).
     const insertDate = businessDateTimeOf(new Date(first + 2 * 24 * 3600_000)).date;
     const { split: insertSplit } = await withCpuSplit(stack.processNames, () =>
       runLoad({
         label: 'one booking insert (POST /api/bookings)',
-        concurrency: 8,
+        concurrency: 50,
         requests: inserts,
         op: (i) => fetchOk(`${stack.baseUrl}/api/bookings`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: benchBookingBody(100_000 + i, insertDate) }),
       }),
