@@ -125,6 +125,27 @@ describe('the flight poll', () => {
     expect(await current(plain.id)).toMatchObject({ pickupTime: '13:00', version: plain.version, flightArrival: at('12:45').toISOString() });
   });
 
+  it("stops asking new flights when the poll's time budget runs out; those rides stay due", async () => {
+    const rides = [];
+    for (let i = 0; i < 6; i++) rides.push(await book(stack, { pickupLocation: LAX, dropoffLocation: HOTEL, flightNumber: `F9 ${70 + i}` }, 1, '09:30'));
+    for (let i = 0; i < 6; i++) {
+      answers.set(`F9 ${70 + i}`, async (query) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return { state: 'scheduled', scheduledArrival: query.expectedArrival, estimatedArrival: query.expectedArrival, international: false };
+      });
+    }
+    // 4 asked at once take 300 ms each; the budget of 150 ms has run out when the next would start.
+    const result = await replica().poll(undefined, 150);
+    expect(result.deferred).toBeGreaterThanOrEqual(2);
+    const { rows } = await db.query(`SELECT count(*)::int AS asked FROM booking.bookings WHERE id = ANY($1::int[]) AND flight_checked_at IS NOT NULL`, [rides.map((r) => r.id)]);
+    expect(rows[0].asked).toBeLessThanOrEqual(4);
+    // The next poll, with time, asks the rest.
+    const next = await replica().poll();
+    expect(next.deferred).toBe(0);
+    const after = await db.query(`SELECT count(*)::int AS asked FROM booking.bookings WHERE id = ANY($1::int[]) AND flight_checked_at IS NOT NULL`, [rides.map((r) => r.id)]);
+    expect(after.rows[0].asked).toBe(6);
+  });
+
   it('an international arrival moves the pickup to 45 minutes after it', async () => {
     const ride = await book(stack, { pickupLocation: LAX, dropoffLocation: HOTEL, flightNumber: 'BA 283' }, 1, '15:30');
     answers.set('BA 283', () => ({ state: 'delayed', scheduledArrival: at('14:45'), estimatedArrival: at('16:10'), international: true }));

@@ -29,7 +29,7 @@ import { SimulatedProvider } from './simulated.provider.js';
               timeoutMs: config.AEROAPI_TIMEOUT_MS,
               retries: config.AEROAPI_RETRIES,
               backoffMs: config.AEROAPI_BACKOFF_MS,
-              budgetMs: Math.min(config.AEROAPI_RETRY_BUDGET_MS, config.FLIGHT_POLL_SECONDS * 500),
+              budgetMs: Math.min(config.AEROAPI_RETRY_BUDGET_MS, config.FLIGHT_POLL_SECONDS * 250),
             })
           : new SimulatedProvider(delays),
     },

@@ -29,6 +29,8 @@ export interface PollResult {
   unavailable: number;
   /** At-risk rides whose driver and vehicle are free again at the new time (held again, alert gone). */
   resolved: number;
+  /** Rides not asked because the poll's time budget ran out (a slow provider): still due at the next poll. */
+  deferred: number;
 }
 
 /**
@@ -91,8 +93,14 @@ export class FollowFlights {
     @Inject(FLIGHT_STATUS_PROVIDER) private readonly provider: FlightStatusProvider,
   ) {}
 
-  async poll(now = new Date()): Promise<PollResult> {
-    const result: PollResult = { asked: 0, moved: 0, unavailable: 0, resolved: 0 };
+  /**
+   * `budgetMs` (half the poll interval unless given): no new flight is asked after it, so a slow
+   * or failing provider (each question has its own retry budget, a quarter of the interval) ends
+   * the poll well before the next one is due.
+   */
+  async poll(now = new Date(), budgetMs = this.settings.pollSeconds * 500): Promise<PollResult> {
+    const result: PollResult = { asked: 0, moved: 0, unavailable: 0, resolved: 0, deferred: 0 };
+    const stopAsking = Date.now() + budgetMs;
     // One question per flight and expected arrival in a poll, however many rides it carries.
     const answers = new Map<string, Promise<FlightStatus>>();
     const seenOnly: { ride: BookingRow; status: FlightStatus }[] = [];
@@ -131,7 +139,14 @@ export class FollowFlights {
     let next = 0;
     await Promise.all(
       Array.from({ length: Math.min(POLL_CONCURRENCY, due.length) }, async () => {
-        while (next < due.length) await follow(due[next++]);
+        while (next < due.length) {
+          if (Date.now() >= stopAsking) {
+            result.deferred = due.length - next;
+            next = due.length;
+            break;
+          }
+          await follow(due[next++]);
+        }
       }),
     );
     await this.recordSeen(seenOnly, now);
