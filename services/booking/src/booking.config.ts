@@ -47,6 +47,12 @@ export const BookingConfig = ServiceConfig.extend({
   AEROAPI_URL: z.url({ protocol: /^https?$/ }).default('https://aeroapi.flightaware.com/aeroapi'),
   /** How long one AeroAPI call may take before the poll keeps the last known arrival. */
   AEROAPI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** A call that timed out, got a 429 or 5xx or garbage is made again up to this many times... */
+  AEROAPI_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  /** ...after a wait that starts here and doubles (a 429's Retry-After when longer)... */
+  AEROAPI_BACKOFF_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
+  /** ...all within this for one flight (at most a quarter of the poll interval); then the last known arrival stands. */
+  AEROAPI_RETRY_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** The flight poll's interval: every ride's flight is asked this often in its last hour, 3x less often up to 3 h before, 6x before. */
   FLIGHT_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   /** How long before the pickup its arriving flight starts being followed. */

@@ -16,13 +16,14 @@ import request from 'supertest';
 /*
  * The flight poll with the provider swapped for one the test steers: two replicas polling at once
  * move a ride once, a provider that cannot answer leaves the ride as it was, an international
- * arrival waits 45 minutes, and a flight the provider does not know is told once.
+ * arrival waits 45 minutes, and a flight the provider does not know is told once (the history
+ * line and the booking's flight alert).
  */
 
 const LAX = 'Los Angeles International Airport (LAX), 1 World Way, Los Angeles, CA 90045';
 const HOTEL = 'The Beverly Hills Hotel, 9641 Sunset Blvd, Beverly Hills, CA 90210';
 
-type Answer = (query: FlightQuery) => FlightStatus;
+type Answer = (query: FlightQuery) => FlightStatus | Promise<FlightStatus>;
 
 describe('the flight poll', () => {
   let db: pg.Pool;
@@ -100,6 +101,51 @@ describe('the flight poll', () => {
     expect(await current(ride.id)).toMatchObject({ pickupTime: '12:45', version: ride.version + 1 });
   });
 
+  it('records answers that change nothing in one write, but not over a ride another poll answered or an admin edited meanwhile', async () => {
+    const plain = await book(stack, { pickupLocation: LAX, dropoffLocation: HOTEL, flightNumber: 'WN 5' }, 1, '13:00');
+    const askedAgain = await book(stack, { pickupLocation: LAX, dropoffLocation: HOTEL, flightNumber: 'WN 6' }, 1, '13:30');
+    const edited = await book(stack, { pickupLocation: LAX, dropoffLocation: HOTEL, flightNumber: 'WN 7' }, 1, '14:00');
+    const onTime = (arrival: string) => () => ({ state: 'scheduled' as const, scheduledArrival: at(arrival), estimatedArrival: at(arrival), international: false });
+    answers.set('WN 5', onTime('12:45'));
+    // While the poll runs: another replica's poll records WN 6's ride, an admin edits WN 7's ride.
+    answers.set('WN 6', async (query) => {
+      await db.query(`UPDATE booking.bookings SET flight_checked_at = now(), flight_status = 'delayed' WHERE id = $1`, [askedAgain.id]);
+      return onTime('13:15')(query);
+    });
+    answers.set('WN 7', async (query) => {
+      await db.query(`UPDATE booking.bookings SET version = version + 1 WHERE id = $1`, [edited.id]);
+      return onTime('13:45')(query);
+    });
+    await replica().poll();
+    const { rows } = await db.query(`SELECT id, flight_status, flight_checked_at FROM booking.bookings WHERE id = ANY($1::int[])`, [[plain.id, askedAgain.id, edited.id]]);
+    const by = new Map(rows.map((r: { id: number; flight_status: string | null; flight_checked_at: Date | null }) => [r.id, r]));
+    expect(by.get(plain.id)).toMatchObject({ flight_status: 'scheduled', flight_checked_at: expect.any(Date) });
+    expect(by.get(askedAgain.id)).toMatchObject({ flight_status: 'delayed' });
+    expect(by.get(edited.id)).toMatchObject({ flight_status: null, flight_checked_at: null });
+    expect(await current(plain.id)).toMatchObject({ pickupTime: '13:00', version: plain.version, flightArrival: at('12:45').toISOString() });
+  });
+
+  it("stops asking new flights when the poll's time budget runs out; those rides stay due", async () => {
+    const rides = [];
+    for (let i = 0; i < 6; i++) rides.push(await book(stack, { pickupLocation: LAX, dropoffLocation: HOTEL, flightNumber: `F9 ${70 + i}` }, 1, '09:30'));
+    for (let i = 0; i < 6; i++) {
+      answers.set(`F9 ${70 + i}`, async (query) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return { state: 'scheduled', scheduledArrival: query.expectedArrival, estimatedArrival: query.expectedArrival, international: false };
+      });
+    }
+    // 4 asked at once take 300 ms each; the budget of 150 ms has run out when the next would start.
+    const result = await replica().poll(undefined, 150);
+    expect(result.deferred).toBeGreaterThanOrEqual(2);
+    const { rows } = await db.query(`SELECT count(*)::int AS asked FROM booking.bookings WHERE id = ANY($1::int[]) AND flight_checked_at IS NOT NULL`, [rides.map((r) => r.id)]);
+    expect(rows[0].asked).toBeLessThanOrEqual(4);
+    // The next poll, with time, asks the rest.
+    const next = await replica().poll();
+    expect(next.deferred).toBe(0);
+    const after = await db.query(`SELECT count(*)::int AS asked FROM booking.bookings WHERE id = ANY($1::int[]) AND flight_checked_at IS NOT NULL`, [rides.map((r) => r.id)]);
+    expect(after.rows[0].asked).toBe(6);
+  });
+
   it('an international arrival moves the pickup to 45 minutes after it', async () => {
     const ride = await book(stack, { pickupLocation: LAX, dropoffLocation: HOTEL, flightNumber: 'BA 283' }, 1, '15:30');
     answers.set('BA 283', () => ({ state: 'delayed', scheduledArrival: at('14:45'), estimatedArrival: at('16:10'), international: true }));
@@ -112,8 +158,9 @@ describe('the flight poll', () => {
     answers.set('ZZ 999', () => ({ state: 'unknown', scheduledArrival: null, estimatedArrival: null, international: false }));
     await replica().poll();
     expect((await replica().poll(later(1))).asked).toBeGreaterThanOrEqual(1);
-    expect(await current(ride.id)).toMatchObject({ pickupTime: '10:00', version: ride.version, flightStatus: 'unknown' });
-    expect(await written(ride.id)).toEqual({ lines: 1, updates: 0 });
+    // The alert for the admin's bell is news once: version + 1 and one booking.updated.
+    expect(await current(ride.id)).toMatchObject({ pickupTime: '10:00', version: ride.version + 1, flightStatus: 'unknown', flightAlert: { kind: 'unknown-flight' } });
+    expect(await written(ride.id)).toEqual({ lines: 1, updates: 1 });
   });
 
   it('tells the admin once when the provider has nothing fresh within 2 hours of the pickup, and asks one question per flight', async () => {
@@ -135,8 +182,8 @@ describe('the flight poll', () => {
     await replica().poll(near);
     await replica().poll(new Date(near.getTime() + 10 * 60_000));
     for (const id of [ride.id, twin.id]) {
-      expect(await written(id)).toEqual({ lines: 1, updates: 0 });
-      expect(await current(id)).toMatchObject({ pickupTime: soon.pickupTime, flightStatus: 'no-fresh-status', version: ride.version });
+      expect(await written(id)).toEqual({ lines: 1, updates: 1 });
+      expect(await current(id)).toMatchObject({ pickupTime: soon.pickupTime, flightStatus: 'no-fresh-status', version: ride.version + 1, flightAlert: { kind: 'no-fresh-status' } });
     }
     const timeline = (await request(stack.baseUrl).get(`/api/admin/bookings/${ride.id}/timeline`).set('Authorization', adminAuth(stack)).expect(200)).body as TimelineEntry[];
     expect(timeline.at(-1)?.detail).toBe(`No fresh status for flight AS 1 (the provider: timeout) and the pickup is within 2 hours: pickup kept at ${soon.pickupTime}; check the flight`);

@@ -60,6 +60,8 @@ export const BookingSnapshot = Booking.pick({
   /** Optional addition: a completed ride's final price (quote + wait + extras); revenue counts it. */
   finalAmount: Money.nullable().optional(),
   settlementStatus: SettlementStatus.nullable().optional(),
+  /** Optional addition: the arriving flight's open alert, for the admin's bell (reporting). */
+  flightAlert: Booking.shape.flightAlert,
 });
 export type BookingSnapshot = z.infer<typeof BookingSnapshot>;
 

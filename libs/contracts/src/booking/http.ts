@@ -9,7 +9,7 @@ import { PAYMENT_METHOD, PAYMENT_METHODS } from './payment.js';
 import { PriceQuote } from './quote.js';
 import { BookingStatus, TripType } from './values.js';
 import { DriverResponse, DriverStatus, MeasuredWait } from './dispatch.js';
-import { FlightNumber } from './flight.js';
+import { FlightAlert, FlightNumber } from './flight.js';
 import { FLIGHT_MESSAGES, rideTouchesAirport } from './flight-rules.js';
 import { Settlement } from './settlement.js';
 
@@ -216,6 +216,8 @@ export const Booking = z.object({
   flightArrival: Instant.nullable().optional(),
   /** The admin pinned the pickup time: the arriving flight no longer moves it. */
   pickupPinned: z.boolean().optional(),
+  /** The arriving flight's open alert for the admin (at risk, unknown flight, no fresh status); null when none. */
+  flightAlert: FlightAlert.nullable().optional(),
   baseRate: Money,
   serviceFee: Money,
   gratuity: Money,

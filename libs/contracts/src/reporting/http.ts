@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wholeNumberText } from '../common/field-rules.js';
+import { FlightAlert } from '../booking/flight.js';
 
 /*
  * The admin back office's read models, all served by the reporting service from its
@@ -54,15 +55,26 @@ export const RegistrationAlert = z.object({
 });
 export type RegistrationAlert = z.infer<typeof RegistrationAlert>;
 
+/** An upcoming airport ride whose flight needs the admin (FlightAlert of the booking), while it is open. */
+export const FlightAlertNotice = FlightAlert.extend({
+  bookingId: z.number().int().positive(),
+  reference: z.string(),
+  /** The ride's pickup instant. */
+  pickupAt: z.iso.datetime({ offset: true }),
+});
+export type FlightAlertNotice = z.infer<typeof FlightAlertNotice>;
+
 /**
  * GET /api/admin/notifications: the bell's count, the pending requests that need a driver (not
- * those whose driver has yet to answer), the declines and missed deadlines of the last day, and
- * the times of the last day that driver registrations hit their hourly limit.
+ * those whose driver has yet to answer), the declines and missed deadlines of the last day, the
+ * times of the last day that driver registrations hit their hourly limit, and the upcoming rides
+ * with an open flight alert (soonest pickup first; not in `count`).
  */
 export const AdminNotifications = z.object({
   count: z.number().int().nonnegative(),
   alerts: z.array(DispatchAlert).default([]),
   registrations: z.array(RegistrationAlert).default([]),
+  flights: z.array(FlightAlertNotice).default([]),
 });
 export type AdminNotifications = z.infer<typeof AdminNotifications>;
 

@@ -18,6 +18,7 @@ describe('FlightAware AeroAPI adapter', () => {
   let answer: Answer = json(500, '{}');
   const seen: IncomingMessage[] = [];
   let provider: AeroApiProvider;
+  let baseUrl: string;
 
   beforeAll(async () => {
     server = createServer((req, res) => {
@@ -25,7 +26,8 @@ describe('FlightAware AeroAPI adapter', () => {
       answer(req, res);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    provider = new AeroApiProvider({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/aeroapi`, apiKey: 'test-key', timeoutMs: 300 });
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/aeroapi`;
+    provider = new AeroApiProvider({ baseUrl, apiKey: 'test-key', timeoutMs: 300, retries: 0, backoffMs: 10, budgetMs: 5000 });
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
@@ -83,5 +85,63 @@ describe('FlightAware AeroAPI adapter', () => {
     expect(await failure()).toBe('garbage');
     answer = json(200, JSON.stringify({ flights: [{ ident: 'UAL1542', scheduled_in: 'soon' }] }));
     expect(await failure()).toBe('garbage');
+  });
+
+  describe('retries', () => {
+    /** Answers in turn, the last one repeated; records when each call came. */
+    const inTurn = (...answers: Answer[]) => {
+      const calls: number[] = [];
+      answer = (req, res) => {
+        calls.push(Date.now());
+        (answers[calls.length - 1] ?? (answers.at(-1) as Answer))(req, res);
+      };
+      return calls;
+    };
+    const retrying = (budgetMs = 3000) => new AeroApiProvider({ baseUrl, apiKey: 'test-key', timeoutMs: 300, retries: 3, backoffMs: 50, budgetMs });
+    const reasonOf = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 'answered',
+        (error: unknown) => (error instanceof FlightStatusUnavailable ? error.reason : String(error)),
+      );
+
+    it('a 429 is asked again after its Retry-After, and the answer then is the status', async () => {
+      const calls = inTurn((_req, res) => res.writeHead(429, { 'retry-after': '1' }).end(), json(200, fixture('delayed')));
+      expect((await retrying().status(ua1542)).state).toBe('delayed');
+      expect(calls).toHaveLength(2);
+      expect(calls[1] - calls[0]).toBeGreaterThanOrEqual(950);
+    });
+
+    it('a server error and garbage are asked again with a growing wait', async () => {
+      const calls = inTurn(json(503, '{}'), (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>'), json(200, fixture('delayed')));
+      expect((await retrying().status(ua1542)).state).toBe('delayed');
+      expect(calls).toHaveLength(3);
+      expect(calls[1] - calls[0]).toBeGreaterThanOrEqual(45);
+      expect(calls[2] - calls[1]).toBeGreaterThanOrEqual(95);
+    });
+
+    it('a server that hangs is given up within the budget, after the retries it allows', async () => {
+      const calls = inTurn((_req, res) => setTimeout(() => res.writeHead(200).end(fixture('delayed')), 2000));
+      const started = Date.now();
+      expect(await reasonOf(retrying(900).status(ua1542))).toBe('timeout');
+      expect(Date.now() - started).toBeLessThan(1300);
+      expect(calls.length).toBeGreaterThanOrEqual(2);
+      expect(calls.length).toBeLessThanOrEqual(4);
+    });
+
+    it('a Retry-After beyond the budget fails at once, and the next flights are not asked until it passes', async () => {
+      const calls = inTurn((_req, res) => res.writeHead(429, { 'retry-after': '60' }).end());
+      const provider = retrying();
+      const started = Date.now();
+      expect(await reasonOf(provider.status(ua1542))).toBe('rate-limited');
+      expect(await reasonOf(provider.status({ ...ua1542, flightNumber: 'AA 100' }))).toBe('rate-limited');
+      expect(Date.now() - started).toBeLessThan(500);
+      expect(calls).toHaveLength(1);
+    });
+
+    it('a refused key is not asked again', async () => {
+      const calls = inTurn(json(401, '{"title":"Unauthorized"}'));
+      expect(await reasonOf(retrying().status(ua1542))).toBe('failed');
+      expect(calls).toHaveLength(1);
+    });
   });
 });

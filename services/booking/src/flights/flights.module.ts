@@ -23,7 +23,14 @@ import { SimulatedProvider } from './simulated.provider.js';
       inject: [SERVICE_CONFIG, FlightDelaysRepository],
       useFactory: (config: BookingConfig, delays: FlightDelaysRepository) =>
         config.FLIGHT_STATUS_PROVIDER === 'aeroapi'
-          ? new AeroApiProvider({ baseUrl: config.AEROAPI_URL, apiKey: config.AEROAPI_KEY ?? '', timeoutMs: config.AEROAPI_TIMEOUT_MS })
+          ? new AeroApiProvider({
+              baseUrl: config.AEROAPI_URL,
+              apiKey: config.AEROAPI_KEY ?? '',
+              timeoutMs: config.AEROAPI_TIMEOUT_MS,
+              retries: config.AEROAPI_RETRIES,
+              backoffMs: config.AEROAPI_BACKOFF_MS,
+              budgetMs: Math.min(config.AEROAPI_RETRY_BUDGET_MS, config.FLIGHT_POLL_SECONDS * 250),
+            })
           : new SimulatedProvider(delays),
     },
     FlightDelaysRepository,

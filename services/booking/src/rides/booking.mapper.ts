@@ -1,4 +1,4 @@
-import { OFFER_NAMES, type Booking, type BookingSnapshot, type MeasuredWait, type OfferCode, type PendingBookingRequest, type PriceQuote, type RideExtra, type Settlement } from '@limo/contracts';
+import { OFFER_NAMES, type Booking, type BookingSnapshot, type FlightAlert, type MeasuredWait, type OfferCode, type PendingBookingRequest, type PriceQuote, type RideExtra, type Settlement } from '@limo/contracts';
 import { fromCents, toCents } from '@limo/contracts';
 import type { Booking as BookingRow } from '../generated/prisma/client.js';
 
@@ -54,6 +54,12 @@ export function settlementOf(row: BookingRow): Settlement | null {
 
 /** The extras as stored: [{kind, amount, note}] (written only by the settlement, from checked input). */
 const extrasOf = (row: BookingRow): RideExtra[] => (Array.isArray(row.extras) ? (row.extras as unknown as RideExtra[]) : []);
+
+/** The flight's open alert for the admin (flights/flight-alerts.ts), null when none. */
+function flightAlertOf(row: BookingRow): FlightAlert | null {
+  if (row.flightAlert === null || row.flightAlertAt === null) return null;
+  return { kind: row.flightAlert as FlightAlert['kind'], detail: row.flightAlertDetail ?? '', at: row.flightAlertAt.toISOString() };
+}
 
 /** The itemised quote locked to the booking, as its columns hold it. */
 export function priceOf(row: BookingRow): PriceQuote {
@@ -118,6 +124,7 @@ export function toBooking(row: BookingRow): Booking {
     flightStatus: row.flightStatus,
     flightArrival: iso(row.flightArrival),
     pickupPinned: row.pickupPinned,
+    flightAlert: flightAlertOf(row),
     baseRate: money(row.baseRate),
     serviceFee: money(row.serviceFee),
     gratuity: money(row.gratuity),
@@ -187,6 +194,7 @@ export function toSnapshot(row: BookingRow): BookingSnapshot {
     flightNumber: row.flightNumber,
     finalAmount: row.finalAmount === null ? null : money(row.finalAmount),
     settlementStatus: row.settlementStatus as BookingSnapshot['settlementStatus'],
+    flightAlert: flightAlertOf(row),
     ...tripOf(row),
   };
 }

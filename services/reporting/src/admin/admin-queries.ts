@@ -3,6 +3,7 @@ import {
   fromCents,
   type AdminNotifications,
   type AdminStats,
+  type FlightAlertNotice,
   type DailyRevenue,
   type MonthlyRevenue,
   type RevenueSummary,
@@ -60,10 +61,11 @@ const ALERT_WINDOW_HOURS = 24;
 /**
  * The bell: pending requests that need a driver (those whose driver has yet to answer need
  * nothing), from two aggregate rows; the rides a driver declined or let expire that are still
- * waiting for another driver; and the last day's pauses of driver registrations.
+ * waiting for another driver; the last day's pauses of driver registrations; and the upcoming
+ * rides whose flight needs the admin.
  */
 export async function adminNotifications(db: SqlExecutor, now = new Date()): Promise<AdminNotifications> {
-  const [[pending], [awaiting], alerts, registrations] = await Promise.all([
+  const [[pending], [awaiting], alerts, registrations, flights] = await Promise.all([
     db.$queryRawUnsafe<{ bookings: number }[]>(`SELECT coalesce(sum(bookings), 0)::int AS bookings FROM booking_status_totals WHERE status = 'pending'`),
     db.$queryRawUnsafe<{ value: number }[]>(`SELECT coalesce(sum(value), 0)::int AS value FROM report_counters WHERE name = $1`, AWAITING_ANSWER),
     db.$queryRawUnsafe<{ booking_id: number; reference: string; kind: 'declined' | 'expired'; driver_id: number; driver_name: string | null; at: Date }[]>(
@@ -77,12 +79,31 @@ export async function adminNotifications(db: SqlExecutor, now = new Date()): Pro
       new Date(now.getTime() - ALERT_WINDOW_HOURS * 3_600_000),
     ),
     recentRegistrationAlerts(db, now),
+    flightAlerts(db, now),
   ]);
   return {
     count: Math.max(0, pending.bookings - awaiting.value),
     alerts: alerts.map((a) => ({ bookingId: a.booking_id, reference: a.reference, kind: a.kind, driverId: a.driver_id, driverName: a.driver_name, at: a.at.toISOString() })),
     registrations,
+    flights,
   };
+}
+
+/** Flight alerts stay while their ride is still to come (and neither cancelled nor started: the poll no longer follows it). */
+const FLIGHT_ALERT_STATUSES = ['pending', 'confirmed'];
+const FLIGHT_ALERTS_SHOWN = 50;
+
+/** The upcoming rides with an open flight alert, soonest pickup first (the partial index booking_facts_flight_alert_idx). */
+async function flightAlerts(db: SqlExecutor, now: Date): Promise<FlightAlertNotice[]> {
+  const rows = await db.$queryRawUnsafe<{ booking_id: number; reference: string; kind: FlightAlertNotice['kind']; detail: string | null; at: Date; pickup_at: Date }[]>(
+    `SELECT booking_id, reference, flight_alert AS kind, flight_alert_detail AS detail, flight_alert_at AS at, pickup_at
+     FROM booking_facts
+     WHERE flight_alert IS NOT NULL AND pickup_at >= $1 AND status = ANY($2::text[])
+     ORDER BY pickup_at, booking_id LIMIT ${FLIGHT_ALERTS_SHOWN}`,
+    now,
+    FLIGHT_ALERT_STATUSES,
+  );
+  return rows.map((r) => ({ bookingId: r.booking_id, reference: r.reference, kind: r.kind, detail: r.detail ?? '', at: r.at.toISOString(), pickupAt: r.pickup_at.toISOString() }));
 }
 
 interface RevenueRow {

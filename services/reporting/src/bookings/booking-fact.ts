@@ -25,6 +25,11 @@ export interface BookingFact {
   driverEarningsCents: number | null;
   pickupAt: string | null;
   pickedUpAt: string | null;
+  reference: string;
+  /** The arriving flight's open alert (the admin's bell); null when none. */
+  flightAlert: string | null;
+  flightAlertDetail: string | null;
+  flightAlertAt: string | null;
 }
 
 /** A pickup no later than this after the pickup time is on time (the dispatch issue's rule). */
@@ -54,6 +59,10 @@ export function factFromSnapshot(booking: BookingSnapshot): BookingFact {
     driverEarningsCents: completed && booking.driverEarnings ? toCents(booking.driverEarnings) : null,
     pickupAt: booking.pickupAt ?? null,
     pickedUpAt: booking.pickedUpAt ?? null,
+    reference: booking.reference,
+    flightAlert: booking.flightAlert?.kind ?? null,
+    flightAlertDetail: booking.flightAlert?.detail ?? null,
+    flightAlertAt: booking.flightAlert?.at ?? null,
   };
 }
 

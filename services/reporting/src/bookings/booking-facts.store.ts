@@ -2,7 +2,8 @@ import type { SqlExecutor } from '@limo/database';
 import type { BookingFact } from './booking-fact.js';
 
 const COLUMNS = `booking_id, version, status, total_cents, created_at, created_month, completed_at, completed_day,
-  customer_key, pickup_location, dropoff_location, driver_id, vehicle_id, awaiting_answer, driver_earnings_cents, pickup_at, picked_up_at`;
+  customer_key, pickup_location, dropoff_location, driver_id, vehicle_id, awaiting_answer, driver_earnings_cents, pickup_at, picked_up_at,
+  reference, flight_alert, flight_alert_detail, flight_alert_at`;
 
 /** The facts of these bookings (those that have one), by booking id, in one statement. */
 export async function readFacts(tx: SqlExecutor, bookingIds: number[], table = 'booking_facts'): Promise<Map<number, BookingFact>> {
@@ -10,7 +11,8 @@ export async function readFacts(tx: SqlExecutor, bookingIds: number[], table = '
   const rows = await tx.$queryRawUnsafe<Record<string, unknown>[]>(
     `SELECT booking_id, version, status, total_cents::text AS total_cents, created_at, created_month::text AS created_month,
             completed_at, completed_day::text AS completed_day, customer_key, pickup_location, dropoff_location, driver_id, vehicle_id,
-            awaiting_answer, driver_earnings_cents::text AS driver_earnings_cents, pickup_at, picked_up_at
+            awaiting_answer, driver_earnings_cents::text AS driver_earnings_cents, pickup_at, picked_up_at,
+            reference, flight_alert, flight_alert_detail, flight_alert_at
      FROM ${table} WHERE booking_id = ANY($1::int[])`,
     bookingIds,
   );
@@ -36,6 +38,10 @@ function toFact(r: Record<string, unknown>): BookingFact {
     driverEarningsCents: r.driver_earnings_cents === null ? null : Number(r.driver_earnings_cents),
     pickupAt: r.pickup_at ? new Date(r.pickup_at as string).toISOString() : null,
     pickedUpAt: r.picked_up_at ? new Date(r.picked_up_at as string).toISOString() : null,
+    reference: String(r.reference),
+    flightAlert: (r.flight_alert as string | null) ?? null,
+    flightAlertDetail: (r.flight_alert_detail as string | null) ?? null,
+    flightAlertAt: r.flight_alert_at ? new Date(r.flight_alert_at as string).toISOString() : null,
   };
 }
 
@@ -47,14 +53,15 @@ export async function writeFacts(tx: SqlExecutor, facts: BookingFact[], table = 
     `INSERT INTO ${table} (${COLUMNS})
      SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::bigint[], $5::timestamptz[], $6::date[], $7::timestamptz[],
                           $8::date[], $9::text[], $10::text[], $11::text[], $12::int[], $13::int[], $14::bool[], $15::bigint[],
-                          $16::timestamptz[], $17::timestamptz[])
+                          $16::timestamptz[], $17::timestamptz[], $18::text[], $19::text[], $20::text[], $21::timestamptz[])
      ON CONFLICT (booking_id) DO UPDATE SET
        version = EXCLUDED.version, status = EXCLUDED.status, total_cents = EXCLUDED.total_cents,
        created_at = EXCLUDED.created_at, created_month = EXCLUDED.created_month, completed_at = EXCLUDED.completed_at,
        completed_day = EXCLUDED.completed_day, customer_key = EXCLUDED.customer_key, pickup_location = EXCLUDED.pickup_location,
        dropoff_location = EXCLUDED.dropoff_location, driver_id = EXCLUDED.driver_id, vehicle_id = EXCLUDED.vehicle_id,
        awaiting_answer = EXCLUDED.awaiting_answer, driver_earnings_cents = EXCLUDED.driver_earnings_cents,
-       pickup_at = EXCLUDED.pickup_at, picked_up_at = EXCLUDED.picked_up_at`,
+       pickup_at = EXCLUDED.pickup_at, picked_up_at = EXCLUDED.picked_up_at, reference = EXCLUDED.reference,
+       flight_alert = EXCLUDED.flight_alert, flight_alert_detail = EXCLUDED.flight_alert_detail, flight_alert_at = EXCLUDED.flight_alert_at`,
     col('bookingId'),
     col('version'),
     col('status'),
@@ -72,5 +79,9 @@ export async function writeFacts(tx: SqlExecutor, facts: BookingFact[], table = 
     col('driverEarningsCents').map((c) => (c === null ? null : String(c))),
     col('pickupAt'),
     col('pickedUpAt'),
+    col('reference'),
+    col('flightAlert'),
+    col('flightAlertDetail'),
+    col('flightAlertAt'),
   );
 }

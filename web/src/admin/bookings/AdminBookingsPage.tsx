@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { Booking } from '@limo/contracts';
 import { EmptyPanel, LoadingPanel } from '../../ui/StatePanels';
 import { useDocumentMeta } from '../../lib/use-document-title';
@@ -27,7 +28,9 @@ async function fetchPage(query: Record<string, string>, cursor: string | undefin
 
 export default function AdminBookingsPage() {
   useDocumentMeta('All Bookings', 'Every booking with its status, customer, route and total.');
-  const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
+  // `?q=LX-7K3Q9`: a link to one booking (the dashboard's flight alerts) opens the list searched for it.
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<ListFilters>(() => ({ ...NO_FILTERS, q: params.get('q') ?? '' }));
   const query = listQuery(filters);
   // Pages of 50, newest first; Load more follows the server's X-Next-Cursor.
   const bookings = useInfiniteQuery({

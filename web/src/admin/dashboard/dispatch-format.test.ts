@@ -1,4 +1,4 @@
-import { alertText, driverOptionLabel, isDriverOptionsPath, registrationAlertText } from './dispatch-format';
+import { alertText, bookingLink, driverOptionLabel, isDriverOptionsPath, registrationAlertText } from './dispatch-format';
 
 describe('dispatch wording', () => {
   it('marks each on-duty driver free or busy with the ride that overlaps', () => {
@@ -29,6 +29,10 @@ describe('dispatch wording', () => {
       text: 'Driver applications reached 30 an hour: new ones refused until 2:30 PM',
       when: 'Nov 23, 1:32 PM',
     });
+  });
+
+  it("links a flight alert to its booking's search", () => {
+    expect(bookingLink('LX-7K3Q9')).toBe('/admin/bookings?q=LX-7K3Q9');
   });
 
   it('knows the driver-options queries of every booking', () => {

@@ -1,4 +1,4 @@
-import type { DispatchAlert, DriverOption, RegistrationAlert } from '@limo/contracts';
+import type { DispatchAlert, DriverOption, FlightAlertKind, RegistrationAlert } from '@limo/contracts';
 
 /** GET path of a pending ride's driver choice. */
 export const driverOptionsPath = (bookingId: number) => `/api/admin/bookings/${bookingId}/driver-options`;
@@ -15,11 +15,14 @@ export function driverOptionLabel(option: DriverOption): string {
 
 const alertTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/Los_Angeles' });
 
+/** When an alert was raised, in Los Angeles: "Nov 23, 1:32 PM". */
+export const alertWhen = (at: string) => alertTime.format(new Date(at));
+
 /** "Marcus Whitfield declined LX-7K3Q9" / "… did not answer LX-7K3Q9 in time", and when (LA). */
 export function alertText(alert: DispatchAlert): { text: string; when: string } {
   const who = alert.driverName ?? `Driver #${alert.driverId}`;
   const text = alert.kind === 'declined' ? `${who} declined ${alert.reference}` : `${who} did not answer ${alert.reference} in time`;
-  return { text, when: alertTime.format(new Date(alert.at)) };
+  return { text, when: alertWhen(alert.at) };
 }
 
 const clockTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Los_Angeles' });
@@ -28,3 +31,13 @@ const clockTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2
 export function registrationAlertText(alert: RegistrationAlert): { text: string; when: string } {
   return { text: `Driver applications reached ${alert.perHour} an hour: new ones refused until ${clockTime.format(new Date(alert.until))}`, when: alertTime.format(new Date(alert.at)) };
 }
+
+/** A flight alert's badge. */
+export const FLIGHT_ALERT_LABELS: Record<FlightAlertKind, string> = {
+  'at-risk': 'At risk',
+  'unknown-flight': 'Unknown flight',
+  'no-fresh-status': 'No flight status',
+};
+
+/** The All Bookings page searched for one booking's reference: where a flight alert leads. */
+export const bookingLink = (reference: string) => `/admin/bookings?${new URLSearchParams({ q: reference })}`;

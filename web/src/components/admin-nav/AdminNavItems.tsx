@@ -2,15 +2,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { clearAdminAuth, useAdminLoggedIn } from '../../lib/admin-session';
 import { needsAdminAuth } from '../../lib/api';
-import { notificationBadgeText, notificationLabel } from './notification-badge';
+import { bellCount, notificationBadgeText, notificationLabel } from './notification-badge';
 import './admin-nav-items.css';
 
 interface Notifications {
   count: number;
+  flights?: unknown[];
 }
 
 /**
- * The notification bell (to /admin/bookings, count of GET /api/admin/notifications every 30 s)
+ * The notification bell (to /admin/bookings; GET /api/admin/notifications every 30 s: the requests
+ * that need a driver and the flight alerts, listed with links on the dashboard)
  * and Logout, for a logged-in admin. Rendered in the admin header and, lazily, in the public
  * navigation; renders nothing without the admin flag.
  */
@@ -26,7 +28,7 @@ export default function AdminNavItems({ variant = 'admin' }: { variant?: 'admin'
   });
 
   if (!loggedIn) return null;
-  const count = notifications.data?.count ?? 0;
+  const count = bellCount(notifications.data);
   const badge = notificationBadgeText(count);
 
   const logout = () => {

@@ -1,4 +1,4 @@
-import { notificationBadgeText, notificationLabel } from './notification-badge';
+import { bellCount, notificationBadgeText, notificationLabel } from './notification-badge';
 
 describe('notification bell badge', () => {
   it('hides at zero and caps at 99+', () => {
@@ -14,5 +14,11 @@ describe('notification bell badge', () => {
     expect(notificationLabel(0)).toBe('Bookings: no new notifications');
     expect(notificationLabel(1)).toBe('Bookings: 1 new notification');
     expect(notificationLabel(250)).toBe('Bookings: 250 new notifications');
+  });
+
+  it('counts the flight alerts beside the requests that need a driver', () => {
+    expect(bellCount(undefined)).toBe(0);
+    expect(bellCount({ count: 2 })).toBe(2);
+    expect(bellCount({ count: 2, flights: [{}, {}, {}] })).toBe(5);
   });
 });

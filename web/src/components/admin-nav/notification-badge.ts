@@ -10,3 +10,8 @@ export function notificationLabel(count: number | null | undefined): string {
   if (n === 0) return 'Bookings: no new notifications';
   return `Bookings: ${n} new notification${n === 1 ? '' : 's'}`;
 }
+
+/** The bell's count: the pending requests that need a driver and the upcoming rides whose flight needs the admin. */
+export function bellCount(notifications: { count: number; flights?: readonly unknown[] } | undefined): number {
+  return (notifications?.count ?? 0) + (notifications?.flights?.length ?? 0);
+}
