@@ -55,7 +55,7 @@ describe('admin API through the gateway', () => {
     });
 
     it('GET /api/admin/notifications gives the pending count', async () => {
-      expect((await get('/api/admin/notifications').expect(200)).body).toEqual({ count: 0, alerts: [], registrations: [], flights: [] });
+      expect((await get('/api/admin/notifications').expect(200)).body).toEqual({ count: 0, alerts: [], registrations: [], flights: [], settlements: [] });
     });
 
     it('GET /api/admin/revenue/daily gives every day of the month asked for, up to today', async () => {
@@ -379,7 +379,7 @@ describe('admin API through the gateway', () => {
       const cents = (money: string) => Math.round(Number(money) * 100);
 
       await eventually(async () => (await stats()).pendingRequests === before.pendingRequests + 1, 10_000, 'the pending request');
-      expect((await get('/api/admin/notifications').expect(200)).body).toEqual({ count: before.pendingRequests + 1, alerts: [], registrations: [], flights: [] });
+      expect((await get('/api/admin/notifications').expect(200)).body).toEqual({ count: before.pendingRequests + 1, alerts: [], registrations: [], flights: [], settlements: [] });
 
       await patch(`/api/bookings/${id}`, { status: 'completed' }).expect(200);
       const done = await eventually(async () => {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import request from 'supertest';
-import { businessToday, fromCents, toCents, type Booking, type DriverRevenueReport, type RevenueSummary } from '@limo/contracts';
+import { businessToday, fromCents, toCents, type AdminNotifications, type Booking, type DriverRevenueReport, type RevenueSummary } from '@limo/contracts';
 import { adminAuth } from '../../tests/support/admin-auth.js';
 import { assign, book, signedInDriver, type DriverAgent } from '../../tests/support/drivers.js';
 import { withStack } from '../../tests/support/fixtures.js';
@@ -104,6 +104,9 @@ describe('the final price of a ride', () => {
     await eventually(async () => (await earningsToday(agent)) === fromCents(earned), 10_000, 'the driver’s earnings to count the extras');
     // Nothing goes to the customer before the review.
     expect(inbox.to(booking.email).filter((m) => m.subject.includes('eceipt'))).toHaveLength(0);
+    // The admin's bell lists it until it is reviewed.
+    const toReview = async () => ((await request(stack.baseUrl).get('/api/admin/notifications').set('Authorization', admin()).expect(200)).body as AdminNotifications).settlements;
+    expect(await toReview()).toEqual(expect.arrayContaining([{ bookingId: booking.id, reference: booking.reference, finalAmount: fromCents(finalCents), completedAt: expect.any(String) }]));
 
     // The admin takes the parking off (validated) and waives half the wait, with a reason.
     const halfWait = fromCents(Math.floor(waitCharge / 2));
@@ -113,6 +116,7 @@ describe('the final price of a ride', () => {
     const adjustedEarned = quoteShare(booking) + Math.floor((Math.floor(waitCharge / 2) * 60 + 50) / 100) + 725 + Math.floor((2001 * 60 + 50) / 100);
     expect(adjusted.driverEarnings).toBe(fromCents(adjustedEarned));
     await eventually(async () => toCents(await revenueToday()) === revenueBefore + adjustedFinal, 10_000, 'revenue to follow the adjustment');
+    await eventually(async () => !(await toReview()).some((r) => r.bookingId === booking.id), 10_000, 'the bell to drop the reviewed ride');
     await eventually(async () => (await earningsToday(agent)) === fromCents(adjustedEarned), 10_000, 'the earnings to follow the adjustment');
 
     const receipt = await eventually(() => inbox.to(booking.email).find((m) => m.subject === `Receipt for your ride ${booking.reference}`), 10_000, 'the receipt');

@@ -187,7 +187,7 @@ describe('reporting booking projections (revenue on the Los Angeles day of compl
     expect(after.completedBookings - before.completedBookings).toBe(1);
     expect(after.pendingRequests - before.pendingRequests).toBe(1);
     expect((await daily(2024, 6))['2024-06-03']).toMatchObject({ totalRevenue: '80.00', bookingsCount: 1 });
-    expect(await rpc.request(adminRpc.notifications, {})).toEqual({ count: after.pendingRequests, alerts: [], registrations: [], flights: [] });
+    expect(await rpc.request(adminRpc.notifications, {})).toEqual({ count: after.pendingRequests, alerts: [], registrations: [], flights: [], settlements: [] });
     expect(marker.status).toBe('pending');
   });
 

@@ -64,17 +64,29 @@ export const FlightAlertNotice = FlightAlert.extend({
 });
 export type FlightAlertNotice = z.infer<typeof FlightAlertNotice>;
 
+/** A completed ride whose final price waits for an admin's review (approve or adjust), then the receipt. */
+export const SettlementNotice = z.object({
+  bookingId: z.number().int().positive(),
+  reference: z.string(),
+  /** The settled final amount (quote + wait + extras), as counted in revenue. */
+  finalAmount: MoneyTotal,
+  completedAt: z.iso.datetime({ offset: true }),
+});
+export type SettlementNotice = z.infer<typeof SettlementNotice>;
+
 /**
  * GET /api/admin/notifications: the bell's count, the pending requests that need a driver (not
  * those whose driver has yet to answer), the declines and missed deadlines of the last day, the
  * times of the last day that driver registrations hit their hourly limit, and the upcoming rides
- * with an open flight alert (soonest pickup first; not in `count`).
+ * with an open flight alert (soonest pickup first; not in `count`), and the completed rides whose
+ * final price is to review (oldest first; not in `count`).
  */
 export const AdminNotifications = z.object({
   count: z.number().int().nonnegative(),
   alerts: z.array(DispatchAlert).default([]),
   registrations: z.array(RegistrationAlert).default([]),
   flights: z.array(FlightAlertNotice).default([]),
+  settlements: z.array(SettlementNotice).default([]),
 });
 export type AdminNotifications = z.infer<typeof AdminNotifications>;
 

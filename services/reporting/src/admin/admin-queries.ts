@@ -7,6 +7,7 @@ import {
   type DailyRevenue,
   type MonthlyRevenue,
   type RevenueSummary,
+  type SettlementNotice,
 } from '@limo/contracts';
 import type { SqlExecutor } from '@limo/database';
 import { addDays, addMonths, daysInMonth, laDate, monthKey, monthStart } from '../calendar/los-angeles.js';
@@ -65,7 +66,7 @@ const ALERT_WINDOW_HOURS = 24;
  * rides whose flight needs the admin.
  */
 export async function adminNotifications(db: SqlExecutor, now = new Date()): Promise<AdminNotifications> {
-  const [[pending], [awaiting], alerts, registrations, flights] = await Promise.all([
+  const [[pending], [awaiting], alerts, registrations, flights, settlements] = await Promise.all([
     db.$queryRawUnsafe<{ bookings: number }[]>(`SELECT coalesce(sum(bookings), 0)::int AS bookings FROM booking_status_totals WHERE status = 'pending'`),
     db.$queryRawUnsafe<{ value: number }[]>(`SELECT coalesce(sum(value), 0)::int AS value FROM report_counters WHERE name = $1`, AWAITING_ANSWER),
     db.$queryRawUnsafe<{ booking_id: number; reference: string; kind: 'declined' | 'expired'; driver_id: number; driver_name: string | null; at: Date }[]>(
@@ -80,13 +81,28 @@ export async function adminNotifications(db: SqlExecutor, now = new Date()): Pro
     ),
     recentRegistrationAlerts(db, now),
     flightAlerts(db, now),
+    settlementsToReview(db),
   ]);
   return {
     count: Math.max(0, pending.bookings - awaiting.value),
     alerts: alerts.map((a) => ({ bookingId: a.booking_id, reference: a.reference, kind: a.kind, driverId: a.driver_id, driverName: a.driver_name, at: a.at.toISOString() })),
     registrations,
     flights,
+    settlements,
   };
+}
+
+const SETTLEMENTS_SHOWN = 50;
+
+/** Completed rides whose final price waits for a review, oldest first (the partial index booking_facts_settlement_to_review_idx). */
+async function settlementsToReview(db: SqlExecutor): Promise<SettlementNotice[]> {
+  const rows = await db.$queryRawUnsafe<{ booking_id: number; reference: string; total_cents: string; completed_at: Date }[]>(
+    `SELECT booking_id, reference, total_cents::text AS total_cents, completed_at
+     FROM booking_facts
+     WHERE settlement_status = 'to-review' AND status = 'completed'
+     ORDER BY completed_at, booking_id LIMIT ${SETTLEMENTS_SHOWN}`,
+  );
+  return rows.map((r) => ({ bookingId: r.booking_id, reference: r.reference, finalAmount: fromCents(Number(r.total_cents)), completedAt: r.completed_at.toISOString() }));
 }
 
 /** Flight alerts stay while their ride is still to come (and neither cancelled nor started: the poll no longer follows it). */

@@ -30,6 +30,8 @@ export interface BookingFact {
   flightAlert: string | null;
   flightAlertDetail: string | null;
   flightAlertAt: string | null;
+  /** A completed ride's final price: to-review (the bell lists it) or approved; null before completion. */
+  settlementStatus: string | null;
 }
 
 /** A pickup no later than this after the pickup time is on time (the dispatch issue's rule). */
@@ -63,6 +65,7 @@ export function factFromSnapshot(booking: BookingSnapshot): BookingFact {
     flightAlert: booking.flightAlert?.kind ?? null,
     flightAlertDetail: booking.flightAlert?.detail ?? null,
     flightAlertAt: booking.flightAlert?.at ?? null,
+    settlementStatus: completed ? (booking.settlementStatus ?? null) : null,
   };
 }
 

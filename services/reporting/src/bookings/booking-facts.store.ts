@@ -3,7 +3,7 @@ import type { BookingFact } from './booking-fact.js';
 
 const COLUMNS = `booking_id, version, status, total_cents, created_at, created_month, completed_at, completed_day,
   customer_key, pickup_location, dropoff_location, driver_id, vehicle_id, awaiting_answer, driver_earnings_cents, pickup_at, picked_up_at,
-  reference, flight_alert, flight_alert_detail, flight_alert_at`;
+  reference, flight_alert, flight_alert_detail, flight_alert_at, settlement_status`;
 
 /** The facts of these bookings (those that have one), by booking id, in one statement. */
 export async function readFacts(tx: SqlExecutor, bookingIds: number[], table = 'booking_facts'): Promise<Map<number, BookingFact>> {
@@ -12,7 +12,7 @@ export async function readFacts(tx: SqlExecutor, bookingIds: number[], table = '
     `SELECT booking_id, version, status, total_cents::text AS total_cents, created_at, created_month::text AS created_month,
             completed_at, completed_day::text AS completed_day, customer_key, pickup_location, dropoff_location, driver_id, vehicle_id,
             awaiting_answer, driver_earnings_cents::text AS driver_earnings_cents, pickup_at, picked_up_at,
-            reference, flight_alert, flight_alert_detail, flight_alert_at
+            reference, flight_alert, flight_alert_detail, flight_alert_at, settlement_status
      FROM ${table} WHERE booking_id = ANY($1::int[])`,
     bookingIds,
   );
@@ -42,6 +42,7 @@ function toFact(r: Record<string, unknown>): BookingFact {
     flightAlert: (r.flight_alert as string | null) ?? null,
     flightAlertDetail: (r.flight_alert_detail as string | null) ?? null,
     flightAlertAt: r.flight_alert_at ? new Date(r.flight_alert_at as string).toISOString() : null,
+    settlementStatus: (r.settlement_status as string | null) ?? null,
   };
 }
 
@@ -53,7 +54,7 @@ export async function writeFacts(tx: SqlExecutor, facts: BookingFact[], table = 
     `INSERT INTO ${table} (${COLUMNS})
      SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::bigint[], $5::timestamptz[], $6::date[], $7::timestamptz[],
                           $8::date[], $9::text[], $10::text[], $11::text[], $12::int[], $13::int[], $14::bool[], $15::bigint[],
-                          $16::timestamptz[], $17::timestamptz[], $18::text[], $19::text[], $20::text[], $21::timestamptz[])
+                          $16::timestamptz[], $17::timestamptz[], $18::text[], $19::text[], $20::text[], $21::timestamptz[], $22::text[])
      ON CONFLICT (booking_id) DO UPDATE SET
        version = EXCLUDED.version, status = EXCLUDED.status, total_cents = EXCLUDED.total_cents,
        created_at = EXCLUDED.created_at, created_month = EXCLUDED.created_month, completed_at = EXCLUDED.completed_at,
@@ -61,7 +62,8 @@ export async function writeFacts(tx: SqlExecutor, facts: BookingFact[], table = 
        dropoff_location = EXCLUDED.dropoff_location, driver_id = EXCLUDED.driver_id, vehicle_id = EXCLUDED.vehicle_id,
        awaiting_answer = EXCLUDED.awaiting_answer, driver_earnings_cents = EXCLUDED.driver_earnings_cents,
        pickup_at = EXCLUDED.pickup_at, picked_up_at = EXCLUDED.picked_up_at, reference = EXCLUDED.reference,
-       flight_alert = EXCLUDED.flight_alert, flight_alert_detail = EXCLUDED.flight_alert_detail, flight_alert_at = EXCLUDED.flight_alert_at`,
+       flight_alert = EXCLUDED.flight_alert, flight_alert_detail = EXCLUDED.flight_alert_detail, flight_alert_at = EXCLUDED.flight_alert_at,
+       settlement_status = EXCLUDED.settlement_status`,
     col('bookingId'),
     col('version'),
     col('status'),
@@ -83,5 +85,6 @@ export async function writeFacts(tx: SqlExecutor, facts: BookingFact[], table = 
     col('flightAlert'),
     col('flightAlertDetail'),
     col('flightAlertAt'),
+    col('settlementStatus'),
   );
 }

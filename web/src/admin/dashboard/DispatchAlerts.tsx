@@ -17,6 +17,7 @@ export function DispatchAlerts() {
   const alerts = notifications.data?.alerts ?? [];
   const registrations = notifications.data?.registrations ?? [];
   const flights = notifications.data?.flights ?? [];
+  const settlements = notifications.data?.settlements ?? [];
   return (
     <section className="card dash-panel" aria-labelledby="alerts-heading">
       <div className="section-head">
@@ -28,6 +29,11 @@ export function DispatchAlerts() {
             {alerts.length} declined or missed
           </span>
         )}
+        {settlements.length > 0 && (
+          <span className="badge badge-yellow" data-testid="settlements-count">
+            {settlements.length} final price{settlements.length === 1 ? '' : 's'} to review
+          </span>
+        )}
         {flights.length > 0 && (
           <span className="badge badge-orange" data-testid="flight-alerts-count">
             {flights.length} flight{flights.length === 1 ? '' : 's'} to check
@@ -36,14 +42,14 @@ export function DispatchAlerts() {
       </div>
       <p className="muted small section-note">
         Rides a driver declined or did not answer in the last 24 hours. Each is back among the pending requests below. Upcoming airport rides whose flight needs you (a delay onto
-        the driver's next ride, a flight the provider does not know, no fresh status near the pickup) stay here until resolved. Driver applications paused at their hourly limit show
-        here too.
+        the driver's next ride, a flight the provider does not know, no fresh status near the pickup) stay here until resolved, and completed rides whose final price waits for
+        your review. Driver applications paused at their hourly limit show here too.
       </p>
       {notifications.isLoading ? (
         <p className="inline-loading">Loading alerts...</p>
       ) : notifications.isError ? (
         <InlineError what="dispatch alerts" error={notifications.error} />
-      ) : alerts.length === 0 && registrations.length === 0 && flights.length === 0 ? (
+      ) : alerts.length === 0 && registrations.length === 0 && flights.length === 0 && settlements.length === 0 ? (
         <p className="inline-empty">No declined or missed rides</p>
       ) : (
         <ul className="alert-list" data-testid="dispatch-alerts">
@@ -58,6 +64,20 @@ export function DispatchAlerts() {
               </span>
               <time className="muted small" dateTime={alert.at}>
                 {alertWhen(alert.at)}
+              </time>
+            </li>
+          ))}
+          {settlements.map((ride) => (
+            <li key={`settlement-${ride.bookingId}`} className="alert-item alert-settlement" data-testid="settlement-alert">
+              <span className="badge badge-yellow">Final price</span>
+              <span className="alert-text">
+                <Link to={bookingLink(ride.reference)} className="mono">
+                  {ride.reference}
+                </Link>{' '}
+                settled at ${ride.finalAmount}: approve it or adjust it, and the receipt goes out
+              </span>
+              <time className="muted small" dateTime={ride.completedAt}>
+                {alertWhen(ride.completedAt)}
               </time>
             </li>
           ))}

@@ -8,11 +8,12 @@ import './admin-nav-items.css';
 interface Notifications {
   count: number;
   flights?: unknown[];
+  settlements?: unknown[];
 }
 
 /**
  * The notification bell (to /admin/bookings; GET /api/admin/notifications every 30 s: the requests
- * that need a driver and the flight alerts, listed with links on the dashboard)
+ * that need a driver, the flight alerts and the final prices to review, listed with links on the dashboard)
  * and Logout, for a logged-in admin. Rendered in the admin header and, lazily, in the public
  * navigation; renders nothing without the admin flag.
  */

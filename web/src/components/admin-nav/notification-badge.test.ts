@@ -21,4 +21,8 @@ describe('notification bell badge', () => {
     expect(bellCount({ count: 2 })).toBe(2);
     expect(bellCount({ count: 2, flights: [{}, {}, {}] })).toBe(5);
   });
+
+  it('counts the final prices to review too', () => {
+    expect(bellCount({ count: 1, flights: [{}], settlements: [{}, {}] })).toBe(4);
+  });
 });

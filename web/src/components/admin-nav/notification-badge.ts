@@ -11,7 +11,10 @@ export function notificationLabel(count: number | null | undefined): string {
   return `Bookings: ${n} new notification${n === 1 ? '' : 's'}`;
 }
 
-/** The bell's count: the pending requests that need a driver and the upcoming rides whose flight needs the admin. */
-export function bellCount(notifications: { count: number; flights?: readonly unknown[] } | undefined): number {
-  return (notifications?.count ?? 0) + (notifications?.flights?.length ?? 0);
+/**
+ * The bell's count: the pending requests that need a driver, the upcoming rides whose flight
+ * needs the admin, and the completed rides whose final price is to review.
+ */
+export function bellCount(notifications: { count: number; flights?: readonly unknown[]; settlements?: readonly unknown[] } | undefined): number {
+  return (notifications?.count ?? 0) + (notifications?.flights?.length ?? 0) + (notifications?.settlements?.length ?? 0);
 }
