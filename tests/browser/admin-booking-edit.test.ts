@@ -135,4 +135,38 @@ describe('admin booking dialog: editing the ride in Chromium', () => {
     await screenshot(page, 'admin-bookings-filters-1440');
     expect(errors).toEqual([]);
   });
+
+  it.each([1440, 390])('reviews a completed ride’s final price: adjusts it with an extra and a reason, at %i px', async (width) => {
+    await page.setViewportSize({ width, height: 900 });
+    const booking = await createBooking(width === 390 ? 'Yara' : 'Zoe');
+    const completed = await fetch(`${stack.baseUrl}/api/bookings/${booking.id}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: adminAuth(stack) },
+      body: JSON.stringify({ status: 'completed' }),
+    });
+    expect(completed.status).toBe(200);
+    await logIn();
+    await page.goto(`${stack.baseUrl}/admin/bookings`);
+    const card = page.getByTestId(`booking-${booking.id}`);
+    await card.getByText('Final price to review').waitFor();
+    await card.getByRole('button', { name: `View booking #${booking.id}` }).click();
+    const panel = page.getByRole('dialog').getByTestId('settlement');
+    await expect(panel.getByTestId('final-amount').innerText()).resolves.toBe(`$${booking.totalAmount}`);
+    await panel.getByRole('button', { name: 'Adjust' }).click();
+    await panel.getByRole('button', { name: 'Add extra' }).click();
+    await panel.getByLabel('Extra 1', { exact: true }).selectOption('parking');
+    await panel.getByLabel('Amount ($)').fill('10');
+    await panel.getByLabel('Note').fill('Hotel valet');
+    await panel.getByLabel(/^Reason for the adjustment/).fill('Valet paid by the driver');
+    const final = (Number(booking.totalAmount) + 10).toFixed(2);
+    await panel.getByText(`New final amount: $${final}`).waitFor();
+    await screenshot(page, `admin-settlement-adjust-${width}`);
+    await panel.getByRole('button', { name: 'Save and Send Receipt' }).click();
+    await page.getByTestId('toast').getByText('Final Price Adjusted').waitFor();
+    await expect(panel.getByTestId('final-amount').innerText()).resolves.toBe(`$${final}`);
+    await panel.getByText('Approved').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+  });
 });
