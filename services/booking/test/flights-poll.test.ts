@@ -146,6 +146,21 @@ describe('the flight poll', () => {
     expect(after.rows[0].asked).toBe(6);
   });
 
+  it("asks for the flight of its scheduled day after a delay carried the pickup past midnight", async () => {
+    const ride = await book(stack, { pickupLocation: LAX, dropoffLocation: HOTEL, flightNumber: 'UA 11' }, 1, '23:30');
+    const nextDay = addDays(tomorrow, 1);
+    // The provider knows the flight by its date: on its day it lands at 00:20 the day after; asked for the next day's, it is another (on time) flight.
+    answers.set('UA 11', (query) =>
+      query.date === tomorrow
+        ? { state: 'delayed', scheduledArrival: at('23:15'), estimatedArrival: businessInstant(nextDay, '00:20'), international: false }
+        : { state: 'scheduled', scheduledArrival: businessInstant(nextDay, '23:15'), estimatedArrival: businessInstant(nextDay, '23:15'), international: false },
+    );
+    await replica().poll();
+    expect(await current(ride.id)).toMatchObject({ pickupDate: nextDay, pickupTime: '00:35' });
+    await replica().poll(later(1));
+    expect(await current(ride.id)).toMatchObject({ pickupDate: nextDay, pickupTime: '00:35' });
+  });
+
   it('an international arrival moves the pickup to 45 minutes after it', async () => {
     const ride = await book(stack, { pickupLocation: LAX, dropoffLocation: HOTEL, flightNumber: 'BA 283' }, 1, '15:30');
     answers.set('BA 283', () => ({ state: 'delayed', scheduledArrival: at('14:45'), estimatedArrival: at('16:10'), international: true }));
