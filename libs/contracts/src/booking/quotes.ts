@@ -84,8 +84,12 @@ export const TripRequest = rideChecks(BookingRequestFields.extend({ returnTrip: 
   .refine((ride) => !ride.returnTrip || ride.tripType === 'one-way', { error: RETURN_TRIP_MESSAGES.oneWayOnly, path: ['returnTrip'] })
   .refine(returnFlightFits, RETURN_FLIGHT);
 export type TripRequest = z.infer<typeof TripRequest>;
-/** The round trip before flight numbers: served while gateways of the previous release may send it. */
-export const TripRequestV1 = rideChecks(BookingRequestFields.omit({ flightNumber: true }).extend({ returnTrip: QuotedReturn.optional() }).strict()).refine(
+/** The round trip before luggage: served while gateways of the previous release may send it. */
+export const TripRequestV2 = rideChecks(BookingRequestFields.omit({ luggage: true }).extend({ returnTrip: ReturnTrip.optional() }).strict())
+  .refine((ride) => !ride.returnTrip || ride.tripType === 'one-way', { error: RETURN_TRIP_MESSAGES.oneWayOnly, path: ['returnTrip'] })
+  .refine(returnFlightFits, RETURN_FLIGHT);
+/** The round trip before flight numbers: served while gateways of releases before may send it. */
+export const TripRequestV1 = rideChecks(BookingRequestFields.omit({ flightNumber: true, luggage: true }).extend({ returnTrip: QuotedReturn.optional() }).strict()).refine(
   (ride) => !ride.returnTrip || ride.tripType === 'one-way',
   { error: RETURN_TRIP_MESSAGES.oneWayOnly, path: ['returnTrip'] },
 );

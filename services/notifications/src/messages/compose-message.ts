@@ -1,4 +1,4 @@
-import { flightText, type BookingSnapshot, type MessageKind, type PriceQuote } from '@limo/contracts';
+import { bagsText, flightText, type BookingSnapshot, type MessageKind, type PriceQuote } from '@limo/contracts';
 import { COMPANY } from '@limo/contracts/common/company';
 import { htmlEmail, textEmail, type Block, type ComposedMessage } from './message-layout.js';
 import { pickupText } from './pickup-text.js';
@@ -75,6 +75,7 @@ function rideRows(booking: BookingSnapshot, vehicle?: string): [string, string][
   else if (booking.dropoffLocation) rows.push(['To', booking.dropoffLocation]);
   if (vehicle) rows.push(['Vehicle', vehicle]);
   if (booking.passengers != null) rows.push(['Passengers', String(booking.passengers)]);
+  if (booking.luggage) rows.push(['Luggage', bagsText(booking.luggage)]);
   const flight = flightText(booking);
   if (flight) rows.push(['Flight', flight]);
   return rows;

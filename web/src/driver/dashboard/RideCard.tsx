@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { DriverRide, DriverStatus } from '@limo/contracts/booking/dispatch';
 import { flightText } from '@limo/contracts/booking/flight-rules';
+import { bagsText } from '@limo/contracts/booking/vehicle-choice';
 import { apiJson } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { formatPhone } from '../../lib/phone';
@@ -99,6 +100,12 @@ export function RideCard({ ride }: { ride: DriverRide }) {
           <dt>Passengers</dt>
           <dd>{ride.passengers ?? 'Not specified'}</dd>
         </div>
+        {ride.luggage !== undefined && (
+          <div>
+            <dt>Luggage</dt>
+            <dd data-testid="ride-luggage">{bagsText(ride.luggage)}</dd>
+          </div>
+        )}
         {ride.flightNumber && (
           <div>
             <dt>Flight</dt>
