@@ -6,15 +6,9 @@ import { FLIGHT_MESSAGES, rideTouchesAirport } from './flight-rules.js';
 import { Booking, BookingRequestFields, PickupDate, PickupTime, rideChecks, RideDetailsFields } from './http.js';
 import { BOOKING_LIMITS } from './limits.js';
 import { PriceQuote } from './quote.js';
+import { RETURN_TRIP_MESSAGES } from './round-trip-rules.js';
 
-/** Roundtrip Relax: the return leg of a one-way ride (decisions.md, "Round trips"). */
-export const ROUND_TRIP = { maxDaysAfter: 30 } as const;
-
-export const RETURN_TRIP_MESSAGES = {
-  oneWayOnly: 'Only one-way rides can be booked as round trips',
-  beforeOutboundEnds: 'The return must be after the outbound ride ends',
-  tooLate: `The return must be within ${ROUND_TRIP.maxDaysAfter} days of the outbound ride`,
-} as const;
+export { RETURN_TRIP_MESSAGES, ROUND_TRIP } from './round-trip-rules.js';
 
 /** The return leg as priced: its date and time, and its pickup (the outbound drop-off when left out). */
 const ReturnLeg = z.object({

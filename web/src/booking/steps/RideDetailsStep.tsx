@@ -1,7 +1,8 @@
-import { RETURN_TRIP_MESSAGES, type Vehicle } from '@limo/contracts';
+import type { Vehicle } from '@limo/contracts';
 import type { FormFields } from '../../lib/forms/use-schema-form';
 import type { QuoteState } from '../use-quote';
 import { BOOKING_LIMITS, largestCapacity, largestLuggageCapacity, vehiclesSeating, WIZARD_HOURS } from '../contracts-lite';
+import { RETURN_TRIP_MESSAGES } from '@limo/contracts/booking/round-trip-rules';
 import type { RideForm } from '../ride-form';
 import LocationInput from '../LocationInput';
 import { DateInput, Field, HoursSelect, LuggageSelect, PassengersSelect, TimeSelect, TripTypeToggle } from '../RideFields';
