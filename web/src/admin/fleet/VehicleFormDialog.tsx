@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { VehicleCategory, type Vehicle, type VehicleCreate, type VehicleUpdate } from '@limo/contracts';
+import { LUGGAGE_BY_CATEGORY, VehicleCategory, type Vehicle, type VehicleCreate, type VehicleUpdate } from '@limo/contracts';
 import type { FieldMessages } from '../../lib/forms/field-messages';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { apiJson, serverMessage } from '../../lib/api';
@@ -96,10 +96,10 @@ export function VehicleFormFields(props: { idPrefix: string; initial: VehicleFor
   };
 
   // A whole number the admin types (seats, bags), up to what the contract allows.
-  const count = (name: 'capacity' | 'luggageCapacity', label: string, min: number) => (
+  const count = (name: 'capacity' | 'luggageCapacity', label: string, min: number, placeholder?: string) => (
     <div className="field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input {...field(name)} type="number" inputMode="numeric" min={min} max={60} value={values[name]} onChange={(e) => form.set(name, e.target.value)} />
+      <input {...field(name)} type="number" inputMode="numeric" min={min} max={60} value={values[name]} placeholder={placeholder} onChange={(e) => form.set(name, e.target.value)} />
       {error(name)}
     </div>
   );
@@ -123,7 +123,7 @@ export function VehicleFormFields(props: { idPrefix: string; initial: VehicleFor
         {error('category')}
       </div>
       {count('capacity', 'Capacity (passengers)', 1)}
-      {count('luggageCapacity', 'Luggage capacity (bags)', 0)}
+      {count('luggageCapacity', 'Luggage capacity (bags)', 0, `${LUGGAGE_BY_CATEGORY[values.category]} if left blank`)}
       <div className="field">
         <label htmlFor={`${id}-baseRate`}>Base rate per trip ($)</label>
         <input {...field('baseRate')} inputMode="decimal" value={values.baseRate} onChange={(e) => form.set('baseRate', e.target.value)} placeholder="95.00" />

@@ -53,7 +53,6 @@ describe('vehicle form', () => {
       name: 'Name is required',
       description: 'Description is required',
       capacity: 'Capacity is required',
-      luggageCapacity: 'Luggage capacity is required',
       baseRate: 'Enter a rate like 95.00',
     });
   });
@@ -64,6 +63,12 @@ describe('vehicle form', () => {
       luggageCapacity: 'Luggage capacity cannot be negative',
       baseRate: 'Base rate cannot be negative',
     });
+  });
+
+  it("leaves a blank luggage capacity out: the category's on Add, unchanged on Edit", () => {
+    const parsed = VehicleForm.parse({ ...vehicleFormOf(vehicle), luggageCapacity: ' ' });
+    expect(parsed.luggageCapacity).toBeUndefined();
+    expect(vehicleChanges(vehicle, parsed)).toBeNull();
   });
 
   it('sends only what changed on edit', () => {

@@ -57,7 +57,7 @@ const { shape } = VehicleCreate;
 /**
  * The vehicle form read into a VehicleCreate body and checked with that schema's own field rules
  * (the ones the gateway applies to POST and, field by field, to PATCH). Only the typing is the
- * form's business: a blank capacity or luggage capacity, and a rate that is no amount at all, get messages that say
+ * form's business: a blank capacity, a blank luggage capacity (the category's), and a rate that is no amount at all, get messages that say
  * what to type.
  */
 export const VehicleForm = z.object({
@@ -65,7 +65,12 @@ export const VehicleForm = z.object({
   category: shape.category,
   description: shape.description,
   capacity: z.string().trim().min(1, 'Capacity is required').transform(Number).pipe(shape.capacity),
-  luggageCapacity: z.string().trim().min(1, 'Luggage capacity is required').transform(Number).pipe(shape.luggageCapacity.unwrap()),
+  // Blank: the category's usual (the fleet service fills it in on Add; an edit leaves it as it is).
+  luggageCapacity: z
+    .string()
+    .trim()
+    .transform((typed) => (typed === '' ? undefined : Number(typed)))
+    .pipe(shape.luggageCapacity),
   baseRate: z
     .string()
     .transform(normaliseRate)
@@ -82,6 +87,8 @@ export function vehicleChanges(original: Vehicle, next: VehicleCreate): VehicleU
   for (const key of Object.keys(next) as (keyof VehicleCreate)[]) {
     const before = original[key];
     const after = next[key];
+    // Left blank (the luggage capacity): kept as it is.
+    if (after === undefined) continue;
     const same = Array.isArray(before) && Array.isArray(after) ? before.join('\n') === after.join('\n') : before === after;
     if (!same) changes[key] = after;
   }
