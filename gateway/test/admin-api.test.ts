@@ -11,7 +11,7 @@ import {
   RevenueSummary,
   Vehicle,
 } from '@limo/contracts';
-import { addDays, businessToday, MONTH_NAMES } from '@limo/contracts';
+import { addDays, businessToday, LUGGAGE_BY_CATEGORY, MONTH_NAMES } from '@limo/contracts';
 import { assign, book, signedInDriver } from '../../tests/support/drivers.js';
 import { adminAuth, basicAuth } from '../../tests/support/admin-auth.js';
 import { eventually } from '../../tests/support/stack.js';
@@ -238,6 +238,16 @@ describe('admin API through the gateway', () => {
       expect(list.map((v) => v.name)).toContain('Sprinter Executive');
     });
 
+    it("gives a vehicle added without its luggage capacity its category's, and takes one given or edited", async () => {
+      const list = (await request(stack.baseUrl).get('/api/vehicles').expect(200)).body as Vehicle[];
+      expect(list.find((v) => v.name === 'Sprinter Executive')?.luggageCapacity).toBe(LUGGAGE_BY_CATEGORY['party-bus']);
+      const coupe = Vehicle.parse((await post('/api/admin/vehicles', { ...newVehicle, name: 'Luggage Coupe', category: 'sedan', capacity: 2, luggageCapacity: 1 }).expect(201)).body);
+      expect(coupe.luggageCapacity).toBe(1);
+      const roomier = Vehicle.parse((await patch(`/api/admin/vehicles/${coupe.id}`, { luggageCapacity: 2 }).expect(200)).body);
+      expect(roomier).toEqual({ ...coupe, luggageCapacity: 2 });
+      expect((await patch(`/api/admin/vehicles/${coupe.id}`, { luggageCapacity: -1 }).expect(400)).body.message).toBe('luggageCapacity: Luggage capacity cannot be negative');
+    });
+
     it('edits a vehicle and deactivates it without touching other fields', async () => {
       const list = (await request(stack.baseUrl).get('/api/vehicles').expect(200)).body as Vehicle[];
       const target = list.find((v) => v.name === 'Sprinter Executive')!;
@@ -289,8 +299,8 @@ describe('admin API through the gateway', () => {
       await client.connect();
       try {
         const insert = client.query(
-          `INSERT INTO fleet.vehicles (name, category, description, capacity, base_rate, image_url, updated_at)
-           VALUES ('HARBOUR coach', 'party-bus', 'x', 12, 250, '', now())`,
+          `INSERT INTO fleet.vehicles (name, category, description, capacity, luggage_capacity, base_rate, image_url, updated_at)
+           VALUES ('HARBOUR coach', 'party-bus', 'x', 12, 12, 250, '', now())`,
         );
         await expect(insert).rejects.toMatchObject({ code: '23505' });
       } finally {

@@ -85,6 +85,13 @@ describe('admin edits of a booking', () => {
       expect(await read(ride.id)).toMatchObject({ version: ride.version, tripType: 'one-way', passengers: null, vehicleId: 1, totalAmount: '115.00' });
     });
 
+    it('refuses a vehicle that cannot hold the ride\'s luggage, naming the luggage field, changing nothing', async () => {
+      const ride = await book(stack, { vehicleId: 2, luggage: 5 });
+      const res = await patch(ride.id, { vehicleId: 1 }).expect(400);
+      expect(res.body.errors).toEqual([{ path: 'luggage', message: 'The Executive Sedan holds 3 bags: choose a larger vehicle for 5 bags' }]);
+      expect(await read(ride.id)).toMatchObject({ version: ride.version, vehicleId: 2, luggage: 5 });
+    });
+
     it('writes nothing when the ride is sent back unchanged', async () => {
       const ride = await book(stack);
       const saved = Booking.parse((await patch(ride.id, { pickupTime: ride.pickupTime, vehicleId: 1 }).expect(200)).body);

@@ -2,12 +2,13 @@ import pg from 'pg';
 import request from 'supertest';
 import { addDays, Booking, BOOKING_MESSAGES, businessDateTimeOf, businessToday, type Vehicle } from '@limo/contracts';
 import { adminAuth } from '../../tests/support/admin-auth.js';
+import { assign, signedInDriver } from '../../tests/support/drivers.js';
 import { withStack } from '../../tests/support/fixtures.js';
 
 /*
- * POST /api/bookings with the vehicle, the passengers, the advertised offers and the lead time
- * (decisions.md, Vehicle, passengers and the advertised offers; Prices: one rate table). The seeded
- * fleet: 1 Executive Sedan (3 seats), 2 Luxury SUV (7), 3 Stretch Limousine (6), 4 Party Bus, priced
+ * POST /api/bookings with the vehicle, the passengers, the luggage, the advertised offers and the lead
+ * time (decisions.md, Vehicle, passengers and the advertised offers; Prices: one rate table). The seeded
+ * fleet: 1 Executive Sedan (3 seats, 3 bags), 2 Luxury SUV (7, 6), 3 Stretch Limousine (6, 4), 4 Party Bus (14, 12), priced
  * by the default rate table (LAX to Beverly Hills $65.00 + $10.00 airport surcharge in the sedan).
  */
 
@@ -202,6 +203,58 @@ describe('booking with a vehicle, passengers and the advertised offers', () => {
 
     it('takes a pickup just past the lead time', async () => {
       await post(ride(slotFromNow(150))).expect(201);
+    });
+  });
+  describe('luggage: the vehicle must hold it', () => {
+    const trips = async () => Number((await db.query(`SELECT count(*) FROM booking.bookings WHERE trip_reference IS NOT NULL`)).rows[0].count);
+    const tooMuch = (name: string, holds: number, bags: number) => `The ${name} holds ${holds} bags: choose a larger vehicle for ${bags} bags`;
+
+    it('stores the luggage and shows it to the admin and to the driver the ride is assigned to', async () => {
+      const booking = Booking.parse((await post(ride({ vehicleId: 2, luggage: 6 })).expect(201)).body);
+      expect(booking.luggage).toBe(6);
+      expect((await db.query(`SELECT luggage FROM booking.bookings WHERE id = $1`, [booking.id])).rows[0].luggage).toBe(6);
+      const listed = (await request(stack.baseUrl).get('/api/admin/bookings').set('Authorization', adminAuth(stack)).expect(200)).body as Booking[];
+      expect(listed.find((b) => b.id === booking.id)?.luggage).toBe(6);
+      const { agent, driver } = await signedInDriver(stack, { firstName: 'Bags' });
+      await assign(stack, booking.id, driver.id).expect(200);
+      const rides = (await agent.get('/api/drivers/current/bookings').expect(200)).body as { id: number; luggage?: number }[];
+      expect(rides.find((r) => r.id === booking.id)?.luggage).toBe(6);
+    });
+
+    it("stores no bags for a client that sends none (the spec's)", async () => {
+      const booking = Booking.parse((await post(ride()).expect(201)).body);
+      expect(booking.luggage).toBe(0);
+    });
+
+    it('refuses more bags than the vehicle holds, naming the luggage field, and stores nothing', async () => {
+      const before = await count();
+      const res = await post(ride({ luggage: 4 })).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, message: tooMuch('Executive Sedan', 3, 4), errors: [{ path: 'luggage', message: tooMuch('Executive Sedan', 3, 4) }] });
+      await post(ride({ vehicleId: 4, passengers: 2, luggage: 13 })).expect(400);
+      expect(await count()).toBe(before);
+    });
+
+    it('refuses a round trip whose luggage the vehicle cannot hold, storing neither leg', async () => {
+      const before = await trips();
+      const { pickupDate } = ride();
+      const res = await request(stack.baseUrl)
+        .post('/api/trips')
+        .send(ride({ luggage: 5, returnTrip: { pickupDate: addDays(pickupDate as string, 2), pickupTime: '18:00' } }))
+        .expect(400);
+      expect(res.body.errors).toEqual([{ path: 'luggage', message: tooMuch('Executive Sedan', 3, 5) }]);
+      expect(await trips()).toBe(before);
+    });
+
+    it('refuses to assign a vehicle that cannot hold the ride\'s luggage (409)', async () => {
+      const booking = Booking.parse((await post(ride({ vehicleId: 2, luggage: 5 })).expect(201)).body);
+      const { driver } = await signedInDriver(stack, { firstName: 'Trunk' });
+      const res = await assign(stack, booking.id, driver.id, 3).expect(409);
+      expect(res.body.message).toBe(tooMuch('Stretch Limousine', 4, 5));
+    });
+
+    it.each([-1, 2.5, '2', 51])('refuses %p bags', async (luggage) => {
+      const res = await post(ride({ luggage })).expect(400);
+      expect(JSON.stringify(res.body)).toContain(BOOKING_MESSAGES.luggage);
     });
   });
 });

@@ -307,7 +307,8 @@ describe('admin back office in Chromium', () => {
     await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
     await page.getByTestId('toast').getByText('Vehicle Added').waitFor();
     const card = page.locator('article.vehicle-card', { hasText: 'Rolls-Royce Ghost' });
-    await expect(card.textContent()).resolves.toMatch(/Active.*Ultra Luxury Sedan.*Sedan.*3 passengers.*Starlight headliner.*Champagne cooler.*\+1 more/s);
+    // Luggage left blank: a sedan's usual 3 bags.
+    await expect(card.textContent()).resolves.toMatch(/Active.*Ultra Luxury Sedan.*Sedan.*3 passengers.*3 bags.*Starlight headliner.*Champagne cooler.*\+1 more/s);
 
     await card.getByRole('button', { name: 'Edit Rolls-Royce Ghost' }).click();
     await dialog.getByLabel('Capacity (passengers)').fill('4');

@@ -427,7 +427,7 @@ describe('public booking in Chromium', () => {
     await expect(p.locator('#main [aria-invalid="true"]').count()).resolves.toBeGreaterThanOrEqual(4);
     expect(pageErrors).toEqual([]);
   });
-  it('seats a group of 6 in the SUV, shows Late Flight Love on a 21:00 ride, and locks the stored quote on Reserve Now', async () => {
+  it('seats a group of 6 in the SUV with their 5 bags, shows Late Flight Love on a 21:00 ride, and locks the stored quote on Reserve Now', async () => {
     await page.goto(`${stack.baseUrl}/booking`);
     const step1 = wizard().locator('.wizard-fields');
     await step1.waitFor();
@@ -456,6 +456,13 @@ describe('public booking in Chromium', () => {
     // Each vehicle that seats the party shows the server's price for this ride.
     await wizard().getByTestId('vehicle-price-2').getByText(SUV_PRICE).waitFor();
     await expect(wizard().getByTestId('vehicle-price-3').textContent()).resolves.toBe(LIMOUSINE_PRICE);
+    // Bags go up to what the largest vehicle holds (the Party Bus: 12); 5 leave out the limousine (4), the SUV (6) stays.
+    const luggage = wizard().getByRole('combobox', { name: /^Luggage/ });
+    await expect(luggage.locator('option').count()).resolves.toBe(13);
+    await luggage.selectOption('5');
+    await expect(wizard().getByTestId('vehicle-3').count()).resolves.toBe(0);
+    await expect(suv.locator('input').isChecked()).resolves.toBe(true);
+    await expect(suv.textContent()).resolves.toContain('Up to 7 passengers, 6 bags');
     await next();
     await fillContact('Late', 'Flyer', `late.${run}@example.com`);
     await next();
@@ -468,6 +475,7 @@ describe('public booking in Chromium', () => {
     await expect(wizard().getByTestId('estimated-total').textContent()).resolves.toBe(SUV_PRICE);
     await next();
     await expect(wizard().getByText('Offer: Late Flight Love').isVisible()).resolves.toBe(true);
+    await expect(wizard().getByTestId('confirm-luggage').textContent()).resolves.toBe('5 bags');
     await wizard().getByRole('button', { name: 'Proceed to Reserve' }).click();
 
     // Reserve Now: the quote the server stored with the booking, with its reference.
@@ -476,7 +484,7 @@ describe('public booking in Chromium', () => {
     const shown = await wizard().getByTestId('locked-quote').locator('tr').allTextContents();
     const res = await fetch(`${stack.baseUrl}/api/bookings`, { headers: { Authorization: adminAuth(stack) } });
     const stored = Booking.array().parse(await res.json()).find((b) => b.reference === reference)!;
-    expect(stored).toMatchObject({ passengers: 2, vehicleId: 2, pickupTime: '21:00' });
+    expect(stored).toMatchObject({ passengers: 2, luggage: 5, vehicleId: 2, pickupTime: '21:00' });
     expect(stored.price).toMatchObject({ offer: { code: 'late-flight-love' }, total: SUV_PRICE.slice(1) });
     expect(shown).toEqual([...SUV_LINES, `Total${SUV_PRICE}`]);
     await expect(wizard().getByRole('heading', { name: `Your quote, locked to ${reference}` }).isVisible()).resolves.toBe(true);

@@ -14,7 +14,7 @@ export class ServicesClient {
       return await this.rpc.request(contract, payload, { timeoutMs });
     } catch (error) {
       if (error instanceof RpcCallError) {
-        throw new HttpException({ statusCode: error.status, message: error.message }, error.status);
+        throw new HttpException({ statusCode: error.status, message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.status);
       }
       throw error;
     }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { headers, type Msg, type NatsConnection } from '@nats-io/transport-node';
-import { RpcReply, describeZodError, type RpcContract, type RpcRequestOf, type RpcResponseOf } from '@limo/contracts';
+import { RpcReply, describeZodError, type FieldError, type RpcContract, type RpcRequestOf, type RpcResponseOf } from '@limo/contracts';
 import { currentRequestId, REQUEST_ID_HEADER } from '@limo/observability';
 import { RequestFailure, RequestMux } from './request-mux.js';
 import { rpcSubject } from './subjects.js';
@@ -10,6 +10,8 @@ export class RpcCallError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The fields the service refused, when it named them. */
+    readonly errors?: FieldError[],
   ) {
     super(message);
   }
@@ -59,7 +61,7 @@ export class RpcClient {
     }
     const reply = RpcReply.safeParse(parseJson(msg));
     if (!reply.success) throw new RpcCallError(502, `The ${service} service sent an invalid reply`);
-    if (!reply.data.ok) throw new RpcCallError(reply.data.error.status, reply.data.error.message);
+    if (!reply.data.ok) throw new RpcCallError(reply.data.error.status, reply.data.error.message, reply.data.error.errors);
     const result = contract.response.safeParse(reply.data.data);
     if (!result.success) {
       throw new RpcCallError(502, `The ${service} service sent an invalid reply: ${describeZodError(result.error).message}`);

@@ -1,4 +1,5 @@
 import { RpcException } from '@nestjs/microservices';
+import type { FieldError } from '@limo/contracts';
 import { isConnectionLoss } from '@limo/database';
 
 /**
@@ -9,13 +10,17 @@ export class ServiceError extends RpcException {
   constructor(
     readonly status: number,
     message: string,
+    /** The fields at fault, named as in the request body (the client shows each beside its field). */
+    readonly errors?: FieldError[],
   ) {
-    super({ status, message });
+    super(errors ? { status, message, errors } : { status, message });
   }
 }
 
 export const notFound = (message: string) => new ServiceError(404, message);
 export const badRequest = (message: string) => new ServiceError(400, message);
+/** A 400 naming the one field whose value the service refused (a rule the schema alone cannot check). */
+export const fieldError = (path: string, message: string) => new ServiceError(400, message, [{ path, message }]);
 export const conflict = (message: string) => new ServiceError(409, message);
 export const unprocessable = (message: string) => new ServiceError(422, message);
 
@@ -26,9 +31,9 @@ export const DATABASE_UNAVAILABLE = 'The service could not reach its database; p
  * Reads `{status, message}` out of whatever a handler's observable errored with. A lost database
  * connection (a restart, a terminated connection) is a 503 the client may retry, not a 500.
  */
-export function toErrorReply(error: unknown): { status: number; message: string } {
+export function toErrorReply(error: unknown): { status: number; message: string; errors?: FieldError[] } {
   const candidate = (error instanceof RpcException ? error.getError() : error) as
-    | { status?: unknown; message?: unknown }
+    | { status?: unknown; message?: unknown; errors?: FieldError[] }
     | undefined;
   if (
     candidate &&
@@ -37,7 +42,7 @@ export function toErrorReply(error: unknown): { status: number; message: string 
     candidate.status <= 599 &&
     typeof candidate.message === 'string'
   ) {
-    return { status: candidate.status, message: candidate.message };
+    return { status: candidate.status, message: candidate.message, ...(Array.isArray(candidate.errors) ? { errors: candidate.errors } : {}) };
   }
   if (isConnectionLoss(error)) return { status: 503, message: DATABASE_UNAVAILABLE };
   return { status: 500, message: 'Internal server error' };

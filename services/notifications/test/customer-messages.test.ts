@@ -120,18 +120,20 @@ describe('customer messages: sent through a real SMTP server, each at most once'
     expect((await messagesOf(booking.id)).map((m) => m.kind).sort()).toEqual(['booking-confirmed', 'booking-received']);
   });
 
-  it('names the vehicle and the passenger count in the received and the confirmed emails', async () => {
+  it('names the vehicle, the passenger count and the luggage in the received and the confirmed emails', async () => {
     const { agent, driver } = await signedInDriver(stack, { firstName: 'Tomas' });
-    const booking = await book(stack, { vehicleId: 2, passengers: 4 }, 6, '08:30');
+    const booking = await book(stack, { vehicleId: 2, passengers: 4, luggage: 5 }, 6, '08:30');
     const vehicle = vehicleNameOf(await fleet(), booking.vehicleId!);
     const [received] = await eventually(async () => mailsAbout(booking, 'received').length > 0 && mailsAbout(booking, 'received'));
     expect(received.body).toMatch(new RegExp(`Vehicle:\\s+${vehicle}`));
     expect(received.body).toMatch(/Passengers:\s+4/);
+    expect(received.body).toMatch(/Luggage:\s+5 bags/);
     await assign(stack, booking.id, driver.id).expect(200);
     await agent.post(`/api/bookings/${booking.id}/accept`).expect(200);
     const [confirmed] = await eventually(async () => mailsAbout(booking, 'confirmed').length > 0 && mailsAbout(booking, 'confirmed'));
     expect(confirmed.body).toMatch(new RegExp(`Vehicle:\\s+${vehicle}`));
     expect(confirmed.body).toMatch(/Passengers:\s+4/);
+    expect(confirmed.body).toMatch(/Luggage:\s+5 bags/);
   });
 
   it('tells the customer once what changed when an admin moves a confirmed ride to another vehicle and time; a notes edit tells nothing', async () => {

@@ -102,18 +102,19 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
     saveDraft(pathname, draft);
   }, [draft]);
 
-  // A party the chosen vehicle cannot seat (or a vehicle out of service) moves to vehicle 1 if
-  // it fits, else the least expensive that does, and step 1 says so.
+  // A party or luggage the chosen vehicle cannot take (or a vehicle out of service) moves to
+  // vehicle 1 if it fits, else the least expensive that does, and step 1 says so.
   const [swap, setSwap] = useState<VehicleSwap | null>(null);
   useEffect(() => {
-    if (!vehicles.data || vehiclesSeating(vehicles.data, ride.passengers).some((v) => v.id === ride.vehicleId)) return;
-    const fitting = defaultVehicle(vehicles.data, ride.passengers);
+    if (!vehicles.data || vehiclesSeating(vehicles.data, ride.passengers, ride.luggage).some((v) => v.id === ride.vehicleId)) return;
+    const fitting = defaultVehicle(vehicles.data, ride.passengers, ride.luggage);
     if (!fitting) return;
-    setSwap({ from: vehicles.data.find((v) => v.id === ride.vehicleId), to: fitting, passengers: ride.passengers });
+    setSwap({ from: vehicles.data.find((v) => v.id === ride.vehicleId), to: fitting, passengers: ride.passengers, luggage: ride.luggage });
     rideForm.set('vehicleId', fitting.id);
-  }, [vehicles.data, ride.passengers, ride.vehicleId]);
-  // Said until the customer picks a vehicle or changes the party.
-  const vehicleNote = swap && swap.to.id === ride.vehicleId && swap.passengers === ride.passengers ? vehicleSwapNote(swap) : undefined;
+  }, [vehicles.data, ride.passengers, ride.luggage, ride.vehicleId]);
+  // Said until the customer picks a vehicle or changes the party or its luggage.
+  const vehicleNote =
+    swap && swap.to.id === ride.vehicleId && swap.passengers === ride.passengers && swap.luggage === ride.luggage ? vehicleSwapNote(swap) : undefined;
 
   // A time that is no longer offered on the chosen date (today, inside the lead time) is cleared.
   useEffect(() => {

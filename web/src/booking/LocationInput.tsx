@@ -1,6 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { AddressSuggestion } from '@limo/contracts';
-import { currentPosition } from './geolocation';
 import { useAddressSuggestions } from './use-address-suggestions';
 
 export interface LocationInputProps {
@@ -63,6 +62,8 @@ export default function LocationInput(props: LocationInputProps) {
     setLocationMessage(null);
     setLocating(true);
     try {
+      // Loaded when asked for: the home page's quick card carries the field, rarely this button.
+      const { currentPosition } = await import('./geolocation');
       onChange(await currentPosition());
       setQuery(null);
       setOpen(false);

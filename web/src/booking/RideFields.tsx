@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TripType } from '@limo/contracts';
-import { businessToday } from './contracts-lite';
+import { bagsText, businessToday } from './contracts-lite';
 import { hourChoices, hoursLabel, slotsOn } from './time-slots';
 
 /** A labelled field with its inline error below it (red border via aria-invalid). */
@@ -120,6 +120,11 @@ export function HoursSelect(props: { id: string; value: number; min: number; max
 }
 
 export const passengersLabel = (count: number) => `${count} ${count === 1 ? 'passenger' : 'passengers'}`;
+
+/** Suitcases: none up to what the largest vehicle in service holds. */
+export function LuggageSelect(props: { id: string; value: number; max: number; onChange: (value: number) => void; error?: string }) {
+  return <NumberSelect {...props} choices={hourChoices(0, Math.max(props.max, props.value, 0))} label={bagsText} />;
+}
 
 /** How many ride: 1 to what the largest vehicle in service seats. */
 export function PassengersSelect(props: { id: string; value: number; max: number; onChange: (value: number) => void; error?: string }) {

@@ -1,4 +1,5 @@
 import type { Vehicle } from '@limo/contracts';
+import { bagsText } from './contracts-lite';
 import { formatTripDate } from './format';
 import type { RideForm } from './ride-form';
 import { passengersLabel } from './RideFields';
@@ -41,7 +42,7 @@ export function RideSummary({ ride, vehicle, onChange }: { ride: RideForm; vehic
           </>
         )}
         <dt>Party</dt>
-        <dd>{[passengersLabel(ride.passengers), vehicle?.name].filter(Boolean).join(' · ')}</dd>
+        <dd>{[passengersLabel(ride.passengers), ride.luggage > 0 && bagsText(ride.luggage), vehicle?.name].filter(Boolean).join(' · ')}</dd>
       </dl>
     </section>
   );

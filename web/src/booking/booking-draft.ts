@@ -15,8 +15,8 @@ export const emptyContact = (): ContactForm => ({
 
 /**
  * The spec's wizard payload: dropoffLocation '' when there is none, duration the hours for an
- * hourly ride and 1 otherwise, paymentMethod 'phone-card', plus the passengers and the chosen
- * vehicle, and the server's quote's price strings and offer as shown (the server prices the ride
+ * hourly ride and 1 otherwise, paymentMethod 'phone-card', plus the passengers, their luggage and
+ * the chosen vehicle, and the server's quote's price strings and offer as shown (the server prices the ride
  * again and stores its own figures); a round trip adds its return (`POST /api/trips`).
  */
 export function toBookingPayload(ride: RoundTripRideDetails, contact: ContactDetails, quote: PriceQuote): TripRequestInput {
@@ -30,6 +30,7 @@ export function toBookingPayload(ride: RoundTripRideDetails, contact: ContactDet
     specialRequests: ride.specialRequests ?? '',
     waypoints: ride.waypoints,
     passengers: ride.passengers,
+    luggage: ride.luggage ?? 0,
     vehicleId: ride.vehicleId ?? 1,
     ...(ride.flightNumber ? { flightNumber: ride.flightNumber } : {}),
     firstName: contact.firstName,

@@ -18,6 +18,7 @@ describe('booking form schemas', () => {
       dropoffLocation: 'Pasadena',
       waypoints: ['Union Station'],
       passengers: 1,
+      luggage: 0,
       vehicleId: 1,
     });
   });

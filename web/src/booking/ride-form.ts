@@ -17,6 +17,8 @@ export interface RideForm {
   specialRequests: string;
   waypoints: string[];
   passengers: number;
+  /** Suitcases (0 unless the customer says). */
+  luggage: number;
   /** The chosen vehicle (vehicle 1 until the party outgrows it or the customer picks another). */
   vehicleId: number;
   /** Roundtrip Relax: the return is booked too (one-way rides only). */
@@ -41,6 +43,7 @@ export const emptyRide = (tripType: TripType = 'one-way', duration = 3): RideFor
   specialRequests: '',
   waypoints: [],
   passengers: 1,
+  luggage: 0,
   vehicleId: 1,
   returnTrip: false,
   returnDate: '',

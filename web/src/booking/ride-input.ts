@@ -11,6 +11,7 @@ export function rideInput(form: RideForm): RideDetailsInput {
     pickupLocation: form.pickupLocation,
     waypoints: form.waypoints.filter((stop) => stop.trim() !== ''),
     passengers: form.passengers,
+    luggage: form.luggage,
     vehicleId: form.vehicleId,
   };
   if (form.tripType === 'one-way') input.dropoffLocation = form.dropoffLocation;

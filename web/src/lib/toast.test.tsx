@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { ToastProvider, useToast } from './toast';
 
 /*
@@ -40,7 +40,9 @@ describe('toast placement as the page changes', () => {
     );
     act(() => screen.getByRole('button', { name: 'Book' }).click());
     const viewport = screen.getByRole('region', { name: 'Notifications (F8)' });
-    expect(viewport.getAttribute('data-edge')).toBe('bottom');
+    // The toast's code loads with the first toast.
+    await screen.findByText('Booking Created Successfully!');
+    await waitFor(() => expect(viewport.getAttribute('data-edge')).toBe('bottom'));
     // The success view arrives a render later, its locked quote at the bottom of the screen.
     await act(async () => {
       const quote = document.createElement('section');

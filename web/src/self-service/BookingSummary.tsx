@@ -1,6 +1,7 @@
 import { formatBusinessInstant } from '@limo/contracts/common/business-time';
 import type { CustomerBookingView } from '@limo/contracts/booking/self-service';
 import { flightText } from '@limo/contracts/booking/flight-rules';
+import { bagsText } from '@limo/contracts/booking/vehicle-choice';
 import { statusBadge } from '../lib/booking-status';
 import { QuoteLines } from '../booking/QuoteLines';
 import { fareLabel } from '../booking/steps/PricingStep';
@@ -20,6 +21,7 @@ export function BookingSummary({ booking }: { booking: CustomerBookingView }) {
     ['Passenger', `${booking.firstName} ${booking.lastName}`],
   ];
   if (booking.passengers) rows.push(['Passengers', String(booking.passengers)]);
+  if (booking.luggage) rows.push(['Luggage', bagsText(booking.luggage)]);
   const flight = flightText(booking);
   if (flight) rows.push(['Flight', flight]);
   if (booking.vehicleName) rows.push(['Vehicle', booking.vehicleName]);

@@ -112,6 +112,8 @@ export const DriverRide = z.object({
   waypoints: z.array(z.string()),
   duration: z.number().int().nullable(),
   passengers: z.number().int().nullable(),
+  /** Suitcases the party brings; absent from a previous release's service. */
+  luggage: z.number().int().nonnegative().optional(),
   /** The ride's flight ("UA 1542"); absent from a previous release's service. */
   flightNumber: z.string().nullable().optional(),
   vehicleId: z.number().int().nullable(),

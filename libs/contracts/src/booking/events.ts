@@ -45,6 +45,8 @@ export const BookingSnapshot = Booking.pick({
   smsUpdates: Booking.shape.smsUpdates.optional(),
   // Dispatch's fields, optional so that events written before dispatch still read.
   passengers: Booking.shape.passengers.optional(),
+  /** Optional addition: the suitcases declared (the messages name them). */
+  luggage: Booking.shape.luggage,
   driverResponse: Booking.shape.driverResponse.optional(),
   driverStatus: Booking.shape.driverStatus.optional(),
   driverEarnings: Booking.shape.driverEarnings.optional(),

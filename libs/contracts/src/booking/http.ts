@@ -66,6 +66,9 @@ export const PickupTime = z
 /** How many ride: at least one, at most what the largest vehicle a fleet may have seats. */
 export const Passengers = z.number({ error: M.passengers }).int(M.passengers).min(1, M.passengers).max(60, M.passengers);
 
+/** Suitcases the party brings: the vehicle must hold them (left out: none). */
+export const Luggage = z.number({ error: M.luggage }).int(M.luggage).min(0, M.luggage).max(BOOKING_LIMITS.luggage, M.luggage);
+
 /** The chosen vehicle (the fleet's id); the spec's client always sends 1. */
 export const VehicleChoice = z.number({ error: M.vehicleId }).int(M.vehicleId).positive(M.vehicleId).max(2_147_483_647, M.vehicleId);
 
@@ -84,6 +87,7 @@ export const RideDetailsFields = z.object({
     .default([]),
   /** Left out by the spec's client: the booking then stores no count (and is seated as one). */
   passengers: Passengers.optional(),
+  luggage: Luggage.optional(),
   vehicleId: VehicleChoice.optional(),
   /** The arriving flight of an airport pickup, or the departing flight of a drop-off at an airport ('' or left out: none). */
   flightNumber: FlightNumber.optional(),
@@ -129,7 +133,7 @@ export type RideDetailsInput = z.input<typeof RideDetails>;
 
 /** The home page's quick booking card: the same rules with its 1-12 hour choice. */
 export const QuickRideDetails = rideChecks(
-  RideDetailsFields.omit({ specialRequests: true, waypoints: true, vehicleId: true, flightNumber: true })
+  RideDetailsFields.omit({ specialRequests: true, waypoints: true, vehicleId: true, flightNumber: true, luggage: true })
     .extend({ duration: hours(QUICK_FORM_HOURS.min, QUICK_FORM_HOURS.max).optional() })
     .strict(),
 );
@@ -161,7 +165,8 @@ const ClientPrice = z.string().check(noControlCharacters('Price')).max(32, 'Pric
 /**
  * `POST /api/bookings`: the wizard's payload (spec section 3). dropoffLocation is '' when there is
  * none; duration is the hours for hourly rides and 1 otherwise. Added to the spec's payload:
- * `passengers` (left out by the spec's client: stored as not asked) and the chosen `vehicleId`.
+ * `passengers` (left out by the spec's client: stored as not asked), `luggage` (left out: none) and
+ * the chosen `vehicleId`.
  */
 export const BookingRequestFields = RideDetailsFields.extend(ContactDetailsFields.shape).extend({
   vehicleId: VehicleChoice.default(1),
@@ -175,8 +180,10 @@ export const BookingRequestFields = RideDetailsFields.extend(ContactDetailsField
 });
 export const BookingRequest = rideChecks(BookingRequestFields.strict());
 export type BookingRequest = z.infer<typeof BookingRequest>;
-/** The payload before flight numbers: served while gateways of the previous release may send it. */
-export const BookingRequestV1 = rideChecks(BookingRequestFields.omit({ flightNumber: true }).strict());
+/** The payload before luggage: served while gateways of the previous release may send it. */
+export const BookingRequestV2 = rideChecks(BookingRequestFields.omit({ luggage: true }).strict());
+/** The payload before flight numbers: served while gateways of releases before may send it. */
+export const BookingRequestV1 = rideChecks(BookingRequestFields.omit({ flightNumber: true, luggage: true }).strict());
 export type BookingRequestInput = z.input<typeof BookingRequest>;
 
 const Instant = z.iso.datetime({ offset: true });
@@ -199,6 +206,8 @@ export const Booking = z.object({
   specialRequests: z.string().nullable(),
   /** How many ride (null for bookings made before the form asked). */
   passengers: z.number().int().nullable(),
+  /** Suitcases the party brings (0: none declared); absent from a previous release's service. */
+  luggage: z.number().int().nonnegative().optional(),
   vehicleId: z.number().int().nullable(),
   driverId: z.number().int().nullable(),
   firstName: z.string(),

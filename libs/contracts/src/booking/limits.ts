@@ -12,6 +12,8 @@ export const BOOKING_LIMITS = {
   waypoints: 5,
   adminNotes: 2000,
   statusReason: 500,
+  /** Suitcases a ride may declare (the largest vehicle a fleet may have holds fewer). */
+  luggage: 50,
   /** How far ahead a ride can be booked. */
   maxDaysAhead: 730,
   /** BOOKING_MIN_LEAD_MINUTES's default: the time picker offers no pickup sooner (the server decides). */

@@ -24,6 +24,7 @@ export const BOOKING_MESSAGES = {
   bookingId: 'Booking id must be a positive integer',
   idempotencyKey: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
   passengers: 'Passengers must be a whole number from 1 to 60',
+  luggage: 'Luggage must be a whole number of bags from 0 to 50',
   vehicleId: 'Vehicle must be a vehicle id',
   staleVersion: 'This booking was changed by someone else',
   statusReasonRequired: 'Give a reason for changing the status of a ride its driver has accepted',
@@ -45,3 +46,6 @@ export const vehicleUnavailable = (vehicleId: number) => `Vehicle ${vehicleId} i
 
 export const vehicleTooSmall = (vehicle: { name: string; capacity: number }, passengers: number) =>
   `The ${vehicle.name} seats ${vehicle.capacity}: choose a larger vehicle for ${passengers} passengers`;
+
+export const vehicleTooSmallForLuggage = (vehicle: { name: string; luggageCapacity?: number }, luggage: number) =>
+  `The ${vehicle.name} holds ${vehicle.luggageCapacity ?? 0} bags: choose a larger vehicle for ${luggage} bags`;

@@ -6,15 +6,9 @@ import { FLIGHT_MESSAGES, rideTouchesAirport } from './flight-rules.js';
 import { Booking, BookingRequestFields, PickupDate, PickupTime, rideChecks, RideDetailsFields } from './http.js';
 import { BOOKING_LIMITS } from './limits.js';
 import { PriceQuote } from './quote.js';
+import { RETURN_TRIP_MESSAGES } from './round-trip-rules.js';
 
-/** Roundtrip Relax: the return leg of a one-way ride (decisions.md, "Round trips"). */
-export const ROUND_TRIP = { maxDaysAfter: 30 } as const;
-
-export const RETURN_TRIP_MESSAGES = {
-  oneWayOnly: 'Only one-way rides can be booked as round trips',
-  beforeOutboundEnds: 'The return must be after the outbound ride ends',
-  tooLate: `The return must be within ${ROUND_TRIP.maxDaysAfter} days of the outbound ride`,
-} as const;
+export { RETURN_TRIP_MESSAGES, ROUND_TRIP } from './round-trip-rules.js';
 
 /** The return leg as priced: its date and time, and its pickup (the outbound drop-off when left out). */
 const ReturnLeg = z.object({
@@ -84,8 +78,12 @@ export const TripRequest = rideChecks(BookingRequestFields.extend({ returnTrip: 
   .refine((ride) => !ride.returnTrip || ride.tripType === 'one-way', { error: RETURN_TRIP_MESSAGES.oneWayOnly, path: ['returnTrip'] })
   .refine(returnFlightFits, RETURN_FLIGHT);
 export type TripRequest = z.infer<typeof TripRequest>;
-/** The round trip before flight numbers: served while gateways of the previous release may send it. */
-export const TripRequestV1 = rideChecks(BookingRequestFields.omit({ flightNumber: true }).extend({ returnTrip: QuotedReturn.optional() }).strict()).refine(
+/** The round trip before luggage: served while gateways of the previous release may send it. */
+export const TripRequestV2 = rideChecks(BookingRequestFields.omit({ luggage: true }).extend({ returnTrip: ReturnTrip.optional() }).strict())
+  .refine((ride) => !ride.returnTrip || ride.tripType === 'one-way', { error: RETURN_TRIP_MESSAGES.oneWayOnly, path: ['returnTrip'] })
+  .refine(returnFlightFits, RETURN_FLIGHT);
+/** The round trip before flight numbers: served while gateways of releases before may send it. */
+export const TripRequestV1 = rideChecks(BookingRequestFields.omit({ flightNumber: true, luggage: true }).extend({ returnTrip: QuotedReturn.optional() }).strict()).refine(
   (ride) => !ride.returnTrip || ride.tripType === 'one-way',
   { error: RETURN_TRIP_MESSAGES.oneWayOnly, path: ['returnTrip'] },
 );

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineRpc } from '../common/messages.js';
 import { noControlCharacters } from '../common/text-rule.js';
-import { AddressSuggestion, Booking, BookingFilters, IdempotencyKey, PendingBookingRequest, BookingRequest, BookingRequestV1, UpdateBookingRequest, UpdateBookingRequestV1, UpdateBookingRequestV2 } from './http.js';
+import { AddressSuggestion, Booking, BookingFilters, IdempotencyKey, PendingBookingRequest, BookingRequest, BookingRequestV1, BookingRequestV2, UpdateBookingRequest, UpdateBookingRequestV1, UpdateBookingRequestV2 } from './http.js';
 import { BookingSnapshot } from './events.js';
 import { FlightDelay, SetFlightDelay } from './flight-delays.js';
 import { CustomerBookingKey, CustomerBookingView, CustomerCancel } from './self-service.js';
 import { TrackedRide } from './tracking.js';
-import { CreateTripResult, QuoteRequest, QuoteResponse, TripRequest, TripRequestV1 } from './quotes.js';
+import { CreateTripResult, QuoteRequest, QuoteResponse, TripRequest, TripRequestV1, TripRequestV2 } from './quotes.js';
 import { PriceGuide, RateTable, RateTableV1, RatesUpdate, RatesUpdateV1, RatesView, RatesViewV1 } from './rates.js';
 import { Actor, Assignment, DriverOption, DriverPosition, DriverRide, DriverStatus, EndedOffer, TimelineEntry, WeekOutlook } from './dispatch.js';
 import { RideExtras, SettlementReview } from './settlement.js';
@@ -37,19 +37,27 @@ const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), 
 
 export const bookingRpc = {
   create: defineRpc(
-    'booking.bookings.create.v2',
+    'booking.bookings.create.v3',
     z.object({ booking: BookingRequest, idempotencyKey: IdempotencyKey.optional() }).strict(),
     CreateBookingResult,
   ),
-  /** v1 (no flight number) stays answered for gateways of the previous release. */
+  /** v2 (no luggage) stays answered for gateways of the previous release. */
+  createV2: defineRpc(
+    'booking.bookings.create.v2',
+    z.object({ booking: BookingRequestV2, idempotencyKey: IdempotencyKey.optional() }).strict(),
+    CreateBookingResult,
+  ),
+  /** v1 (no flight number) stays answered for gateways of releases before. */
   createV1: defineRpc(
     'booking.bookings.create.v1',
     z.object({ booking: BookingRequestV1, idempotencyKey: IdempotencyKey.optional() }).strict(),
     CreateBookingResult,
   ),
   /** A round trip: both legs stored together, or neither. */
-  createTrip: defineRpc('booking.trips.create.v2', z.object({ booking: TripRequest, idempotencyKey: IdempotencyKey.optional() }).strict(), CreateTripResult),
-  /** v1 (no flight numbers) stays answered for gateways of the previous release. */
+  createTrip: defineRpc('booking.trips.create.v3', z.object({ booking: TripRequest, idempotencyKey: IdempotencyKey.optional() }).strict(), CreateTripResult),
+  /** v2 (no luggage) stays answered for gateways of the previous release. */
+  createTripV2: defineRpc('booking.trips.create.v2', z.object({ booking: TripRequestV2, idempotencyKey: IdempotencyKey.optional() }).strict(), CreateTripResult),
+  /** v1 (no flight numbers) stays answered for gateways of releases before. */
   createTripV1: defineRpc('booking.trips.create.v1', z.object({ booking: TripRequestV1, idempotencyKey: IdempotencyKey.optional() }).strict(), CreateTripResult),
   /** The server's quote for a ride (and its return), with every vehicle's price. */
   quote: defineRpc('booking.quotes.create.v1', z.object({ ride: QuoteRequest }).strict(), QuoteResponse),

@@ -82,6 +82,8 @@ export const CustomerBookingView = z.object({
   waypoints: z.array(z.string()),
   duration: z.number().int().nullable(),
   passengers: z.number().int().nullable(),
+  /** Suitcases the party brings; absent from a previous release's service. */
+  luggage: z.number().int().nonnegative().optional(),
   /** The ride's flight ("UA 1542"); absent from a previous release's service. */
   flightNumber: z.string().nullable().optional(),
   firstName: z.string(),

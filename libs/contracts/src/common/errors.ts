@@ -1,10 +1,14 @@
 import { z } from 'zod';
 
 /** Body of every API error: the client shows "<status>: <body text>" (spec section 8). */
+/** One field's problem: its path in the body (`luggage`, `returnTrip.pickupDate`) and what is wrong. */
+export const FieldError = z.object({ path: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof FieldError>;
+
 export const ApiErrorBody = z.object({
   statusCode: z.number().int(),
   message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  errors: z.array(FieldError).optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 

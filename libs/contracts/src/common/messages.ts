@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FieldError } from './errors.js';
 
 /**
  * A request/reply call between the gateway and a service. The subject is versioned
@@ -45,7 +46,8 @@ export const RpcReply = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), data: z.unknown() }),
   z.object({
     ok: z.literal(false),
-    error: z.object({ status: z.number().int().min(400).max(599), message: z.string() }),
+    // `errors`: the fields a service refused, as the gateway's own validation names them.
+    error: z.object({ status: z.number().int().min(400).max(599), message: z.string(), errors: z.array(FieldError).optional() }),
   }),
 ]);
 export type RpcReply = z.infer<typeof RpcReply>;

@@ -11,6 +11,8 @@ export const Vehicle = z.object({
   category: VehicleCategory,
   description: z.string(),
   capacity: z.number().int().positive(),
+  /** Suitcases it holds; absent from a previous release's fleet service (then nothing is refused for luggage). */
+  luggageCapacity: z.number().int().nonnegative().optional(),
   baseRate: Money,
   imageUrl: z.string(),
   features: z.array(z.string()),
@@ -18,11 +20,19 @@ export const Vehicle = z.object({
 });
 export type Vehicle = z.infer<typeof Vehicle>;
 
+/** The suitcases a vehicle of each category holds when the admin does not say (and the demo fleet's). */
+export const LUGGAGE_BY_CATEGORY: Record<VehicleCategory, number> = { sedan: 3, suv: 6, limousine: 4, 'party-bus': 12 };
+
 const vehicleFields = {
   name: z.string().trim().check(noControlCharacters('Name')).min(1, 'Name is required').max(80, 'At most 80 characters'),
   category: VehicleCategory,
   description: z.string().trim().check(noControlCharacters('Description')).min(1, 'Description is required').max(200, 'At most 200 characters'),
   capacity: z.number().int('Capacity must be a whole number').min(1, 'Capacity must be at least 1').max(60, 'Capacity must be at most 60'),
+  luggageCapacity: z
+    .number()
+    .int('Luggage capacity must be a whole number')
+    .min(0, 'Luggage capacity cannot be negative')
+    .max(60, 'Luggage capacity must be at most 60'),
   baseRate: Money.refine((v) => !v.startsWith('-'), 'Base rate cannot be negative'),
   imageUrl: z.string().trim().check(noControlCharacters('Image URL')).max(500, 'At most 500 characters'),
   features: z
@@ -31,24 +41,33 @@ const vehicleFields = {
   isActive: z.boolean(),
 };
 
-/** POST /api/admin/vehicles body (Add Vehicle). */
-export const VehicleCreate = z
-  .object({
-    ...vehicleFields,
-    imageUrl: vehicleFields.imageUrl.default(''),
-    features: vehicleFields.features.default([]),
-    isActive: vehicleFields.isActive.default(true),
-  })
-  .strict();
+const VehicleCreateFields = z.object({
+  ...vehicleFields,
+  luggageCapacity: vehicleFields.luggageCapacity.optional(),
+  imageUrl: vehicleFields.imageUrl.default(''),
+  features: vehicleFields.features.default([]),
+  isActive: vehicleFields.isActive.default(true),
+});
+
+/** POST /api/admin/vehicles body (Add Vehicle); luggageCapacity left out: its category's (LUGGAGE_BY_CATEGORY). */
+export const VehicleCreate = VehicleCreateFields.strict();
 export type VehicleCreate = z.infer<typeof VehicleCreate>;
+/** The body before luggage capacities: fleet.vehicles.create.v1, served while gateways of the previous release send it. */
+export const VehicleCreateV1 = VehicleCreateFields.omit({ luggageCapacity: true }).strict();
+
+const { luggageCapacity: _newer, ...vehicleFieldsV1 } = vehicleFields;
+const updateOf = <F extends Partial<typeof vehicleFields>>(fields: F) =>
+  z
+    .object(fields)
+    .partial()
+    .strict()
+    .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
 
 /**
  * PATCH /api/admin/vehicles/:id body (Edit, and Settings: isActive to activate/deactivate).
  * Built without defaults: a field left out stays as it is.
  */
-export const VehicleUpdate = z
-  .object(vehicleFields)
-  .partial()
-  .strict()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
+export const VehicleUpdate = updateOf(vehicleFields);
 export type VehicleUpdate = z.infer<typeof VehicleUpdate>;
+/** The changes before luggage capacities: fleet.vehicles.update.v1, served while gateways of the previous release send it. */
+export const VehicleUpdateV1 = updateOf(vehicleFieldsV1);

@@ -22,6 +22,7 @@ export function newBookingData(request: BookingRequest, reference: string, quote
     duration: hourly ? (request.duration ?? null) : null,
     specialRequests: requests ? requests : null,
     passengers: request.passengers ?? null,
+    luggage: request.luggage ?? 0,
     vehicleId: request.vehicleId,
     firstName: request.firstName,
     lastName: request.lastName,

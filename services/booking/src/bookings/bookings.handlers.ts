@@ -22,6 +22,11 @@ export class BookingsHandlers {
     return this.createBooking.execute({ request: booking, idempotencyKey });
   }
 
+  @OnRpc(bookingRpc.createV2)
+  createV2({ booking, idempotencyKey }: RpcRequest<typeof bookingRpc.createV2>) {
+    return this.createBooking.execute({ request: booking, idempotencyKey });
+  }
+
   @OnRpc(bookingRpc.createV1)
   createV1({ booking, idempotencyKey }: RpcRequest<typeof bookingRpc.createV1>) {
     return this.createBooking.execute({ request: booking, idempotencyKey });
@@ -29,6 +34,11 @@ export class BookingsHandlers {
 
   @OnRpc(bookingRpc.createTrip)
   trip({ booking, idempotencyKey }: RpcRequest<typeof bookingRpc.createTrip>) {
+    return this.createTrip.execute({ request: booking, idempotencyKey });
+  }
+
+  @OnRpc(bookingRpc.createTripV2)
+  tripV2({ booking, idempotencyKey }: RpcRequest<typeof bookingRpc.createTripV2>) {
     return this.createTrip.execute({ request: booking, idempotencyKey });
   }
 

@@ -35,7 +35,7 @@ export class DispatchDirectory {
 
 /** A failed call to another service reaches the caller with that service's status and message. */
 function passOn(error: unknown): unknown {
-  return error instanceof RpcCallError ? new ServiceError(error.status, error.message) : error;
+  return error instanceof RpcCallError ? new ServiceError(error.status, error.message, error.errors) : error;
 }
 
 export const driverName = (driver: Pick<Driver, 'firstName' | 'lastName'>) => `${driver.firstName} ${driver.lastName}`;

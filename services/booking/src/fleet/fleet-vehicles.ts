@@ -57,7 +57,7 @@ export class FleetVehicles implements OnModuleInit, OnModuleDestroy {
     try {
       return await this.rpc.request(fleetRpc.listVehicles, {});
     } catch (error) {
-      throw error instanceof RpcCallError ? new ServiceError(error.status, error.message) : error;
+      throw error instanceof RpcCallError ? new ServiceError(error.status, error.message, error.errors) : error;
     }
   }
 }

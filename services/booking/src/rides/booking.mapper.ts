@@ -25,6 +25,7 @@ export function rideOf(row: BookingRow) {
     waypoints: row.waypoints,
     duration: row.duration,
     passengers: row.passengers,
+    luggage: row.luggage,
     flightNumber: row.flightNumber,
   };
 }
@@ -110,6 +111,7 @@ export function toBooking(row: BookingRow): Booking {
     duration: row.duration,
     specialRequests: row.specialRequests,
     passengers: row.passengers,
+    luggage: row.luggage,
     vehicleId: row.vehicleId,
     driverId: row.driverId,
     firstName: row.firstName,
@@ -186,6 +188,7 @@ export function toSnapshot(row: BookingRow): BookingSnapshot {
     price: priceOf(row),
     smsUpdates: row.smsUpdates,
     passengers: row.passengers,
+    luggage: row.luggage,
     driverResponse: row.driverResponse as BookingSnapshot['driverResponse'],
     driverStatus: row.driverStatus as BookingSnapshot['driverStatus'],
     driverEarnings: row.driverEarnings === null ? null : money(row.driverEarnings),

@@ -1,5 +1,5 @@
 import type { Vehicle } from '@limo/contracts';
-import { leadTimeProblem, seatingProblem } from './ride-rules.js';
+import { leadTimeProblem, luggageProblem, seatingProblem } from './ride-rules.js';
 
 const vehicle = (id: number, name: string, capacity: number, baseRate: string, isActive = true): Vehicle => ({
   id,
@@ -7,6 +7,7 @@ const vehicle = (id: number, name: string, capacity: number, baseRate: string, i
   category: 'sedan',
   description: name,
   capacity,
+  luggageCapacity: capacity,
   baseRate,
   imageUrl: '',
   features: [],
@@ -48,5 +49,23 @@ describe('seatingProblem', () => {
     [1, null, null],
   ])('vehicle %i for %p passengers: %p', (vehicleId, passengers, expected) => {
     expect(seatingProblem({ vehicleId, passengers }, FLEET)).toBe(expected);
+  });
+});
+
+describe('luggageProblem', () => {
+  const { luggageCapacity: _unsaid, ...van } = vehicle(6, 'Van of a previous release', 10, '150.00');
+  const fleet = [...FLEET, van];
+  it.each([
+    [1, 3, null],
+    [1, 4, 'The Executive Sedan holds 3 bags: choose a larger vehicle for 4 bags'],
+    [2, 7, null],
+    [2, 8, 'The Luxury SUV holds 7 bags: choose a larger vehicle for 8 bags'],
+    [1, undefined, null],
+    // A fleet service that does not say what a vehicle holds: nothing refused for luggage.
+    [6, 50, null],
+    // The vehicle itself is seatingProblem's business.
+    [9, 5, null],
+  ])('vehicle %i with %p bags: %p', (vehicleId, luggage, expected) => {
+    expect(luggageProblem({ vehicleId, luggage }, fleet)).toBe(expected);
   });
 });

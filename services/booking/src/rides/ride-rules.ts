@@ -1,8 +1,10 @@
 import {
   businessInstant,
+  holdsLuggage,
   pickupTooSoon,
   vehiclesSeating,
   vehicleTooSmall,
+  vehicleTooSmallForLuggage,
   vehicleUnavailable,
   type TripType,
   type Vehicle,
@@ -23,6 +25,8 @@ export interface PricedRide {
   duration?: number | null;
   /** Null for a booking from a client that does not ask: priced and seated as one. */
   passengers?: number | null;
+  /** Suitcases declared (left out: none). */
+  luggage?: number;
   vehicleId: number;
   meetGreet: boolean;
   childSeats: boolean;
@@ -40,4 +44,11 @@ export function seatingProblem(ride: Pick<PricedRide, 'vehicleId' | 'passengers'
   if (!vehicle) return vehicleUnavailable(ride.vehicleId);
   const passengers = ride.passengers ?? 1;
   return vehiclesSeating([vehicle], passengers).length === 0 ? vehicleTooSmall(vehicle, passengers) : null;
+}
+
+/** The vehicle (in service: seatingProblem says when not) must hold the party's suitcases. */
+export function luggageProblem(ride: Pick<PricedRide, 'vehicleId' | 'luggage'>, vehicles: readonly Vehicle[]): string | null {
+  const vehicle = vehicles.find((v) => v.id === ride.vehicleId);
+  const luggage = ride.luggage ?? 0;
+  return vehicle && !holdsLuggage(vehicle, luggage) ? vehicleTooSmallForLuggage(vehicle, luggage) : null;
 }

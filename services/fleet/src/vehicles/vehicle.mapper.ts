@@ -9,6 +9,7 @@ export function toVehicle(row: VehicleRow): Vehicle {
     category: row.category,
     description: row.description,
     capacity: row.capacity,
+    luggageCapacity: row.luggageCapacity,
     baseRate: row.baseRate.toFixed(2),
     imageUrl: row.imageUrl,
     features: row.features,

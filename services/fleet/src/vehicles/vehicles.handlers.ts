@@ -25,4 +25,14 @@ export class VehiclesHandlers {
   update({ id, changes }: RpcRequest<typeof fleetRpc.updateVehicle>) {
     return this.catalog.edit(id, changes);
   }
+
+  @OnRpc(fleetRpc.createVehicleV1)
+  createV1(input: RpcRequest<typeof fleetRpc.createVehicleV1>) {
+    return this.catalog.add(input);
+  }
+
+  @OnRpc(fleetRpc.updateVehicleV1)
+  updateV1({ id, changes }: RpcRequest<typeof fleetRpc.updateVehicleV1>) {
+    return this.catalog.edit(id, changes);
+  }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { Vehicle, VehicleCreate, VehicleUpdate } from '@limo/contracts';
+import { LUGGAGE_BY_CATEGORY, type Vehicle, type VehicleCreate, type VehicleUpdate } from '@limo/contracts';
 import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
 import { toVehicle } from './vehicle.mapper.js';
 
-export type NewVehicle = Omit<Vehicle, 'id'>;
+export type NewVehicle = Omit<Vehicle, 'id' | 'luggageCapacity'> & { luggageCapacity: number };
 export type FleetTx = Prisma.TransactionClient;
 
 /** Reads and writes of the vehicles table; rules and events live in VehicleCatalog. */
@@ -25,8 +25,10 @@ export class VehiclesRepository {
     return rows[0]?.id;
   }
 
+  /** A vehicle added without its luggage capacity holds what its category usually does. */
   async insert(tx: FleetTx, vehicle: VehicleCreate | NewVehicle): Promise<Vehicle> {
-    return toVehicle(await tx.vehicle.create({ data: vehicle }));
+    const luggageCapacity = vehicle.luggageCapacity ?? LUGGAGE_BY_CATEGORY[vehicle.category];
+    return toVehicle(await tx.vehicle.create({ data: { ...vehicle, luggageCapacity } }));
   }
 
   /** Locks the row for the rest of the transaction; false when there is no such vehicle. */

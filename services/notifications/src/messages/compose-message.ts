@@ -1,4 +1,4 @@
-import { EXTRA_LABELS, flightText, type BookingSnapshot, type MessageKind, type PriceQuote, type Settlement } from '@limo/contracts';
+import { bagsText, EXTRA_LABELS, flightText, type BookingSnapshot, type MessageKind, type PriceQuote, type Settlement } from '@limo/contracts';
 import { COMPANY } from '@limo/contracts/common/company';
 import { htmlEmail, textEmail, type Block, type ComposedMessage } from './message-layout.js';
 import { pickupText } from './pickup-text.js';
@@ -87,6 +87,7 @@ function rideRows(booking: BookingSnapshot, vehicle?: string): [string, string][
   else if (booking.dropoffLocation) rows.push(['To', booking.dropoffLocation]);
   if (vehicle) rows.push(['Vehicle', vehicle]);
   if (booking.passengers != null) rows.push(['Passengers', String(booking.passengers)]);
+  if (booking.luggage) rows.push(['Luggage', bagsText(booking.luggage)]);
   const flight = flightText(booking);
   if (flight) rows.push(['Flight', flight]);
   return rows;

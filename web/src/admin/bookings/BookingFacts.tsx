@@ -1,5 +1,6 @@
 import type { Booking } from '@limo/contracts';
 import { flightText } from '@limo/contracts/booking/flight-rules';
+import { bagsText } from '@limo/contracts/booking/vehicle-choice';
 import { waitText } from '../../lib/wait-text';
 import { formatPhone } from '../drivers/driver-format';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
@@ -84,6 +85,12 @@ export function BookingFacts({ booking: b, vehicleName, idPrefix: id }: { bookin
             <dt>Passengers</dt>
             <dd>{b.passengers ?? 'Not specified'}</dd>
           </div>
+          {b.luggage !== undefined && (
+            <div>
+              <dt>Luggage</dt>
+              <dd data-testid="booking-luggage">{bagsText(b.luggage)}</dd>
+            </div>
+          )}
           {b.wait && (
             <div>
               <dt>Wait at pickup</dt>

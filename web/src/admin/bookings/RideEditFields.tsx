@@ -95,7 +95,7 @@ export function RideEditFields({ form, idPrefix: id, vehicles }: { form: FormFie
           <select id={field('vehicle')} value={ride.vehicleId} onChange={(e) => set('vehicleId', Number(e.target.value))} {...invalid('vehicleId')}>
             {inService.map((v) => (
               <option key={v.id} value={v.id}>
-                {v.name} (seats {v.capacity}){v.isActive ? '' : ', out of service'}
+                {v.name} (seats {v.capacity}{v.luggageCapacity !== undefined && `, ${v.luggageCapacity} bags`}){v.isActive ? '' : ', out of service'}
               </option>
             ))}
           </select>

@@ -25,6 +25,12 @@ export function VehicleCard({ vehicle, onEdit, onSettings }: { vehicle: Vehicle;
           <dt>Capacity</dt>
           <dd>{vehicle.capacity} passengers</dd>
         </div>
+        {vehicle.luggageCapacity !== undefined && (
+          <div>
+            <dt>Luggage</dt>
+            <dd>{vehicle.luggageCapacity} bags</dd>
+          </div>
+        )}
         <VehiclePrices vehicle={vehicle} />
       </dl>
       {shown.length > 0 && (

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { VehicleCategory, type Vehicle, type VehicleCreate, type VehicleUpdate } from '@limo/contracts';
+import { LUGGAGE_BY_CATEGORY, VehicleCategory, type Vehicle, type VehicleCreate, type VehicleUpdate } from '@limo/contracts';
 import type { FieldMessages } from '../../lib/forms/field-messages';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { apiJson, serverMessage } from '../../lib/api';
@@ -95,6 +95,15 @@ export function VehicleFormFields(props: { idPrefix: string; initial: VehicleFor
     );
   };
 
+  // A whole number the admin types (seats, bags), up to what the contract allows.
+  const count = (name: 'capacity' | 'luggageCapacity', label: string, min: number, placeholder?: string) => (
+    <div className="field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input {...field(name)} type="number" inputMode="numeric" min={min} max={60} value={values[name]} placeholder={placeholder} onChange={(e) => form.set(name, e.target.value)} />
+      {error(name)}
+    </div>
+  );
+
   return (
     <form id={`${id}-form`} ref={form.ref} onSubmit={form.submit(onSave)} noValidate className="form-grid form-grid-2">
       <div className="field span-2">
@@ -113,30 +122,19 @@ export function VehicleFormFields(props: { idPrefix: string; initial: VehicleFor
         </select>
         {error('category')}
       </div>
+      {count('capacity', 'Capacity (passengers)', 1)}
+      {count('luggageCapacity', 'Luggage capacity (bags)', 0, `${LUGGAGE_BY_CATEGORY[values.category]} if left blank`)}
       <div className="field">
-        <label htmlFor={`${id}-capacity`}>Capacity (passengers)</label>
-        <input
-          {...field('capacity')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={60}
-          value={values.capacity}
-          onChange={(e) => form.set('capacity', e.target.value)}
-        />
-        {error('capacity')}
+        <label htmlFor={`${id}-baseRate`}>Base rate per trip ($)</label>
+        <input {...field('baseRate')} inputMode="decimal" value={values.baseRate} onChange={(e) => form.set('baseRate', e.target.value)} placeholder="95.00" />
+        {error('baseRate')}
       </div>
       <div className="field span-2">
         <label htmlFor={`${id}-description`}>Type (description)</label>
         <input {...field('description')} value={values.description} onChange={(e) => form.set('description', e.target.value)} placeholder="Executive Sedan" />
         {error('description')}
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-baseRate`}>Base rate per trip ($)</label>
-        <input {...field('baseRate')} inputMode="decimal" value={values.baseRate} onChange={(e) => form.set('baseRate', e.target.value)} placeholder="95.00" />
-        {error('baseRate')}
-      </div>
-      <div className="field">
+      <div className="field span-2">
         <label htmlFor={`${id}-imageUrl`}>Image URL (optional)</label>
         <input {...field('imageUrl')} value={values.imageUrl} onChange={(e) => form.set('imageUrl', e.target.value)} placeholder="/images/fleet/sedan.jpg" />
         {error('imageUrl')}

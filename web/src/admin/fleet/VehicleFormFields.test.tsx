@@ -29,6 +29,7 @@ describe('vehicle form fields', () => {
     await user.click(screen.getByRole('button', { name: 'Add Vehicle' }));
     expect(messageOf(input('Name'))).toBe('Name is required');
     expect(messageOf(input('Capacity (passengers)'))).toBe('Capacity is required');
+    expect(input('Luggage capacity (bags)').getAttribute('aria-invalid')).toBeNull();
     expect(messageOf(input('Type (description)'))).toBe('Description is required');
     expect(messageOf(input('Base rate per trip ($)'))).toBe('Enter a rate like 95.00');
     expect(input('Image URL (optional)').getAttribute('aria-invalid')).toBeNull();
@@ -41,6 +42,7 @@ describe('vehicle form fields', () => {
     await user.type(input('Name'), 'Rolls-Royce Ghost');
     await user.selectOptions(screen.getByLabelText('Category'), 'limousine');
     await user.type(input('Capacity (passengers)'), '3');
+    await user.type(input('Luggage capacity (bags)'), '2');
     await user.type(input('Type (description)'), 'Ultra Luxury Sedan');
     await user.type(input('Base rate per trip ($)'), '$1,395');
     await user.type(screen.getByLabelText('Features (one per line)'), 'Starlight headliner{enter}{enter}Champagne cooler');
@@ -51,6 +53,7 @@ describe('vehicle form fields', () => {
       category: 'limousine',
       description: 'Ultra Luxury Sedan',
       capacity: 3,
+      luggageCapacity: 2,
       baseRate: '1395.00',
       imageUrl: '',
       features: ['Starlight headliner', 'Champagne cooler'],
@@ -59,7 +62,7 @@ describe('vehicle form fields', () => {
   });
 
   it('shows a too-long feature under the features box', async () => {
-    const { onSave, user } = renderFields({ ...EMPTY_VEHICLE, name: 'Sedan', description: 'Sedan', capacity: '3', baseRate: '95' });
+    const { onSave, user } = renderFields({ ...EMPTY_VEHICLE, name: 'Sedan', description: 'Sedan', capacity: '3', luggageCapacity: '3', baseRate: '95' });
     await user.type(screen.getByLabelText('Features (one per line)'), `Leather{enter}${'x'.repeat(81)}`);
     await user.click(screen.getByRole('button', { name: 'Add Vehicle' }));
     expect(messageOf(screen.getByLabelText('Features (one per line)'))).toBe('At most 80 characters');

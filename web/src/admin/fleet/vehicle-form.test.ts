@@ -7,6 +7,7 @@ const vehicle: Vehicle = {
   category: 'suv',
   description: 'Luxury SUV',
   capacity: 7,
+  luggageCapacity: 6,
   baseRate: '145.00',
   imageUrl: '',
   features: ['Leather', 'Wi-Fi'],
@@ -38,6 +39,7 @@ describe('vehicle form', () => {
         category: 'suv',
         description: 'Luxury SUV',
         capacity: 7,
+        luggageCapacity: 6,
         baseRate: '145.00',
         imageUrl: '',
         features: ['Leather', 'Wi-Fi'],
@@ -56,15 +58,22 @@ describe('vehicle form', () => {
   });
 
   it("keeps the contract's own rules: capacity bounds and a negative rate", () => {
-    expect(errorsOf({ ...vehicleFormOf(vehicle), capacity: '61', baseRate: '-5.00' })).toEqual({
+    expect(errorsOf({ ...vehicleFormOf(vehicle), capacity: '61', luggageCapacity: '-1', baseRate: '-5.00' })).toEqual({
       capacity: 'Capacity must be at most 60',
+      luggageCapacity: 'Luggage capacity cannot be negative',
       baseRate: 'Base rate cannot be negative',
     });
   });
 
+  it("leaves a blank luggage capacity out: the category's on Add, unchanged on Edit", () => {
+    const parsed = VehicleForm.parse({ ...vehicleFormOf(vehicle), luggageCapacity: ' ' });
+    expect(parsed.luggageCapacity).toBeUndefined();
+    expect(vehicleChanges(vehicle, parsed)).toBeNull();
+  });
+
   it('sends only what changed on edit', () => {
-    const parsed = VehicleForm.parse({ ...vehicleFormOf(vehicle), capacity: '6' });
-    expect(vehicleChanges(vehicle, parsed)).toEqual({ capacity: 6 });
+    const parsed = VehicleForm.parse({ ...vehicleFormOf(vehicle), capacity: '6', luggageCapacity: '8' });
+    expect(vehicleChanges(vehicle, parsed)).toEqual({ capacity: 6, luggageCapacity: 8 });
     expect(vehicleChanges(vehicle, VehicleForm.parse(vehicleFormOf(vehicle)))).toBeNull();
   });
 });

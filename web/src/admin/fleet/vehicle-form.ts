@@ -7,6 +7,7 @@ export interface VehicleFormValues {
   category: VehicleCategory;
   description: string;
   capacity: string;
+  luggageCapacity: string;
   baseRate: string;
   imageUrl: string;
   features: string;
@@ -18,6 +19,7 @@ export const EMPTY_VEHICLE: VehicleFormValues = {
   category: 'sedan',
   description: '',
   capacity: '',
+  luggageCapacity: '',
   baseRate: '',
   imageUrl: '',
   features: '',
@@ -29,6 +31,7 @@ export const vehicleFormOf = (v: Vehicle): VehicleFormValues => ({
   category: v.category,
   description: v.description,
   capacity: String(v.capacity),
+  luggageCapacity: v.luggageCapacity === undefined ? '' : String(v.luggageCapacity),
   baseRate: v.baseRate,
   imageUrl: v.imageUrl,
   features: v.features.join('\n'),
@@ -54,7 +57,7 @@ const { shape } = VehicleCreate;
 /**
  * The vehicle form read into a VehicleCreate body and checked with that schema's own field rules
  * (the ones the gateway applies to POST and, field by field, to PATCH). Only the typing is the
- * form's business: a blank capacity, and a rate that is no amount at all, get messages that say
+ * form's business: a blank capacity, a blank luggage capacity (the category's), and a rate that is no amount at all, get messages that say
  * what to type.
  */
 export const VehicleForm = z.object({
@@ -62,6 +65,12 @@ export const VehicleForm = z.object({
   category: shape.category,
   description: shape.description,
   capacity: z.string().trim().min(1, 'Capacity is required').transform(Number).pipe(shape.capacity),
+  // Blank: the category's usual (the fleet service fills it in on Add; an edit leaves it as it is).
+  luggageCapacity: z
+    .string()
+    .trim()
+    .transform((typed) => (typed === '' ? undefined : Number(typed)))
+    .pipe(shape.luggageCapacity),
   baseRate: z
     .string()
     .transform(normaliseRate)
@@ -78,6 +87,8 @@ export function vehicleChanges(original: Vehicle, next: VehicleCreate): VehicleU
   for (const key of Object.keys(next) as (keyof VehicleCreate)[]) {
     const before = original[key];
     const after = next[key];
+    // Left blank (the luggage capacity): kept as it is.
+    if (after === undefined) continue;
     const same = Array.isArray(before) && Array.isArray(after) ? before.join('\n') === after.join('\n') : before === after;
     if (!same) changes[key] = after;
   }

@@ -1,6 +1,7 @@
 import type { Vehicle } from '@limo/contracts';
 import type { ContactForm } from '../booking-draft';
 import type { RideForm } from '../ride-form';
+import { bagsText } from '../contracts-lite';
 import { formatMoney, formatTripDate } from '../format';
 import type { QuoteState } from '../use-quote';
 import { TripQuote } from './PricingStep';
@@ -76,6 +77,8 @@ export function ConfirmationStep(props: { ride: RideForm; contact: ContactForm; 
           )}
           <dt>Passengers</dt>
           <dd>{ride.passengers}</dd>
+          <dt>Luggage</dt>
+          <dd data-testid="confirm-luggage">{bagsText(ride.luggage)}</dd>
           {vehicle && (
             <>
               <dt>Vehicle</dt>

@@ -1,10 +1,11 @@
-import { RETURN_TRIP_MESSAGES, type Vehicle } from '@limo/contracts';
+import type { Vehicle } from '@limo/contracts';
 import type { FormFields } from '../../lib/forms/use-schema-form';
 import type { QuoteState } from '../use-quote';
-import { BOOKING_LIMITS, largestCapacity, vehiclesSeating, WIZARD_HOURS } from '../contracts-lite';
+import { BOOKING_LIMITS, largestCapacity, largestLuggageCapacity, vehiclesSeating, WIZARD_HOURS } from '../contracts-lite';
+import { RETURN_TRIP_MESSAGES } from '@limo/contracts/booking/round-trip-rules';
 import type { RideForm } from '../ride-form';
 import LocationInput from '../LocationInput';
-import { DateInput, Field, HoursSelect, PassengersSelect, TimeSelect, TripTypeToggle } from '../RideFields';
+import { DateInput, Field, HoursSelect, LuggageSelect, PassengersSelect, TimeSelect, TripTypeToggle } from '../RideFields';
 import { ReturnTripFields } from '../ReturnTripFields';
 import { VehicleChoice } from '../VehicleChoice';
 import { CharacterCount } from '../CharacterCount';
@@ -14,7 +15,7 @@ import { flightDirection, rideTouchesAirport } from '@limo/contracts/booking/fli
 export interface RideDetailsStepProps {
   idPrefix: string;
   form: FormFields<RideForm>;
-  /** The fleet (GET /api/vehicles): the passenger choice and the vehicles that seat them. */
+  /** The fleet (GET /api/vehicles): the passenger and luggage choices and the vehicles that fit them. */
   vehicles: Vehicle[];
   /** Why the chosen vehicle changed, when the wizard changed it. */
   vehicleNote?: string;
@@ -28,7 +29,7 @@ export interface RideDetailsStepProps {
 
 const RETURN_PROBLEMS: readonly string[] = Object.values(RETURN_TRIP_MESSAGES);
 
-/** Step 1: trip type, date, time, passengers and vehicle, pickup, drop-off or hours, stops and special requests. */
+/** Step 1: trip type, date, time, passengers, luggage and vehicle, pickup, drop-off or hours, stops and special requests. */
 export function RideDetailsStep({ idPrefix, form, vehicles, vehicleNote, quote, returnPercent, minimumHours }: RideDetailsStepProps) {
   const problem = quote.problem?.message;
   const returnProblem = problem && RETURN_PROBLEMS.includes(problem) ? problem : undefined;
@@ -50,12 +51,17 @@ export function RideDetailsStep({ idPrefix, form, vehicles, vehicleNote, quote, 
           <TimeSelect id={id('pickup-time')} date={ride.pickupDate} value={ride.pickupTime} onChange={(v) => onChange('pickupTime', v)} error={errors.pickupTime} />
         </Field>
       </div>
-      <Field id={id('passengers')} label="Passengers" required error={errors.passengers}>
-        <PassengersSelect id={id('passengers')} value={ride.passengers} max={largestCapacity(vehicles)} onChange={(v) => onChange('passengers', v)} error={errors.passengers} />
-      </Field>
+      <div className="booking-row">
+        <Field id={id('passengers')} label="Passengers" required error={errors.passengers}>
+          <PassengersSelect id={id('passengers')} value={ride.passengers} max={largestCapacity(vehicles)} onChange={(v) => onChange('passengers', v)} error={errors.passengers} />
+        </Field>
+        <Field id={id('luggage')} label="Luggage" error={errors.luggage}>
+          <LuggageSelect id={id('luggage')} value={ride.luggage} max={largestLuggageCapacity(vehicles)} onChange={(v) => onChange('luggage', v)} error={errors.luggage} />
+        </Field>
+      </div>
       <VehicleChoice
         name={id('vehicle')}
-        vehicles={vehiclesSeating(vehicles, ride.passengers)}
+        vehicles={vehiclesSeating(vehicles, ride.passengers, ride.luggage)}
         value={ride.vehicleId}
         prices={quote.data?.vehicles}
         updating={quote.updating}
@@ -155,7 +161,7 @@ export function RideDetailsStep({ idPrefix, form, vehicles, vehicleNote, quote, 
         <textarea
           id={id('special-requests')}
           rows={3}
-          placeholder="Luggage, a sign with a name..."
+          placeholder="A sign with a name, skis or a golf bag..."
           value={ride.specialRequests}
           onChange={(event) => onChange('specialRequests', event.target.value)}
           aria-invalid={tooLong || errors.specialRequests ? true : undefined}

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { DriverRide, DriverStatus } from '@limo/contracts/booking/dispatch';
 import type { RideExtra } from '@limo/contracts/booking/settlement';
 import { flightText } from '@limo/contracts/booking/flight-rules';
+import { bagsText } from '@limo/contracts/booking/vehicle-choice';
 import { apiJson } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { formatPhone } from '../../lib/phone';
@@ -106,6 +107,12 @@ export function RideCard({ ride }: { ride: DriverRide }) {
           <dt>Passengers</dt>
           <dd>{ride.passengers ?? 'Not specified'}</dd>
         </div>
+        {ride.luggage !== undefined && (
+          <div>
+            <dt>Luggage</dt>
+            <dd data-testid="ride-luggage">{bagsText(ride.luggage)}</dd>
+          </div>
+        )}
         {ride.flightNumber && (
           <div>
             <dt>Flight</dt>

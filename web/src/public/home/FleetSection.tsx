@@ -60,7 +60,7 @@ export function FleetSection() {
                           d="M16 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm-8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm0 2c-2.7 0-8 1.3-8 4v2h16v-2c0-2.7-5.3-4-8-4Zm8 0-1 .1c1.2.9 2 2.1 2 3.9v2h7v-2c0-2.7-5.3-4-8-4Z"
                         />
                       </svg>
-                      Up to {v.capacity} passengers
+                      Up to {v.capacity} passengers{v.luggageCapacity !== undefined && ` and ${v.luggageCapacity} bags`}
                     </p>
                     {v.features.length > 0 && (
                       <ul className="fleet-features" aria-label={`${v.name} features`}>

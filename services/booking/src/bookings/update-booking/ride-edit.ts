@@ -24,6 +24,7 @@ export function storedRide(row: BookingRow): PricedRide {
     dropoffLocation: row.dropoffLocation,
     duration: row.duration,
     passengers: row.passengers,
+    luggage: row.luggage,
     vehicleId: row.vehicleId ?? 1,
     meetGreet: row.meetGreet,
     childSeats: row.childSeats,

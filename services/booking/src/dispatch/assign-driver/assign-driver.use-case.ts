@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { bookingEvents, DISPATCH_MESSAGES as M, formatBusinessInstant, type Actor, type Assignment, type Booking } from '@limo/contracts';
+import { bookingEvents, DISPATCH_MESSAGES as M, formatBusinessInstant, holdsLuggage, vehicleTooSmallForLuggage, type Actor, type Assignment, type Booking } from '@limo/contracts';
 import { outboxEnvelope } from '@limo/database';
 import { badRequest, conflict, notFound } from '@limo/messaging';
 import { Outbox } from '@limo/service-runtime';
@@ -26,7 +26,7 @@ const ATTEMPTS = 3;
 
 /**
  * Gives a pending ride to an active, on-duty driver (and a vehicle in service that seats the
- * passengers). The booking stays pending, with the driver's answer due by the deadline; the
+ * passengers and holds their luggage). The booking stays pending, with the driver's answer due by the deadline; the
  * driver and vehicle are held for the ride's span, and the database refuses a second hold that
  * overlaps (two admins at once cannot both win). The rules are checked on the booking as read;
  * the write is one statement that applies only to that version of it (writeAssignment).
@@ -66,6 +66,9 @@ export class AssignDriver {
       if (!vehicle.isActive) throw conflict(M.vehicleInactive);
       if (current.passengers !== null && current.passengers > vehicle.capacity) {
         throw conflict(`The ${vehicle.name} seats ${vehicle.capacity}: this ride is for ${current.passengers} passengers`);
+      }
+      if (!holdsLuggage(vehicle, current.luggage)) {
+        throw conflict(vehicleTooSmallForLuggage(vehicle, current.luggage));
       }
     }
     if (current.status !== 'pending') throw conflict(M.notPending);

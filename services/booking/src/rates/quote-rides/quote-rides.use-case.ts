@@ -17,7 +17,7 @@ import {
   type Vehicle,
   type VehicleRate,
 } from '@limo/contracts';
-import { badRequest } from '@limo/messaging';
+import { badRequest, fieldError } from '@limo/messaging';
 import { SERVICE_CONFIG } from '@limo/service-runtime';
 import type { BookingConfig } from '../../booking.config.js';
 import { FleetVehicles } from '../../fleet/fleet-vehicles.js';
@@ -26,9 +26,9 @@ import { PlaceLocator } from '../place-locator.js';
 import { hasZoneFare, quoteRide, type RideToPrice } from '../quote-ride.js';
 import { RateTableInForce } from '../rate-table.js';
 import { roadMiles } from '../road-miles.js';
-import { seatingProblem, type PricedRide } from '../../rides/ride-rules.js';
+import { luggageProblem, seatingProblem, type PricedRide } from '../../rides/ride-rules.js';
 
-/** The ride to quote, as the wizard, a booking or an admin's edit has it (no vehicle: the first that seats the party). */
+/** The ride to quote, as the wizard, a booking or an admin's edit has it (no vehicle: the first that seats the party and holds its luggage). */
 export interface RideQuery extends Omit<PricedRide, 'vehicleId'> {
   vehicleId?: number;
   returnTrip?: ReturnTrip;
@@ -74,10 +74,13 @@ export class QuoteRides {
     const [inForce, vehicles] = await Promise.all([rateVersion === undefined ? this.tables.get() : this.tables.at(rateVersion), this.fleet.list()]);
     const { table, version } = draft ? { table: draft, version: inForce.version } : inForce;
     const passengers = ride.passengers ?? 1;
-    const seating = vehiclesSeating(vehicles, passengers).filter((v) => vehicleRateFor(table, v));
+    const luggage = ride.luggage ?? 0;
+    const seating = vehiclesSeating(vehicles, passengers, luggage).filter((v) => vehicleRateFor(table, v));
     const vehicleId = ride.vehicleId ?? seating[0]?.id;
     const unseated = seatingProblem({ vehicleId: vehicleId ?? 0, passengers }, vehicles);
     if (unseated) throw badRequest(unseated);
+    const unstowed = luggageProblem({ vehicleId: vehicleId ?? 0, luggage }, vehicles);
+    if (unstowed) throw fieldError('luggage', unstowed);
     const chosen = vehicles.find((v) => v.id === vehicleId)!;
     if (!vehicleRateFor(table, chosen)) throw badRequest(vehicleUnavailable(chosen.id));
     if (ride.returnTrip) this.checkReturn(ride, ride.returnTrip);
