@@ -48,8 +48,12 @@ const INTERNAL_RPC_STRINGS = [
   'booking.dispatch.assign.v1 actor.name',
   'booking.dispatch.withdraw.v1 actor.name',
   'booking.rates.update.v1 actor.name',
+  'booking.rates.update.v2 actor.name',
+  'booking.dispatch.review-settlement.v1 actor.name',
   'booking.dispatch.driver-options.v1 drivers.*.name',
   'booking.dispatch.driver-options.v1 drivers.*.username',
+  'booking.dispatch.driver-options.v2 drivers.*.name',
+  'booking.dispatch.driver-options.v2 drivers.*.username',
   'booking.dispatch.assignments.v1 after',
 ];
 

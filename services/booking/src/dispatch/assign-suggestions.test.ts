@@ -28,7 +28,7 @@ describe('assign suggestions', () => {
       NOW,
     );
     expect(near).toMatchObject({ driverId: 1, free: true, distanceMiles: 7.2, from: 'last-location', reason: 'Free for the whole ride, 7.2 mi from the pickup (last location, 5 min ago)' });
-    expect(previous).toMatchObject({ driverId: 2, distanceMiles: 21.5, from: 'previous-drop-off', reason: 'Free for the whole ride, 21.5 mi from the pickup (drop-off of LX-PREV1)' });
+    expect(previous).toMatchObject({ driverId: 2, distanceMiles: 20.8, from: 'previous-drop-off', reason: 'Free for the whole ride, 20.8 mi from the pickup (drop-off of LX-PREV1)' });
     expect(unknown).toMatchObject({ driverId: 4, distanceMiles: null, from: null, reason: 'Free for the whole ride, where they will be is not known' });
     expect(busy).toMatchObject({ driverId: 3, free: false, reason: 'Busy: LX-BUSY1 overlaps this ride, where they will be is not known' });
   });
