@@ -17,7 +17,7 @@ describe('assign suggestions', () => {
   });
 
   it('says why each stands where it does, with the distance in miles', () => {
-    const [near, previous, busy, unknown] = rankDrivers(
+    const [near, previous, unknown, busy] = rankDrivers(
       LAX,
       [
         free(1, 'Ana', { kind: 'last-location', point: SANTA_MONICA, at: new Date(NOW.getTime() - 5 * 60_000) }),
