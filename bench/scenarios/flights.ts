@@ -92,9 +92,11 @@ export async function run(): Promise<void> {
       8,
       async (i) => {
         const pickupAt = first + ((i * 37) % slots) * SLOT_MS;
-        const { date, time } = businessDateTimeOf(new Date(pickupAt));
+        const { date: pickupDate, time } = businessDateTimeOf(new Date(pickupAt));
+        // The what-if names the flight's day: its arrival's (15 minutes before the pickup: a 00:00 pickup's flight lands the day before).
+        const { date } = businessDateTimeOf(new Date(pickupAt - 15 * 60_000));
         const flightNumber = `${AIRLINES[i % AIRLINES.length]} ${1 + Math.floor(i / AIRLINES.length)}`;
-        const body = { ...JSON.parse(benchBookingBody(i, date)), pickupTime: time, pickupLocation: LAX, flightNumber, vehicleId: 1 + (i % 4) };
+        const body = { ...JSON.parse(benchBookingBody(i, pickupDate)), pickupTime: time, pickupLocation: LAX, flightNumber, vehicleId: 1 + (i % 4) };
         const booking = (await (await api('/api/bookings', { method: 'POST', body: JSON.stringify(body) })).json()) as { id: number };
         rides[i] = { id: booking.id, flightNumber, pickupAt, date, cycle: i % 10 };
       },

@@ -109,6 +109,19 @@ describe('flights followed: the pickup moves with the arriving flight', () => {
     expect(moved).toMatchObject({ pickupPinned: false, totalAmount: ride.totalAmount });
   });
 
+  it("knows a midnight pickup's flight by the day it lands: the evening before", async () => {
+    const landsOn = addDays(businessToday(), 1);
+    const ride = await book(stack, { pickupLocation: LAX, dropoffLocation: HOTEL, flightNumber: 'DL 2300' }, 2, '00:00');
+    // Its flight is expected at 23:45 the evening before; a what-if on that day finds the ride.
+    const set = await delay('DL2300', { date: landsOn, minutes: 30 }).expect(200);
+    expect(set.body).toMatchObject({ date: landsOn, rides: 1 });
+    const moved = await eventually(async () => {
+      const now = await current(ride.id);
+      return now.pickupTime === '00:30' && now;
+    }, 15_000, 'the pickup to follow the flight');
+    expect(moved.pickupDate).toBe(addDays(businessToday(), 2));
+  });
+
   it('refuses a what-if of the wrong shape with 400, and anyone but the admin', async () => {
     const bad = async (flight: string, body: unknown, message: string) => {
       const res = await delay(flight, body).expect(400);

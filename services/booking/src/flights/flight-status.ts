@@ -18,7 +18,7 @@ export interface FlightStatus {
 export interface FlightQuery {
   /** As stored: "UA 1542". */
   flightNumber: string;
-  /** The Los Angeles date of the flight: its scheduled arrival's once known, else the ride's pickup date. */
+  /** The Los Angeles date of the flight: its expected arrival's (expectedArrival below), not the pickup's. */
   date: string;
   /**
    * When the ride expects the flight to land (its last known arrival, else the pickup less the

@@ -106,8 +106,9 @@ export class FollowFlights {
     const seenOnly: { ride: BookingRow; status: FlightStatus }[] = [];
     const follow = async (ride: BookingRow): Promise<void> => {
       result.asked++;
-      // The flight's own day: its scheduled arrival's once known (a delay may carry the pickup past midnight, the flight stays that day's), else the ride's.
-      const query = { flightNumber: ride.flightNumber as string, date: businessDateOf(ride.flightScheduledArrival ?? ride.pickupAt), expectedArrival: expectedArrival(ride) };
+      // The flight's own day: its (scheduled, else expected) arrival's, not the pickup's: a delay may carry the pickup past midnight, and a 00:00 pickup's flight lands the evening before.
+      const arrival = expectedArrival(ride);
+      const query = { flightNumber: ride.flightNumber as string, date: businessDateOf(arrival), expectedArrival: arrival };
       const key = `${query.flightNumber}|${query.date}|${query.expectedArrival.getTime()}`;
       if (!answers.has(key)) answers.set(key, this.provider.status(query));
       let status: FlightStatus;
