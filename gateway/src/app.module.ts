@@ -9,6 +9,7 @@ import { ObservabilityModule } from './observability/observability.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { DriverAuthModule } from './driver-auth/driver-auth.module.js';
 import { RatesModule } from './rates/rates.module.js';
+import { MapsModule } from './maps/maps.module.js';
 import { HealthModule } from './health/health.module.js';
 import { FleetModule } from './fleet/fleet.module.js';
 import { AdminModule } from './admin/admin.module.js';
@@ -52,6 +53,7 @@ export class AppModule {
         AuthModule,
         DriverAuthModule,
         RatesModule,
+        MapsModule,
         HealthModule,
         FleetModule,
         AdminModule,

@@ -13,6 +13,7 @@ import { clientErrors } from './http/client-errors.js';
 import { frameworkErrors } from './http/framework-errors.js';
 import { jsonBodiesOnly } from './http/json-bodies-only.js';
 import { securityHeaders } from './http/security-headers.js';
+import { tileOrigin } from './maps/maps.controller.js';
 import { swaggerUi } from './docs/swagger-ui.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
 import { WEB_APP_ROUTE, webApp } from './web/spa.js';
@@ -31,7 +32,8 @@ export { VehicleListCache } from './fleet/vehicle-list.cache.js';
  * the security headers, compression; then the route (Nest's, the API docs' or the web app's).
  */
 export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
-  const headers = securityHeaders();
+  const tiles = tileOrigin(config.MAP_TILE_URL);
+  const headers = securityHeaders({ imageOrigins: tiles ? [tiles] : [] });
   const adapter = new FastifyAdapter({
     // The client's address (throttles, logs) and https (HSTS, Secure cookies) come from
     // X-Forwarded-* only when the configured proxies sent them; by default from the socket.

@@ -83,6 +83,23 @@ export const GatewayConfig = z.object({
   /** Public driver self-registrations allowed per client address per hour, and from all addresses together. */
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /**
+   * Map tiles (`https://tiles.example.com/{z}/{x}/{y}.png`) and their attribution; unset: the web
+   * app draws the offline basemap of Southern California shipped with it.
+   */
+  MAP_TILE_URL: z.preprocess(
+    emptyAsMissing,
+    z
+      .url({ protocol: /^https?$/ })
+      .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), { message: 'MAP_TILE_URL must contain {z}, {x} and {y}' })
+      .optional(),
+  ),
+  MAP_TILE_ATTRIBUTION: z.preprocess(emptyAsMissing, z.string().max(300).optional()),
+  /**
+   * The company's masking line (a call-forwarding number that reaches the chauffeur on the ride):
+   * the tracking page's call and text buttons dial it instead of the chauffeur's own number.
+   */
+  CHAUFFEUR_CONTACT_LINE: z.preprocess(emptyAsMissing, z.string().regex(/^\+?[0-9][0-9 ().-]{6,19}$/, 'CHAUFFEUR_CONTACT_LINE must be a phone number').optional()),
   /** e.g. `loopback` behind a proxy on the same host, `10.0.0.0/8` behind a load balancer; empty: none. */
   TRUSTED_PROXIES: TrustedProxies,
 });

@@ -51,8 +51,17 @@ describe('live tracking link: only that ride, only from en-route until shortly a
     const during = (await track(token).expect(200)).body as TrackingView;
     expect(during).toMatchObject({ reference: booking.reference, chauffeurFirstName: 'Teodora', driverStatus: 'en-route', position: { latitude: 33.9416, longitude: -118.4085 } });
     expect(during.vehicleName).toEqual(expect.any(String));
-    expect(JSON.stringify(during)).not.toContain(driver.phone);
     expect(JSON.stringify(during)).not.toContain(driver.lastName);
+    // The map: both ends placed from the gazetteer, and the ETA to the pickup (no routing service
+    // here: the distance over the hour's speed, said to be an estimate). LAX to Santa Monica Pier
+    // is 6.9 great-circle miles, 9.0 road miles by the x 1.3 rule.
+    expect(during.pickupPoint).toEqual({ latitude: expect.closeTo(34.009, 2), longitude: expect.closeTo(-118.497, 2) });
+    expect(during.dropoffPoint).toEqual({ latitude: expect.closeTo(34.05, 1), longitude: expect.closeTo(-118.25, 1) });
+    expect(during.eta).toEqual({ to: 'pickup', basis: 'estimate', miles: 9, minutes: expect.any(Number), line: null });
+    expect(during.eta!.minutes).toBeGreaterThanOrEqual(Math.floor((9 / 38) * 60));
+    expect(during.eta!.minutes).toBeLessThanOrEqual(Math.ceil((9 / 19) * 60));
+    // No masking line configured: the call and text buttons reach the chauffeur's own phone.
+    expect(during.contactPhone).toEqual({ number: `+1${driver.phone.replace(/\D/g, '')}`, masked: false });
 
     // Live: the stream says when the driver moves; the view then has the new position.
     const stream = await new SseClient(`${stack.baseUrl}/api/track/stream?t=${token}`).open();
@@ -68,10 +77,12 @@ describe('live tracking link: only that ride, only from en-route until shortly a
     expect(((await track(token).expect(200)).body as TrackingView).position).toMatchObject({ latitude: 34.0522, longitude: -118.2437 });
 
     await progress(agent, booking.id, 'picked-up');
+    // On board: the ETA is to the drop-off (Downtown Los Angeles, 1.1 road miles from the last position).
+    expect(((await track(token).expect(200)).body as TrackingView).eta).toMatchObject({ to: 'dropoff', basis: 'estimate', miles: 1.1 });
     await progress(agent, booking.id, 'dropped-off');
     // The chauffeur's position stops at drop-off: the window stays open, the map shows nobody.
     await agent.post('/api/drivers/current/location').send({ latitude: 34.1, longitude: -118.3 }).expect(200);
-    expect((await track(token).expect(200)).body as TrackingView).toMatchObject({ driverStatus: 'dropped-off', position: null });
+    expect((await track(token).expect(200)).body as TrackingView).toMatchObject({ driverStatus: 'dropped-off', position: null, eta: null, contactPhone: null });
     const after = await eventually(async () => {
       const res = await track(token);
       return res.status === 410 && res;

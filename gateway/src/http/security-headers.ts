@@ -28,12 +28,13 @@ const CSP_DIRECTIVES = {
 /** HSTS for a year. Not includeSubDomains: other hosts of the operator's domain are not ours to decide. */
 const HSTS_MAX_AGE_S = 365 * 24 * 3600;
 
-function headersFor(secure: boolean) {
+function headersFor(secure: boolean, imageOrigins: string[]) {
+  const directives = { ...CSP_DIRECTIVES, 'img-src': [...CSP_DIRECTIVES['img-src'], ...imageOrigins] };
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       // Upgrading sub-resource requests only makes sense on a page that came over TLS.
-      directives: secure ? { ...CSP_DIRECTIVES, 'upgrade-insecure-requests': [] } : CSP_DIRECTIVES,
+      directives: secure ? { ...directives, 'upgrade-insecure-requests': [] } : directives,
     },
     strictTransportSecurity: secure ? { maxAge: HSTS_MAX_AGE_S, includeSubDomains: false } : false,
     // No page of ours is ever framed (CSP frame-ancestors 'none'; this is for older browsers).
@@ -70,11 +71,12 @@ const isBuiltAsset = (url: string) => url.startsWith('/assets/');
  * a Fastify onRequest hook running helmet on Node's response: Fastify's own headers are added to
  * them when it writes the head. HSTS is sent only over TLS: a plain http://localhost must not
  * teach the browser to refuse http there. Behind a proxy that ends TLS, `request.protocol` trusts
- * X-Forwarded-Proto only from the addresses TRUSTED_PROXIES allows.
+ * X-Forwarded-Proto only from the addresses TRUSTED_PROXIES allows. `imageOrigins`: other hosts
+ * pages may show images from (the map tile service, MAP_TILE_URL).
  */
-export function securityHeaders() {
-  const plain = headersFor(false);
-  const secure = headersFor(true);
+export function securityHeaders({ imageOrigins = [] }: { imageOrigins?: string[] } = {}) {
+  const plain = headersFor(false, imageOrigins);
+  const secure = headersFor(true, imageOrigins);
   const plainAsset = assetHeadersFor(false);
   const secureAsset = assetHeadersFor(true);
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {

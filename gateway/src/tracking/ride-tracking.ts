@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Observable } from 'rxjs';
-import { bookingRpc, driversRpc, TRACKING_MESSAGES, type TrackedRide, type TrackingView } from '@limo/contracts';
+import { bookingRpc, driversRpc, TRACKING_MESSAGES, type DriverStatus, type GeoPoint, type RpcResponseOf, type TrackedRide, type TrackingView } from '@limo/contracts';
 import { verifyLink } from '@limo/contracts/common/signed-link';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { HttpExceptionWithHeaders } from '../http/http-exception.filter.js';
@@ -37,8 +37,38 @@ export class RideTracking {
   }
 
   async view(token: string): Promise<TrackingView> {
-    const { driverId, window: _window, windowEndsAt: _end, status: _status, bookingId: _id, ...ride } = await this.openRide(token);
-    return { ...ride, position: driverId === null ? null : await this.position(driverId), serverTime: new Date().toISOString() };
+    const { driverId, window: _window, windowEndsAt: _end, status: _status, bookingId: _id, pickupPoint = null, dropoffPoint = null, ...ride } = await this.openRide(token);
+    // From drop-off on the booking service no longer names the driver: no position, no car on the map.
+    const driver = driverId === null ? null : await this.services.call(driversRpc.get, { id: driverId });
+    const position = driver ? positionOf(driver) : null;
+    const target = etaTarget(ride.driverStatus);
+    const to = target === 'pickup' ? pickupPoint : target === 'dropoff' ? dropoffPoint : null;
+    return {
+      ...ride,
+      pickupPoint,
+      dropoffPoint,
+      position,
+      eta: target && to && position ? await this.eta(position, to, target) : null,
+      vehicleColour: null,
+      vehiclePlate: null,
+      photoUrl: null,
+      contactPhone: this.config.CHAUFFEUR_CONTACT_LINE
+        ? { number: dialable(this.config.CHAUFFEUR_CONTACT_LINE), masked: true }
+        : driver
+          ? { number: dialable(driver.phone), masked: false }
+          : null,
+      serverTime: new Date().toISOString(),
+    };
+  }
+
+  /** The booking service's estimate; without it the page shows the map and no ETA rather than an error. */
+  private async eta(from: GeoPoint, to: GeoPoint, target: 'pickup' | 'dropoff'): Promise<TrackingView['eta']> {
+    try {
+      const estimate = await this.services.call(bookingRpc.travelEstimate, { from: { latitude: from.latitude, longitude: from.longitude }, to });
+      return { ...estimate, to: target };
+    } catch {
+      return null;
+    }
   }
 
   /**
@@ -75,10 +105,26 @@ export class RideTracking {
     });
   }
 
-  /** The driver's last shared position (drivers owns it); the phone, names and the rest stay out. */
-  private async position(driverId: number): Promise<TrackingView['position']> {
-    const driver = await this.services.call(driversRpc.get, { id: driverId });
-    if (driver.currentLatitude === null || driver.currentLongitude === null || driver.lastLocationUpdate === null) return null;
-    return { latitude: Number(driver.currentLatitude), longitude: Number(driver.currentLongitude), at: driver.lastLocationUpdate };
-  }
+}
+
+type DriverRecord = RpcResponseOf<typeof driversRpc.get>;
+
+/** The driver's last shared position (drivers owns it). */
+function positionOf(driver: DriverRecord): TrackingView['position'] {
+  if (driver.currentLatitude === null || driver.currentLongitude === null || driver.lastLocationUpdate === null) return null;
+  return { latitude: Number(driver.currentLatitude), longitude: Number(driver.currentLongitude), at: driver.lastLocationUpdate };
+}
+
+/** Where the car is heading: the pickup until the passenger is on board, then the drop-off; nowhere once arrived. */
+export function etaTarget(status: DriverStatus | null): 'pickup' | 'dropoff' | null {
+  if (status === null || status === 'en-route') return 'pickup';
+  if (status === 'picked-up' || status === 'halfway' || status === 'two-miles') return 'dropoff';
+  return null;
+}
+
+/** A number a phone can dial: ten digits are a US number (+1), anything else as typed without spaces and punctuation. */
+export function dialable(phone: string): string {
+  const digits = phone.replace(/[^\d]/g, '');
+  if (digits.length === 10) return `+1${digits}`;
+  return phone.trim().startsWith('+') ? `+${digits}` : digits;
 }

@@ -5,7 +5,7 @@ import { AddressSuggestion, Booking, BookingFilters, IdempotencyKey, PendingBook
 import { BookingSnapshot } from './events.js';
 import { FlightDelay, SetFlightDelay } from './flight-delays.js';
 import { CustomerBookingKey, CustomerBookingView, CustomerCancel } from './self-service.js';
-import { TrackedRide } from './tracking.js';
+import { RouteQuery, TrackedRide, TravelEstimate } from './tracking.js';
 import { CreateTripResult, QuoteRequest, QuoteResponse, TripRequest, TripRequestV1, TripRequestV2 } from './quotes.js';
 import { PriceGuide, RateTable, RateTableV1, RatesUpdate, RatesUpdateV1, RatesView, RatesViewV1 } from './rates.js';
 import { Actor, Assignment, DriverOption, DriverPosition, DriverRide, DriverStatus, EndedOffer, TimelineEntry, WeekOutlook } from './dispatch.js';
@@ -130,6 +130,8 @@ export const bookingRpc = {
   customerCancelV1: defineRpc('booking.self-service.cancel.v1', CustomerBookingKey, CustomerBookingView),
   /** A ride as its tracking link shows it, with whether the tracking window is open. */
   trackRide: defineRpc('booking.self-service.track.v1', z.object({ bookingId: Id }).strict(), TrackedRide),
+  /** How long a car takes from one point to another now (routing service or time-of-day estimate): the tracking page's ETA. */
+  travelEstimate: defineRpc('booking.tracking.travel-estimate.v1', RouteQuery, TravelEstimate),
   /** Assigns an on-duty driver (and the vehicle) to a pending ride; the driver has until the deadline to answer. */
   assign: defineRpc(
     'booking.dispatch.assign.v1',

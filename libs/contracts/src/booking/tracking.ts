@@ -29,6 +29,10 @@ export type TrackingQuery = z.infer<typeof TrackingQuery>;
 
 const Instant = z.iso.datetime({ offset: true });
 
+/** A place on the map (WGS84). */
+export const GeoPoint = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).strict();
+export type GeoPoint = z.infer<typeof GeoPoint>;
+
 /** Where a ride stands for tracking, as the booking service sees it (the gateway adds the position). */
 export const TrackedRide = z.object({
   reference: z.string(),
@@ -40,6 +44,9 @@ export const TrackedRide = z.object({
   vehicleName: z.string().nullable(),
   pickupLocation: z.string(),
   dropoffLocation: z.string().nullable(),
+  /** Where the pickup and drop-off are, when the booking service can place them (gazetteer, coordinates, geocoder); absent from an earlier release. */
+  pickupPoint: GeoPoint.nullable().optional(),
+  dropoffPoint: GeoPoint.nullable().optional(),
   /** `not-started` before en-route, `open` from en-route until TRACKING_AFTER_DROPOFF_MINUTES after drop-off, then `ended`. */
   window: z.enum(['not-started', 'open', 'ended']),
   /**
@@ -50,9 +57,34 @@ export const TrackedRide = z.object({
 });
 export type TrackedRide = z.infer<typeof TrackedRide>;
 
-/** What the tracking page shows: the chauffeur's first name, the car, the ride's status and last position. */
-export const TrackingView = TrackedRide.omit({ driverId: true, window: true, windowEndsAt: true, status: true }).extend({
+/** `booking.tracking.route`: how long a car takes from one point to another, now. */
+export const RouteQuery = z.object({ from: GeoPoint, to: GeoPoint }).strict();
+export type RouteQuery = z.infer<typeof RouteQuery>;
+
+export const TravelEstimate = z.object({
+  minutes: z.number().int().min(0),
+  miles: z.number().min(0),
+  /** `route`: the routing service's road time; `estimate`: the distance over a time-of-day speed. */
+  basis: z.enum(['route', 'estimate']),
+  /** The road to take, [latitude, longitude] pairs, only from a routing service. */
+  line: z.array(z.tuple([z.number(), z.number()])).nullable(),
+});
+export type TravelEstimate = z.infer<typeof TravelEstimate>;
+
+/** What the tracking page shows: the chauffeur, the car, the ride's status, last position and how far away it is. */
+export const TrackingView = TrackedRide.omit({ driverId: true, window: true, windowEndsAt: true, status: true, pickupPoint: true, dropoffPoint: true }).extend({
+  pickupPoint: GeoPoint.nullable(),
+  dropoffPoint: GeoPoint.nullable(),
   position: z.object({ latitude: z.number(), longitude: z.number(), at: Instant }).nullable(),
+  /** To the pickup until the passenger is on board, then to the drop-off; null once arrived or without a position or place. */
+  eta: TravelEstimate.extend({ to: z.enum(['pickup', 'dropoff']) }).nullable(),
+  /** The car the chauffeur drives, as the admin recorded it. */
+  vehicleColour: z.string().nullable(),
+  vehiclePlate: z.string().nullable(),
+  /** The chauffeur's photo (`/api/track/photo?t=...`), null without one. */
+  photoUrl: z.string().nullable(),
+  /** The number the call and text buttons reach: the company's masking line when configured (`masked`), else the chauffeur's. */
+  contactPhone: z.object({ number: z.string(), masked: z.boolean() }).nullable(),
   /** The server's clock, so the page can say how old the position is whatever the phone's clock says. */
   serverTime: Instant,
 });

@@ -6,3 +6,4 @@ export * from './health.js';
 export * from './live.js';
 export * from './text-rule.js';
 export { wholeNumberText } from './field-rules.js';
+export * from './map.js';

@@ -6,6 +6,7 @@ import type { BookingConfig } from '../booking.config.js';
 import { PrismaClient, type Booking as BookingRow } from '../generated/prisma/client.js';
 import { calendarDate, priceOf, rideOf } from '../rides/booking.mapper.js';
 import { VehicleNames } from '../fleet/vehicle-names.js';
+import { PlaceLocator } from '../rates/place-locator.js';
 import { cancelCutoff, checkCancellation, contactMatches, followedDriver, trackingWindow, trackingWindowEnd } from './customer-rules.js';
 
 /**
@@ -18,6 +19,7 @@ export class CustomerBookings {
     private readonly db: PrismaClient,
     private readonly vehicleNames: VehicleNames,
     private readonly rpc: RpcClient,
+    private readonly places: PlaceLocator,
     @Inject(SERVICE_CONFIG) private readonly config: BookingConfig,
   ) {}
 
@@ -87,7 +89,12 @@ export class CustomerBookings {
   /** The ride as its tracking link shows it (the gateway checks the window and adds the position). */
   async tracked(bookingId: number): Promise<TrackedRide> {
     const row = await this.find({ bookingId });
-    const [names, chauffeurFirstName] = await Promise.all([this.vehicleNames.byId(), this.chauffeurFirstName(row)]);
+    const [names, chauffeurFirstName, pickupPoint, dropoffPoint] = await Promise.all([
+      this.vehicleNames.byId(),
+      this.chauffeurFirstName(row),
+      this.pointOf(row.pickupLocation),
+      row.dropoffLocation === null ? null : this.pointOf(row.dropoffLocation),
+    ]);
     return {
       reference: row.reference,
       status: row.status as TrackedRide['status'],
@@ -97,9 +104,17 @@ export class CustomerBookings {
       vehicleName: row.vehicleId === null ? null : (names.get(row.vehicleId) ?? null),
       pickupLocation: row.pickupLocation,
       dropoffLocation: row.dropoffLocation,
+      pickupPoint,
+      dropoffPoint,
       window: trackingWindow(row, this.config.TRACKING_AFTER_DROPOFF_MINUTES, new Date()),
       windowEndsAt: trackingWindowEnd(row, this.config.TRACKING_AFTER_DROPOFF_MINUTES)?.toISOString() ?? null,
     };
+  }
+
+  /** Where a place of the ride is for the map, as the quote placed it; null when it cannot be placed. */
+  private async pointOf(text: string): Promise<TrackedRide['pickupPoint']> {
+    const point = await this.places.pointOf(text);
+    return point ? { latitude: point.lat, longitude: point.lon } : null;
   }
 
   /** Only a chauffeur who accepted is named; a lookup failure leaves the name out rather than the page. */

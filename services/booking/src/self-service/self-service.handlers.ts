@@ -3,12 +3,14 @@ import { bookingRpc } from '@limo/contracts';
 import { OnRpc, type RpcRequest } from '@limo/messaging';
 import { CancelByCustomer } from './cancel-by-customer/cancel-by-customer.use-case.js';
 import { CustomerBookings } from './customer-bookings.js';
+import { TravelEstimates } from './travel-estimates.js';
 
 @Controller()
 export class SelfServiceHandlers {
   constructor(
     private readonly bookings: CustomerBookings,
     private readonly cancelByCustomer: CancelByCustomer,
+    private readonly travel: TravelEstimates,
   ) {}
 
   @OnRpc(bookingRpc.customerView)
@@ -19,6 +21,11 @@ export class SelfServiceHandlers {
   @OnRpc(bookingRpc.trackRide)
   track({ bookingId }: RpcRequest<typeof bookingRpc.trackRide>) {
     return this.bookings.tracked(bookingId);
+  }
+
+  @OnRpc(bookingRpc.travelEstimate)
+  travelEstimate(query: RpcRequest<typeof bookingRpc.travelEstimate>) {
+    return this.travel.between(query);
   }
 
   @OnRpc(bookingRpc.customerCancel)
