@@ -22,7 +22,7 @@ describe('the tracking page in Chromium', () => {
     return { page, errors };
   }
 
-  it('shows the chauffeur, the car, the ride status and the position with its age, moving live, and then that the trip has ended', async () => {
+  it('shows the chauffeur, the car, the ride status, the car on a map moving live with its ETA, a way to call, and then that the trip has ended', async () => {
     const { agent, driver } = await signedInDriver(stack, { firstName: 'Lucia' });
     const booking = await book(stack, {}, 3);
     await assign(stack, booking.id, driver.id).expect(200);
@@ -38,24 +38,44 @@ describe('the tracking page in Chromium', () => {
     await agent.put(`/api/bookings/${booking.id}/driver-status`).send({ driverStatus: 'en-route' }).expect(200);
     const { page, errors } = await open(1440, token);
     await page.getByRole('heading', { name: 'Your Chauffeur' }).waitFor();
-    await page.getByText('Lucia').waitFor();
+    await page.getByText('Lucia', { exact: true }).waitFor();
     await page.getByText('En Route to Pickup').waitFor();
-    const position = page.getByTestId('tracking-position');
-    await position.getByText('33.94160, -118.40850').waitFor();
-    await expect(position.textContent()).resolves.toMatch(/updated \d+ s ago/);
-    await expect(page.getByRole('link', { name: 'Open in Maps' }).getAttribute('href')).resolves.toContain('33.9416,-118.4085');
+    // The map: the offline basemap (LAX labelled), the pickup and drop-off, and the car where the phone says.
+    const map = page.getByRole('region', { name: 'Map of your ride' });
+    await map.getByText('LAX', { exact: true }).waitFor();
+    // Land drawn under it (the view is all land and sea around Santa Monica Bay).
+    await map.locator('path.basemap-land').waitFor();
+    expect(await map.locator('path.basemap-land').getAttribute('d')).not.toBe('M0 0');
+    // Drawn at its size, not shrunk to nothing by the site's svg rule: it covers most of the map.
+    const land = await map.locator('path.basemap-land').boundingBox();
+    const frame = await map.boundingBox();
+    expect(land!.width * land!.height).toBeGreaterThan(0.5 * frame!.width * frame!.height);
+    const carMarker = map.getByRole('img', { name: "Lucia's car" });
+    await expect(carMarker.getAttribute('data-at')).resolves.toBe('33.94160,-118.40850');
+    await map.getByRole('img', { name: /^Pickup: Santa Monica Pier/ }).waitFor();
+    await map.getByRole('img', { name: 'Drop-off: Downtown Los Angeles' }).waitFor();
+    // The ETA to the pickup, an estimate without a routing service; its age; call and text.
+    const eta = page.getByTestId('tracking-eta');
+    await expect(eta.textContent()).resolves.toMatch(/^\d+ min to your pickupEstimate from the distance \(9 mi\)/);
+    await expect(page.getByTestId('tracking-position').textContent()).resolves.toMatch(/updated \d+ s ago/);
+    const dial = `+1${driver.phone.replace(/\D/g, '')}`;
+    await expect(page.getByRole('link', { name: 'Call Lucia' }).getAttribute('href')).resolves.toBe(`tel:${dial}`);
+    await expect(page.getByRole('link', { name: 'Text Lucia' }).getAttribute('href')).resolves.toBe(`sms:${dial}`);
     await page.getByText(/^Live:/).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'tracking-1440');
 
-    // The driver moves: the stream tells the page, which shows the new position (its polling is 15 s).
+    // The driver moves: the stream tells the page, which moves the car (its polling is 15 s).
     await agent.post('/api/drivers/current/location').send({ latitude: 34.0522, longitude: -118.2437 }).expect(200);
-    await position.getByText('34.05220, -118.24370').waitFor({ timeout: 8000 });
+    await eventually(async () => (await carMarker.getAttribute('data-at')) === '34.05220,-118.24370', 8000, 'the car to move');
     await agent.put(`/api/bookings/${booking.id}/driver-status`).send({ driverStatus: 'picked-up' }).expect(200);
     await page.getByText('Passenger Picked Up').waitFor({ timeout: 8000 });
+    await eta.getByText('to your drop-off').waitFor({ timeout: 8000 });
 
+    // On a phone: the map above, the ETA and the buttons below, nothing wider than the screen.
     const phone = await open(390, token);
-    await phone.page.getByTestId('tracking-position').waitFor();
+    await phone.page.getByRole('img', { name: "Lucia's car" }).waitFor();
+    await phone.page.getByTestId('tracking-eta').getByText('to your drop-off').waitFor();
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'tracking-390');
@@ -67,6 +87,9 @@ describe('the tracking page in Chromium', () => {
     await page.getByTestId('tracking-arrived').waitFor({ timeout: 8000 });
     await page.getByText('Passenger Dropped Off').waitFor();
     expect(await page.getByTestId('tracking-position').count()).toBe(0);
+    // The car leaves the map at drop-off; the places stay.
+    expect(await map.getByRole('img', { name: "Lucia's car" }).count()).toBe(0);
+    await map.getByRole('img', { name: 'Drop-off: Downtown Los Angeles' }).waitFor();
     await screenshot(page, 'tracking-dropped-off-1440');
     const arrived = await open(390, token);
     await arrived.page.getByTestId('tracking-arrived').waitFor();

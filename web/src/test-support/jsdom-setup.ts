@@ -3,7 +3,8 @@ import { TextDecoder, TextEncoder } from 'node:util';
 /*
  * For the component tests that run in jsdom (`@jest-environment jsdom`); it does nothing in the
  * node environment of every other test. jsdom's window lacks the encoders react-router reads as
- * it loads, and the modal methods of <dialog> (opening is all a test needs of them).
+ * it loads, the modal methods of <dialog> (opening is all a test needs of them), and the SVG
+ * geometry Leaflet looks for when it loads (web/src/maps) before it chooses to draw in SVG.
  */
 if (typeof window !== 'undefined') {
   globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;
@@ -11,6 +12,7 @@ if (typeof window !== 'undefined') {
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
     this.open = true;
   };
+  (SVGSVGElement.prototype as unknown as { createSVGRect?: () => object }).createSVGRect ??= () => ({});
   HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
     this.open = false;
   };
