@@ -1,10 +1,13 @@
+import { connect } from '@nats-io/transport-node';
 import pg from 'pg';
 import sharp from 'sharp';
 import request from 'supertest';
-import { Driver, DRIVER_PHOTO_MAX_BYTES, PLATE_MESSAGE, type DriverRegistrationResult } from '@limo/contracts';
+import { Driver, DRIVER_PHOTO_MAX_BYTES, driversRpc, PLATE_MESSAGE, type DriverRegistrationResult } from '@limo/contracts';
+import { RpcClient } from '@limo/messaging';
 import { adminAuth } from '../../tests/support/admin-auth.js';
 import { registerDriver } from '../../tests/support/drivers.js';
 import { withStack } from '../../tests/support/fixtures.js';
+import { TEST_SERVERS } from '../../tests/support/test-env.js';
 
 /** A picture of `width` x `height` pixels: two coloured halves, so a crop is visible. */
 const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp') =>
@@ -158,6 +161,37 @@ describe("a driver's car and photo (admin)", () => {
       const gone = await getPhoto();
       expect(gone.status).toBe(404);
       expect(JSON.parse(String(gone.body))).toEqual({ statusCode: 404, message: 'This driver has no photo' });
+    });
+
+    it('is given with the car by driversRpc.get and its bytes by driversRpc.photo (what the tracking page reads)', async () => {
+      await patch({ vehiclePlate: '8LMO142', vehicleColour: 'Gold' }).expect(200);
+      const uploaded = Driver.parse((await putPhoto(await picture(64, 64, 'png')).expect(200)).body);
+      const nc = await connect({ servers: TEST_SERVERS.nats });
+      try {
+        const rpc = new RpcClient(nc, { prefix: stack.env.id, timeoutMs: 10_000 });
+        expect(await rpc.request(driversRpc.get, { id: driver.id })).toMatchObject({ vehiclePlate: '8LMO142', vehicleColour: 'Gold', photoVersion: uploaded.photoVersion });
+        const photo = await rpc.request(driversRpc.photo, { id: driver.id });
+        expect(photo?.version).toBe(uploaded.photoVersion);
+        expect((await sharp(Buffer.from(photo!.jpeg, 'base64')).metadata()).format).toBe('jpeg');
+        await expect(rpc.request(driversRpc.photo, { id: 999_999 })).rejects.toMatchObject({ status: 404 });
+        // The service stores only a JPEG, whoever calls it.
+        await expect(rpc.request(driversRpc.setPhoto, { id: driver.id, jpeg: Buffer.from('GIF89a').toString('base64') })).rejects.toMatchObject({ status: 400 });
+      } finally {
+        await nc.close();
+      }
+    });
+
+    it("still edits a driver for the previous release's gateways (drivers.drivers.update.v1), which know no car", async () => {
+      const nc = await connect({ servers: TEST_SERVERS.nats });
+      try {
+        const rpc = new RpcClient(nc, { prefix: stack.env.id, timeoutMs: 10_000 });
+        expect(await rpc.request(driversRpc.updateV1, { id: driver.id, changes: { address: '2 Ocean Ave, Santa Monica, CA' } })).toMatchObject({
+          address: '2 Ocean Ave, Santa Monica, CA',
+          vehiclePlate: '8LMO142',
+        });
+      } finally {
+        await nc.close();
+      }
     });
 
     it('is for admins only', async () => {
