@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { addDays, businessToday, MONTH_NAMES, toCents, type Booking } from '@limo/contracts';
+import { addDays, businessToday, MONTH_NAMES, PLATE_MESSAGE, toCents, type Booking } from '@limo/contracts';
 import { screenshot } from '../support/browser.js';
 import { adminAuth, signInAsAdmin } from '../support/admin-auth.js';
 import { eventually } from '../support/stack.js';
@@ -271,14 +271,20 @@ describe('admin back office in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('edits a driver in the Edit dialog, with the shared validation messages', async () => {
+  /** Signs in, opens Manage Drivers and the Edit dialog of the first or last driver's card (one without a photo). */
+  async function openDriverEdit(which: 'first' | 'last') {
     await logIn();
     await page.goto(`${stack.baseUrl}/admin/drivers`);
-    const card = page.locator('article.driver-card').first();
+    const card = page.locator('article.driver-card')[which]();
     await card.waitFor();
     const name = (await card.locator('h2').textContent())!;
+    expect(await card.locator('img.avatar').count()).toBe(0);
     await card.getByRole('button', { name: `Edit ${name}` }).click();
-    const dialog = page.getByRole('dialog');
+    return { card, dialog: page.getByRole('dialog') };
+  }
+
+  it('edits a driver in the Edit dialog, with the shared validation messages', async () => {
+    const { card, dialog } = await openDriverEdit('first');
     await dialog.getByLabel('Phone Number').fill('555');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await dialog.getByText('Valid phone number is required').waitFor();
@@ -287,6 +293,28 @@ describe('admin back office in Chromium', () => {
     await page.getByTestId('toast').getByText('Driver Updated').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await card.getByText('(949) 555-0123').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("sets a driver's car and photo in the Edit dialog: the card shows the photo instead of the initials, and the car", async () => {
+    const { card, dialog } = await openDriverEdit('last');
+    await dialog.getByLabel('Car Plate').fill('ab 1$');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.getByText(PLATE_MESSAGE).waitFor();
+    await dialog.getByLabel('Car Plate').fill('limo-7');
+    await dialog.getByLabel('Car Colour').selectOption('Burgundy');
+
+    // A 1x1 PNG: the gateway makes the 256x256 JPEG the preview then shows.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await dialog.getByLabel('Upload photo').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: png });
+    await page.getByTestId('toast').getByText('Photo Saved').waitFor();
+    await dialog.locator('img.avatar[src^="data:image/jpeg"]').waitFor();
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByTestId('toast').getByText('Driver Updated').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await card.getByText('Burgundy · LIMO-7').waitFor();
+    await card.locator('img.avatar[src^="data:image/jpeg"]').waitFor();
+    await screenshot(page, 'admin-driver-photo');
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { ApiErrorBody } from '@limo/contracts';
 import type { RouteEntry } from '../auth/route-table.js';
+import { rawBodyOf, type RawBodyRoute } from '../http/raw-body.js';
 import { apiResponsesOf } from './api-response.decorator.js';
 import { SECURITY_SCHEMES, securityOf } from './api-security.js';
 import { jsonSchemaOf, type JsonSchema } from './json-schema.js';
@@ -68,13 +69,13 @@ function operationOf(route: RouteEntry, path: string): Operation {
       content: { [entry.contentType ?? 'application/json']: { schema: jsonSchemaOf(entry.schema, 'output') } },
     };
   }
-  for (const [status, response] of Object.entries(errorResponses(route, inputs, parameters.length > 0))) responses[status] ??= response;
+  for (const [status, response] of Object.entries(errorResponses(route, inputs, parameters.length > 0, rawBodyOf(handler)))) responses[status] ??= response;
   return {
     operationId: `${route.controller.name.replace(/Controller$/, '')}_${route.handlerName}`,
     summary: OPERATION_SUMMARIES[`${route.method} ${path}`],
     tags: [tagOf(route.path)],
     ...(parameters.length ? { parameters } : {}),
-    ...(inputs.body ? { requestBody: { required: true, content: { 'application/json': { schema: bodySchema(inputs.body) } } } } : {}),
+    ...(inputs.body ? { requestBody: { required: true, content: requestContent(inputs.body, rawBodyOf(handler)) } } : {}),
     responses,
     security: securityOf(route),
   };
@@ -92,7 +93,7 @@ const ERRORS: [status: string, description: string][] = [
 ];
 
 /** The failures a route can answer, all with the API error body; 4XX and 5XX cover the rest. */
-function errorResponses(route: RouteEntry, inputs: RouteInputs, hasParameters: boolean): Record<string, unknown> {
+function errorResponses(route: RouteEntry, inputs: RouteInputs, hasParameters: boolean, raw?: RawBodyRoute): Record<string, unknown> {
   const applies: Record<string, boolean> = {
     '400': inputs.body !== undefined || hasParameters,
     '401': route.adminOnly || route.adminOptional || route.driverOnly,
@@ -101,7 +102,15 @@ function errorResponses(route: RouteEntry, inputs: RouteInputs, hasParameters: b
     '413': route.takesBody,
     '415': route.takesBody,
   };
-  return Object.fromEntries(ERRORS.filter(([status]) => applies[status] !== false).map(([status, description]) => [status, errorResponse(description)]));
+  // A route that reads bytes has its own limit, and refuses what its handler cannot read.
+  const own: Record<string, string> = raw ? { '413': raw.tooLarge, '415': `Request body that is not ${raw.mediaType}` } : {};
+  return Object.fromEntries(ERRORS.filter(([status]) => applies[status] !== false).map(([status, description]) => [status, errorResponse(own[status] ?? description)]));
+}
+
+/** JSON as its pipe's schema says, or the bytes of a @RawBody route (a photo). */
+function requestContent(body: RouteInput, raw?: RawBodyRoute) {
+  if (raw) return { [raw.mediaType]: { schema: { type: 'string', contentMediaType: raw.mediaType } } };
+  return { 'application/json': { schema: bodySchema(body) } };
 }
 
 /** Every `:name` of the path, described by its pipe's schema when it has one. */

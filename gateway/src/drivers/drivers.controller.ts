@@ -43,6 +43,7 @@ export class AdminDriversController {
     return this.services.call(driversRpc.get, { id });
   }
 
+  /** The car's plate and colour too (libs/contracts drivers/car.ts); the photo has its own routes (driver-photo.controller.ts). */
   @Patch(':id')
   @ApiResponse(driversRpc.update.response)
   async update(

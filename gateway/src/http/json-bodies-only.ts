@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { HttpExceptionWithHeaders } from './http-exception.filter.js';
+import { rawBodyRouteOf, readRawBody } from './raw-body.js';
 
 const UNSUPPORTED_BODY_MESSAGE = 'Unsupported Media Type: request bodies must be application/json';
 
@@ -11,7 +12,8 @@ const UNSUPPORTED_BODY_MESSAGE = 'Unsupported Media Type: request bodies must be
  * message about missing fields. A request without a body passes, whatever its Content-Type says
  * (an empty application/json body is read as `{}`, as clients send with a body-less POST). JSON is
  * parsed by Fastify's own parser (with its prototype-poisoning checks); its text/plain parser is
- * removed and every other type lands in the catch-all parser below.
+ * removed and every other type lands in the catch-all parser below, which reads the body as bytes
+ * only for a route marked @RawBody (the driver photo upload).
  */
 export function jsonBodiesOnly(fastify: FastifyInstance): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
@@ -21,8 +23,10 @@ export function jsonBodiesOnly(fastify: FastifyInstance): void {
     if (body.length === 0) return done(null, {});
     parseJson(request, body as string, done);
   });
-  fastify.addContentTypeParser('*', (request, _payload, done) => {
+  fastify.addContentTypeParser('*', (request, payload, done) => {
     if (!hasBody(request.raw)) return done(null, undefined);
+    const raw = rawBodyRouteOf(request);
+    if (raw) return readRawBody(payload, raw, done);
     done(new HttpExceptionWithHeaders(415, UNSUPPORTED_BODY_MESSAGE, {}), undefined);
   });
 }

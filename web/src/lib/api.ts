@@ -91,7 +91,10 @@ export interface RequestOptions {
 /** The refusal of a call that needs the admin's credentials when none are stored (never sent). */
 const NOT_SIGNED_IN_ERROR = () => new ApiError(401, '401: Not signed in as an administrator');
 
-/** One request to the API: credentials included, JSON content type only when a body exists. */
+/**
+ * One request to the API: credentials included, JSON content type only when a body exists. A Blob
+ * (a file the admin picked) goes as it is, with its own type: a driver's photo.
+ */
 export async function apiRequest(
   method: string,
   path: string,
@@ -102,14 +105,15 @@ export async function apiRequest(
   // Marks the call as the app's own (not a page load), so the gateway can refuse credentials
   // without `WWW-Authenticate: Basic`, which would make the browser open its own login prompt.
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', ...extraHeaders };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const bytes = body instanceof Blob;
+  if (body !== undefined && !bytes) headers['Content-Type'] = 'application/json';
   const auth = options.adminAuth !== false && needsAdminAuth(path) ? adminAuthHeader() : undefined;
   if (auth && !headers.Authorization) headers.Authorization = auth;
   if (options.adminAuth === 'required' && !headers.Authorization) throw NOT_SIGNED_IN_ERROR();
   const res = await fetch(path, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : bytes ? body : JSON.stringify(body),
     credentials: 'include',
   });
   await throwIfNotOk(res);

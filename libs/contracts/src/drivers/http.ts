@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Money } from '../common/money.js';
 import { hasVisibleCharacters, phoneNumber } from '../common/field-rules.js';
 import { noControlCharacters } from '../common/text-rule.js';
+import { ColourChange, PlateChange, VehicleColour } from './car.js';
 
 const Iso = z.iso.datetime({ offset: true });
 
@@ -34,6 +35,11 @@ export const Driver = z.object({
   locationPermissionGranted: z.boolean(),
   createdAt: Iso,
   updatedAt: Iso,
+  /** The plate of the car the driver drives (car.ts); null until an admin sets it. Optional: added after v1. */
+  vehiclePlate: z.string().nullable().optional(),
+  vehicleColour: VehicleColour.nullable().optional(),
+  /** Changes with every new photo (GET /api/drivers/:id/photo's ETag); null without one. */
+  photoVersion: z.string().nullable().optional(),
 });
 export type Driver = z.infer<typeof Driver>;
 
@@ -103,13 +109,20 @@ export type DriverRegistrationResult = z.infer<typeof DriverRegistrationResult>;
 
 /**
  * PATCH /api/admin/drivers/:id body: the admin's Edit dialog (name, email, phone, licence,
- * address) and approval (isActive). At least one field.
+ * address, the car's plate and colour: empty or null clears them) and approval (isActive). At
+ * least one field.
  */
 export const DriverUpdate = DriverRegistration.partial()
-  .extend({ isActive: z.boolean().optional() })
+  .extend({ isActive: z.boolean().optional(), vehiclePlate: PlateChange.optional(), vehicleColour: ColourChange.optional() })
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
 export type DriverUpdate = z.infer<typeof DriverUpdate>;
+
+/** DriverUpdate before the car's plate and colour (drivers.drivers.update.v1). */
+export const DriverUpdateV1 = DriverRegistration.partial()
+  .extend({ isActive: z.boolean().optional() })
+  .strict()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
 
 /** Who registers: an admin (driver active at once) or the driver (inactive until approved). */
 export const RegisteredBy = z.enum(['admin', 'self']);

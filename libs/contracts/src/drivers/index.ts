@@ -1,3 +1,4 @@
+export * from './car.js';
 export * from './http.js';
 export * from './messages.js';
 export * from './portal.js';

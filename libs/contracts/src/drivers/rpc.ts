@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRpc } from '../common/messages.js';
 import { noControlCharacters } from '../common/text-rule.js';
-import { Driver, DriverLocation, DriverRegistration, DriverRegistrationResult, DriverUpdate, RegisteredBy } from './http.js';
+import { Driver, DriverLocation, DriverRegistration, DriverRegistrationResult, DriverUpdate, DriverUpdateV1, RegisteredBy } from './http.js';
 import { DriverSnapshot } from './events.js';
 import { CurrentShift, DriverRevenueReport, DriverSession, LocationUpdate, PasswordResetResult } from './portal.js';
 
@@ -19,6 +19,16 @@ export const AdminAccountCheck = Credentials;
 export type AdminAccountCheck = z.infer<typeof AdminAccountCheck>;
 
 const IdRequest = z.object({ id: z.number().int().positive() }).strict();
+
+/** A photo as it crosses the bus: the resized JPEG (a few dozen kB, well under NATS's 1 MB), base64. */
+const JpegBase64 = z
+  .string()
+  .max(1_000_000)
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'A photo is base64 text');
+
+/** A driver's stored photo and its version (its ETag), or null without one. */
+export const DriverPhoto = z.object({ jpeg: JpegBase64, version: z.string() }).nullable();
+export type DriverPhoto = z.infer<typeof DriverPhoto>;
 const Page = z.object({ afterId: z.number().int().nonnegative().default(0), limit: z.number().int().min(1).max(1000).default(500) }).strict();
 
 export const driversRpc = {
@@ -30,8 +40,15 @@ export const driversRpc = {
     z.object({ registration: DriverRegistration, registeredBy: RegisteredBy }).strict(),
     DriverRegistrationResult,
   ),
-  update: defineRpc('drivers.drivers.update.v1', z.object({ id: z.number().int().positive(), changes: DriverUpdate }).strict(), Driver),
+  /** v2: the car's plate and colour too. */
+  update: defineRpc('drivers.drivers.update.v2', z.object({ id: z.number().int().positive(), changes: DriverUpdate }).strict(), Driver),
+  updateV1: defineRpc('drivers.drivers.update.v1', z.object({ id: z.number().int().positive(), changes: DriverUpdateV1 }).strict(), Driver),
   toggleDuty: defineRpc('drivers.drivers.toggle-duty.v1', IdRequest, Driver),
+  /** Stores the driver's photo, already resized to a square JPEG by the gateway (car.ts). */
+  setPhoto: defineRpc('drivers.drivers.set-photo.v1', z.object({ id: z.number().int().positive(), jpeg: JpegBase64 }).strict(), Driver),
+  removePhoto: defineRpc('drivers.drivers.remove-photo.v1', IdRequest, Driver),
+  /** The photo's bytes, for the admin's pages and the customer's tracking page (through the gateway). */
+  photo: defineRpc('drivers.drivers.photo.v1', IdRequest, DriverPhoto),
   /** The gateway paused self-registrations at their hourly limit: recorded for the admin (driverEvents.registrationsPaused). */
   registrationsPaused: defineRpc(
     'drivers.registrations.pause.v1',

@@ -26,6 +26,9 @@ export function toDriver(row: DriverRow): Driver {
     locationPermissionGranted: row.locationPermissionGranted,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    vehiclePlate: row.vehiclePlate,
+    vehicleColour: row.vehicleColour,
+    photoVersion: row.photoVersion,
   });
 }
 

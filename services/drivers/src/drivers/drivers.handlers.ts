@@ -7,6 +7,7 @@ import { RegisterDriver } from './register-driver/register-driver.use-case.js';
 import { RegistrationsPaused } from './register-driver/registrations-paused.use-case.js';
 import { ToggleDuty } from './toggle-duty/toggle-duty.use-case.js';
 import { UpdateDriver } from './update-driver/update-driver.use-case.js';
+import { DriverPhotos } from './driver-photo/driver-photo.use-case.js';
 
 @Controller()
 export class DriversHandlers {
@@ -16,6 +17,7 @@ export class DriversHandlers {
     private readonly registrationsPaused: RegistrationsPaused,
     private readonly updateDriver: UpdateDriver,
     private readonly toggleDuty: ToggleDuty,
+    private readonly photos: DriverPhotos,
   ) {}
 
   @OnRpc(driversRpc.list)
@@ -48,6 +50,27 @@ export class DriversHandlers {
   @OnRpc(driversRpc.update)
   update({ id, changes }: RpcRequest<typeof driversRpc.update>) {
     return this.updateDriver.execute({ id, changes });
+  }
+
+  /** The previous release's gateway: the same Edit, without the car. */
+  @OnRpc(driversRpc.updateV1)
+  updateV1({ id, changes }: RpcRequest<typeof driversRpc.updateV1>) {
+    return this.updateDriver.execute({ id, changes });
+  }
+
+  @OnRpc(driversRpc.setPhoto)
+  setPhoto({ id, jpeg }: RpcRequest<typeof driversRpc.setPhoto>) {
+    return this.photos.set(id, jpeg);
+  }
+
+  @OnRpc(driversRpc.removePhoto)
+  removePhoto({ id }: RpcRequest<typeof driversRpc.removePhoto>) {
+    return this.photos.remove(id);
+  }
+
+  @OnRpc(driversRpc.photo)
+  photo({ id }: RpcRequest<typeof driversRpc.photo>) {
+    return this.photos.photo(id);
   }
 
   @OnRpc(driversRpc.toggleDuty)

@@ -10,10 +10,11 @@ import { RegisterDriver } from './register-driver/register-driver.use-case.js';
 import { RegistrationsPaused } from './register-driver/registrations-paused.use-case.js';
 import { ToggleDuty } from './toggle-duty/toggle-duty.use-case.js';
 import { UpdateDriver } from './update-driver/update-driver.use-case.js';
+import { DriverPhotos } from './driver-photo/driver-photo.use-case.js';
 
 @Module({
   controllers: [DriversHandlers, DriverAccountsHandlers],
-  providers: [DriversRepository, RegisterDriver, RegistrationsPaused, UpdateDriver, ToggleDuty, AuthenticateDriver, ChangePassword, ResetPassword, RecordLocation],
+  providers: [DriversRepository, RegisterDriver, RegistrationsPaused, UpdateDriver, ToggleDuty, AuthenticateDriver, ChangePassword, ResetPassword, RecordLocation, DriverPhotos],
   exports: [DriversRepository, RegisterDriver],
 })
 export class DriverAccountsModule {}

@@ -25,8 +25,24 @@ export class DriversRepository {
     return rows.map(toDriverLocation);
   }
 
-  async find(id: number): Promise<DriverRow | null> {
-    return this.db.driver.findUnique({ where: { id } });
+  async find(id: number, tx: DriversTx = this.db): Promise<DriverRow | null> {
+    return tx.driver.findUnique({ where: { id } });
+  }
+
+  /** The photo's bytes and version, null when there is no such driver. */
+  photoOf(id: number) {
+    return this.db.driver.findUnique({ where: { id }, select: { photoVersion: true, photo: { select: { jpeg: true } } } });
+  }
+
+  async savePhoto(tx: DriversTx, id: number, jpeg: Buffer, photoVersion: string): Promise<void> {
+    const bytes = new Uint8Array(jpeg);
+    await tx.driverPhoto.upsert({ where: { driverId: id }, create: { driverId: id, jpeg: bytes }, update: { jpeg: bytes, createdAt: new Date() } });
+    await tx.driver.update({ where: { id }, data: { photoVersion, version: { increment: 1 } } });
+  }
+
+  async deletePhoto(tx: DriversTx, id: number): Promise<void> {
+    await tx.driverPhoto.deleteMany({ where: { driverId: id } });
+    await tx.driver.update({ where: { id }, data: { photoVersion: null, version: { increment: 1 } } });
   }
 
   /** By username, whatever its case (usernames are generated lower-case). */

@@ -10,6 +10,7 @@ import { useToast } from '../../lib/toast';
 import { useDocumentMeta } from '../../lib/use-document-title';
 import { AdminErrorPanel } from '../components/AuthErrorPanel';
 import { DriverEditDialog } from './DriverEditDialog';
+import { useDriverPhotoUrl } from './driver-photo';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { driverFullName, formatPhone, formatRating } from './driver-format';
 import './drivers.css';
@@ -60,6 +61,7 @@ function DriverCard({ driver, onEdit, onResetPassword }: { driver: Driver; onEdi
   const toast = useToast();
   const queryClient = useQueryClient();
   const name = driverFullName(driver);
+  const photoUrl = useDriverPhotoUrl(driver);
   const toggle = useMutation({
     mutationFn: () => apiJson<Driver>('POST', `/api/admin/drivers/${driver.id}/toggle-duty`),
     onSuccess: (updated) => {
@@ -92,7 +94,7 @@ function DriverCard({ driver, onEdit, onResetPassword }: { driver: Driver; onEdi
     <article className="card flex-card driver-card" aria-labelledby={headingId} data-testid={`driver-${driver.username}`}>
       <header className="card-header">
         <div className="driver-id">
-          <Avatar firstName={driver.firstName} lastName={driver.lastName} />
+          <Avatar firstName={driver.firstName} lastName={driver.lastName} photoUrl={photoUrl} />
           <div>
             <h2 id={headingId} className="card-title">
               {name}
@@ -119,6 +121,12 @@ function DriverCard({ driver, onEdit, onResetPassword }: { driver: Driver; onEdi
         <div>
           <dt>License</dt>
           <dd>{driver.licenseNumber}</dd>
+        </div>
+        <div>
+          <dt>Car</dt>
+          <dd>
+            <DriverCar colour={driver.vehicleColour} plate={driver.vehiclePlate} />
+          </dd>
         </div>
         <div>
           <dt>Username</dt>
@@ -164,5 +172,17 @@ function DriverCard({ driver, onEdit, onResetPassword }: { driver: Driver; onEdi
         )}
       </div>
     </article>
+  );
+}
+
+/** The car the driver drives: "Silver · 7ABC-123" (the plate never broken at its hyphen), either part alone, or "Not set". */
+function DriverCar({ colour, plate }: { colour?: string | null; plate?: string | null }) {
+  if (!colour && !plate) return <span className="muted">Not set</span>;
+  return (
+    <>
+      {colour}
+      {colour && plate && ' · '}
+      {plate && <span className="nowrap">{plate}</span>}
+    </>
   );
 }

@@ -2,7 +2,7 @@
 import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DriverUpdate } from '@limo/contracts';
+import { PLATE_MESSAGE, type DriverUpdate } from '@limo/contracts';
 import { DriverEditFields } from './DriverEditDialog';
 
 const saved = {
@@ -12,6 +12,8 @@ const saved = {
   phone: '3105551234',
   licenseNumber: 'D1',
   address: '1 Main St',
+  vehiclePlate: '7ABC123',
+  vehicleColour: 'Black',
 };
 
 function renderFields() {
@@ -28,6 +30,7 @@ function renderFields() {
 }
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 
 describe('driver edit fields', () => {
   it('starts from the saved driver and refuses what the gateway would refuse, with the shared messages', async () => {
@@ -50,5 +53,30 @@ describe('driver edit fields', () => {
     await user.type(input('Phone Number'), ' (949) 555-0123 ');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(onSave).toHaveBeenCalledWith({ ...saved, phone: '(949) 555-0123' });
+  });
+
+  it("starts from the car as saved and saves a plate typed in lower case upper-cased, with the colour chosen", async () => {
+    const { onSave, user } = renderFields();
+    expect(input('Car Plate').value).toBe('7ABC123');
+    expect(select('Car Colour').value).toBe('Black');
+    await user.clear(input('Car Plate'));
+    await user.type(input('Car Plate'), ' limo-1 ');
+    await user.selectOptions(select('Car Colour'), 'Burgundy');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(onSave).toHaveBeenCalledWith({ ...saved, vehiclePlate: 'LIMO-1', vehicleColour: 'Burgundy' });
+  });
+
+  it('refuses a plate of the wrong shape with the shared message, and clears plate and colour left empty', async () => {
+    const { onSave, user } = renderFields();
+    await user.clear(input('Car Plate'));
+    await user.type(input('Car Plate'), 'AB$12');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByText(PLATE_MESSAGE).id).toBe('d-vehiclePlate-error');
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.clear(input('Car Plate'));
+    await user.selectOptions(select('Car Colour'), 'Not set');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(onSave).toHaveBeenCalledWith({ ...saved, vehiclePlate: null, vehicleColour: null });
   });
 });

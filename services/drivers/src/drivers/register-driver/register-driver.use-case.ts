@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { driverEvents, type DriverRegistration, type DriverRegistrationResult, type RegisteredBy } from '@limo/contracts';
+import { driverEvents, type DriverRegistration, type DriverRegistrationResult, type RegisteredBy, type VehicleColour } from '@limo/contracts';
 import { conflict } from '@limo/messaging';
 import { Outbox } from '@limo/service-runtime';
 import { generateTemporaryPassword, hashPassword } from '../../auth/password-hash.js';
@@ -18,6 +18,9 @@ export interface DemoDriverExtras {
   locationPermissionGranted?: boolean;
   rating?: string;
   totalRides?: number;
+  /** The car they drive (an admin sets it later for a real driver). */
+  vehiclePlate?: string;
+  vehicleColour?: VehicleColour;
   /** Development demo drivers: a known password, already changed (DEMO_DRIVER_PASSWORD). */
   password?: string;
 }
@@ -77,6 +80,8 @@ export class RegisterDriver {
           locationPermissionGranted: extras.locationPermissionGranted ?? false,
           rating: extras.rating,
           totalRides: extras.totalRides,
+          vehiclePlate: extras.vehiclePlate,
+          vehicleColour: extras.vehicleColour,
         });
         await events.append(driverEvents.registered, created.id, { driver: toDriverSnapshot(created), registeredBy });
         if (extras.isOnDuty) {

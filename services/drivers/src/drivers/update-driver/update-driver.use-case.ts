@@ -12,7 +12,7 @@ export interface UpdateDriverCommand {
   changes: DriverUpdate;
 }
 
-/** The admin's Edit (details, approval). Deactivating a driver on duty also ends their shift. */
+/** The admin's Edit (details, the car's plate and colour, approval). Deactivating a driver on duty also ends their shift. */
 @Injectable()
 export class UpdateDriver {
   constructor(
