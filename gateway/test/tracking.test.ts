@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import request from 'supertest';
+import { adminAuth } from '../../tests/support/admin-auth.js';
 import { TRACKING_MESSAGES, type TrackingView } from '@limo/contracts';
 import { signLink } from '@limo/contracts/common/signed-link';
 import { assign, book, signedInDriver, type DriverAgent } from '../../tests/support/drivers.js';
@@ -62,6 +64,20 @@ describe('live tracking link: only that ride, only from en-route until shortly a
     expect(during.eta!.minutes).toBeLessThanOrEqual(Math.ceil((9 / 19) * 60));
     // No masking line configured: the call and text buttons reach the chauffeur's own phone.
     expect(during.contactPhone).toEqual({ number: `+1${driver.phone.replace(/\D/g, '')}`, masked: false });
+    // No car recorded and no photo yet: none shown, and the photo address answers 404.
+    expect(during).toMatchObject({ vehicleColour: null, vehiclePlate: null, photoUrl: null });
+    await request(stack.baseUrl).get('/api/track/photo').query({ t: token }).expect(404);
+
+    // The admin records the car and a photo: the customer sees them, the photo through the link only.
+    await request(stack.baseUrl).patch(`/api/admin/drivers/${driver.id}`).set('Authorization', adminAuth(stack)).send({ vehiclePlate: '8LMO123', vehicleColour: 'Black' }).expect(200);
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#334155' } }).png().toBuffer();
+    await request(stack.baseUrl).put(`/api/drivers/${driver.id}/photo`).set('Authorization', adminAuth(stack)).set('Content-Type', 'image/png').send(photo).expect(200);
+    const dressed = (await track(token).expect(200)).body as TrackingView;
+    expect(dressed).toMatchObject({ vehicleColour: 'Black', vehiclePlate: '8LMO123', photoUrl: expect.stringMatching(/^\/api\/track\/photo\?t=[^&]+&v=\w+$/) });
+    const served = await request(stack.baseUrl).get(dressed.photoUrl!).buffer(true).expect(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(served.body as Buffer).metadata()).toMatchObject({ width: 256, height: 256 });
+    await request(stack.baseUrl).get('/api/track/photo').query({ t: `${token}x` }).expect(404);
 
     // Live: the stream says when the driver moves; the view then has the new position.
     const stream = await new SseClient(`${stack.baseUrl}/api/track/stream?t=${token}`).open();
@@ -82,7 +98,8 @@ describe('live tracking link: only that ride, only from en-route until shortly a
     await progress(agent, booking.id, 'dropped-off');
     // The chauffeur's position stops at drop-off: the window stays open, the map shows nobody.
     await agent.post('/api/drivers/current/location').send({ latitude: 34.1, longitude: -118.3 }).expect(200);
-    expect((await track(token).expect(200)).body as TrackingView).toMatchObject({ driverStatus: 'dropped-off', position: null, eta: null, contactPhone: null });
+    expect((await track(token).expect(200)).body as TrackingView).toMatchObject({ driverStatus: 'dropped-off', position: null, eta: null, contactPhone: null, photoUrl: null });
+    await request(stack.baseUrl).get('/api/track/photo').query({ t: token }).expect(404);
     const after = await eventually(async () => {
       const res = await track(token);
       return res.status === 410 && res;

@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import request from 'supertest';
 import { TRACKING_MESSAGES } from '@limo/contracts';
 import { signLink } from '@limo/contracts/common/signed-link';
+import { adminAuth } from '../support/admin-auth.js';
 import { seriousAxeViolations } from '../support/axe.js';
 import { screenshot } from '../support/browser.js';
 import { assign, book, signedInDriver } from '../support/drivers.js';
@@ -33,6 +36,11 @@ describe('the tracking page in Chromium', () => {
     await before.page.getByRole('heading', { name: 'Track Your Chauffeur' }).waitFor();
     await before.page.getByText(TRACKING_MESSAGES.notStarted).waitFor();
     await before.page.context().close();
+
+    // The admin has recorded Lucia's car and photo.
+    await request(stack.baseUrl).patch(`/api/admin/drivers/${driver.id}`).set('Authorization', adminAuth(stack)).send({ vehiclePlate: '8LMO123', vehicleColour: 'Black' }).expect(200);
+    const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#475569' } }).png().toBuffer();
+    await request(stack.baseUrl).put(`/api/drivers/${driver.id}/photo`).set('Authorization', adminAuth(stack)).set('Content-Type', 'image/png').send(photo).expect(200);
 
     await agent.post('/api/drivers/current/location').send({ latitude: 33.9416, longitude: -118.4085 }).expect(200);
     await agent.put(`/api/bookings/${booking.id}/driver-status`).send({ driverStatus: 'en-route' }).expect(200);
@@ -76,6 +84,10 @@ describe('the tracking page in Chromium', () => {
     const phone = await open(390, token);
     await phone.page.getByRole('img', { name: "Lucia's car" }).waitFor();
     await phone.page.getByTestId('tracking-eta').getByText('to your drop-off').waitFor();
+    // Who to look for: her photo, the car's colour, vehicle and plate.
+    await expect(phone.page.getByTestId('tracking-car').textContent()).resolves.toMatch(/^Black .+ · 8LMO123$/);
+    const picture = phone.page.getByRole('img', { name: 'Lucia, your chauffeur' });
+    await expect(picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).resolves.toBe(256);
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'tracking-390');

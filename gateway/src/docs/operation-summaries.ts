@@ -7,6 +7,7 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/address-autocomplete': 'Suggest Southern California addresses for a typed place',
   'GET /api/vehicles': 'List the fleet with rates and capacities',
   'GET /api/price-guide': 'Show the price guide built from the rate table',
+  'GET /api/track/photo': "Show the chauffeur's photo to the ride's tracking link",
   'GET /api/map': 'Show where the maps take their tiles from (none: the offline basemap)',
   'POST /api/quotes': 'Quote a ride in every vehicle that fits it',
   'POST /api/bookings': 'Book a ride (an Idempotency-Key makes a retry safe)',

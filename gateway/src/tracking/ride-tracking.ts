@@ -49,9 +49,10 @@ export class RideTracking {
       dropoffPoint,
       position,
       eta: target && to && position ? await this.eta(position, to, target) : null,
-      vehicleColour: null,
-      vehiclePlate: null,
-      photoUrl: null,
+      vehicleColour: driver?.vehicleColour ?? null,
+      vehiclePlate: driver?.vehiclePlate ?? null,
+      // The version in the address: a new photo is a new address, so the old one may be cached.
+      photoUrl: driver?.photoVersion ? `/api/track/photo?t=${encodeURIComponent(token)}&v=${encodeURIComponent(driver.photoVersion)}` : null,
       contactPhone: this.config.CHAUFFEUR_CONTACT_LINE
         ? { number: dialable(this.config.CHAUFFEUR_CONTACT_LINE), masked: true }
         : driver

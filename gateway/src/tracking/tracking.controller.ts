@@ -1,7 +1,10 @@
-import { Controller, Get, Headers, Query, Req, Sse } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Controller, Get, Headers, Query, Req, Res, Sse } from '@nestjs/common';
+import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
-import { LiveUpdate, TrackingQuery, TrackingView } from '@limo/contracts';
+import { LiveUpdate, TRACKING_MESSAGES, TrackingPhotoQuery, TrackingQuery, TrackingView } from '@limo/contracts';
+import { DriverPhotos, sendPhoto } from '../drivers/driver-photos.service.js';
+import { HttpExceptionWithHeaders } from '../http/http-exception.filter.js';
 import { ApiResponse } from '../docs/api-response.decorator.js';
 import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { LiveUpdates, type LiveMessage } from '../live/live-updates.service.js';
@@ -15,12 +18,24 @@ export class TrackingController {
     private readonly tracking: RideTracking,
     private readonly live: LiveUpdates,
     private readonly streams: TrackingStreams,
+    private readonly photos: DriverPhotos,
   ) {}
 
   @Get()
   @ApiResponse(TrackingView, { description: "The chauffeur's first name, the vehicle, the ride's status and last position; 410 outside the tracking window" })
   view(@Query(new ZodValidationPipe(TrackingQuery)) { t }: TrackingQuery): Promise<TrackingView> {
     return this.tracking.view(t);
+  }
+
+  /** The chauffeur's photo while the window is open (404 without one, or once they are no longer shown). */
+  @Get('photo')
+  @ApiResponse(z.string(), { contentType: 'image/jpeg', description: "The chauffeur's photo, a 256 x 256 JPEG; 404 without one; 410 outside the tracking window" })
+  async photo(@Query(new ZodValidationPipe(TrackingPhotoQuery)) { t }: TrackingPhotoQuery, @Res() reply: FastifyReply): Promise<void> {
+    const ride = await this.tracking.openRide(t);
+    const photo = ride.driverId === null ? null : await this.photos.driverPhoto(ride.driverId);
+    if (!photo) throw new HttpExceptionWithHeaders(404, TRACKING_MESSAGES.noPhoto, {});
+    // Its address carries its version: the browser may keep it for the ride.
+    sendPhoto(reply, photo, 'private, max-age=86400');
   }
 
   /** "Something changed" notes for that ride and its driver's position: the page fetches the view again. */

@@ -14,6 +14,7 @@ export const TRACKING_MESSAGES = {
   notStarted: 'Tracking opens when your chauffeur is on the way',
   ended: 'This trip has ended',
   invalid: 'This tracking link is not valid',
+  noPhoto: 'No photo of your chauffeur',
 } as const;
 
 /** `GET /api/track?t=` */
@@ -26,6 +27,10 @@ export const TrackingQuery = z
   })
   .strict();
 export type TrackingQuery = z.infer<typeof TrackingQuery>;
+
+/** `GET /api/track/photo?t=&v=`: the chauffeur's photo; `v` is its version, for caching. */
+export const TrackingPhotoQuery = TrackingQuery.extend({ v: z.string().max(100).optional() }).strict();
+export type TrackingPhotoQuery = z.infer<typeof TrackingPhotoQuery>;
 
 const Instant = z.iso.datetime({ offset: true });
 
