@@ -40,6 +40,8 @@ describe('dispatch', () => {
       expect(new Date(booking.assignedAt!).getTime()).toBeGreaterThanOrEqual(before - 1000);
       const rides = (await agent.get('/api/drivers/current/bookings').expect(200)).body as DriverRide[];
       expect(rides).toEqual([expect.objectContaining({ id: ride.id, reference: ride.reference, driverResponse: 'pending', customerName: 'Riley Rider', meetGreet: true })]);
+      // Its places for the card's map: Santa Monica Pier and Downtown Los Angeles, from the gazetteer.
+      expect(rides[0]).toMatchObject({ pickupPoint: { latitude: 34.0086, longitude: -118.4986 }, dropoffPoint: { latitude: 34.0407, longitude: -118.2468 } });
     });
 
     it('refuses an off-duty driver, an unknown driver, an unknown vehicle and a ride that is not pending', async () => {

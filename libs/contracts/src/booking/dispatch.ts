@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatBusinessInstant } from '../common/business-time.js';
+import { GeoPoint } from '../common/map.js';
 import { Money } from '../common/money.js';
 import { minutesText } from './messages.js';
 import { BookingStatus, TripType } from './values.js';
@@ -135,6 +136,9 @@ export const DriverRide = z.object({
   arrivedAt: Iso.nullable().optional(),
   /** The wait, measured when the passenger was picked up. */
   wait: MeasuredWait.nullable().optional(),
+  /** Where the pickup and drop-off are, for the ride card's map, when they can be placed; only in the driver's list of rides. */
+  pickupPoint: GeoPoint.nullable().optional(),
+  dropoffPoint: GeoPoint.nullable().optional(),
 });
 export type DriverRide = z.infer<typeof DriverRide>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GeoPoint } from '../common/map.js';
 import { DriverStatus } from './dispatch.js';
 import { BookingStatus } from './values.js';
 
@@ -34,9 +35,6 @@ export type TrackingPhotoQuery = z.infer<typeof TrackingPhotoQuery>;
 
 const Instant = z.iso.datetime({ offset: true });
 
-/** A place on the map (WGS84). */
-export const GeoPoint = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).strict();
-export type GeoPoint = z.infer<typeof GeoPoint>;
 
 /** Where a ride stands for tracking, as the booking service sees it (the gateway adds the position). */
 export const TrackedRide = z.object({

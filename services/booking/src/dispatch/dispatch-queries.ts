@@ -24,10 +24,18 @@ export class DispatchQueries {
     private readonly places: PlaceLocator,
   ) {}
 
+  /** The driver's rides, each with its places on the map (the ride card draws them). */
   async driverRides(driverId: number): Promise<DriverRide[]> {
     const [rows, names] = await Promise.all([this.dispatch.driverRides(driverId), this.vehicleNames.byId()]);
-    return rows.map((row) => toDriverRide(row, names, this.settings.startWindowMinutes));
+    return Promise.all(
+      rows.map(async (row) => ({
+        ...toDriverRide(row, names, this.settings.startWindowMinutes),
+        pickupPoint: await this.places.geoPointOf(row.pickupLocation),
+        dropoffPoint: row.dropoffLocation === null ? null : await this.places.geoPointOf(row.dropoffLocation),
+      })),
+    );
   }
+
 
   /** Offers that ended without the driver's answer lately, so the driver is told instead of seeing them vanish. */
   async endedOffers(driverId: number, now = new Date()): Promise<EndedOffer[]> {

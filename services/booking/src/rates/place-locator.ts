@@ -1,4 +1,4 @@
-import { airportOf, isDowntownLA } from '@limo/contracts';
+import { airportOf, isDowntownLA, type GeoPoint } from '@limo/contracts';
 import { normalize } from '../addresses/gazetteer.js';
 import type { Place } from '../addresses/socal-places.js';
 import type { LocatedEnd } from './quote-ride.js';
@@ -53,6 +53,12 @@ export class PlaceLocator {
     if (code && this.airports.has(code)) return this.airports.get(code)!;
     if (this.downtown && isDowntownLA(text)) return this.downtown;
     return this.geocode ? this.geocodedPoint(text) : null;
+  }
+
+  /** The same, as the maps take it (latitude, longitude). */
+  async geoPointOf(text: string): Promise<GeoPoint | null> {
+    const point = await this.pointOf(text);
+    return point && { latitude: point.lat, longitude: point.lon };
   }
 
   private async geocodedPoint(text: string): Promise<Point | null> {

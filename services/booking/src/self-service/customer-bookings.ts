@@ -92,8 +92,8 @@ export class CustomerBookings {
     const [names, chauffeurFirstName, pickupPoint, dropoffPoint] = await Promise.all([
       this.vehicleNames.byId(),
       this.chauffeurFirstName(row),
-      this.pointOf(row.pickupLocation),
-      row.dropoffLocation === null ? null : this.pointOf(row.dropoffLocation),
+      this.places.geoPointOf(row.pickupLocation),
+      row.dropoffLocation === null ? null : this.places.geoPointOf(row.dropoffLocation),
     ]);
     return {
       reference: row.reference,
@@ -109,12 +109,6 @@ export class CustomerBookings {
       window: trackingWindow(row, this.config.TRACKING_AFTER_DROPOFF_MINUTES, new Date()),
       windowEndsAt: trackingWindowEnd(row, this.config.TRACKING_AFTER_DROPOFF_MINUTES)?.toISOString() ?? null,
     };
-  }
-
-  /** Where a place of the ride is for the map, as the quote placed it; null when it cannot be placed. */
-  private async pointOf(text: string): Promise<TrackedRide['pickupPoint']> {
-    const point = await this.places.pointOf(text);
-    return point ? { latitude: point.lat, longitude: point.lon } : null;
   }
 
   /** Only a chauffeur who accepted is named; a lookup failure leaves the name out rather than the page. */

@@ -204,4 +204,27 @@ describe('ride card', () => {
       expect((screen.getByRole('button', { name: 'Decline LX-7K3Q9' }) as HTMLButtonElement).disabled).toBe(true);
     });
   });
+
+  describe('map', () => {
+    const placed = { pickupPoint: { latitude: 33.9416, longitude: -118.4085 }, dropoffPoint: { latitude: 34.0817, longitude: -118.4138 } };
+    afterEach(() => jest.useRealTimers());
+
+    it('shows the pickup and drop-off on a map once the ride can start, not before', async () => {
+      jest.useFakeTimers({ now: new Date('2026-11-24T11:00:00.000Z'), advanceTimers: true });
+      const early = renderWithApp(<RideCard ride={ride(placed)} />, { queryData: { '/api/map': { tiles: null } } });
+      expect(screen.queryByRole('region', { name: 'Map of ride LX-7K3Q9' })).toBeNull();
+      early.unmount();
+      jest.setSystemTime(new Date('2026-11-24T13:00:00.000Z'));
+      renderWithApp(<RideCard ride={ride(placed)} />, { queryData: { '/api/map': { tiles: null } } });
+      const map = await screen.findByRole('region', { name: 'Map of ride LX-7K3Q9' });
+      await within(map).findByRole('img', { name: 'Pickup: LAX' });
+      expect(within(map).getByRole('img', { name: 'Drop-off: The Beverly Hills Hotel' }).dataset.at).toBe('34.08170,-118.41380');
+    });
+
+    it('shows none when neither place could be placed', () => {
+      jest.useFakeTimers({ now: new Date('2026-11-24T13:00:00.000Z'), advanceTimers: true });
+      renderWithApp(<RideCard ride={ride({ pickupPoint: null, dropoffPoint: null })} />, { queryData: { '/api/map': { tiles: null } } });
+      expect(screen.queryByRole('region', { name: /Map of ride/ })).toBeNull();
+    });
+  });
 });

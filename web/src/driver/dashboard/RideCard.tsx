@@ -16,6 +16,7 @@ import { CompleteRide } from './CompleteRide';
 import { GreetingSign } from './GreetingSign';
 import { WaitClock } from './WaitClock';
 import { RideAnswer } from './RideAnswer';
+import { RideMap } from './RideMap';
 import { useRideRefresh } from './ride-refresh';
 import { awaitsAnswer, directionsUrl, DRIVER_STATUS_ACTIONS, DRIVER_STATUS_LABELS, nextDestination, nextStatusChoices, waitsForStartWindow } from './ride-progress';
 
@@ -142,6 +143,8 @@ export function RideCard({ ride }: { ride: DriverRide }) {
           <dd className="notes-text">{ride.specialRequests || 'None'}</dd>
         </div>
       </dl>
+      {/* The map once the ride is the driver's and can start: one or two cards, not the week's. */}
+      {destination && !notYet && <RideMap ride={ride} />}
       {destination && (
         <a className="btn btn-outline btn-sm ride-navigate" href={directionsUrl(destination.address)} target="_blank" rel="noopener noreferrer" data-testid="ride-navigate">
           Navigate to {destination.label}
