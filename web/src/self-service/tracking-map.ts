@@ -1,14 +1,13 @@
 import type { TrackingView } from '@limo/contracts/booking/tracking';
 import type { LatLon, MapMarker } from '../maps/map-types';
+import { placeMarkers } from '../maps/place-markers';
 
 /**
  * The tracking map's markers: the pickup and the drop-off where they could be placed, and the
  * chauffeur's car until drop-off (the server stops sending the position then; decisions.md).
  */
 export function trackingMarkers(ride: TrackingView, stale: boolean): MapMarker[] {
-  const markers: MapMarker[] = [];
-  if (ride.pickupPoint) markers.push({ id: 'pickup', kind: 'pickup', at: [ride.pickupPoint.latitude, ride.pickupPoint.longitude], label: `Pickup: ${ride.pickupLocation}` });
-  if (ride.dropoffPoint && ride.dropoffLocation) markers.push({ id: 'dropoff', kind: 'dropoff', at: [ride.dropoffPoint.latitude, ride.dropoffPoint.longitude], label: `Drop-off: ${ride.dropoffLocation}` });
+  const markers = placeMarkers(ride);
   if (ride.position && !arrivedAtDestination(ride))
     markers.push({
       id: 'car',
