@@ -121,6 +121,14 @@ describe('driver portal and dispatch in Chromium', () => {
     const location = admin.locator('.location-item', { hasText: `@${username}` });
     await location.filter({ hasText: '34.052235, -118.243683' }).waitFor();
     await expect(location.textContent()).resolves.toContain('On Duty');
+    // On the map too, live (green), and choosing the marker picks the driver's line in the list
+    // (by keyboard: a demo driver stands on the same spot, over it for the mouse).
+    const marker = admin.getByRole('region', { name: 'Map of drivers on duty' }).getByRole('button', { name: `${name}, live` });
+    await expect(marker.getAttribute('data-at')).resolves.toBe('34.05224,-118.24368');
+    await expect(marker.getAttribute('class')).resolves.toContain('map-tone-live');
+    await marker.focus();
+    await admin.keyboard.press('Enter');
+    await admin.locator('.location-item[aria-current="true"]', { hasText: `@${username}` }).waitFor();
     await admin.getByTestId('live-note').filter({ hasText: 'Live' }).waitFor();
     await driver.getByTestId('live-note').filter({ hasText: 'Live' }).waitFor();
 

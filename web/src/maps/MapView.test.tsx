@@ -67,5 +67,8 @@ describe('MapView with the offline basemap', () => {
     expect(button.className).toContain('map-tone-live');
     button.click();
     expect(chosen).toEqual(['d1']);
+    // From the keyboard too (Leaflet only fires keypress on a marker).
+    button.dispatchEvent(new KeyboardEvent('keypress', { key: 'Enter', keyCode: 13, bubbles: true }));
+    expect(chosen).toEqual(['d1', 'd1']);
   });
 });

@@ -49,6 +49,8 @@ export default function MapView({ label, markers, route, follow = 'markers', cla
     map.current = instance;
     const markerLayers = layers.current;
     return () => {
+      instance.stop();
+      instance.off();
       instance.remove();
       map.current = null;
       markerLayers.clear();
@@ -66,7 +68,8 @@ export default function MapView({ label, markers, route, follow = 'markers', cla
     if (markers.length > 0 && (follow === 'markers' ? fitted.current !== ids : fitted.current === null)) {
       fitted.current = ids;
       const points = [...markers.map((m) => m.at), ...(route ?? [])];
-      instance.fitBounds(L.latLngBounds(points), { padding: [36, 36], maxZoom: FIT_MAX_ZOOM });
+      // Without animation: a map removed mid-animation (a card that changes) throws in Leaflet 1.9.
+      instance.fitBounds(L.latLngBounds(points), { padding: [36, 36], maxZoom: FIT_MAX_ZOOM, animate: false });
     }
   }, [markers, route, follow, settings.data]);
 
@@ -100,13 +103,21 @@ function syncMarkers(map: L.Map, shown: Map<string, L.Marker>, markers: readonly
     if (existing) {
       existing.setLatLng(m.at);
       existing.setIcon(icon);
-      existing.off('click');
+      existing.off('click keypress');
     } else {
       shown.set(m.id, L.marker(m.at, { icon, title: m.label, alt: m.label, keyboard: Boolean(m.onSelect), riseOnHover: true }).addTo(map));
     }
     const marker = shown.get(m.id)!;
     marker.setZIndexOffset(m.selected ? 1000 : m.kind === 'car' ? 500 : 0);
-    if (m.onSelect) marker.on('click', m.onSelect);
+    if (m.onSelect) {
+      const select = m.onSelect;
+      marker.on('click', select);
+      // Leaflet makes the marker focusable but gives Enter to popups only: a button answers Enter and Space.
+      marker.on('keypress', (e) => {
+        const key = (e as L.LeafletKeyboardEvent).originalEvent.key;
+        if (key === 'Enter' || key === ' ') select();
+      });
+    }
     // A div icon has no alt: its name and role are set on the element Leaflet made.
     const element = marker.getElement();
     if (element) {
