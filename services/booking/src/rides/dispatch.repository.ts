@@ -182,6 +182,14 @@ export class DispatchRepository {
     });
   }
 
+  /** A Los Angeles day's rides but the cancelled, soonest pickup first (the dispatch board; indexed by pickup date). */
+  dayRides(date: string): Promise<BookingRow[]> {
+    return this.db.booking.findMany({
+      where: { pickupDate: new Date(`${date}T00:00:00Z`), status: { not: 'cancelled' } },
+      orderBy: [{ pickupAt: 'asc' }, { id: 'asc' }],
+    });
+  }
+
   /** The driver's rides (awaiting an answer, confirmed, in progress or done) picked up on these LA dates. */
   driverRidesOnDates(driverId: number, firstDate: string, lastDate: string): Promise<BookingRow[]> {
     return this.db.booking.findMany({
