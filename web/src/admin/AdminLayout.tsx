@@ -14,6 +14,7 @@ import './admin.css';
 const LINKS = [
   ['/admin/dashboard', 'Dashboard'],
   ['/admin/bookings', 'Bookings'],
+  ['/admin/dispatch', 'Dispatch'],
   ['/admin/drivers', 'Drivers'],
   ['/admin/fleet', 'Fleet'],
   ['/admin/rates', 'Rates'],
