@@ -1,5 +1,5 @@
 import { BoardRide } from '@limo/contracts';
-import type { BookingRow } from '../rides/rides.repository.js';
+import type { BoardRow } from '../rides/dispatch.repository.js';
 import { flightAlertOf } from '../rides/booking.mapper.js';
 import { holdSpan, type SpanRules } from '../rides/hold-span.js';
 import type { Point } from '../rates/rate-zones.js';
@@ -8,7 +8,7 @@ import type { Point } from '../rates/rate-zones.js';
  * A ride as a bar of the dispatch board: from its pickup to the end of its block by the overlap
  * rule (the span it holds, or would hold, its driver), with the offer waiting and the flight's alert.
  */
-export function toBoardRide(row: BookingRow, rules: SpanRules, pickup: Point | null): BoardRide {
+export function toBoardRide(row: BoardRow, rules: SpanRules, pickup: Point | null): BoardRide {
   const offerWaiting = row.status === 'pending' && row.driverResponse === 'pending' && row.responseDeadline !== null;
   return {
     id: row.id,

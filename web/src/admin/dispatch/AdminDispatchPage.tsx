@@ -10,7 +10,7 @@ import { useNow } from '../../lib/use-now';
 import { useDocumentMeta } from '../../lib/use-document-title';
 import type { LiveState } from '../../lib/use-live-updates';
 import { AdminErrorPanel } from '../components/AuthErrorPanel';
-import { conflicts, dayWindow, risks } from './board-layout';
+import { conflicts, dayWindow, offerWaiting, risks } from './board-layout';
 import { BOARD_POLL_MS, boardKey } from './board-query';
 import { DispatchTimeline, HOUR_PX } from './DispatchTimeline';
 import { RidePanel } from './RidePanel';
@@ -107,7 +107,7 @@ function summary(board: DispatchBoard | undefined, conflicting: number) {
   return {
     rides: board.rides.length,
     unassigned: board.rides.filter((r) => r.driverId === null).length,
-    offers: board.rides.filter((r) => r.responseDeadline !== null).length,
+    offers: board.rides.filter(offerWaiting).length,
     drivers: board.drivers.length,
     onDuty: board.drivers.filter((d) => d.onDuty).length,
     conflicts: conflicting,

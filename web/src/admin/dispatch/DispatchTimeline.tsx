@@ -3,7 +3,7 @@ import type { BoardDriver, BoardRide, DispatchBoard } from '@limo/contracts';
 import { Countdown } from '../../ui/Countdown';
 import { formatTime } from '../../lib/format';
 import { FRESHNESS_BADGE, elapsedText, locationFreshness } from '../dashboard/location-format';
-import { barSpan, canAssign, conflicts, lanes, packTracks, risks, type DayWindow, type Lane } from './board-layout';
+import { barSpan, canAssign, conflicts, lanes, offerWaiting, packTracks, risks, type DayWindow, type Lane } from './board-layout';
 
 /** Pixels per hour of the day, and per track of a lane. */
 export const HOUR_PX = 80;
@@ -126,6 +126,34 @@ interface LaneProps {
   busyRideId: number | undefined;
 }
 
+/**
+ * Whether a lane would draw the same: its driver and rides the same objects (the query keeps
+ * unchanged parts of a refetched board as they were), and the same marks on them. The maps and
+ * the selection are shared by all lanes, so they are compared only for this lane's rides.
+ */
+function sameLane(a: LaneProps, b: LaneProps): boolean {
+  const rides = a.lane.rides;
+  return (
+    a.lane.driver === b.lane.driver &&
+    rides.length === b.lane.rides.length &&
+    rides.every((ride, i) => ride === b.lane.rides[i]) &&
+    a.day === b.day &&
+    a.width === b.width &&
+    a.now === b.now &&
+    a.nowX === b.nowX &&
+    a.onSelect === b.onSelect &&
+    a.drag === b.drag &&
+    a.isTarget === b.isTarget &&
+    rides.every(
+      (ride) =>
+        a.clashes.get(ride.id) === b.clashes.get(ride.id) &&
+        a.refusals.get(ride.id) === b.refusals.get(ride.id) &&
+        (a.selectedId === ride.id) === (b.selectedId === ride.id) &&
+        (a.busyRideId === ride.id) === (b.busyRideId === ride.id),
+    )
+  );
+}
+
 const LaneRow = memo(function LaneRow({ lane, day, width, now, nowX, clashes, selectedId, onSelect, drag, isTarget, refusals, busyRideId }: LaneProps) {
   const { driver, rides } = lane;
   const { track, count } = useMemo(() => packTracks(rides), [rides]);
@@ -163,7 +191,7 @@ const LaneRow = memo(function LaneRow({ lane, day, width, now, nowX, clashes, se
       </div>
     </div>
   );
-});
+}, sameLane);
 
 function DriverState({ driver, now }: { driver: BoardDriver; now: Date }) {
   const freshness = locationFreshness(driver.location?.at, now);
@@ -200,7 +228,7 @@ const STATUS_WORDS: Record<BoardRide['status'], string> = {
 
 /** What a bar says in words: its state first, since its colour alone must not carry it. */
 function stateWords(ride: BoardRide): string {
-  if (ride.responseDeadline) return 'Offer waiting';
+  if (offerWaiting(ride)) return 'Offer waiting';
   if (ride.status === 'in-progress' && ride.driverStatus) return `Under way (${ride.driverStatus})`;
   return STATUS_WORDS[ride.status];
 }
@@ -212,7 +240,7 @@ function Bar({ ride, day, top, risks: rideRisks, clash, refusal, busy, selected,
   const draggable = canAssign(ride) && !busy;
   const route = ride.dropoffLocation ? `${shortPlace(ride.pickupLocation)} → ${shortPlace(ride.dropoffLocation)}` : `${shortPlace(ride.pickupLocation)} (hourly)`;
   const flags = [...(clash ? [`Conflict with ${clash}`] : []), ...rideRisks];
-  const state = ride.responseDeadline ? 'offer' : ride.status;
+  const state = offerWaiting(ride) ? 'offer' : ride.status;
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();

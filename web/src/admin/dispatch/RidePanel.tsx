@@ -6,7 +6,7 @@ import { formatTime } from '../../lib/format';
 import { InlineError } from '../components/AuthErrorPanel';
 import { bookingLink, driverOptionsPath } from '../dashboard/dispatch-format';
 import { POLL } from '../dashboard/polling';
-import { canAssign } from './board-layout';
+import { canAssign, offerWaiting } from './board-layout';
 
 interface RidePanelProps {
   ride: BoardRide;
@@ -28,8 +28,8 @@ interface RidePanelProps {
 export function RidePanel({ ride, driver, flags, refusal, busy, onAssign, onWithdraw, onClose }: RidePanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [ride.id]);
-  const offerWaiting = ride.responseDeadline !== null;
-  const assignable = canAssign(ride) && !offerWaiting;
+  const waiting = offerWaiting(ride);
+  const assignable = canAssign(ride) && !waiting;
   const route = ride.dropoffLocation ? `${ride.pickupLocation} → ${ride.dropoffLocation}` : `${ride.pickupLocation} (hourly)`;
 
   return (
@@ -64,11 +64,11 @@ export function RidePanel({ ride, driver, flags, refusal, busy, onAssign, onWith
           {refusal}
         </p>
       )}
-      {offerWaiting ? (
+      {waiting ? (
         <div className="ride-panel-offer">
           <p>
             Offered to <strong>{driver?.name ?? `driver #${ride.driverId}`}</strong>:{' '}
-            <Countdown deadline={ride.responseDeadline} label="answer within" expiredText="the time to answer has passed" />
+            {ride.responseDeadline ? <Countdown deadline={ride.responseDeadline} label="answer within" expiredText="the time to answer has passed" /> : 'waiting for their answer'}
           </p>
           <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={onWithdraw}>
             Withdraw

@@ -125,5 +125,8 @@ export function lanes(board: { rides: readonly BoardRide[]; drivers: readonly Bo
   return [{ driver: null, rides: unassigned }, ...drivers.map((driver) => ({ driver, rides: byDriver.get(driver.id) ?? [] }))];
 }
 
+/** An offer waiting for its driver's answer (its deadline may not be known yet: a live update does not carry it). */
+export const offerWaiting = (ride: Pick<BoardRide, 'status' | 'driverId' | 'driverResponse'>) => ride.status === 'pending' && ride.driverId !== null && ride.driverResponse === 'pending';
+
 /** Whether the bar may be dragged onto a driver: a pending ride (the assign rules decide the rest). */
 export const canAssign = (ride: Pick<BoardRide, 'status'>) => ride.status === 'pending';
