@@ -49,6 +49,13 @@ describe('the dispatch board API', () => {
     );
   });
 
+  it('answers 304 to a refetch of a board that has not changed', async () => {
+    const date = addDays(businessToday(), 32);
+    await book(stack, {}, 32, '08:00');
+    const first = await request(stack.baseUrl).get(`/api/admin/dispatch?date=${date}`).set('Authorization', adminAuth(stack)).expect(200);
+    await request(stack.baseUrl).get(`/api/admin/dispatch?date=${date}`).set('Authorization', adminAuth(stack)).set('If-None-Match', first.headers.etag).expect(304);
+  });
+
   it('refuses a date that is not one with 400, and anyone but the admin with 401', async () => {
     for (const date of ['2026-02-30', 'tomorrow', '2026-1-5', '']) {
       const res = await request(stack.baseUrl).get(`/api/admin/dispatch?date=${date}`).set('Authorization', adminAuth(stack)).expect(400);

@@ -72,8 +72,6 @@ export type BoardDriver = z.infer<typeof BoardDriver>;
 
 export const DispatchBoard = z.object({
   date: z.string(),
-  /** When the board was read: the clock its countdowns and staleness are measured against. */
-  generatedAt: Iso,
   rides: z.array(BoardRide),
   drivers: z.array(BoardDriver),
 });

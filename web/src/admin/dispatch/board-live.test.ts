@@ -25,7 +25,6 @@ const ride = (id: number, extra: Partial<BoardRide> = {}): BoardRide => ({
 });
 const board: DispatchBoard = {
   date: '2026-12-01',
-  generatedAt: '2026-12-01T16:00:00.000Z',
   rides: [ride(1), ride(2, { driverId: 7, driverResponse: 'pending', responseDeadline: '2026-12-01T16:15:00.000Z' })],
   drivers: [
     { id: 7, name: 'Ann', onDuty: true, location: { lat: 34, lon: -118, at: '2026-12-01T15:00:00.000Z' } },
