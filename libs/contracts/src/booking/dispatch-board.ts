@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../common/business-time.js';
+import { calendarDate } from '../common/field-rules.js';
 import { DriverPosition, DriverResponse, DriverStatus } from './dispatch.js';
 import { FlightAlert } from './flight.js';
 import { BookingStatus, TripType } from './values.js';
@@ -20,10 +20,7 @@ export const DISPATCH_BOARD_MESSAGES = {
 /** `GET /api/admin/dispatch?date=YYYY-MM-DD`: the board of that Los Angeles day. */
 export const DispatchBoardQuery = z
   .object({
-    date: z
-      .string({ error: DISPATCH_BOARD_MESSAGES.date })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, DISPATCH_BOARD_MESSAGES.date)
-      .refine(isCalendarDate, DISPATCH_BOARD_MESSAGES.date),
+    date: calendarDate(DISPATCH_BOARD_MESSAGES.date),
   })
   .strict();
 export type DispatchBoardQuery = z.infer<typeof DispatchBoardQuery>;

@@ -1,28 +1,10 @@
 import type { BoardDriver, BoardRide } from '@limo/contracts';
 import { barSpan, conflicts, dayWindow, lanes, packTracks, risks } from './board-layout';
+import { boardRide } from './board-fixtures';
 
-const ride = (id: number, from: string, to: string, extra: Partial<BoardRide> = {}): BoardRide => ({
-  id,
-  reference: `LX-${id}`,
-  status: 'confirmed',
-  tripType: 'one-way',
-  pickupTime: '09:00',
-  pickupAt: from,
-  blockEnd: to,
-  pickupLocation: 'LAX',
-  dropoffLocation: 'Downtown Los Angeles',
-  pickup: null,
-  customerName: 'Riley Rider',
-  passengers: 2,
-  vehicleId: 1,
-  driverId: 7,
-  driverResponse: 'accepted',
-  driverStatus: null,
-  responseDeadline: null,
-  flightNumber: null,
-  flightAlert: null,
-  ...extra,
-});
+/** A ride its driver 7 accepted, from `from` to `to`. */
+const ride = (id: number, from: string, to: string, extra: Partial<BoardRide> = {}): BoardRide =>
+  boardRide(id, { status: 'confirmed', driverId: 7, driverResponse: 'accepted', pickupAt: from, blockEnd: to, ...extra });
 const driver = (id: number, name: string, onDuty: boolean, at: string | null = null): BoardDriver => ({ id, name, onDuty, location: at ? { lat: 34, lon: -118, at } : null });
 
 describe('the dispatch board layout', () => {

@@ -33,7 +33,7 @@ export function barSpan(ride: Pick<BoardRide, 'pickupAt' | 'blockEnd'>, day: Day
 }
 
 /** Whether a ride holds its driver: an offer waiting, confirmed or under way (decisions.md, the overlap rule). */
-export const holdsDriver = (ride: Pick<BoardRide, 'status' | 'driverId' | 'driverResponse'>) =>
+const holdsDriver = (ride: Pick<BoardRide, 'status' | 'driverId' | 'driverResponse'>) =>
   ride.driverId !== null && (ride.status === 'confirmed' || ride.status === 'in-progress' || (ride.status === 'pending' && ride.driverResponse === 'pending'));
 
 function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {

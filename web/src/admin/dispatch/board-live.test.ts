@@ -1,28 +1,8 @@
-import type { BoardRide, DispatchBoard } from '@limo/contracts';
+import type { DispatchBoard } from '@limo/contracts';
 import { applyLiveUpdate } from './board-live';
+import { boardRide } from './board-fixtures';
 
-const ride = (id: number, extra: Partial<BoardRide> = {}): BoardRide => ({
-  id,
-  reference: `LX-${id}`,
-  status: 'pending',
-  tripType: 'one-way',
-  pickupTime: '09:00',
-  pickupAt: '2026-12-01T17:00:00.000Z',
-  blockEnd: '2026-12-01T19:30:00.000Z',
-  pickupLocation: 'LAX',
-  dropoffLocation: 'Downtown Los Angeles',
-  pickup: null,
-  customerName: 'Riley Rider',
-  passengers: 2,
-  vehicleId: 1,
-  driverId: null,
-  driverResponse: null,
-  driverStatus: null,
-  responseDeadline: null,
-  flightNumber: null,
-  flightAlert: null,
-  ...extra,
-});
+const ride = boardRide;
 const board: DispatchBoard = {
   date: '2026-12-01',
   rides: [ride(1), ride(2, { driverId: 7, driverResponse: 'pending', responseDeadline: '2026-12-01T16:15:00.000Z' })],
