@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { connect } from '@nats-io/transport-node';
 import { chromium, type Page } from 'playwright-core';
@@ -7,7 +8,7 @@ import { benchBookingBody } from '../../lib/booking-request.js';
 import { benchDrivers, type BenchDriver } from '../../lib/bench-drivers.js';
 import { fetchOk, runLoad } from '../../lib/load.js';
 import { sizeSetting } from '../../lib/size.js';
-import type { StackInfo } from '../../lib/stack-process.js';
+import { startStackProcess, type StackInfo } from '../../lib/stack-process.js';
 import { percentile, printTable } from '../../lib/stats.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -32,7 +33,18 @@ const slotTime = (slot: number) => {
  * the board drawn with every bar, then another admin's assignment moving a bar on it (stream,
  * refetch, render), each timed.
  */
-export async function benchBoard(stack: StackInfo, admin: string): Promise<void> {
+export async function benchBoard(): Promise<void> {
+  const adminPassword = `bench-${randomBytes(6).toString('hex')}`;
+  // A stack of its own: the assignment series' 5-second deadlines would expire the board's offers.
+  const stack = await startStackProcess(['fleet', 'booking', 'drivers', 'reporting'], { STACK_ENV: JSON.stringify({ ADMIN_PASSWORD: adminPassword }) });
+  try {
+    await boardOf(stack, `Basic ${Buffer.from(`admin:${adminPassword}`).toString('base64')}`);
+  } finally {
+    await stack.stop();
+  }
+}
+
+async function boardOf(stack: StackInfo, admin: string): Promise<void> {
   const driverCount = sizeSetting('BENCH_BOARD_DRIVERS', 200, 3);
   const rideCount = sizeSetting('BENCH_BOARD_RIDES', 1000, 12);
   const requests = sizeSetting('BENCH_BOARD_REQUESTS', 200, 6);
@@ -68,13 +80,17 @@ export async function benchBoard(stack: StackInfo, admin: string): Promise<void>
   const assigned: { ride: number; driver: number }[] = [];
   const spare: { ride: (typeof rides)[number]; driver: number }[] = [];
   rides.forEach((ride, i) => {
-    const d = i % driverCount;
-    if (!freeAt(d, ride.slot)) return;
-    held[d].push(ride.slot);
-    // Half the rides held now; a few kept back for the live series (another admin assigns them while the board is open).
-    if (i % 2 === 0) assigned.push({ ride: i, driver: d });
-    else if (spare.length < samples) spare.push({ ride, driver: d });
-    else held[d].pop();
+    // Every other ride held by the first driver free for its block, counting from its own.
+    const d = Array.from({ length: driverCount }, (_, k) => (i + k) % driverCount).find((k) => freeAt(k, ride.slot));
+    if (d === undefined) return;
+    if (i % 2 === 0) {
+      held[d].push(ride.slot);
+      assigned.push({ ride: i, driver: d });
+    } else if (spare.length < samples) {
+      // Kept back for the live series: another admin assigns them while the board is open.
+      held[d].push(ride.slot);
+      spare.push({ ride, driver: d });
+    }
   });
   await inParallel(assigned.length, 8, async (k) => {
     const { ride, driver } = assigned[k];
@@ -176,6 +192,8 @@ async function inChromium(baseUrl: string, admin: string, date: string, rides: n
     const bars = page.locator('[data-testid^="bar-"]');
     while ((await bars.count()) < rides) await page.waitForTimeout(20);
     const drawn = performance.now() - t0;
+    // BENCH_SCREENSHOTS=<dir>: what the board looked like, to look at it at this size.
+    if (process.env.BENCH_SCREENSHOTS) await page.screenshot({ path: `${process.env.BENCH_SCREENSHOTS}/dispatch-board-${rides}-rides.png` });
     await page.getByTestId('live-note').filter({ hasText: 'Live' }).waitFor({ timeout: 30_000 });
     const moved: number[] = [];
     for (const { ride, driverId, vehicleId } of spare) moved.push(await assignSeen(page, baseUrl, admin, ride, driverId, vehicleId));

@@ -95,7 +95,7 @@ export default function AdminDispatchPage() {
         <AdminErrorPanel title="Unable to Load the Dispatch Board" error={board.error} />
       ) : (
         <div ref={scroller}>
-          <DispatchTimeline board={data!} day={day} now={now} selectedId={selectedId} onSelect={setSelectedId} onDrop={onDrop} refusals={dispatch.refusals} busyRideId={dispatch.busyRideId} />
+          <DispatchTimeline board={data!} clashes={clashes} day={day} now={now} selectedId={selectedId} onSelect={setSelectedId} onDrop={onDrop} refusals={dispatch.refusals} busyRideId={dispatch.busyRideId} />
         </div>
       )}
     </section>

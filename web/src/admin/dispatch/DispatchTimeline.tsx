@@ -3,7 +3,7 @@ import type { BoardDriver, BoardRide, DispatchBoard } from '@limo/contracts';
 import { Countdown } from '../../ui/Countdown';
 import { formatTime } from '../../lib/format';
 import { FRESHNESS_BADGE, elapsedText, locationFreshness } from '../dashboard/location-format';
-import { barSpan, canAssign, conflicts, lanes, offerWaiting, packTracks, risks, type DayWindow, type Lane } from './board-layout';
+import { barSpan, canAssign, lanes, offerWaiting, packTracks, risks, type DayWindow, type Lane } from './board-layout';
 
 /** Pixels per hour of the day, and per track of a lane. */
 export const HOUR_PX = 80;
@@ -16,6 +16,8 @@ const hourLabel = new Intl.DateTimeFormat('en-US', { hour: 'numeric', timeZone: 
 
 export interface TimelineProps {
   board: DispatchBoard;
+  /** The rides in conflict (board-layout's conflicts), each with the other's reference. */
+  clashes: ReadonlyMap<number, string>;
   day: DayWindow;
   /** The clock for risks and the now line, refreshed every minute. */
   now: Date;
@@ -32,9 +34,8 @@ export interface TimelineProps {
  * lane (the keyboard's way is the ride's panel). Lanes are memoised: a drag or a refusal redraws
  * only the lanes it concerns, so 200 drivers and 1,000 rides stay responsive.
  */
-export function DispatchTimeline({ board, day, now, selectedId, onSelect, onDrop, refusals, busyRideId }: TimelineProps) {
+export function DispatchTimeline({ board, clashes, day, now, selectedId, onSelect, onDrop, refusals, busyRideId }: TimelineProps) {
   const rows = useMemo(() => lanes(board), [board]);
-  const clashes = useMemo(() => conflicts(board.rides), [board]);
   const [target, setTarget] = useState<number | null>(null);
   const dragged = useRef<number | null>(null);
   const width = day.hours * HOUR_PX;
