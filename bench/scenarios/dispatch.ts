@@ -4,16 +4,19 @@ import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import { addDays, businessToday } from '@limo/contracts';
 import { eventStreamName } from '@limo/messaging';
 import { SseClient } from '../../tests/support/sse.js';
+import { benchDrivers } from '../lib/bench-drivers.js';
 import { startStackProcess } from '../lib/stack-process.js';
 import { percentile } from '../lib/stats.js';
 import { sizeSetting } from '../lib/size.js';
+import { benchBoard } from './dispatch/board.js';
 
 /**
  * Assign & Notify under load: N drivers, each with their own live stream open, get N rides
  * assigned at once. Measures how long after the assign request each driver's stream shows the
  * ride (beside a bare JetStream publish -> ordered-consumer delivery on the same server), and how
  * late each response deadline fires (beside a plain setTimeout of the same length in this process);
- * then N more rides assigned one at a time, as an admin does, each timed the same way.
+ * then N more rides assigned one at a time, as an admin does, each timed the same way. Then the
+ * dispatch board of a day of 200 drivers and 1,000 rides (dispatch/board.ts).
  */
 export async function run(): Promise<void> {
   const rides = sizeSetting('BENCH_DISPATCH_RIDES', 50, 2);
@@ -31,25 +34,8 @@ export async function run(): Promise<void> {
       return res;
     };
     // Drivers, signed in, on duty, each with a live stream open.
-    const drivers: { id: number; cookie: string; stream: SseClient }[] = [];
-    for (let i = 0; i < rides; i++) {
-      const tag = randomBytes(4).toString('hex');
-      const registered = (await (
-        await api('/api/register-driver', {
-          method: 'POST',
-          headers: { Authorization: admin },
-          body: JSON.stringify({ firstName: 'Bench', lastName: `Driver${tag}`, email: `bench-${tag}@example.com`, phone: '3105550000', licenseNumber: `B${tag}`, address: '1 Bench St' }),
-        })
-      ).json()) as { id: number; username: string; temporaryPassword: string };
-      const login = await api('/api/drivers/login', { method: 'POST', body: JSON.stringify({ username: registered.username, password: registered.temporaryPassword }) });
-      const cookie = (login.headers.getSetCookie().find((c) => c.startsWith('limo_driver=')) ?? '').split(';')[0];
-      const password = `bench-pw-${tag}`;
-      await api('/api/drivers/current/password', { method: 'POST', headers: { Cookie: cookie }, body: JSON.stringify({ currentPassword: registered.temporaryPassword, newPassword: password, confirmPassword: password }) });
-      await api('/api/drivers/current/toggle-duty', { method: 'POST', headers: { Cookie: cookie } });
-      const stream = await new SseClient(`${stack.baseUrl}/api/drivers/current/stream`, { Cookie: cookie }).open();
-      streams.push(stream);
-      drivers.push({ id: registered.id, cookie, stream });
-    }
+    const drivers = (await benchDrivers(stack.baseUrl, admin, rides, { stream: true })).map((d) => ({ id: d.id, stream: d.stream! }));
+    streams.push(...drivers.map((d) => d.stream));
     // One ride per driver for the burst, then one more each for the series one at a time, on
     // days far enough apart that no driver or vehicle is held twice.
     const book = async (day: number) => {
@@ -124,6 +110,8 @@ export async function run(): Promise<void> {
     await Promise.all(streams.map((s) => s.close()));
     await stack.stop();
   }
+  // The dispatch board (issue 35), on a stack of its own.
+  await benchBoard();
 }
 
 /** Publish -> delivery through an ordered consumer on the run's stream, `n` times concurrently. */

@@ -6,6 +6,7 @@ import { SseClient } from '../../tests/support/sse.js';
 import { TEST_SERVERS } from '../../tests/support/test-env.js';
 import { benchBookingBody } from '../lib/booking-request.js';
 import { fetchOk, runLoad } from '../lib/load.js';
+import { benchDrivers } from '../lib/bench-drivers.js';
 import { startStackProcess } from '../lib/stack-process.js';
 import { printCpuSplit, withCpuSplit, type CpuSplit } from '../lib/cpu-split.js';
 import { percentile, summarize, type Summary } from '../lib/stats.js';
@@ -63,24 +64,8 @@ export async function run(): Promise<void> {
     };
 
     // Four drivers, one per demo vehicle, signed in, on duty, their live streams open.
-    const drivers: { id: number; vehicleId: number; stream: SseClient }[] = [];
-    for (let vehicleId = 1; vehicleId <= 4; vehicleId++) {
-      const tag = randomBytes(4).toString('hex');
-      const registered = (await (
-        await api('/api/register-driver', {
-          method: 'POST',
-          body: JSON.stringify({ firstName: 'Bench', lastName: `Driver${tag}`, email: `bench-${tag}@example.com`, phone: '3105550000', licenseNumber: `B${tag}`, address: '1 Bench St' }),
-        })
-      ).json()) as { id: number; temporaryPassword: string; username: string };
-      const login = await api('/api/drivers/login', { method: 'POST', body: JSON.stringify({ username: registered.username, password: registered.temporaryPassword }) });
-      const cookie = (login.headers.getSetCookie().find((c) => c.startsWith('limo_driver=')) ?? '').split(';')[0];
-      const password = `bench-pw-${tag}`;
-      await api('/api/drivers/current/password', { method: 'POST', headers: { Cookie: cookie }, body: JSON.stringify({ currentPassword: registered.temporaryPassword, newPassword: password, confirmPassword: password }) });
-      await api('/api/drivers/current/toggle-duty', { method: 'POST', headers: { Cookie: cookie } });
-      const stream = await new SseClient(`${stack.baseUrl}/api/drivers/current/stream`, { Cookie: cookie }).open();
-      streams.push(stream);
-      drivers.push({ id: registered.id, vehicleId, stream });
-    }
+    const drivers = (await benchDrivers(stack.baseUrl, admin, 4, { stream: true })).map((d, i) => ({ id: d.id, vehicleId: i + 1, stream: d.stream! }));
+    streams.push(...drivers.map((d) => d.stream));
 
     // The rides: from LAX, pickups spread over the 30-minute slots of the next 40 hours (the
     // first 2.5 hours out: the booking lead), each with a flight of its own.

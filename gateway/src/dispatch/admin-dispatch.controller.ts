@@ -1,12 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AssignDriverRequest, Booking, BookingId, bookingRpc, DriverOption, driversRpc, SettlementReview, TimelineEntry, type Driver, type DriverPosition } from '@limo/contracts';
+import { AssignDriverRequest, Booking, BookingId, bookingRpc, DriverOption, driversRpc, SettlementReview, TimelineEntry } from '@limo/contracts';
 import { adminActor } from '../auth/admin-actor.js';
 import { AdminOnly } from '../auth/admin-only.decorator.js';
 import { ApiResponse } from '../docs/api-response.decorator.js';
 import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { ServicesClient } from '../messaging/services.client.js';
+import { positionOf } from './driver-position.js';
 
 /** Assign & Notify from the dashboard's Pending Requests, a ride's history, and the review of its final price. */
 @AdminOnly()
@@ -50,10 +51,4 @@ export class AdminDispatchController {
   timeline(@Param('id', new ZodValidationPipe(BookingId)) id: number): Promise<TimelineEntry[]> {
     return this.services.call(bookingRpc.timeline, { bookingId: id });
   }
-}
-
-/** A driver's last shared location, for the suggestions; null when they have not shared one. */
-function positionOf(driver: Driver): DriverPosition | null {
-  const { currentLatitude: lat, currentLongitude: lon, lastLocationUpdate: at } = driver;
-  return lat !== null && lon !== null && at ? { lat: Number(lat), lon: Number(lon), at } : null;
 }

@@ -26,6 +26,7 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   'POST /api/admin/bookings/{id}/assign': 'Offer a ride to a driver, who must answer by the deadline',
   'GET /api/admin/bookings/{id}/driver-options': 'List the drivers who could take a ride, and why others cannot',
   'GET /api/admin/bookings/{id}/timeline': "Show a booking's history",
+  'GET /api/admin/dispatch': "Show a day's dispatch board: its rides' blocks and the drivers",
   'POST /api/admin/bookings/{id}/withdraw': 'Withdraw an unanswered offer from its driver',
   'POST /api/admin/bookings/{id}/settlement': "Approve a completed ride's final price, or adjust it with a reason (sends the receipt)",
   'GET /api/admin/stream': 'Stream booking and driver changes to the admin pages (server-sent events)',

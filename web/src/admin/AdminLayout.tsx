@@ -7,6 +7,7 @@ import { useAdminLoggedIn } from '../lib/admin-session';
 import { adminAuthHeader } from '../lib/api';
 import { useLiveUpdates } from '../lib/use-live-updates';
 import { adminQueriesAffected, everyAdminQuery } from './live/admin-live';
+import { patchDispatchBoards } from './dispatch/board-live';
 import AdminNavItems from '../components/admin-nav/AdminNavItems';
 import { StaleFiguresNotice } from './components/StaleFiguresNotice';
 import './admin.css';
@@ -14,6 +15,7 @@ import './admin.css';
 const LINKS = [
   ['/admin/dashboard', 'Dashboard'],
   ['/admin/bookings', 'Bookings'],
+  ['/admin/dispatch', 'Dispatch'],
   ['/admin/drivers', 'Drivers'],
   ['/admin/fleet', 'Fleet'],
   ['/admin/rates', 'Rates'],
@@ -34,6 +36,8 @@ export default function AdminLayout() {
     },
     affected: (update) => adminQueriesAffected(update, openKeys()),
     onReconnect: () => everyAdminQuery(openKeys()),
+    // The dispatch board moves a bar as soon as an update says so; its refetch follows.
+    onUpdate: (update) => patchDispatchBoards(queryClient, update),
   });
   return (
     <PortalLayout

@@ -13,6 +13,7 @@ const AdminDashboardPage = lazy(() => import('../admin/dashboard/AdminDashboardP
 const AdminDriversPage = lazy(() => import('../admin/drivers/AdminDriversPage'));
 const AdminBookingsPage = lazy(() => import('../admin/bookings/AdminBookingsPage'));
 const AdminReportsPage = lazy(() => import('../admin/reports/AdminReportsPage'));
+const AdminDispatchPage = lazy(() => import('../admin/dispatch/AdminDispatchPage'));
 const AdminRegisterDriverPage = lazy(() => import('../admin/register-driver/AdminRegisterDriverPage'));
 const DriverRegisterPage = lazy(() => import('../driver/register/DriverRegisterPage'));
 const DriverLoginPage = lazy(() => import('../driver/login/DriverLoginPage'));
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
       { path: WEB_PAGES.adminRates, element: <AdminRatesPage /> },
       { path: WEB_PAGES.adminBookings, element: <AdminBookingsPage /> },
       { path: WEB_PAGES.adminReports, element: <AdminReportsPage /> },
+      { path: WEB_PAGES.adminDispatch, element: <AdminDispatchPage /> },
       { path: WEB_PAGES.adminRegisterDriver, element: <AdminRegisterDriverPage /> },
     ],
   },

@@ -15,6 +15,8 @@ export interface LiveUpdatesOptions {
   affected: (update: LiveUpdate) => QueryKey[];
   /** What to refresh after a reconnection (updates may have been missed while away). */
   onReconnect: () => QueryKey[];
+  /** Each update as it arrives, before the refetches: to show what it says at once. */
+  onUpdate?: (update: LiveUpdate) => void;
 }
 
 /** Several updates in a burst (a ride assigned, then answered) refresh each query once. */
@@ -41,12 +43,12 @@ function parseLiveUpdate(data: string): LiveUpdate | null {
  * affects as out of date (TanStack refetches the ones on screen). The pages keep their polling,
  * which carries on if the stream is refused or down. Answers the stream's state for a badge.
  */
-export function useLiveUpdates({ url, enabled = true, headers, affected, onReconnect }: LiveUpdatesOptions): LiveState {
+export function useLiveUpdates({ url, enabled = true, headers, affected, onReconnect, onUpdate }: LiveUpdatesOptions): LiveState {
   const queryClient = useQueryClient();
   const [state, setState] = useState<LiveState>('connecting');
   // The latest callbacks without reopening the stream when a page re-renders.
-  const latest = useRef({ headers, affected, onReconnect });
-  latest.current = { headers, affected, onReconnect };
+  const latest = useRef({ headers, affected, onReconnect, onUpdate });
+  latest.current = { headers, affected, onReconnect, onUpdate };
 
   useEffect(() => {
     if (!enabled) return;
@@ -83,7 +85,9 @@ export function useLiveUpdates({ url, enabled = true, headers, affected, onRecon
       onMessage: (message) => {
         if (message.event !== 'update' && message.event !== 'message') return;
         const update = parseLiveUpdate(message.data);
-        if (update) invalidate(latest.current.affected(update));
+        if (!update) return;
+        latest.current.onUpdate?.(update);
+        invalidate(latest.current.affected(update));
       },
     });
     return () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../common/business-time.js';
+import { calendarDate } from '../common/field-rules.js';
 import { noControlCharacters } from '../common/text-rule.js';
 import { Actor } from './dispatch.js';
 import { FLIGHT_MESSAGES, normalizeFlightNumber } from './flight-rules.js';
@@ -20,10 +20,7 @@ export const FLIGHT_DELAY_MESSAGES = {
 /** `PUT /api/admin/flights/{flightNumber}/delay`: the flight lands `minutes` late on `date` (Los Angeles); 0 clears it. */
 export const FlightDelayRequest = z
   .object({
-    date: z
-      .string({ error: FLIGHT_DELAY_MESSAGES.date })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, FLIGHT_DELAY_MESSAGES.date)
-      .refine(isCalendarDate, FLIGHT_DELAY_MESSAGES.date),
+    date: calendarDate(FLIGHT_DELAY_MESSAGES.date),
     minutes: z
       .number({ error: FLIGHT_DELAY_MESSAGES.minutes })
       .int(FLIGHT_DELAY_MESSAGES.minutes)

@@ -5,6 +5,7 @@ export * from './pricing.js';
 export * from './quote.js';
 export * from './payment.js';
 export * from './dispatch.js';
+export * from './dispatch-board.js';
 export * from './flight-rules.js';
 export * from './flight.js';
 export * from './flight-delays.js';

@@ -10,6 +10,7 @@ import { CreateTripResult, QuoteRequest, QuoteResponse, TripRequest, TripRequest
 import { PriceGuide, RateTable, RateTableV1, RatesUpdate, RatesUpdateV1, RatesView, RatesViewV1 } from './rates.js';
 import { Actor, Assignment, DriverOption, DriverPosition, DriverRide, DriverStatus, EndedOffer, TimelineEntry, WeekOutlook } from './dispatch.js';
 import { RideExtras, SettlementReview } from './settlement.js';
+import { BoardRide, DispatchBoardQuery } from './dispatch-board.js';
 
 const Id = z.number().int().positive().max(2_147_483_647);
 const DriverCall = z.object({ bookingId: Id, driverId: Id }).strict();
@@ -173,6 +174,8 @@ export const bookingRpc = {
     z.object({ bookingId: Id, drivers: z.array(z.object({ driverId: Id, name: z.string(), username: z.string() })).max(1000) }).strict(),
     z.array(DriverOption),
   ),
+  /** The dispatch board's rides: every ride of a Los Angeles day but the cancelled, by pickup, each with its block. */
+  dispatchDay: defineRpc('booking.dispatch.day.v1', DispatchBoardQuery, z.object({ rides: z.array(BoardRide) })),
   /** The simulated flight provider's "what if": a flight lands late on a date (admin; 0 clears it). */
   setFlightDelay: defineRpc('booking.flights.set-delay.v1', SetFlightDelay, FlightDelay),
   /** Every assignment in id order, a page at a time (rebuilding reporting's dispatch figures). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './business-time.js';
 import { noControlCharacters } from './text-rule.js';
 
 export type Rule = [ok: (value: string) => boolean, message: string];
@@ -60,3 +61,6 @@ export const wholeNumberText = (min: number, max: number, message: string, tooLa
     .regex(/^\d{1,10}$/, message)
     .transform(Number)
     .pipe(z.number().int().min(min, message).max(max, tooLarge));
+
+/** A real calendar date written YYYY-MM-DD (no 2025-02-30), refused with one message whatever is wrong. */
+export const calendarDate = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message).refine(isCalendarDate, message);

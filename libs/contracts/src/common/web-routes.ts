@@ -38,6 +38,7 @@ export const WEB_PAGES = {
   adminRates: '/admin/rates',
   adminBookings: '/admin/bookings',
   adminReports: '/admin/reports',
+  adminDispatch: '/admin/dispatch',
   adminRegisterDriver: '/admin/register-driver',
 } as const;
 

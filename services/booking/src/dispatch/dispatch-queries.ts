@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { addDays, businessToday, DISPATCH_MESSAGES as M, ENDED_OFFER_HOURS, type DriverOption, type DriverPosition, type DriverRide, type EndedOffer, type WeekOutlook } from '@limo/contracts';
+import { addDays, businessToday, DISPATCH_MESSAGES as M, ENDED_OFFER_HOURS, type BoardRide, type DriverOption, type DriverPosition, type DriverRide, type EndedOffer, type WeekOutlook } from '@limo/contracts';
 import { notFound } from '@limo/messaging';
 import { calendarDate } from '../rides/booking.mapper.js';
 import { RidesRepository } from '../rides/rides.repository.js';
@@ -8,6 +8,7 @@ import { holdSpan } from '../rides/hold-span.js';
 import { DispatchRepository } from '../rides/dispatch.repository.js';
 import { DispatchSettings } from '../rides/dispatch-settings.js';
 import { toDriverRide } from './driver-ride.mapper.js';
+import { toBoardRide } from './board-ride.mapper.js';
 import { PlaceLocator } from '../rates/place-locator.js';
 import { LOCATION_HORIZON_MS, rankDrivers, reckonPosition, type Candidate } from './assign-suggestions.js';
 
@@ -50,6 +51,13 @@ export class DispatchQueries {
     const days = Array.from({ length: OUTLOOK_DAYS }, (_, i) => ({ date: addDays(today, i), rides: [] as DriverRide[] }));
     for (const row of rows) days.find((d) => d.date === calendarDate(row.pickupDate))?.rides.push(toDriverRide(row, names, this.settings.startWindowMinutes));
     return { days };
+  }
+
+  /** The dispatch board's rides of a Los Angeles day, each with its block and, when the place is known, its pickup's coordinates. */
+  async day(date: string): Promise<{ rides: BoardRide[] }> {
+    const rows = await this.dispatch.dayRides(date);
+    const rides = await Promise.all(rows.map(async (row) => toBoardRide(row, this.settings, await this.places.pointOf(row.pickupLocation))));
+    return { rides };
   }
 
   async timeline(bookingId: number) {

@@ -79,6 +79,11 @@ export class DispatchHandlers {
     return this.queries.driverOptions(bookingId, drivers);
   }
 
+  @OnRpc(bookingRpc.dispatchDay)
+  dispatchDay({ date }: RpcRequest<typeof bookingRpc.dispatchDay>) {
+    return this.queries.day(date);
+  }
+
   @OnRpc(bookingRpc.assignments)
   assignments({ after, limit }: RpcRequest<typeof bookingRpc.assignments>) {
     return this.queries.assignments(after, limit);

@@ -57,7 +57,7 @@ export function settlementOf(row: BookingRow): Settlement | null {
 const extrasOf = (row: BookingRow): RideExtra[] => (Array.isArray(row.extras) ? (row.extras as unknown as RideExtra[]) : []);
 
 /** The flight's open alert for the admin (flights/flight-alerts.ts), null when none. */
-function flightAlertOf(row: BookingRow): FlightAlert | null {
+export function flightAlertOf(row: Pick<BookingRow, 'flightAlert' | 'flightAlertDetail' | 'flightAlertAt'>): FlightAlert | null {
   if (row.flightAlert === null || row.flightAlertAt === null) return null;
   return { kind: row.flightAlert as FlightAlert['kind'], detail: row.flightAlertDetail ?? '', at: row.flightAlertAt.toISOString() };
 }

@@ -4,7 +4,7 @@ const open = [['/api/admin/bookings/3/driver-options'], ['/api/admin/bookings/4/
 const paths = (keys: readonly (readonly unknown[])[]) => keys.map((k) => String(k[0]));
 
 describe('admin live updates', () => {
-  it('refresh the pending requests, alerts, figures, lists and every driver choice when a ride changes', () => {
+  it('refresh the pending requests, alerts, figures, lists, the dispatch board and every driver choice when a ride changes', () => {
     const keys = paths(adminQueriesAffected({ type: 'booking.ride.answered.v1', at: '2026-11-23T21:00:00Z', bookingId: 3, driverResponse: 'declined' }, open));
     expect(keys).toEqual(
       expect.arrayContaining([
@@ -14,6 +14,7 @@ describe('admin live updates', () => {
         '/api/bookings',
         '/api/admin/bookings',
         '/api/admin/revenue/summary',
+        '/api/admin/dispatch',
         '/api/admin/bookings/3/driver-options',
         '/api/admin/bookings/4/driver-options',
         '/api/admin/bookings/3/timeline',
@@ -22,10 +23,10 @@ describe('admin live updates', () => {
     expect(keys).not.toContain('/api/drivers/locations');
   });
 
-  it('refresh only the locations for a position, and the drivers and their choices for a duty change', () => {
+  it('refresh only the locations for a position, and the drivers, their choices and the dispatch board for a duty change', () => {
     expect(paths(adminQueriesAffected({ type: 'drivers.driver.location-updated.v1', at: '2026-11-23T21:00:00Z', driverId: 1 }, open))).toEqual(['/api/drivers/locations']);
     const duty = paths(adminQueriesAffected({ type: 'drivers.driver.duty-changed.v1', at: '2026-11-23T21:00:00Z', driverId: 1 }, open));
-    expect(duty).toEqual(['/api/drivers', '/api/drivers/locations', '/api/admin/stats', '/api/admin/bookings/3/driver-options', '/api/admin/bookings/4/driver-options']);
+    expect(duty).toEqual(['/api/drivers', '/api/drivers/locations', '/api/admin/stats', '/api/admin/dispatch', '/api/admin/bookings/3/driver-options', '/api/admin/bookings/4/driver-options']);
   });
 
   it('refresh the drivers list when a ride is completed (totals and rides move)', () => {

@@ -13,10 +13,11 @@ const RIDE_QUERIES = [
   '/api/admin/revenue/monthly',
   '/api/admin/revenue/summary',
   '/api/admin/reports',
+  '/api/admin/dispatch',
 ];
 
 /** What a driver's change (duty, registration, edit) makes out of date. */
-const DRIVER_QUERIES = ['/api/drivers', '/api/drivers/locations', '/api/admin/stats'];
+const DRIVER_QUERIES = ['/api/drivers', '/api/drivers/locations', '/api/admin/stats', '/api/admin/dispatch'];
 
 /**
  * The admin queries a live update affects. `openKeys` are the keys of the queries in the cache:

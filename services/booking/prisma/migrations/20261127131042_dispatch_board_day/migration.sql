@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "bookings_pickup_date_idx" ON "bookings"("pickup_date");

@@ -1,0 +1,68 @@
+import type { BoardDriver, BoardRide } from '@limo/contracts';
+import { barSpan, conflicts, dayWindow, lanes, packTracks, risks } from './board-layout';
+import { boardRide } from './board-fixtures';
+
+/** A ride its driver 7 accepted, from `from` to `to`. */
+const ride = (id: number, from: string, to: string, extra: Partial<BoardRide> = {}): BoardRide =>
+  boardRide(id, { status: 'confirmed', driverId: 7, driverResponse: 'accepted', pickupAt: from, blockEnd: to, ...extra });
+const driver = (id: number, name: string, onDuty: boolean, at: string | null = null): BoardDriver => ({ id, name, onDuty, location: at ? { lat: 34, lon: -118, at } : null });
+
+describe('the dispatch board layout', () => {
+  // 2026-12-01 is PST (UTC-8): LA midnight is 08:00Z.
+  const day = dayWindow('2026-12-01');
+
+  it('places a bar from its pickup to the end of its block, in hours from Los Angeles midnight', () => {
+    expect(day.hours).toBe(24);
+    expect(barSpan(ride(1, '2026-12-01T17:00:00.000Z', '2026-12-01T19:30:00.000Z'), day)).toEqual({ from: 9, length: 2.5, cutAtMidnight: false });
+  });
+
+  it('cuts a block that runs past midnight at the edge of the day', () => {
+    expect(barSpan(ride(1, '2026-12-02T06:30:00.000Z', '2026-12-02T09:00:00.000Z'), day)).toEqual({ from: 22.5, length: 1.5, cutAtMidnight: true });
+  });
+
+  it('has 23 hours on the day the clocks go forward', () => {
+    expect(dayWindow('2026-03-08').hours).toBe(23);
+  });
+
+  it('finds the held rides of one driver whose blocks overlap, naming the other, and ignores other drivers and rides not held', () => {
+    const found = conflicts([
+      ride(1, '2026-12-01T17:00:00.000Z', '2026-12-01T19:30:00.000Z'),
+      ride(2, '2026-12-01T19:00:00.000Z', '2026-12-01T21:30:00.000Z', { status: 'pending', driverResponse: 'pending' }),
+      // Starts exactly when the first ends: half-open spans do not overlap.
+      ride(3, '2026-12-01T21:30:00.000Z', '2026-12-01T23:00:00.000Z'),
+      ride(4, '2026-12-01T17:00:00.000Z', '2026-12-01T19:30:00.000Z', { driverId: 8 }),
+      ride(5, '2026-12-01T17:30:00.000Z', '2026-12-01T19:30:00.000Z', { status: 'pending', driverResponse: 'declined', driverId: null }),
+    ]);
+    expect([...found.entries()]).toEqual([
+      [2, 'LX-1'],
+      [1, 'LX-2'],
+    ]);
+  });
+
+  it('marks a late flight and a driver whose location is stale within the hour before pickup', () => {
+    const now = new Date('2026-12-01T16:30:00.000Z');
+    const late = ride(1, '2026-12-01T17:00:00.000Z', '2026-12-01T19:30:00.000Z', { flightNumber: 'UA 1542', flightAlert: { kind: 'at-risk', detail: 'lands 90 min late', at: now.toISOString() } });
+    expect(risks(late, driver(7, 'Ann', true, '2026-12-01T16:29:00.000Z'), now)).toEqual(['Flight UA 1542: at risk']);
+    expect(risks(late, driver(7, 'Ann', true, '2026-12-01T15:00:00.000Z'), now)).toEqual(['Flight UA 1542: at risk', 'Driver location stale']);
+    expect(risks(late, driver(7, 'Ann', true), now)).toEqual(['Flight UA 1542: at risk', 'Driver location unknown']);
+    // Two hours before pickup, a stale location is not yet a worry.
+    expect(risks(late, driver(7, 'Ann', true, '2026-12-01T15:00:00.000Z'), new Date('2026-12-01T15:00:00.000Z'))).toEqual(['Flight UA 1542: at risk']);
+  });
+
+  it('stacks overlapping bars of a lane into tracks, reusing a track once its bar has ended', () => {
+    const { track, count } = packTracks([
+      ride(1, '2026-12-01T17:00:00.000Z', '2026-12-01T19:30:00.000Z'),
+      ride(2, '2026-12-01T18:00:00.000Z', '2026-12-01T20:30:00.000Z'),
+      ride(3, '2026-12-01T19:30:00.000Z', '2026-12-01T22:00:00.000Z'),
+    ]);
+    expect(Object.fromEntries(track)).toEqual({ 1: 0, 2: 1, 3: 0 });
+    expect(count).toBe(2);
+  });
+
+  it('orders the lanes: unassigned first, then drivers on duty, then off duty, by name; a gone driver keeps a row', () => {
+    const rides = [ride(1, '2026-12-01T17:00:00.000Z', '2026-12-01T19:30:00.000Z', { driverId: null }), ride(2, '2026-12-01T17:00:00.000Z', '2026-12-01T19:30:00.000Z', { driverId: 3 }), ride(3, '2026-12-01T17:00:00.000Z', '2026-12-01T19:30:00.000Z', { driverId: 99 })];
+    const result = lanes({ rides, drivers: [driver(1, 'Zoe', true), driver(2, 'Abe', false), driver(3, 'Ann', true)] });
+    expect(result.map((l) => l.driver?.name ?? 'Unassigned')).toEqual(['Unassigned', 'Ann', 'Zoe', 'Abe', 'Driver #99 (inactive)']);
+    expect(result.map((l) => l.rides.map((r) => r.id))).toEqual([[1], [2], [], [], [3]]);
+  });
+});
