@@ -178,6 +178,11 @@ describe('response deadlines and live boards', () => {
       await adminStream.waitFor((u) => u.bookingId === ride.id && u.status === 'confirmed', 3000);
       await new Promise((r) => setTimeout(r, 300));
       expect(otherStream.updates().filter((u) => u.bookingId === ride.id)).toEqual([]);
+      // A position reaches the admin's maps with the update itself; the driver's own stream gets no positions.
+      await agent.post('/api/drivers/current/location').send({ latitude: 33.9416, longitude: -118.4085 }).expect(200);
+      const moved = await adminStream.waitFor((u) => u.type === 'drivers.driver.location-updated.v1' && u.driverId === driver.id, 3000);
+      expect(moved).toMatchObject({ latitude: 33.9416, longitude: -118.4085 });
+      expect(driverStream.updates().filter((u) => u.type === 'drivers.driver.location-updated.v1')).toEqual([]);
     });
 
     it('resumes after the last event id a reconnecting client saw', async () => {

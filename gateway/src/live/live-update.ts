@@ -19,11 +19,17 @@ const DRIVER_EVENTS = new Set<string>([
   driverEvents.locationUpdated.type,
 ]);
 
+interface DriverData {
+  driverId?: number;
+  driver?: { id: number };
+  latitude?: string;
+  longitude?: string;
+}
+
 interface RideData {
   booking?: { id: number; reference: string; status: string; driverId: number | null; driverStatus?: string | null; driverResponse?: string | null };
   assignment?: { driverId: number };
   driverId?: number;
-  driver?: { id: number };
 }
 
 /** What a board needs to know of an event, and which drivers it concerns (for their own streams). */
@@ -59,8 +65,14 @@ export function toLiveUpdate(raw: unknown): LiveChange | null {
     };
   }
   if (DRIVER_EVENTS.has(type)) {
-    const driverId = d.driverId ?? d.driver?.id;
-    return { rides: false, drivers: driverId ? [driverId] : [], update: { type, at: occurredAt, driverId: driverId ?? null } };
+    const driver = (data ?? {}) as DriverData;
+    const driverId = driver.driverId ?? driver.driver?.id;
+    const update: LiveUpdate = { type, at: occurredAt, driverId: driverId ?? null };
+    if (type === driverEvents.locationUpdated.type && driver.latitude !== undefined && driver.longitude !== undefined) {
+      update.latitude = Number(driver.latitude);
+      update.longitude = Number(driver.longitude);
+    }
+    return { rides: false, drivers: driverId ? [driverId] : [], update };
   }
   return null;
 }

@@ -8,6 +8,7 @@ import { adminAuthHeader } from '../lib/api';
 import { useLiveUpdates } from '../lib/use-live-updates';
 import { adminQueriesAffected, everyAdminQuery } from './live/admin-live';
 import { patchDispatchBoards } from './dispatch/board-live';
+import { patchDriverLocations } from './live-map/locations-live';
 import AdminNavItems from '../components/admin-nav/AdminNavItems';
 import { StaleFiguresNotice } from './components/StaleFiguresNotice';
 import './admin.css';
@@ -36,8 +37,11 @@ export default function AdminLayout() {
     },
     affected: (update) => adminQueriesAffected(update, openKeys()),
     onReconnect: () => everyAdminQuery(openKeys()),
-    // The dispatch board moves a bar as soon as an update says so; its refetch follows.
-    onUpdate: (update) => patchDispatchBoards(queryClient, update),
+    // The dispatch board moves a bar, and the maps a driver, as soon as an update says so.
+    onUpdate: (update) => {
+      patchDispatchBoards(queryClient, update);
+      patchDriverLocations(queryClient, update);
+    },
   });
   return (
     <PortalLayout

@@ -15,5 +15,8 @@ export const LiveUpdate = z.object({
   driverId: z.number().int().positive().nullable().optional(),
   driverStatus: z.string().nullable().optional(),
   driverResponse: z.string().nullable().optional(),
+  /** A driver's new position (location events, on the admin's stream only): the maps move it without fetching. */
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
 });
 export type LiveUpdate = z.infer<typeof LiveUpdate>;

@@ -36,4 +36,11 @@ describe('a live update on the dispatch board', () => {
     expect(next.drivers[1]).toBe(board.drivers[1]);
     expect(applyLiveUpdate(board, { type: 'drivers.driver.location-updated.v1', at, driverId: 8 })).toBe(board);
   });
+
+  it('moves a driver to the position the update carries, one never seen before too', () => {
+    const moved = applyLiveUpdate(board, { type: 'drivers.driver.location-updated.v1', at, driverId: 7, latitude: 34.05, longitude: -118.25 });
+    expect(moved.drivers[0].location).toEqual({ lat: 34.05, lon: -118.25, at });
+    const first = applyLiveUpdate(board, { type: 'drivers.driver.location-updated.v1', at, driverId: 8, latitude: 33.94, longitude: -118.41 });
+    expect(first.drivers[1].location).toEqual({ lat: 33.94, lon: -118.41, at });
+  });
 });

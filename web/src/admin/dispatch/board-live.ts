@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BoardRide, DispatchBoard } from '@limo/contracts';
 import type { LiveUpdate } from '@limo/contracts/common/live';
+import { positionOf } from '../live-map/locations-live';
 
 /**
  * A live update applied to a board at once, before its refetch (which brings what an update does
@@ -28,8 +29,11 @@ export function applyLiveUpdate(board: DispatchBoard, update: LiveUpdate): Dispa
   }
   if (update.type.includes('location') && update.driverId) {
     const driver = board.drivers.find((d) => d.id === update.driverId);
-    if (!driver?.location) return board;
-    return { ...board, drivers: board.drivers.map((d) => (d === driver ? { ...d, location: { ...driver.location!, at: update.at } } : d)) };
+    const position = positionOf(update);
+    if (!driver || (!driver.location && !position)) return board;
+    // With the position in the update (the admin's stream), the map moves the driver too.
+    const location = position ? { lat: position.latitude, lon: position.longitude, at: update.at } : { ...driver.location!, at: update.at };
+    return { ...board, drivers: board.drivers.map((d) => (d === driver ? { ...d, location } : d)) };
   }
   return board;
 }

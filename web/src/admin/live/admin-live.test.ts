@@ -25,6 +25,8 @@ describe('admin live updates', () => {
 
   it('refresh only the locations for a position, and the drivers, their choices and the dispatch board for a duty change', () => {
     expect(paths(adminQueriesAffected({ type: 'drivers.driver.location-updated.v1', at: '2026-11-23T21:00:00Z', driverId: 1 }, open))).toEqual(['/api/drivers/locations']);
+    // A position carried by the update is patched in, not fetched.
+    expect(adminQueriesAffected({ type: 'drivers.driver.location-updated.v1', at: '2026-11-23T21:00:00Z', driverId: 1, latitude: 34.05, longitude: -118.25 }, open)).toEqual([]);
     const duty = paths(adminQueriesAffected({ type: 'drivers.driver.duty-changed.v1', at: '2026-11-23T21:00:00Z', driverId: 1 }, open));
     expect(duty).toEqual(['/api/drivers', '/api/drivers/locations', '/api/admin/stats', '/api/admin/dispatch', '/api/admin/bookings/3/driver-options', '/api/admin/bookings/4/driver-options']);
   });

@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { LiveUpdate } from '@limo/contracts/common/live';
 import { isDriverOptionsPath } from '../dashboard/dispatch-format';
+import { LOCATIONS_KEY, positionOf } from '../live-map/locations-live';
 
 /** What any change of a ride makes out of date on the admin pages (each a key prefix). */
 const RIDE_QUERIES = [
@@ -27,8 +28,9 @@ const DRIVER_QUERIES = ['/api/drivers', '/api/drivers/locations', '/api/admin/st
 export function adminQueriesAffected(update: LiveUpdate, openKeys: QueryKey[]): QueryKey[] {
   const driverOptions = openKeys.filter((key) => isDriverOptionsPath(String(key[0])));
   if (update.type.startsWith('drivers.')) {
-    // A position comes every few seconds per driver: only the map panel needs it.
-    if (update.type.includes('location')) return [['/api/drivers/locations']];
+    // A position comes every few seconds per driver: only the maps need it, patched from the
+    // update itself when it carries the position (patchDriverLocations), else fetched.
+    if (update.type.includes('location')) return positionOf(update) ? [] : [LOCATIONS_KEY];
     return [...DRIVER_QUERIES.map((path) => [path]), ...driverOptions];
   }
   if (update.type.startsWith('fleet.')) return [['/api/vehicles'], ['/api/admin/vehicles'], ['/api/admin/reports']];
