@@ -44,7 +44,7 @@ describe('MapView with the offline basemap', () => {
 
     const carMarker = screen.getByRole('img', { name: "Lucia's car" });
     expect(carMarker.dataset.at).toBe('33.94160,-118.40850');
-    expect(screen.getByRole('img', { name: 'Pickup: Santa Monica Pier' }).textContent).toBe('P');
+    expect((screen.getByRole('img', { name: 'Pickup: Santa Monica Pier' }).firstElementChild as HTMLElement).dataset.text).toBe('P');
 
     // A new position moves the same element (it glides) rather than drawing another car.
     await act(async () => setMarkers([pickup, car([34.0522, -118.2437])]));

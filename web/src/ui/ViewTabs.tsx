@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import './view-tabs.css';
 
 export interface ViewTab<View extends string> {
   view: View;

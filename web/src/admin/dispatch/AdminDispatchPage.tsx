@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useOutletContext, useSearchParams } from 'react-router-dom';
 import { addDays, businessToday, isCalendarDate } from '@limo/contracts/common/business-time';
 import type { BoardDriver, DispatchBoard } from '@limo/contracts';
 import { LiveNote } from '../../ui/LiveNote';
 import { LoadingPanel } from '../../ui/StatePanels';
+import { ViewTabs } from '../../ui/ViewTabs';
 import { formatDate } from '../../lib/format';
 import { useNow } from '../../lib/use-now';
 import { useDocumentMeta } from '../../lib/use-document-title';
@@ -16,6 +17,13 @@ import { DispatchTimeline, HOUR_PX } from './DispatchTimeline';
 import { RidePanel } from './RidePanel';
 import { useBoardDispatch } from './use-board-dispatch';
 import './dispatch.css';
+
+// Leaflet comes with the Map view, not with the timeline.
+const DispatchMap = lazy(() => import('./DispatchMap'));
+const VIEWS = [
+  { view: 'timeline' as const, label: 'Timeline' },
+  { view: 'map' as const, label: 'Map' },
+];
 
 /**
  * The dispatch board (issue 35): a day's rides on a timeline, a lane per driver, the unassigned
@@ -33,6 +41,7 @@ export default function AdminDispatchPage() {
   const now = useNow(60_000);
   const day = useMemo(() => dayWindow(date), [date]);
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [view, setView] = useState<'timeline' | 'map'>('timeline');
   const dispatch = useBoardDispatch(date);
   const { assign } = dispatch;
   const onDrop = useCallback((rideId: number, driver: BoardDriver) => assign(rideId, driver.id, driver.name), [assign]);
@@ -94,9 +103,22 @@ export default function AdminDispatchPage() {
       ) : board.isError ? (
         <AdminErrorPanel title="Unable to Load the Dispatch Board" error={board.error} />
       ) : (
-        <div ref={scroller}>
-          <DispatchTimeline board={data!} clashes={clashes} day={day} now={now} selectedId={selectedId} onSelect={setSelectedId} onDrop={onDrop} refusals={dispatch.refusals} busyRideId={dispatch.busyRideId} />
-        </div>
+        <>
+          <div className="dispatch-views">
+            <ViewTabs tabs={VIEWS} view={view} onChange={setView} idPrefix="dispatch" label="Dispatch view" />
+          </div>
+          <div id={`dispatch-panel-${view}`} role="tabpanel" aria-labelledby={`dispatch-tab-${view}`}>
+            {view === 'timeline' ? (
+              <div ref={scroller}>
+                <DispatchTimeline board={data!} clashes={clashes} day={day} now={now} selectedId={selectedId} onSelect={setSelectedId} onDrop={onDrop} refusals={dispatch.refusals} busyRideId={dispatch.busyRideId} />
+              </div>
+            ) : (
+              <Suspense fallback={<div className="dispatch-map map-placeholder" aria-hidden="true" />}>
+                <DispatchMap board={data!} now={now} selectedRideId={selectedId} onSelectRide={setSelectedId} />
+              </Suspense>
+            )}
+          </div>
+        </>
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import MapView from '../../maps/MapView';
 import type { MapMarker } from '../../maps/map-types';
 import { driverMarkers, type MappedDriver } from './driver-markers';
+import './live-map.css';
 
 /**
  * The admin's live map: on-duty drivers by freshness and, when given, other markers (the day's
