@@ -1,5 +1,5 @@
 import L from 'leaflet';
-import { OFFLINE_BASEMAP_PATH } from '@limo/contracts/common/map';
+import { OFFLINE_BASEMAP_PATH } from '@limo/contracts/common/offline-basemap';
 
 interface BasemapProperties {
   layer: 'land' | 'county-border' | 'state-border' | 'airport' | 'city';

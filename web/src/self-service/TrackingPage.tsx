@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { TRACKING_MESSAGES, type TrackingView } from '@limo/contracts/booking/tracking';
+import type { TrackingView } from '@limo/contracts/booking/tracking';
+import { TRACKING_MESSAGES } from '@limo/contracts/booking/tracking-messages';
 import { Avatar } from '../ui/Avatar';
 import { LiveNote } from '../ui/LiveNote';
 import { ApiError, apiJson, serverMessage } from '../lib/api';

@@ -1,4 +1,4 @@
-import { TRACKING_STALE_SECONDS } from '@limo/contracts/booking/tracking';
+import { TRACKING_STALE_SECONDS } from '@limo/contracts/booking/tracking-messages';
 
 /** How old a position is, in whole seconds, by the server's clock (`offsetMs` = server minus this device). */
 export function positionAgeSeconds(at: string, nowMs: number, offsetMs: number): number {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GeoPoint } from '../common/map.js';
 import { DriverStatus } from './dispatch.js';
+import { TRACKING_MESSAGES } from './tracking-messages.js';
 import { BookingStatus } from './values.js';
 
 /*
@@ -8,15 +9,7 @@ import { BookingStatus } from './values.js';
  * after drop-off, the link in the "on the way" message shows where the chauffeur is.
  */
 
-/** A position older than this is shown as stale. */
-export const TRACKING_STALE_SECONDS = 120;
-
-export const TRACKING_MESSAGES = {
-  notStarted: 'Tracking opens when your chauffeur is on the way',
-  ended: 'This trip has ended',
-  invalid: 'This tracking link is not valid',
-  noPhoto: 'No photo of your chauffeur',
-} as const;
+export { TRACKING_MESSAGES, TRACKING_STALE_SECONDS } from './tracking-messages.js';
 
 /** `GET /api/track?t=` */
 export const TrackingQuery = z

@@ -10,5 +10,4 @@ export const MapSettings = z.object({
 });
 export type MapSettings = z.infer<typeof MapSettings>;
 
-/** Where the offline basemap is served (web/public/maps, built by scripts/build-basemap.mjs). */
-export const OFFLINE_BASEMAP_PATH = '/maps/socal-basemap.json';
+export { OFFLINE_BASEMAP_PATH } from './offline-basemap.js';
