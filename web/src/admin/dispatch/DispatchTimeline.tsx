@@ -74,8 +74,9 @@ export function DispatchTimeline({ board, clashes, day, now, selectedId, onSelec
   );
 
   return (
-    <div className="board-scroll" data-testid="dispatch-board">
-      <div className="board" style={{ width: width + 200 }}>
+    // Focusable, so the keyboard can scroll the day even when it has no ride to focus.
+    <div className="board-scroll" data-testid="dispatch-board" role="region" aria-label="The day by driver" tabIndex={0}>
+      <div className="board">
         <div className="board-hours" aria-hidden="true">
           <div className="board-corner">Driver</div>
           <div className="board-hours-track" style={{ width }}>
