@@ -450,6 +450,7 @@ describe('admin back office in Chromium', () => {
     const pages = [
       ['/admin/dashboard', 'Admin Dashboard'],
       ['/admin/bookings', 'All Bookings'],
+      ['/admin/dispatch', 'Dispatch Board'],
       ['/admin/drivers', 'Manage Drivers'],
       ['/admin/fleet', 'Manage Fleet'],
       ['/admin/rates', 'Rates'],

@@ -3,7 +3,7 @@ import type { BoardDriver, BoardRide, DispatchBoard } from '@limo/contracts';
 import { Countdown } from '../../ui/Countdown';
 import { formatTime } from '../../lib/format';
 import { FRESHNESS_BADGE, elapsedText, locationFreshness } from '../dashboard/location-format';
-import { barSpan, canAssign, lanes, offerWaiting, packTracks, risks, type DayWindow, type Lane } from './board-layout';
+import { barSpan, canAssign, dropHint, lanes, offerWaiting, packTracks, risks, type DayWindow, type Lane } from './board-layout';
 
 /** Pixels per hour of the day, and per track of a lane. */
 export const HOUR_PX = 80;
@@ -38,6 +38,8 @@ export function DispatchTimeline({ board, clashes, day, now, selectedId, onSelec
   const rows = useMemo(() => lanes(board), [board]);
   const [target, setTarget] = useState<number | null>(null);
   const dragged = useRef<number | null>(null);
+  const [draggedRide, setDraggedRide] = useState<BoardRide | null>(null);
+  const ridesById = useMemo(() => new Map(board.rides.map((r) => [r.id, r])), [board]);
   const width = day.hours * HOUR_PX;
   const ticks = useMemo(() => Array.from({ length: Math.floor(day.hours) }, (_, h) => hourLabel.format(new Date(day.start + h * 3_600_000))), [day]);
   const nowX = now.getTime() >= day.start && now.getTime() < day.end ? ((now.getTime() - day.start) / 3_600_000) * HOUR_PX : null;
@@ -46,9 +48,11 @@ export function DispatchTimeline({ board, clashes, day, now, selectedId, onSelec
     () => ({
       start: (rideId: number) => {
         dragged.current = rideId;
+        setDraggedRide(ridesById.get(rideId) ?? null);
       },
       end: () => {
         dragged.current = null;
+        setDraggedRide(null);
         setTarget(null);
       },
       over: (driverId: number, event: DragEvent) => {
@@ -61,16 +65,18 @@ export function DispatchTimeline({ board, clashes, day, now, selectedId, onSelec
         event.preventDefault();
         const rideId = dragged.current ?? Number(event.dataTransfer.getData(DRAG_TYPE));
         dragged.current = null;
+        setDraggedRide(null);
         setTarget(null);
         if (rideId) onDrop(rideId, driver);
       },
     }),
-    [onDrop],
+    [onDrop, ridesById],
   );
 
   return (
-    <div className="board-scroll" data-testid="dispatch-board">
-      <div className="board" style={{ width: width + 200 }}>
+    // Focusable, so the keyboard can scroll the day even when it has no ride to focus.
+    <div className="board-scroll" data-testid="dispatch-board" role="region" aria-label="The day by driver" tabIndex={0}>
+      <div className="board">
         <div className="board-hours" aria-hidden="true">
           <div className="board-corner">Driver</div>
           <div className="board-hours-track" style={{ width }}>
@@ -94,7 +100,7 @@ export function DispatchTimeline({ board, clashes, day, now, selectedId, onSelec
               selectedId={selectedId}
               onSelect={onSelect}
               drag={drag}
-              isTarget={lane.driver !== null && lane.driver.id === target}
+              hint={draggedRide && lane.driver !== null && lane.driver.id === target ? dropHint(draggedRide, lane) : ''}
               refusals={refusals}
               busyRideId={busyRideId}
             />
@@ -122,7 +128,8 @@ interface LaneProps {
   selectedId: number | null;
   onSelect: (rideId: number) => void;
   drag: DragHandlers;
-  isTarget: boolean;
+  /** While a ride is dragged over this lane: whether the driver can take it ('' otherwise). */
+  hint: string;
   refusals: ReadonlyMap<number, string>;
   busyRideId: number | undefined;
 }
@@ -144,7 +151,7 @@ function sameLane(a: LaneProps, b: LaneProps): boolean {
     a.nowX === b.nowX &&
     a.onSelect === b.onSelect &&
     a.drag === b.drag &&
-    a.isTarget === b.isTarget &&
+    a.hint === b.hint &&
     rides.every(
       (ride) =>
         a.clashes.get(ride.id) === b.clashes.get(ride.id) &&
@@ -155,7 +162,7 @@ function sameLane(a: LaneProps, b: LaneProps): boolean {
   );
 }
 
-const LaneRow = memo(function LaneRow({ lane, day, width, now, nowX, clashes, selectedId, onSelect, drag, isTarget, refusals, busyRideId }: LaneProps) {
+const LaneRow = memo(function LaneRow({ lane, day, width, now, nowX, clashes, selectedId, onSelect, drag, hint, refusals, busyRideId }: LaneProps) {
   const { driver, rides } = lane;
   const { track, count } = useMemo(() => packTracks(rides), [rides]);
   const label = driver ? driver.name : 'Unassigned';
@@ -163,13 +170,18 @@ const LaneRow = memo(function LaneRow({ lane, day, width, now, nowX, clashes, se
     <div
       role="listitem"
       aria-label={driver ? `${driver.name}, ${driver.onDuty ? 'on duty' : 'off duty'}, ${rides.length} rides` : `Unassigned, ${rides.length} rides`}
-      className={`board-lane${driver ? '' : ' board-lane-unassigned'}${driver && !driver.onDuty ? ' board-lane-off' : ''}${isTarget ? ' board-lane-target' : ''}`}
+      className={`board-lane${driver ? '' : ' board-lane-unassigned'}${driver && !driver.onDuty ? ' board-lane-off' : ''}${hint ? ` board-lane-target${hint.startsWith('Free') ? '' : ' board-lane-refusing'}` : ''}`}
       data-testid={driver ? `lane-driver-${driver.id}` : 'lane-unassigned'}
       onDragOver={driver ? (e) => drag.over(driver.id, e) : undefined}
       onDrop={driver ? (e) => drag.drop(driver, e) : undefined}
     >
       <div className="board-lane-label">
         <span className="board-lane-name">{label}</span>
+        {hint && (
+          <span className="board-drop-hint small" role="status">
+            {hint}
+          </span>
+        )}
         {driver ? <DriverState driver={driver} now={now} /> : <span className="muted small">{rides.length === 1 ? '1 ride needs a driver' : `${rides.length} rides need a driver`}</span>}
       </div>
       <div className="board-lane-track" style={{ width, height: count * TRACK_PX + 6 }}>

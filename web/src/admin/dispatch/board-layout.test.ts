@@ -1,5 +1,5 @@
 import type { BoardDriver, BoardRide } from '@limo/contracts';
-import { barSpan, conflicts, dayWindow, lanes, packTracks, risks } from './board-layout';
+import { barSpan, conflicts, dayWindow, dropHint, lanes, packTracks, risks } from './board-layout';
 import { boardRide } from './board-fixtures';
 
 /** A ride its driver 7 accepted, from `from` to `to`. */
@@ -64,5 +64,14 @@ describe('the dispatch board layout', () => {
     const result = lanes({ rides, drivers: [driver(1, 'Zoe', true), driver(2, 'Abe', false), driver(3, 'Ann', true)] });
     expect(result.map((l) => l.driver?.name ?? 'Unassigned')).toEqual(['Unassigned', 'Ann', 'Zoe', 'Abe', 'Driver #99 (inactive)']);
     expect(result.map((l) => l.rides.map((r) => r.id))).toEqual([[1], [2], [], [], [3]]);
+  });
+
+  it("says while a ride is dragged over a driver whether they are off duty, busy with an overlapping ride, or free", () => {
+    const dragged = ride(9, '2026-12-01T18:00:00.000Z', '2026-12-01T20:30:00.000Z', { status: 'pending', driverId: null, driverResponse: null });
+    const held = ride(1, '2026-12-01T17:00:00.000Z', '2026-12-01T19:30:00.000Z');
+    const declined = ride(2, '2026-12-01T18:00:00.000Z', '2026-12-01T20:30:00.000Z', { status: 'pending', driverResponse: 'declined' });
+    expect(dropHint(dragged, { driver: driver(7, 'Ann', false), rides: [] })).toBe('Off duty: cannot be offered rides');
+    expect(dropHint(dragged, { driver: driver(7, 'Ann', true), rides: [held] })).toBe('Busy: LX-1 overlaps this ride');
+    expect(dropHint(dragged, { driver: driver(7, 'Ann', true), rides: [declined] })).toBe('Free for this ride');
   });
 });

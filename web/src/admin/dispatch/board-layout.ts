@@ -125,6 +125,17 @@ export function lanes(board: { rides: readonly BoardRide[]; drivers: readonly Bo
   return [{ driver: null, rides: unassigned }, ...drivers.map((driver) => ({ driver, rides: byDriver.get(driver.id) ?? [] }))];
 }
 
+/**
+ * What a driver's lane says while a ride is dragged over it, before the drop asks the server
+ * (whose rules decide): off duty, busy with a ride whose block overlaps, or free for it.
+ */
+export function dropHint(ride: Pick<BoardRide, 'id' | 'pickupAt' | 'blockEnd'>, lane: Lane): string {
+  if (!lane.driver) return '';
+  if (!lane.driver.onDuty) return 'Off duty: cannot be offered rides';
+  const busy = lane.rides.find((other) => other.id !== ride.id && holdsDriver(other) && overlaps(other, ride));
+  return busy ? `Busy: ${busy.reference} overlaps this ride` : 'Free for this ride';
+}
+
 /** An offer waiting for its driver's answer (its deadline may not be known yet: a live update does not carry it). */
 export const offerWaiting = (ride: Pick<BoardRide, 'status' | 'driverId' | 'driverResponse'>) => ride.status === 'pending' && ride.driverId !== null && ride.driverResponse === 'pending';
 
