@@ -58,6 +58,26 @@ describe('MapView with the offline basemap', () => {
     expect(screen.getByRole('img', { name: 'Pickup: Santa Monica Pier' })).toBeTruthy();
   });
 
+  it('draws a road line under the markers, and takes it away', async () => {
+    function Routed({ route }: { route: [number, number][] | null }) {
+      return <MapView label="Map of your ride" markers={[pickup]} route={route} />;
+    }
+    let show: (route: [number, number][] | null) => void = () => {};
+    function Holder() {
+      const [route, setRoute] = useState<[number, number][] | null>([
+        [33.9416, -118.4085],
+        [34.0086, -118.4986],
+      ]);
+      show = setRoute;
+      return <Routed route={route} />;
+    }
+    const { container } = renderWithApp(<Holder />, { queryData: { '/api/map': { tiles: null } } });
+    await screen.findByRole('region', { name: 'Map of your ride' });
+    await waitFor(() => expect(container.querySelectorAll('path.map-route')).toHaveLength(1));
+    await act(async () => show(null));
+    expect(container.querySelectorAll('path.map-route')).toHaveLength(0);
+  });
+
   it('a marker with an action is a button that says whether it is selected', async () => {
     const chosen: string[] = [];
     const driver: MapMarker = { id: 'd1', kind: 'driver', at: [34.05, -118.25], label: 'Lucia Ortiz, live', text: 'LO', tone: 'live', onSelect: () => chosen.push('d1') };
