@@ -78,6 +78,16 @@ describe('MapView with the offline basemap', () => {
     expect(container.querySelectorAll('path.map-route')).toHaveLength(0);
   });
 
+  it('takes tiles from the configured service, credited, instead of the offline basemap', async () => {
+    const tiles = { url: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: '© Example Maps' };
+    renderWithApp(<MapView label="Map of your ride" markers={[pickup]} />, { queryData: { '/api/map': { tiles } } });
+    const region = await screen.findByRole('region', { name: 'Map of your ride' });
+    await waitFor(() => expect(region.querySelector('img.leaflet-tile')).not.toBeNull());
+    expect((region.querySelector('img.leaflet-tile') as HTMLImageElement).src).toMatch(/^https:\/\/tiles\.example\.com\/\d+\/\d+\/\d+\.png$/);
+    expect(region.textContent).toContain('© Example Maps');
+    expect(region.querySelector('path.basemap-land')).toBeNull();
+  });
+
   it('a marker with an action is a button that says whether it is selected', async () => {
     const chosen: string[] = [];
     const driver: MapMarker = { id: 'd1', kind: 'driver', at: [34.05, -118.25], label: 'Lucia Ortiz, live', text: 'LO', tone: 'live', onSelect: () => chosen.push('d1') };
