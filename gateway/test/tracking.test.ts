@@ -73,7 +73,7 @@ describe('live tracking link: only that ride, only from en-route until shortly a
     const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#334155' } }).png().toBuffer();
     await request(stack.baseUrl).put(`/api/drivers/${driver.id}/photo`).set('Authorization', adminAuth(stack)).set('Content-Type', 'image/png').send(photo).expect(200);
     const dressed = (await track(token).expect(200)).body as TrackingView;
-    expect(dressed).toMatchObject({ vehicleColour: 'Black', vehiclePlate: '8LMO123', photoUrl: expect.stringMatching(/^\/api\/track\/photo\?t=[^&]+&v=\w+$/) });
+    expect(dressed).toMatchObject({ vehicleColour: 'Black', vehiclePlate: '8LMO123', photoUrl: expect.stringMatching(/^\/api\/track\/photo\?t=[^&]+&v=[\w-]+$/) });
     const served = await request(stack.baseUrl).get(dressed.photoUrl!).buffer(true).expect(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(await sharp(served.body as Buffer).metadata()).toMatchObject({ width: 256, height: 256 });

@@ -23,7 +23,7 @@ export const TrackingQuery = z
 export type TrackingQuery = z.infer<typeof TrackingQuery>;
 
 /** `GET /api/track/photo?t=&v=`: the chauffeur's photo; `v` is its version, for caching. */
-export const TrackingPhotoQuery = TrackingQuery.extend({ v: z.string().max(100).optional() }).strict();
+export const TrackingPhotoQuery = TrackingQuery.extend({ v: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'v must be a photo version').optional() }).strict();
 export type TrackingPhotoQuery = z.infer<typeof TrackingPhotoQuery>;
 
 const Instant = z.iso.datetime({ offset: true });
