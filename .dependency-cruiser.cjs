@@ -1,7 +1,7 @@
 // The architecture's rules, checked by `npm run lint:architecture` (run by .ci/run): what `ls` shows
 // as boxes and arrows, enforced on the imports. Workspace packages resolve to their sources.
 // Written down for people in CONTRIBUTING.md ("Architecture rules"); tests/architecture proves they fire.
-const SERVICES = 'booking|drivers|fleet|reporting|notifications';
+const SERVICES = 'booking|drivers|fleet|reporting|notifications|customers';
 // Code that exercises the services from outside. bench/ is left out on purpose: its comparator
 // (bench/monolith) is the services' own rules run in one process, and its scenarios fill a
 // service's projections directly, to measure the architecture against the alternative; it ships

@@ -113,7 +113,7 @@ describe('NATS with authentication and per-service permissions', () => {
 
   beforeAll(async () => {
     product = await startProductProcesses({
-      services: ['fleet', 'booking', 'drivers', 'reporting', 'notifications'],
+      services: ['fleet', 'booking', 'drivers', 'reporting', 'notifications', 'customers'],
       privateNats: true,
       env: { ADMIN_PASSWORD: adminPassword, SEED_DEMO_BOOKINGS: 'false' },
     });
