@@ -15,6 +15,7 @@ import {
   type EmailBooking,
 } from '@limo/contracts';
 import { signLink } from '@limo/contracts/common/signed-link';
+import { CustomerOnly } from '../auth/customer-only.decorator.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { ApiResponse } from '../docs/api-response.decorator.js';
 import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
@@ -65,12 +66,14 @@ export class AccountController {
   }
 
   @Get()
+  @CustomerOnly()
   @ApiResponse(Account, { description: 'The signed-in customer; 401 without a session' })
   async account(@Req() req: FastifyRequest): Promise<Account> {
     return accountOf(await this.customer(req));
   }
 
   @Get('bookings')
+  @CustomerOnly()
   @ApiResponse(AccountBookings, { description: 'Every booking made with the signed-in email: upcoming, past and cancelled; 401 without a session' })
   async bookings(@Req() req: FastifyRequest): Promise<AccountBookings> {
     const { email } = await this.customer(req);
