@@ -3,6 +3,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceRuntimeModule, type Env } from '@limo/service-runtime';
 import { PrismaClient } from './generated/prisma/client.js';
 import { CustomersConfig } from './customers.config.js';
+import { HousekeepingModule } from './housekeeping/housekeeping.module.js';
 import { SignInModule } from './sign-in/sign-in.module.js';
 
 export const CUSTOMERS_MIGRATIONS = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
@@ -18,7 +19,7 @@ export class CustomersModule {
     const config = CustomersConfig.parse(env);
     return {
       module: CustomersModule,
-      imports: [ServiceRuntimeModule.forRoot({ service: 'customers', config, database: PrismaClient, migrationsDir: CUSTOMERS_MIGRATIONS }), SignInModule],
+      imports: [ServiceRuntimeModule.forRoot({ service: 'customers', config, database: PrismaClient, migrationsDir: CUSTOMERS_MIGRATIONS }), SignInModule, HousekeepingModule],
     };
   }
 }
