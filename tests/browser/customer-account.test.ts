@@ -1,8 +1,10 @@
+import { addDays, businessToday } from '@limo/contracts';
 import { seriousAxeViolations } from '../support/axe.js';
 import { screenshot } from '../support/browser.js';
 import { signInCodeFrom } from '../support/customer-account.js';
 import { book } from '../support/drivers.js';
 import { withStack } from '../support/fixtures.js';
+import { eventually } from '../support/stack.js';
 import { withBrowser } from '../support/page-fixtures.js';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.js';
 
@@ -16,7 +18,7 @@ describe('the customer account page in Chromium', () => {
   afterAll(() => inbox?.close());
   const web = withBrowser({ page: { viewport: { width: 390, height: 844 } } });
 
-  it('signs in with the emailed code on a phone and shows the booking under Upcoming, with its manage page a tap away', async () => {
+  it('signs in with the emailed code on a phone, shows the booking under Upcoming with its manage page a tap away, and fills the email in the wizard', async () => {
     const email = `account-${Date.now()}@example.com`;
     const booking = await book(stack, { email: email.replace('account', 'Account') }, 4, '15:00');
     const { page, errors } = web;
@@ -53,6 +55,13 @@ describe('the customer account page in Chromium', () => {
     await upcoming.getByRole('link', { name: `Manage booking ${booking.reference}` }).click();
     await page.getByRole('heading', { name: 'Your Booking' }).waitFor();
     await page.getByText(booking.reference).first().waitFor();
+
+    // Booking again while signed in: the wizard's contact step has the account's email.
+    const ride = { tripType: 'one-way', pickupDate: addDays(businessToday(), 5), pickupTime: '14:30', pickupLocation: 'LAX', dropoffLocation: 'Downtown Los Angeles', passengers: 1 };
+    await page.evaluate((saved) => sessionStorage.setItem('bookingPrefill', JSON.stringify(saved)), ride);
+    await page.goto(`${stack.baseUrl}/booking?prefill=true`);
+    await eventually(async () => (await page.getByLabel(/^Email/).inputValue()) === email || undefined, 10_000, 'the email filled in');
+    await expect(page.getByLabel(/^First Name/).inputValue()).resolves.toBe('');
 
     // Back on the account, still signed in; signing out shows the sign-in form again.
     await page.goto(`${stack.baseUrl}/account`);

@@ -1,13 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Account } from '@limo/contracts/customers/account';
-import { ApiError, apiRequest } from '../lib/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../lib/api';
 import { COMPANY } from '../lib/company';
+import { CUSTOMER_ACCOUNT_QUERY as ACCOUNT_QUERY, useSignedInCustomer } from '../lib/customer-account';
 import { useDocumentMeta } from '../lib/use-document-title';
 import { AccountBookingsList } from './AccountBookingsList';
 import { SignInForm } from './SignInForm';
 import './account.css';
-
-const ACCOUNT_QUERY = ['/api/account'] as const;
 
 /**
  * /account: a customer signs in with their email and a one-time code (no password, no account
@@ -16,18 +14,8 @@ const ACCOUNT_QUERY = ['/api/account'] as const;
 export default function AccountPage() {
   useDocumentMeta('Your Account', `Sign in to see your ${COMPANY.name} bookings.`);
   const queries = useQueryClient();
-  // 401 is the answer while signed out: the sign-in form, not an error.
-  const account = useQuery<Account | null>({
-    queryKey: ACCOUNT_QUERY,
-    queryFn: async () => {
-      try {
-        return (await (await apiRequest('GET', '/api/account')).json()) as Account;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }
-    },
-  });
+  // Signed out (null): the sign-in form, not an error.
+  const account = useSignedInCustomer();
   const signOut = useMutation({
     mutationFn: () => apiRequest('POST', '/api/account/sign-out'),
     onSuccess: () => {
