@@ -1,6 +1,7 @@
 import pg from 'pg';
 import request from 'supertest';
 import { Account, ACCOUNT_MESSAGES, AccountBookings, type CustomerBookingView } from '@limo/contracts';
+import { adminAuth } from '../../tests/support/admin-auth.js';
 import { signInCodeFrom, signInMails, signedInCustomer } from '../../tests/support/customer-account.js';
 import { book } from '../../tests/support/drivers.js';
 import { withStack } from '../../tests/support/fixtures.js';
@@ -175,9 +176,11 @@ describe('customer accounts: sign-in with an emailed code, and the bookings of t
     expect(view.reference).toBe(second.reference);
   });
 
-  it('answers 401 without a session, and ends the session on sign-out', async () => {
+  it('answers 401 without a customer session (admin credentials are none), and ends the session on sign-out', async () => {
     await request(stack.baseUrl).get('/api/account').expect(401, { statusCode: 401, message: ACCOUNT_MESSAGES.signInRequired });
     await request(stack.baseUrl).get('/api/account/bookings').set('Cookie', 'limo_customer=not-a-real-session-token-at-all').expect(401);
+    // The admin's credentials are no customer session.
+    await request(stack.baseUrl).get('/api/account/bookings').set('Authorization', adminAuth(stack)).expect(401);
 
     const email = newEmail('leaving');
     const agent = await signedInCustomer(stack.baseUrl, inbox, email, newAddress());

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SessionToken } from '@limo/contracts';
 import { clearCookie, cookieBase, setCookie } from '../http/cookies.js';
 
 /** The customer's session cookie, apart from the driver's (`limo_driver`) and the admin's Basic auth. */
@@ -23,5 +24,5 @@ export function clearCustomerCookie(req: FastifyRequest, res: FastifyReply): voi
 /** The cookie's token, when it has the shape of one (anything else is no session). */
 export function customerToken(req: FastifyRequest): string | undefined {
   const token = ((req.cookies ?? {}) as Record<string, string>)[CUSTOMER_COOKIE];
-  return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : undefined;
+  return SessionToken.safeParse(token).success ? token : undefined;
 }
