@@ -1,7 +1,7 @@
 // The architecture's rules, checked by `npm run lint:architecture` (run by .ci/run): what `ls` shows
 // as boxes and arrows, enforced on the imports. Workspace packages resolve to their sources.
 // Written down for people in CONTRIBUTING.md ("Architecture rules"); tests/architecture proves they fire.
-const SERVICES = 'booking|drivers|fleet|reporting|notifications';
+const SERVICES = 'booking|drivers|fleet|reporting|notifications|customers';
 // Code that exercises the services from outside. bench/ is left out on purpose: its comparator
 // (bench/monolith) is the services' own rules run in one process, and its scenarios fill a
 // service's projections directly, to measure the architecture against the alternative; it ships
@@ -105,7 +105,7 @@ module.exports = {
       comment: 'Shared web code (ui/, lib/, components/, styles/) sits below the areas that use it.',
       severity: 'error',
       from: { path: '^web/src/(ui|lib|components|styles)/' },
-      to: { path: '^web/src/(admin|driver|public|booking|self-service|app)/' },
+      to: { path: '^web/src/(admin|driver|public|booking|self-service|account|app)/' },
     },
     {
       name: 'web-ui-imports-domain-components',
@@ -118,7 +118,7 @@ module.exports = {
       name: 'public-web-imports-staff-areas',
       comment: 'Public pages never load admin or driver code (their bundles stay small and private).',
       severity: 'error',
-      from: { path: '^web/src/(public|booking|self-service)/' },
+      from: { path: '^web/src/(public|booking|self-service|account)/' },
       to: { path: '^web/src/(admin|driver)/' },
     },
     {

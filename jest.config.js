@@ -15,9 +15,9 @@ export default {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '^@limo/(contracts|messaging|database|service-runtime|observability)$': '<rootDir>/libs/$1/src/index.ts',
-    '^@limo/contracts/(common|booking|drivers|fleet|reporting|notifications)$': '<rootDir>/libs/contracts/src/$1/index.ts',
+    '^@limo/contracts/(common|booking|drivers|fleet|reporting|notifications|customers)$': '<rootDir>/libs/contracts/src/$1/index.ts',
     '^@limo/contracts/(.*)$': '<rootDir>/libs/contracts/src/$1',
-    '^@limo/(booking|drivers|fleet|reporting|notifications)$': '<rootDir>/services/$1/src/index.ts',
+    '^@limo/(booking|drivers|fleet|reporting|notifications|customers)$': '<rootDir>/services/$1/src/index.ts',
     '^@limo/gateway$': '<rootDir>/gateway/src/app.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     // Component tests render components that import their stylesheets.

@@ -9,11 +9,11 @@
 // does not, so a newcomer with what the README lists can run the tests.
 import { execFileSync } from 'node:child_process';
 
-const SERVICES = ['booking', 'drivers', 'fleet', 'gateway', 'nats', 'nats-streams', 'notifications', 'postgres', 'redis', 'reporting'];
+const SERVICES = ['booking', 'customers', 'drivers', 'fleet', 'gateway', 'nats', 'nats-streams', 'notifications', 'postgres', 'redis', 'reporting'];
 /** Run once to completion: no healthcheck. */
 const ONE_SHOT = ['nats-streams'];
 
-const USERS = { booking: 'booking', drivers: 'drivers', fleet: 'fleet', reporting: 'reporting', notifications: 'notifications', gateway: 'gateway', 'nats-streams': 'ops' };
+const USERS = { booking: 'booking', drivers: 'drivers', fleet: 'fleet', reporting: 'reporting', notifications: 'notifications', customers: 'customers', gateway: 'gateway', 'nats-streams': 'ops' };
 // Markers for each user's seed and public key, to see which container gets which (never real keys).
 const variable = (user, suffix) => `NATS_${user.toUpperCase()}_${suffix}`;
 const seedOf = (user) => `seed-of-${user}`;

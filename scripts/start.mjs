@@ -96,6 +96,7 @@ const processes = [
   ['drivers', 'services/drivers/dist/main.js', { METRICS_PORT: metricsPort(2) }],
   ['reporting', 'services/reporting/dist/main.js', { METRICS_PORT: metricsPort(3) }],
   ['notifications', 'services/notifications/dist/main.js', { METRICS_PORT: metricsPort(4) }],
+  ['customers', 'services/customers/dist/main.js', { METRICS_PORT: metricsPort(5) }],
   ['gateway', 'gateway/dist/main.js', {}],
 ];
 const product = supervise(

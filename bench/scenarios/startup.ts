@@ -39,7 +39,7 @@ export async function run(): Promise<void> {
     }
     const startSeconds = (performance.now() - started) / 1000;
     const pids = Object.fromEntries(
-      ['gateway', 'booking', 'drivers', 'fleet', 'reporting', 'notifications'].map((name) => {
+      ['gateway', 'booking', 'drivers', 'fleet', 'reporting', 'notifications', 'customers'].map((name) => {
         const found = lines.map((l) => l.match(new RegExp(`^\\[${name}\\]\\s+started \\(pid (\\d+)\\)`))).filter(Boolean).pop();
         return [name, Number(found?.[1])];
       }),

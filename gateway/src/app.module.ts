@@ -25,6 +25,7 @@ import { NotificationsModule } from './notifications/notifications.module.js';
 import { SelfServiceModule } from './self-service/self-service.module.js';
 import { TrackingModule } from './tracking/tracking.module.js';
 import { FlightsModule } from './flights/flights.module.js';
+import { AccountModule } from './account/account.module.js';
 
 /**
  * The gateway: global modules first (config and the NATS connection, logging, metrics, the
@@ -69,6 +70,7 @@ export class AppModule {
         SelfServiceModule,
         TrackingModule,
         FlightsModule,
+        AccountModule,
       ],
     };
   }

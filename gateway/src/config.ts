@@ -65,6 +65,12 @@ export const GatewayConfig = z.object({
   AUTH_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
   AUTH_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(10),
   AUTH_FAILURE_WINDOW_S: z.coerce.number().int().positive().default(900),
+  /**
+   * Customer sign-in codes asked for one email, and from one client address, within
+   * AUTH_FAILURE_WINDOW_S before each further request has to wait (429 with Retry-After).
+   */
+  ACCOUNT_CODES_PER_EMAIL: z.coerce.number().int().positive().default(3),
+  ACCOUNT_CODES_PER_IP: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Human-readable log lines instead of JSON (`npm start` turns it on in development). */
   LOG_PRETTY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),

@@ -97,7 +97,7 @@ describe('API documentation', () => {
       expect(problems).toEqual([]);
     });
 
-    it('marks admin routes with the admin scheme, driver routes with the session cookie, admin-optional ones with either, public ones with an explicit empty list', () => {
+    it("marks admin routes with the admin scheme, driver and customer routes with their session cookies, admin-optional ones with either, public ones with an explicit empty list", () => {
       const problems: string[] = [];
       for (const route of routes) {
         const security = operation(route)!.security;
@@ -105,16 +105,19 @@ describe('API documentation', () => {
           ? [{ adminBasic: [] }]
           : route.driverOnly
             ? [{ driverSession: [] }]
-            : route.adminOptional
-              ? [{}, { adminBasic: [] }]
-              : [];
+            : route.customerOnly
+              ? [{ customerSession: [] }]
+              : route.adminOptional
+                ? [{}, { adminBasic: [] }]
+                : [];
         if (JSON.stringify(security) !== JSON.stringify(expected)) problems.push(`${label(route)}: ${JSON.stringify(security)}`);
-        if ((route.adminOnly || route.driverOnly) && !operation(route)!.responses['401']) problems.push(`${label(route)}: no 401`);
+        if ((route.adminOnly || route.driverOnly || route.customerOnly) && !operation(route)!.responses['401']) problems.push(`${label(route)}: no 401`);
         if (route.driverOnly && !operation(route)!.responses['403']) problems.push(`${label(route)}: no 403`);
       }
       expect(problems).toEqual([]);
       expect(routes.filter((r) => r.adminOnly).length).toBeGreaterThanOrEqual(10);
       expect(routes.filter((r) => r.driverOnly).length).toBeGreaterThanOrEqual(14);
+      expect(routes.filter((r) => r.customerOnly).map(label)).toEqual(['GET /api/account', 'GET /api/account/bookings']);
     });
 
     it('describes the client and server errors of every route with the API error body', () => {

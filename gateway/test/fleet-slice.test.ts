@@ -8,7 +8,7 @@ import { eventually } from '../../tests/support/stack.js';
 import { withStack } from '../../tests/support/fixtures.js';
 
 describe('GET /api/vehicles through gateway, NATS and the fleet service', () => {
-  const stack = withStack({ services: ['fleet', 'booking', 'drivers', 'reporting', 'notifications'] });
+  const stack = withStack({ services: ['fleet', 'booking', 'drivers', 'reporting', 'notifications', 'customers'] });
 
   it('returns the seeded fleet with every field of the spec and exact amounts', async () => {
     const res = await request(stack.baseUrl).get('/api/vehicles').expect(200);
@@ -54,7 +54,7 @@ describe('GET /api/vehicles through gateway, NATS and the fleet service', () => 
   it('reports every component up on /api/health', async () => {
     const res = await request(stack.baseUrl).get('/api/health').expect(200);
     expect(res.body.status).toBe('ok');
-    for (const part of ['gateway', 'booking', 'drivers', 'fleet', 'reporting', 'notifications', 'postgres', 'nats', 'redis']) {
+    for (const part of ['gateway', 'booking', 'drivers', 'fleet', 'reporting', 'notifications', 'customers', 'postgres', 'nats', 'redis']) {
       expect(res.body.components[part]).toMatchObject({ status: 'up' });
     }
   });

@@ -44,7 +44,7 @@ export function productNodeArgs(name) {
 }
 
 const REQUEST_PATH = new Set(['gateway', 'booking']);
-const OTHER_SERVICES = new Set(['fleet', 'drivers', 'reporting', 'notifications']);
+const OTHER_SERVICES = new Set(['fleet', 'drivers', 'reporting', 'notifications', 'customers']);
 
 /**
  * Environment every product process runs with, for the same reason (a value already in the

@@ -113,7 +113,7 @@ describe('NATS with authentication and per-service permissions', () => {
 
   beforeAll(async () => {
     product = await startProductProcesses({
-      services: ['fleet', 'booking', 'drivers', 'reporting', 'notifications'],
+      services: ['fleet', 'booking', 'drivers', 'reporting', 'notifications', 'customers'],
       privateNats: true,
       env: { ADMIN_PASSWORD: adminPassword, SEED_DEMO_BOOKINGS: 'false' },
     });
@@ -131,6 +131,12 @@ describe('NATS with authentication and per-service permissions', () => {
     return nc;
   };
   const rpcAs = async (user: NatsUser) => new RpcClient(await connectAs(user), { prefix: prefix(), timeoutMs: 3000 });
+  /** The permission violations nats-server logged, those of the tests' own intruding connections (`test-<user>`) aside. */
+  const productViolations = () =>
+    nats()
+      .output()
+      .split('\n')
+      .filter((line) => /Violation/.test(line) && !/"[^"]*:test-[a-z]+"/.test(line));
   const intruderIsAdmin = async () => (await (await rpcAs('gateway')).request(driversRpc.verifyAdmin, intruder)).valid;
 
   it('refuses a connection without credentials, with a password, or with a seed it does not know', async () => {
@@ -332,11 +338,12 @@ describe('NATS with authentication and per-service permissions', () => {
     // /api/health reads the streams and consumers (the gateway's JetStream permissions).
     const health = await fetch(`${product.baseUrl}/api/health`);
     expect(health.status).toBe(200);
-    const violations = nats()
-      .output()
-      .split('\n')
-      // Those of this test's own intruding connections (`test-<user>`) aside.
-      .filter((line) => /Violation/.test(line) && !/"[^"]*:test-[a-z]+"/.test(line));
-    expect(violations).toEqual([]);
+    expect(productViolations()).toEqual([]);
+  });
+
+  it("sends a customer's sign-in code (gateway → customers → notifications) with no permission refused", async () => {
+    const res = await fetch(`${product.baseUrl}/api/account/code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `nats-${Date.now()}@example.com` }) });
+    expect(res.status).toBe(202);
+    expect(productViolations()).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, businessToday } from '@limo/contracts';
 import { basicAuth } from '../support/admin-auth.js';
+import { signInCodeFrom } from '../support/customer-account.js';
 import { startProductProcesses, type ProductProcesses } from '../support/processes.js';
+import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.js';
 import { eventually } from '../support/stack.js';
 
 /**
@@ -42,16 +44,19 @@ const booking = () => ({
 
 describe('logs of the running product', () => {
   let product: ProductProcesses;
+  let inbox: SmtpInbox;
   const adminPassword = `pw-${randomBytes(9).toString('base64url')}`;
 
   beforeAll(async () => {
+    inbox = await startSmtpInbox();
     product = await startProductProcesses({
-      services: ['fleet', 'booking', 'drivers', 'reporting'],
-      env: { LOG_LEVEL: 'debug', ADMIN_PASSWORD: adminPassword },
+      services: ['fleet', 'booking', 'drivers', 'reporting', 'notifications', 'customers'],
+      env: { LOG_LEVEL: 'debug', ADMIN_PASSWORD: adminPassword, SMTP_URL: inbox.url },
     });
   }, 90_000);
   afterAll(async () => {
     await product?.stop();
+    await inbox?.close();
   });
 
   const linesWith = (requestId: string) =>
@@ -147,5 +152,26 @@ describe('logs of the running product', () => {
     ]) {
       expect(all).not.toContain(secret);
     }
+  });
+
+  it("never writes a customer's sign-in code or session token", async () => {
+    const email = `logs-${randomBytes(3).toString('hex')}@example.com`;
+    const post = (path: string, body: object, cookie = '') =>
+      fetch(`${product.baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body) });
+    expect((await post('/api/account/code', { email })).status).toBe(202);
+    const code = await signInCodeFrom(inbox, email);
+    const wrong = String((Number(code) + 500_001) % 1_000_000).padStart(6, '0');
+    expect((await post('/api/account/sign-in', { email, code: wrong })).status).toBe(401);
+    const signedIn = await post('/api/account/sign-in', { email, code });
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers.getSetCookie()[0].split(';')[0];
+    expect((await fetch(`${product.baseUrl}/api/account`, { headers: { Cookie: cookie } })).status).toBe(200);
+    expect((await post('/api/account/sign-out', {}, cookie)).status).toBe(204);
+    await new Promise((r) => setTimeout(r, 1500));
+    const all = product.output().join('\n');
+    expect(all).toContain('/api/account/sign-in');
+    expect(all).not.toContain(cookie.split('=')[1]);
+    // Digits alone (a code inside a longer number, a timestamp, is no leak).
+    for (const digits of [code, wrong]) expect(all).not.toMatch(new RegExp(`(?<![0-9])${digits}(?![0-9])`));
   });
 });

@@ -181,7 +181,7 @@ describe('npm start under a crash', () => {
     expect(lines.some((l) => /^\[booking\]\s+exited \(signal SIGKILL\); restart #1 in 0\.5 s/.test(l))).toBe(true);
     expect(pidsOf('booking')).toHaveLength(2);
     // Each other process started once; one that did not shows its own lines (why it exited) in the diff.
-    const others = ['fleet', 'drivers', 'reporting', 'notifications', 'gateway'];
+    const others = ['fleet', 'drivers', 'reporting', 'notifications', 'customers', 'gateway'];
     const startedOnce = Object.fromEntries(others.map((name) => [name, pidsOf(name).length === 1 ? 'once' : lines.filter((l) => l.startsWith(`[${name}]`)).slice(0, 30)]));
     expect(startedOnce).toEqual(Object.fromEntries(others.map((name) => [name, 'once'])));
   });
@@ -218,7 +218,7 @@ describe('npm start under a crash', () => {
   });
 
   it('stops every process it started on SIGTERM', async () => {
-    const pids = ['nats', 'fleet', 'booking', 'drivers', 'reporting', 'notifications', 'gateway'].map((name) => pidsOf(name).at(-1)!);
+    const pids = ['nats', 'fleet', 'booking', 'drivers', 'reporting', 'notifications', 'customers', 'gateway'].map((name) => pidsOf(name).at(-1)!);
     expect(pids.every(alive)).toBe(true);
     start.kill('SIGTERM');
     expect(await exited).toBe(0);

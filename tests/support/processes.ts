@@ -35,6 +35,7 @@ export const ENTRY: Record<ServiceName | 'gateway', string> = {
   fleet: 'services/fleet/dist/main.js',
   reporting: 'services/reporting/dist/main.js',
   notifications: 'services/notifications/dist/main.js',
+  customers: 'services/customers/dist/main.js',
 };
 
 /**

@@ -8,6 +8,7 @@ import { DriversModule } from '@limo/drivers';
 import { FleetModule } from '@limo/fleet';
 import { ReportingModule } from '@limo/reporting';
 import { NotificationsModule } from '@limo/notifications';
+import { CustomersModule } from '@limo/customers';
 import { createTestEnv, type TestEnv } from './test-env.js';
 
 /** Each service's root module: the same `bootstrapService` call as its process entry point. */
@@ -17,6 +18,7 @@ export const SERVICE_MODULES: Record<ServiceName, ServiceRootModule> = {
   fleet: FleetModule,
   reporting: ReportingModule,
   notifications: NotificationsModule,
+  customers: CustomersModule,
 };
 
 export interface TestStack {
@@ -45,7 +47,7 @@ export interface StackOptions {
  */
 export async function startTestStack(options: StackOptions = {}): Promise<TestStack> {
   const env = await createTestEnv(options.env, { timeZone: options.databaseTimeZone });
-  const names = options.services ?? (['fleet', 'booking', 'drivers', 'reporting', 'notifications'] as ServiceName[]);
+  const names = options.services ?? (['fleet', 'booking', 'drivers', 'reporting', 'notifications', 'customers'] as ServiceName[]);
   const services: TestStack['services'] = {};
   const replicas: { name: ServiceName; running: RunningService }[] = [];
   const start = (name: ServiceName) => bootstrapService(SERVICE_MODULES[name], { env: env.vars });

@@ -6,6 +6,7 @@ import { ADMIN_ONLY } from './admin-only.decorator.js';
 import { ADMIN_OPTIONAL } from './admin-optional.decorator.js';
 import { isAdminPath } from './admin-auth.guard.js';
 import { DRIVER_ONLY } from '../driver-auth/driver-only.decorator.js';
+import { CUSTOMER_ONLY } from './customer-only.decorator.js';
 
 export interface RouteEntry {
   method: string;
@@ -14,6 +15,8 @@ export interface RouteEntry {
   adminOptional: boolean;
   /** A signed-in driver's route (session cookie). */
   driverOnly: boolean;
+  /** A signed-in customer's route (their session cookie). */
+  customerOnly: boolean;
   /** A server-sent events stream (it answers without end). */
   streams: boolean;
   /** Whether the handler reads a request body (`@Body()`); body-less routes ignore one. */
@@ -54,6 +57,7 @@ export class RouteTable {
               adminOnly: marked || isAdminPath(path),
               adminOptional: this.reflector.getAllAndOverride<boolean>(ADMIN_OPTIONAL, [handler, metatype]) === true,
               driverOnly: this.reflector.getAllAndOverride<boolean>(DRIVER_ONLY, [handler, metatype]) === true,
+              customerOnly: this.reflector.getAllAndOverride<boolean>(CUSTOMER_ONLY, [handler, metatype]) === true,
               streams: Reflect.getMetadata(SSE_METADATA, handler) === true,
               takesBody: readsBody(metatype, name),
               controller: metatype,

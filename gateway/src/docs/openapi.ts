@@ -96,7 +96,7 @@ const ERRORS: [status: string, description: string][] = [
 function errorResponses(route: RouteEntry, inputs: RouteInputs, hasParameters: boolean, raw?: RawBodyRoute): Record<string, unknown> {
   const applies: Record<string, boolean> = {
     '400': inputs.body !== undefined || hasParameters,
-    '401': route.adminOnly || route.adminOptional || route.driverOnly,
+    '401': route.adminOnly || route.adminOptional || route.driverOnly || route.customerOnly,
     '403': route.driverOnly,
     '404': inputs.params.length > 0,
     '413': route.takesBody,

@@ -17,6 +17,11 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/track': 'Follow a ride through its signed tracking link',
   'GET /api/track/stream': "Stream a ride's progress and the chauffeur's position (server-sent events)",
   'POST /api/register-driver': 'Apply to drive (public driver registration)',
+  'POST /api/account/code': 'Email a one-time sign-in code (the same answer for every email)',
+  'POST /api/account/sign-in': 'Sign a customer in with their email and code (sets the session cookie)',
+  'POST /api/account/sign-out': "End the customer's session",
+  'GET /api/account': 'Show the signed-in customer',
+  'GET /api/account/bookings': 'List every booking made with the signed-in email: upcoming, past, cancelled',
 
   // Admin: bookings and dispatch.
   'GET /api/bookings': 'List bookings (admin)',

@@ -9,4 +9,5 @@ export * from './drivers/index.js';
 export * from './fleet/index.js';
 export * from './reporting/index.js';
 export * from './notifications/index.js';
+export * from './customers/index.js';
 export * from './registry.js';

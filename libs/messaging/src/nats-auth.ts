@@ -20,7 +20,7 @@ import { changedSubject, eventStreamName } from './subjects.js';
  * - Everyone gets replies on an inbox of their own (`_INBOX.<user>.>`, see `inboxPrefixOf`), so no
  *   one reads another's replies; a service answers a request through `allow_responses`.
  */
-export const NATS_USERS = ['gateway', 'booking', 'drivers', 'fleet', 'reporting', 'notifications', 'ops'] as const;
+export const NATS_USERS = ['gateway', 'booking', 'drivers', 'fleet', 'reporting', 'notifications', 'customers', 'ops'] as const;
 export type NatsUser = (typeof NATS_USERS)[number];
 export type NatsService = Exclude<NatsUser, 'gateway' | 'ops'>;
 
@@ -32,6 +32,8 @@ export const SERVICE_CALLS: Record<NatsService, string[]> = {
   reporting: ['booking.bookings.snapshots.v1', 'booking.dispatch.assignments.v1', 'drivers.drivers.snapshots.v1', 'fleet.vehicles.list.v1'],
   // The chauffeur's first name and the car, for the confirmation and "on the way" messages.
   notifications: ['drivers.drivers.get.v1', 'fleet.vehicles.list.v1'],
+  // The sign-in codes go out by email through notifications.
+  customers: ['notifications.sign-in-codes.send.v1'],
 };
 
 /**
@@ -45,6 +47,7 @@ export const SERVICE_CONSUMERS: Record<NatsService, Record<string, string>> = {
   fleet: {},
   reporting: { 'reporting-bookings': 'booking.>', 'reporting-drivers': 'drivers.>', 'reporting-fleet': 'fleet.>' },
   notifications: { 'notifications-bookings': 'booking.>', 'notifications-drivers': 'drivers.driver.registration-repeated.v1' },
+  customers: {},
 };
 
 /** The events each user follows with ordered consumers (in-memory caches, the live board). */
@@ -152,6 +155,7 @@ export function natsPermissions(prefix: string): Record<NatsUser, NatsPermission
     fleet: service('fleet'),
     reporting: service('reporting'),
     notifications: service('notifications'),
+    customers: service('customers'),
     ops: {
       publish: [
         ...streamInfo,

@@ -21,13 +21,14 @@ import { REMINDERS_QUEUE } from './reminders/reminder-queue.js';
 import { ReminderSchedule } from './reminders/reminder-schedule.js';
 import { ReminderReconcileSchedule, ReminderWorker } from './reminders/reminder.jobs.js';
 import { SendReminder } from './reminders/send-reminder.use-case.js';
+import { SignInCodeHandlers } from './sign-in/sign-in-code.handlers.js';
 
 export const NOTIFICATIONS_MIGRATIONS = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
 /**
  * The notifications service: customer messages (email, and SMS for those who asked) as effects
  * of booking and dispatch events, each sent at most once, the pickup reminders, and the few
- * emails to drivers that drivers' events call for.
+ * emails to drivers that drivers' events call for; and the customers' sign-in codes, sent at once.
  */
 @Module({})
 export class NotificationsModule {
@@ -39,7 +40,7 @@ export class NotificationsModule {
         ServiceRuntimeModule.forRoot({ service: 'notifications', config, database: PrismaClient, migrationsDir: NOTIFICATIONS_MIGRATIONS }),
         BullModule.registerQueue({ name: REMINDERS_QUEUE }),
       ],
-      controllers: [BookingEventsHandlers, DriverEventsHandlers, MessagesHandlers],
+      controllers: [BookingEventsHandlers, DriverEventsHandlers, MessagesHandlers, SignInCodeHandlers],
       providers: [
         { provide: Transports, inject: [SERVICE_CONFIG], useFactory: (c: NotificationsConfig) => new Transports(c) },
         CustomerBookingsRepository,

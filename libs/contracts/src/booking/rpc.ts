@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRpc } from '../common/messages.js';
+import { AccountEmail, EmailBooking } from '../customers/account.js';
 import { noControlCharacters } from '../common/text-rule.js';
 import { AddressSuggestion, Booking, BookingFilters, IdempotencyKey, PendingBookingRequest, BookingRequest, BookingRequestV1, BookingRequestV2, UpdateBookingRequest, UpdateBookingRequestV1, UpdateBookingRequestV2 } from './http.js';
 import { BookingSnapshot } from './events.js';
@@ -124,6 +125,8 @@ export const bookingRpc = {
     z.object({ items: z.array(BookingSnapshot), nextAfterId: z.number().int().nullable() }),
   ),
   /** The booking as its customer may see it (404 'No booking matches these details' for any mismatch). */
+  /** Every booking made with this email (a signed-in customer's account), any status. */
+  emailBookings: defineRpc('booking.self-service.by-email.v1', z.object({ email: AccountEmail }).strict(), z.array(EmailBooking)),
   customerView: defineRpc('booking.self-service.view.v1', CustomerBookingKey, CustomerBookingView),
   /** The customer cancels, up to CANCEL_CUTOFF_HOURS before pickup (409 after). */
   customerCancel: defineRpc('booking.self-service.cancel.v2', CustomerCancel, CustomerBookingView),

@@ -9,6 +9,7 @@ import { AssignDriverRequest, DriverStatusUpdate } from '../booking/dispatch.js'
 import { DriverRegistration, DriverUpdate } from '../drivers/http.js';
 import { DriverLogin, DriverMonthlyRevenueQuery, DriverWeeklyRevenueQuery, LocationUpdate, PasswordChange } from '../drivers/portal.js';
 import { VehicleCreate, VehicleUpdate } from '../fleet/http.js';
+import { SignInCodeRequest, SignInRequest } from '../customers/account.js';
 import { DailyRevenueQuery, MonthlyRevenueQuery } from '../reporting/http.js';
 
 /** Every request schema of the HTTP API (the gateway's test walks its route table for the same). */
@@ -33,6 +34,8 @@ const HTTP_REQUESTS: Record<string, z.ZodType> = {
   VehicleUpdate,
   DailyRevenueQuery,
   MonthlyRevenueQuery,
+  SignInCodeRequest,
+  SignInRequest,
 };
 
 /**

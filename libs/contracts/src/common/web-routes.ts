@@ -20,6 +20,7 @@ export const WEB_PAGES = {
   booking: '/booking',
   bookingManage: '/booking/manage',
   track: '/track',
+  account: '/account',
   business: '/business',
   specials: '/specials',
   ...SPECIAL_PAGES,

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { driversRpc, SELF_SERVICE_MESSAGES, type CustomerBookingKey, type CustomerBookingView, type TrackedRide } from '@limo/contracts';
+import { driversRpc, SELF_SERVICE_MESSAGES, type CustomerBookingKey, type CustomerBookingView, type EmailBooking, type TrackedRide } from '@limo/contracts';
 import { notFound, RpcClient } from '@limo/messaging';
 import { SERVICE_CONFIG } from '@limo/service-runtime';
 import type { BookingConfig } from '../booking.config.js';
@@ -31,6 +31,31 @@ export class CustomerBookings {
         : await this.db.booking.findUnique({ where: { reference: key.reference.trim().toUpperCase() } });
     if (!row || ('contact' in key && !contactMatches(row, key.contact))) throw notFound(SELF_SERVICE_MESSAGES.noMatch);
     return row;
+  }
+
+  /**
+   * Every booking made with this email (lower-cased by the caller), whatever its status: a
+   * signed-in customer's account. Matched on lower(email), the index of migration
+   * 20261127134000_bookings_by_email, so "Ann@x.com" and "ann@x.com" are one customer's.
+   */
+  async byEmail(email: string): Promise<EmailBooking[]> {
+    const ids = await this.db.$queryRaw<{ id: number }[]>`SELECT id FROM bookings WHERE lower(email) = ${email}`;
+    if (ids.length === 0) return [];
+    const [rows, names] = await Promise.all([
+      this.db.booking.findMany({ where: { id: { in: ids.map((r) => r.id) } }, orderBy: { pickupAt: 'asc' } }),
+      this.vehicleNames.byId(),
+    ]);
+    return rows.map((row) => {
+      const { reference, pickupDate, pickupTime, pickupAt, pickupLocation, dropoffLocation } = rideOf(row);
+      return {
+        id: row.id,
+        ...{ reference, pickupDate, pickupTime, pickupAt, pickupLocation, dropoffLocation },
+        status: row.status as EmailBooking['status'],
+        tripType: row.tripType as EmailBooking['tripType'],
+        vehicleName: row.vehicleId === null ? null : (names.get(row.vehicleId) ?? null),
+        total: priceOf(row).total,
+      };
+    });
   }
 
   async view(row: BookingRow): Promise<CustomerBookingView> {

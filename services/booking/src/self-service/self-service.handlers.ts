@@ -18,6 +18,11 @@ export class SelfServiceHandlers {
     return this.bookings.view(await this.bookings.find(key));
   }
 
+  @OnRpc(bookingRpc.emailBookings)
+  byEmail({ email }: RpcRequest<typeof bookingRpc.emailBookings>) {
+    return this.bookings.byEmail(email);
+  }
+
   @OnRpc(bookingRpc.trackRide)
   track({ bookingId }: RpcRequest<typeof bookingRpc.trackRide>) {
     return this.bookings.tracked(bookingId);

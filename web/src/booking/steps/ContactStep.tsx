@@ -1,4 +1,5 @@
 import type { FormFields } from '../../lib/forms/use-schema-form';
+import { useAccountPrefill } from '../account-prefill';
 import { BOOKING_LIMITS } from '../contracts-lite';
 import type { ContactForm } from '../booking-draft';
 import { formatMoney } from '../format';
@@ -11,8 +12,9 @@ export interface ContactStepProps {
   extras?: { meetGreet: string; childSeat: string };
 }
 
-/** Step 2: who rides (all four marked required) and the optional extras. */
+/** Step 2: who rides (all four marked required, a signed-in customer's filled in) and the optional extras. */
 export function ContactStep({ idPrefix, form, extras }: ContactStepProps) {
+  useAccountPrefill(form);
   const { values: contact, errors } = form;
   const onChange = form.set;
   const id = (name: string) => `${idPrefix}-${name}`;

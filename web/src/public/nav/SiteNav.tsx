@@ -10,7 +10,7 @@ type OpenDropdown = 'services' | 'specials' | null;
 
 /**
  * The shared public navigation (spec section 2): Home, Services, Business, Specials, Our Fleet,
- * Reservations, Log In. A logged-in admin gets the way back to the dashboard instead of Log In,
+ * Reservations, My Account (the customer's), Log In. A logged-in admin gets the way back to the dashboard instead of Log In,
  * beside the bell and Logout. Below 960 px the list folds behind a Menu toggle.
  */
 export function SiteNav() {
@@ -101,6 +101,12 @@ export function SiteNav() {
         <li>
           <NavLink to="/reservations" className="nav-link">
             Reservations
+          </NavLink>
+        </li>
+        <li>
+          {/* The customer's own account (bookings by email, code sign-in); Log In stays the staff's. */}
+          <NavLink to="/account" className="nav-link">
+            My Account
           </NavLink>
         </li>
         <li>

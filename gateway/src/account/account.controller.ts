@@ -1,0 +1,99 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  Account,
+  ACCOUNT_MESSAGES,
+  AccountBookings,
+  bookingRpc,
+  customersRpc,
+  groupAccountBookings,
+  SignInCodeAnswer,
+  SignInCodeRequest,
+  SignInRequest,
+  type AccountBooking,
+  type EmailBooking,
+} from '@limo/contracts';
+import { signLink } from '@limo/contracts/common/signed-link';
+import { CustomerOnly } from '../auth/customer-only.decorator.js';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+import { ApiResponse } from '../docs/api-response.decorator.js';
+import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
+import { ServicesClient } from '../messaging/services.client.js';
+import { clearCustomerCookie, customerToken, setCustomerCookie } from './customer-cookie.js';
+import { SignInThrottle } from './sign-in-throttle.js';
+
+/** A manage link from the account opens for as long as the account page shows the booking: a week. */
+const MANAGE_LINK_DAYS = 7;
+
+/** The customer's account (/account): sign-in with an emailed code, their details and bookings. */
+@Controller('api/account')
+export class AccountController {
+  constructor(
+    private readonly services: ServicesClient,
+    private readonly throttle: SignInThrottle,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  @Post('code')
+  @HttpCode(202)
+  @ApiResponse(SignInCodeAnswer, { description: 'The same answer for every email: a code is emailed if it can sign in; 429 when asked too often' })
+  async requestCode(@Req() req: FastifyRequest, @Body(new ZodValidationPipe(SignInCodeRequest)) { email }: SignInCodeRequest): Promise<SignInCodeAnswer> {
+    await this.throttle.requestCode(req.ip ?? 'unknown', email, () => this.services.call(customersRpc.requestCode, { email }));
+    return { message: ACCOUNT_MESSAGES.codeSent };
+  }
+
+  @Post('sign-in')
+  @HttpCode(200)
+  @ApiResponse(Account, { description: "Signed in: the session cookie is set. 401 for a wrong, expired or used-up code; 429 when slowed" })
+  async signIn(
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+    @Body(new ZodValidationPipe(SignInRequest)) { email, code }: SignInRequest,
+  ): Promise<Account> {
+    const session = await this.throttle.signIn(req.ip ?? 'unknown', email, () => this.services.call(customersRpc.signIn, { email, code }));
+    setCustomerCookie(req, res, session.token, session.expiresAt);
+    return accountOf(session.customer);
+  }
+
+  @Post('sign-out')
+  @HttpCode(204)
+  @ApiResponse(z.undefined(), { status: 204, description: 'Signed out (whatever the session was)' })
+  async signOut(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
+    const token = customerToken(req);
+    if (token) await this.services.call(customersRpc.endSession, { token });
+    clearCustomerCookie(req, res);
+  }
+
+  @Get()
+  @CustomerOnly()
+  @ApiResponse(Account, { description: 'The signed-in customer; 401 without a session' })
+  async account(@Req() req: FastifyRequest): Promise<Account> {
+    return accountOf(await this.customer(req));
+  }
+
+  @Get('bookings')
+  @CustomerOnly()
+  @ApiResponse(AccountBookings, { description: 'Every booking made with the signed-in email: upcoming, past and cancelled; 401 without a session' })
+  async bookings(@Req() req: FastifyRequest): Promise<AccountBookings> {
+    const { email } = await this.customer(req);
+    const bookings = await this.services.call(bookingRpc.emailBookings, { email });
+    const groups = groupAccountBookings(bookings.map((b) => this.withManageLink(b)), new Date());
+    return groups;
+  }
+
+  private async customer(req: FastifyRequest) {
+    const token = customerToken(req);
+    const customer = token ? await this.services.call(customersRpc.session, { token }) : null;
+    if (!customer) throw new UnauthorizedException({ statusCode: 401, message: ACCOUNT_MESSAGES.signInRequired });
+    return customer;
+  }
+
+  /** The booking's manage page, by a signed link like the one in its emails. */
+  private withManageLink({ id, ...booking }: EmailBooking): AccountBooking {
+    const expiresAt = Math.floor(Date.now() / 1000) + MANAGE_LINK_DAYS * 86_400;
+    return { ...booking, manageLink: `/booking/manage?t=${signLink({ purpose: 'manage', bookingId: id, expiresAt }, this.config.LINK_SIGNING_SECRET)}` };
+  }
+}
+
+const accountOf = ({ email, name, phone, createdAt }: Account): Account => ({ email, name, phone, createdAt });

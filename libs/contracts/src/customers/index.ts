@@ -1,0 +1,3 @@
+export * from './account.js';
+export * from './events.js';
+export * from './rpc.js';

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { defineRpc } from '../common/messages.js';
+import { Account, AccountEmail, SignInCode } from './account.js';
+
+/** A session token as the cookie carries it (random, base64url); only its hash is stored. */
+export const SessionToken = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a session token');
+
+const Customer = Account.extend({ id: z.number().int().positive() });
+
+export const customersRpc = {
+  /** Makes a new sign-in code for the email (the previous one stops working) and has it emailed. */
+  requestCode: defineRpc('customers.sign-in.request-code.v1', z.object({ email: AccountEmail }).strict(), z.object({}).strict()),
+  /**
+   * Checks the code: a session (its token, for the cookie only) and the customer, whose account is
+   * made on the first sign-in; a 401 with ACCOUNT_MESSAGES.wrongCode for any wrong, expired or
+   * used-up code.
+   */
+  signIn: defineRpc(
+    'customers.sign-in.verify.v1',
+    z.object({ email: AccountEmail, code: SignInCode }).strict(),
+    z.object({ token: SessionToken, expiresAt: z.iso.datetime({ offset: true }), customer: Customer }),
+  ),
+  /** The customer of a live session; null for an unknown, ended or expired one. */
+  session: defineRpc('customers.sessions.get.v1', z.object({ token: SessionToken }).strict(), Customer.nullable()),
+  /** Ends a session (signing out); done whether or not it existed. */
+  endSession: defineRpc('customers.sessions.end.v1', z.object({ token: SessionToken }).strict(), z.object({}).strict()),
+};

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { ServiceRuntimeModule, type Env } from '@limo/service-runtime';
+import { PrismaClient } from './generated/prisma/client.js';
+import { CustomersConfig } from './customers.config.js';
+import { HousekeepingModule } from './housekeeping/housekeeping.module.js';
+import { SignInModule } from './sign-in/sign-in.module.js';
+
+export const CUSTOMERS_MIGRATIONS = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
+
+/**
+ * The customers service: customer accounts, their sign-in codes and sessions. Booking needs no
+ * account; the account shows the bookings made with its email (the booking service owns them).
+ * Loyalty and the credit ledger will live here too (issue 36).
+ */
+@Module({})
+export class CustomersModule {
+  static forRoot(env: Env): DynamicModule {
+    const config = CustomersConfig.parse(env);
+    return {
+      module: CustomersModule,
+      imports: [ServiceRuntimeModule.forRoot({ service: 'customers', config, database: PrismaClient, migrationsDir: CUSTOMERS_MIGRATIONS }), SignInModule, HousekeepingModule],
+    };
+  }
+}

@@ -1,0 +1,1 @@
+export { CustomersModule, CUSTOMERS_MIGRATIONS } from './customers.module.js';

@@ -1,0 +1,80 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../lib/api';
+import { COMPANY } from '../lib/company';
+import { CUSTOMER_ACCOUNT_QUERY as ACCOUNT_QUERY, useSignedInCustomer } from '../lib/customer-account';
+import { useDocumentMeta } from '../lib/use-document-title';
+import { AccountBookingsList } from './AccountBookingsList';
+import { SignInForm } from './SignInForm';
+import './account.css';
+
+/**
+ * /account: a customer signs in with their email and a one-time code (no password, no account
+ * needed to book), then sees their contact details and every booking made with that email.
+ */
+export default function AccountPage() {
+  useDocumentMeta('Your Account', `Sign in to see your ${COMPANY.name} bookings.`);
+  const queries = useQueryClient();
+  // Signed out (null): the sign-in form, not an error.
+  const account = useSignedInCustomer();
+  const signOut = useMutation({
+    mutationFn: () => apiRequest('POST', '/api/account/sign-out'),
+    onSuccess: () => {
+      queries.setQueryData(ACCOUNT_QUERY, null);
+      queries.removeQueries({ queryKey: ['/api/account/bookings'] });
+    },
+  });
+
+  if (account.isPending) {
+    return (
+      <section className="account" aria-labelledby="account-heading">
+        <h1 id="account-heading">Your Account</h1>
+        <p className="muted">Loading...</p>
+      </section>
+    );
+  }
+  if (account.isError) {
+    return (
+      <section className="account" aria-labelledby="account-heading">
+        <h1 id="account-heading">Your Account</h1>
+        <p className="account-message" role="alert">
+          Your account could not be loaded. Please try again shortly.
+        </p>
+      </section>
+    );
+  }
+  if (!account.data) return <SignInForm onSignedIn={(signedIn) => queries.setQueryData(ACCOUNT_QUERY, signedIn)} />;
+
+  const { email, name, phone } = account.data;
+  return (
+    <section className="account" aria-labelledby="account-heading">
+      <div className="account-head">
+        <h1 id="account-heading">Your Account</h1>
+        <button type="button" className="btn btn-outline" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          Sign Out
+        </button>
+      </div>
+      <div className="card account-details">
+        <h2>Contact details</h2>
+        <dl className="account-rows">
+          <div>
+            <dt>Email</dt>
+            <dd>{email}</dd>
+          </div>
+          {name && (
+            <div>
+              <dt>Name</dt>
+              <dd>{name}</dd>
+            </div>
+          )}
+          {phone && (
+            <div>
+              <dt>Phone</dt>
+              <dd>{phone}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+      <AccountBookingsList />
+    </section>
+  );
+}
