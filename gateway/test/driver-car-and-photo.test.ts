@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { connect } from '@nats-io/transport-node';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -197,6 +198,22 @@ describe("a driver's car and photo (admin)", () => {
     it('is for admins only', async () => {
       await request(stack.baseUrl).get(`/api/drivers/${driver.id}/photo`).expect(401);
       await request(stack.baseUrl).put(`/api/drivers/${driver.id}/photo`).set('Content-Type', 'image/png').send(await picture(10, 10, 'png')).expect(401);
+    });
+
+    it('answers an anonymous upload before reading its body: nobody unsigned-in makes it hold 5 MB', async () => {
+      // 5 MB announced, 16 bytes sent and the rest held back: the answer must not wait for them.
+      const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = httpRequest(`${stack.baseUrl}/api/drivers/${driver.id}/photo`, { method: 'PUT', headers: { 'Content-Type': 'image/png', 'Content-Length': String(DRIVER_PHOTO_MAX_BYTES) } }, (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        });
+        req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error)));
+        req.write(Buffer.alloc(16));
+        setTimeout(() => req.destroy(), 4000).unref();
+      });
+      expect(status).toBe(401);
+      expect(JSON.parse(body)).toEqual({ statusCode: 401, message: 'Admin authentication required: invalid or missing credentials' });
     });
   });
 });

@@ -9,6 +9,8 @@ import { ADMIN_REALM, ADMIN_STRATEGY, setIssuedDeviceCookie } from './admin-basi
 
 const ADMIN_PATH_PREFIX = '/api/admin/';
 
+export const ADMIN_AUTH_REQUIRED = 'Admin authentication required: invalid or missing credentials';
+
 /** Every path under /api/admin/ is admin-only, marked or not. */
 export const isAdminPath = (path: string) => path === '/api/admin' || path.startsWith(ADMIN_PATH_PREFIX);
 
@@ -46,7 +48,7 @@ export class AdminAuthGuard extends AuthGuard(ADMIN_STRATEGY) {
       const fromApp = req?.headers['x-requested-with'] === 'XMLHttpRequest';
       throw new HttpExceptionWithHeaders(
         401,
-        'Admin authentication required: invalid or missing credentials',
+        ADMIN_AUTH_REQUIRED,
         fromApp ? {} : { 'WWW-Authenticate': `Basic realm="${ADMIN_REALM}", charset="UTF-8"` },
       );
     }

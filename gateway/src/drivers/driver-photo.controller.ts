@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { Driver, DRIVER_PHOTO_MAX_BYTES, DRIVER_PHOTO_MESSAGES, type Driver as DriverView } from '@limo/contracts';
 import { AdminOnly } from '../auth/admin-only.decorator.js';
+import { ADMIN_AUTH_REQUIRED } from '../auth/admin-auth.guard.js';
 import { ApiResponse } from '../docs/api-response.decorator.js';
 import { HttpExceptionWithHeaders } from '../http/http-exception.filter.js';
 import { IdParam } from '../http/id-param.js';
@@ -21,7 +22,7 @@ export class DriverPhotoController {
   constructor(private readonly photos: DriverPhotos) {}
 
   @Put()
-  @RawBody({ limit: DRIVER_PHOTO_MAX_BYTES, tooLarge: DRIVER_PHOTO_MESSAGES.tooLarge, mediaType: 'image/*' })
+  @RawBody({ limit: DRIVER_PHOTO_MAX_BYTES, tooLarge: DRIVER_PHOTO_MESSAGES.tooLarge, mediaType: 'image/*', unauthorized: ADMIN_AUTH_REQUIRED })
   @ApiResponse(Driver, { description: 'The driver, with the new photoVersion; 413 over 5 MB, 415 for a file that is not a JPEG, PNG or WebP image' })
   upload(@Param('id', new ZodValidationPipe(IdParam)) id: number, @Body() body: unknown): Promise<DriverView> {
     // A JSON body (read by the JSON parser, not as bytes) is not an image either.

@@ -11,6 +11,12 @@ export interface RawBodyRoute {
   tooLarge: string;
   /** What the body is, for the API document (`image/*`). */
   mediaType: string;
+  /**
+   * For a route that needs credentials: a request without an Authorization header is answered 401
+   * with this message before its body is read (the guard, which checks them, runs after the body
+   * is read: without this, anyone could make the gateway hold `limit` bytes per request).
+   */
+  unauthorized?: string;
 }
 
 const RAW_BODY = 'limo:rawBody';
@@ -33,6 +39,7 @@ export const rawBodyRouteOf = (request: FastifyRequest): RawBodyRoute | undefine
  * that grows past the limit (chunked) as soon as it does.
  */
 export function readRawBody(body: IncomingMessage, route: RawBodyRoute, done: (error: Error | null, body?: Buffer) => void): void {
+  if (route.unauthorized && !body.headers.authorization) return done(new HttpExceptionWithHeaders(401, route.unauthorized, {}));
   const tooLarge = () => new HttpExceptionWithHeaders(413, route.tooLarge, {});
   if (Number(body.headers['content-length']) > route.limit) return done(tooLarge());
   const chunks: Buffer[] = [];

@@ -45,10 +45,13 @@ export default function MapView({ label, markers, route, follow = 'markers', cla
     instance.on('zoomend', labelsByZoom);
     labelsByZoom();
     if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: MAX_ZOOM }).addTo(instance);
-    else addOfflineBasemap(instance).catch(() => container.current?.classList.add('map-no-basemap'));
+    let removed = false;
+    // A map removed while its shapes load (a page left at once) is not drawn on, nor marked.
+    if (!tiles) addOfflineBasemap(instance, () => removed).catch(() => !removed && container.current?.classList.add('map-no-basemap'));
     map.current = instance;
     const markerLayers = layers.current;
     return () => {
+      removed = true;
       instance.stop();
       instance.off();
       instance.remove();

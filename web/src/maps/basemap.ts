@@ -36,10 +36,11 @@ const PANE = 'basemap';
 /**
  * Draws the offline basemap of Southern California under the map's markers: the land (its edge is
  * the coastline), county and state borders, airports by code and cities by name.
- * Returns the layer (already on the map).
+ * Returns the layer (already on the map), or null when the map was removed while the shapes loaded.
  */
-export async function addOfflineBasemap(map: L.Map): Promise<L.Layer> {
+export async function addOfflineBasemap(map: L.Map, removed: () => boolean): Promise<L.Layer | null> {
   const data = await loadShapes();
+  if (removed()) return null;
   if (!map.getPane(PANE)) map.createPane(PANE).style.zIndex = '300';
   const layer = L.geoJSON(data, {
     // Under everything the app adds, and not interactive: a click on land is not a click on anything.

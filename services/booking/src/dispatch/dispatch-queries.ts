@@ -14,6 +14,12 @@ import { LOCATION_HORIZON_MS, rankDrivers, reckonPosition, type Candidate } from
 
 const OUTLOOK_DAYS = 7;
 
+/**
+ * Lists of rides place them from the gazetteer, typed coordinates and what the geocoder already
+ * answered, never by asking it: a day's board would be up to 1,000 outside calls per refresh.
+ */
+const OFFLINE = { geocoder: false };
+
 /** The reads of dispatch: a driver's rides and week, a ride's timeline, the admin's driver choices. */
 @Injectable()
 export class DispatchQueries {
@@ -31,8 +37,8 @@ export class DispatchQueries {
     return Promise.all(
       rows.map(async (row) => ({
         ...toDriverRide(row, names, this.settings.startWindowMinutes),
-        pickupPoint: await this.places.geoPointOf(row.pickupLocation),
-        dropoffPoint: row.dropoffLocation === null ? null : await this.places.geoPointOf(row.dropoffLocation),
+        pickupPoint: await this.places.geoPointOf(row.pickupLocation, OFFLINE),
+        dropoffPoint: row.dropoffLocation === null ? null : await this.places.geoPointOf(row.dropoffLocation, OFFLINE),
       })),
     );
   }
@@ -56,7 +62,7 @@ export class DispatchQueries {
   /** The dispatch board's rides of a Los Angeles day, each with its block and, when the place is known, its pickup's coordinates. */
   async day(date: string): Promise<{ rides: BoardRide[] }> {
     const rows = await this.dispatch.dayRides(date);
-    const rides = await Promise.all(rows.map(async (row) => toBoardRide(row, this.settings, await this.places.pointOf(row.pickupLocation))));
+    const rides = await Promise.all(rows.map(async (row) => toBoardRide(row, this.settings, await this.places.pointOf(row.pickupLocation, OFFLINE))));
     return { rides };
   }
 

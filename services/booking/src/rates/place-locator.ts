@@ -7,6 +7,8 @@ import { zonesAt, type Point, type Zone } from './rate-zones.js';
 /** Finds a place's coordinates with an outside geocoder (GEOCODER_URL), or null. */
 export type Geocode = (text: string) => Promise<Point | null>;
 
+const onEarth = (lat: number, lon: number): Point | null => (Math.abs(lat) <= 90 && Math.abs(lon) <= 180 ? { lat, lon } : null);
+
 const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 const KEPT_MAX = 2_000;
 
@@ -44,20 +46,22 @@ export class PlaceLocator {
   }
 
   /** The coordinates of a text, or null when it cannot be placed. */
-  async pointOf(text: string): Promise<Point | null> {
+  async pointOf(text: string, { geocoder = true }: { geocoder?: boolean } = {}): Promise<Point | null> {
     const coordinates = COORDINATES.exec(text);
-    if (coordinates) return { lat: Number(coordinates[1]), lon: Number(coordinates[2]) };
+    // Typed coordinates off the globe place nothing: the quote is confirmed on the call, and no map or reply carries them.
+    if (coordinates) return onEarth(Number(coordinates[1]), Number(coordinates[2]));
     const place = this.exact.get(normalize(text));
     if (place) return place;
     const code = airportOf(text);
     if (code && this.airports.has(code)) return this.airports.get(code)!;
     if (this.downtown && isDowntownLA(text)) return this.downtown;
-    return this.geocode ? this.geocodedPoint(text) : null;
+    if (!this.geocode) return null;
+    return geocoder ? this.geocodedPoint(text) : (this.geocoded.get(normalize(text)) ?? null);
   }
 
   /** The same, as the maps take it (latitude, longitude). */
-  async geoPointOf(text: string): Promise<GeoPoint | null> {
-    const point = await this.pointOf(text);
+  async geoPointOf(text: string, options?: { geocoder?: boolean }): Promise<GeoPoint | null> {
+    const point = await this.pointOf(text, options);
     return point && { latitude: point.lat, longitude: point.lon };
   }
 

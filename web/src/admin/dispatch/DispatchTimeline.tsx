@@ -39,7 +39,12 @@ export function DispatchTimeline({ board, clashes, day, now, selectedId, onSelec
   const [target, setTarget] = useState<number | null>(null);
   const dragged = useRef<number | null>(null);
   const [draggedRide, setDraggedRide] = useState<BoardRide | null>(null);
-  const ridesById = useMemo(() => new Map(board.rides.map((r) => [r.id, r])), [board]);
+  // Read through refs by the drag handlers, which stay the same object for the board's life: a
+  // new board (a position every few seconds per driver) must not redraw every lane.
+  const ridesById = useRef(new Map<number, BoardRide>());
+  ridesById.current = useMemo(() => new Map(board.rides.map((r) => [r.id, r])), [board]);
+  const dropTo = useRef(onDrop);
+  dropTo.current = onDrop;
   const width = day.hours * HOUR_PX;
   const ticks = useMemo(() => Array.from({ length: Math.floor(day.hours) }, (_, h) => hourLabel.format(new Date(day.start + h * 3_600_000))), [day]);
   const nowX = now.getTime() >= day.start && now.getTime() < day.end ? ((now.getTime() - day.start) / 3_600_000) * HOUR_PX : null;
@@ -48,7 +53,7 @@ export function DispatchTimeline({ board, clashes, day, now, selectedId, onSelec
     () => ({
       start: (rideId: number) => {
         dragged.current = rideId;
-        setDraggedRide(ridesById.get(rideId) ?? null);
+        setDraggedRide(ridesById.current.get(rideId) ?? null);
       },
       end: () => {
         dragged.current = null;
@@ -67,10 +72,10 @@ export function DispatchTimeline({ board, clashes, day, now, selectedId, onSelec
         dragged.current = null;
         setDraggedRide(null);
         setTarget(null);
-        if (rideId) onDrop(rideId, driver);
+        if (rideId) dropTo.current(rideId, driver);
       },
     }),
-    [onDrop, ridesById],
+    [],
   );
 
   return (

@@ -212,6 +212,9 @@ describe('ride card', () => {
     it('shows the pickup and drop-off on a map once the ride can start, not before', async () => {
       jest.useFakeTimers({ now: new Date('2026-11-24T11:00:00.000Z'), advanceTimers: true });
       const early = renderWithApp(<RideCard ride={ride(placed)} />, { queryData: { '/api/map': { tiles: null } } });
+      // Neither the map nor its placeholder while it loads (the map itself is lazy).
+      await act(async () => {});
+      expect(early.container.querySelector('.ride-map')).toBeNull();
       expect(screen.queryByRole('region', { name: 'Map of ride LX-7K3Q9' })).toBeNull();
       early.unmount();
       jest.setSystemTime(new Date('2026-11-24T13:00:00.000Z'));
@@ -223,7 +226,8 @@ describe('ride card', () => {
 
     it('shows none when neither place could be placed', () => {
       jest.useFakeTimers({ now: new Date('2026-11-24T13:00:00.000Z'), advanceTimers: true });
-      renderWithApp(<RideCard ride={ride({ pickupPoint: null, dropoffPoint: null })} />, { queryData: { '/api/map': { tiles: null } } });
+      const { container } = renderWithApp(<RideCard ride={ride({ pickupPoint: null, dropoffPoint: null })} />, { queryData: { '/api/map': { tiles: null } } });
+      expect(container.querySelector('.ride-map')).toBeNull();
       expect(screen.queryByRole('region', { name: /Map of ride/ })).toBeNull();
     });
   });
