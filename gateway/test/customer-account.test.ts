@@ -121,6 +121,16 @@ describe('customer accounts: sign-in with an emailed code, and the bookings of t
     await signIn(email, await signInCodeFrom(inbox, email, before)).expect(200);
   });
 
+  it('takes the right code after four wrong tries: the fifth burns it, not the fourth', async () => {
+    const email = newEmail('four');
+    await askCode(email).expect(202);
+    const code = await signInCodeFrom(inbox, email);
+    for (let i = 0; i < 4; i++) await signIn(email, otherThan(code)).expect(401);
+    const signedIn = await signIn(email, code).expect(200);
+    // The account's answers stay out of every cache.
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+  });
+
   it('refuses a code of the wrong shape with a 400 that says what a code is', async () => {
     const res = await signIn(newEmail('shape'), '12ab').expect(400);
     expect(res.body).toMatchObject({ statusCode: 400, errors: [{ path: 'code', message: ACCOUNT_MESSAGES.code }] });
@@ -144,6 +154,14 @@ describe('customer accounts: sign-in with an emailed code, and the bookings of t
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another email is not held up.
     await askCode(newEmail('calm')).expect(202);
+  });
+
+  it('lets no burst through: of ten requests for one email at once, only its free three send a code', async () => {
+    const email = newEmail('burst');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => askCode(email)));
+    expect(answers.map((a) => a.status).sort()).toEqual([202, 202, 202, 429, 429, 429, 429, 429, 429, 429]);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(signInMails(inbox, email)).toBe(3);
   });
 
   it('slows code requests per client address, whatever the emails', async () => {

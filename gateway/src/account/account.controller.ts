@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -25,6 +25,14 @@ import { SignInThrottle } from './sign-in-throttle.js';
 
 /** A manage link from the account opens for as long as the account page shows the booking: a week. */
 const MANAGE_LINK_DAYS = 7;
+/**
+ * Sending a code waits on the customers service, which waits on notifications and its mail server:
+ * the gateway waits longer than they do, so a slow send is not answered 504 while the code still
+ * goes out (and a retry would replace the code in that email).
+ */
+const SIGN_IN_TIMEOUT_MS = 15_000;
+/** Account answers (the customer's details, their bookings' manage links) stay out of every cache. */
+const PRIVATE = ['Cache-Control', 'no-store'] as const;
 
 /** The customer's account (/account): sign-in with an emailed code, their details and bookings. */
 @Controller('api/account')
@@ -39,19 +47,20 @@ export class AccountController {
   @HttpCode(202)
   @ApiResponse(SignInCodeAnswer, { description: 'The same answer for every email: a code is emailed if it can sign in; 429 when asked too often' })
   async requestCode(@Req() req: FastifyRequest, @Body(new ZodValidationPipe(SignInCodeRequest)) { email }: SignInCodeRequest): Promise<SignInCodeAnswer> {
-    await this.throttle.requestCode(req.ip ?? 'unknown', email, () => this.services.call(customersRpc.requestCode, { email }));
+    await this.throttle.requestCode(req.ip ?? 'unknown', email, () => this.services.call(customersRpc.requestCode, { email }, SIGN_IN_TIMEOUT_MS));
     return { message: ACCOUNT_MESSAGES.codeSent };
   }
 
   @Post('sign-in')
   @HttpCode(200)
+  @Header(...PRIVATE)
   @ApiResponse(Account, { description: "Signed in: the session cookie is set. 401 for a wrong, expired or used-up code; 429 when slowed" })
   async signIn(
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
     @Body(new ZodValidationPipe(SignInRequest)) { email, code }: SignInRequest,
   ): Promise<Account> {
-    const session = await this.throttle.signIn(req.ip ?? 'unknown', email, () => this.services.call(customersRpc.signIn, { email, code }));
+    const session = await this.throttle.signIn(req.ip ?? 'unknown', email, () => this.services.call(customersRpc.signIn, { email, code }, SIGN_IN_TIMEOUT_MS));
     setCustomerCookie(req, res, session.token, session.expiresAt);
     return accountOf(session.customer);
   }
@@ -61,12 +70,15 @@ export class AccountController {
   @ApiResponse(z.undefined(), { status: 204, description: 'Signed out (whatever the session was)' })
   async signOut(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
     const token = customerToken(req);
-    if (token) await this.services.call(customersRpc.endSession, { token });
+    // The cookie goes whatever happens: on a shared computer, signing out must work while the
+    // customers service is down (the session then ends by its expiry or the next sign-out).
     clearCustomerCookie(req, res);
+    if (token) await this.services.call(customersRpc.endSession, { token }).catch(() => undefined);
   }
 
   @Get()
   @CustomerOnly()
+  @Header(...PRIVATE)
   @ApiResponse(Account, { description: 'The signed-in customer; 401 without a session' })
   async account(@Req() req: FastifyRequest): Promise<Account> {
     return accountOf(await this.customer(req));
@@ -74,6 +86,7 @@ export class AccountController {
 
   @Get('bookings')
   @CustomerOnly()
+  @Header(...PRIVATE)
   @ApiResponse(AccountBookings, { description: 'Every booking made with the signed-in email: upcoming, past and cancelled; 401 without a session' })
   async bookings(@Req() req: FastifyRequest): Promise<AccountBookings> {
     const { email } = await this.customer(req);

@@ -59,12 +59,38 @@ export class LoginThrottle {
     return wait > 0 ? wait : undefined;
   }
 
+  /**
+   * Counts this attempt and says how long it must wait (undefined: go ahead) in one step, for an
+   * attempt that counts whatever its outcome (a code request sends an email). Of N attempts at
+   * once each sees those before it, where waitFor then recordFailure would let the whole burst
+   * through. A refused attempt is taken back from the count; its time still counts as the last.
+   */
+  async take(ip: string, username: string, knownDevice: boolean, now = Date.now()): Promise<number | undefined> {
+    const keys = [this.addressKey(ip), this.userKey(username)];
+    const multi = this.redis.multi();
+    for (const key of keys) multi.hget(key, 'last').hincrby(key, 'count', 1).hset(key, 'last', now).expire(key, this.limits.windowSeconds);
+    multi.exists(this.knownKey(username, ip));
+    const results = (await multi.exec()) ?? [];
+    const before = (at: number): Counter => ({ count: Number(results[at + 1]?.[1] ?? 1) - 1, last: Number(results[at]?.[1] ?? 0) });
+    const waits = [this.remaining(before(0), this.limits.freePerAddress, this.limits.maxAddressDelaySeconds, now)];
+    if (!knownDevice && results[8]?.[1] !== 1) waits.push(this.remaining(before(4), this.limits.freePerUser, this.limits.maxUserDelaySeconds, now));
+    const wait = Math.max(...waits);
+    if (wait <= 0) return undefined;
+    await this.redis.multi().hincrby(keys[0], 'count', -1).hincrby(keys[1], 'count', -1).exec();
+    return wait;
+  }
+
   async recordFailure(ip: string, username: string, now = Date.now()): Promise<void> {
     const multi = this.redis.multi();
     for (const key of [this.addressKey(ip), this.userKey(username)]) {
       multi.hincrby(key, 'count', 1).hset(key, 'last', now).expire(key, this.limits.windowSeconds);
     }
     await multi.exec();
+  }
+
+  /** Whether this address signed in as this user before (within knownAddressDays). */
+  async isKnownAddress(ip: string, username: string): Promise<boolean> {
+    return (await this.redis.exists(this.knownKey(username, ip))) === 1;
   }
 
   /** The owner got in: their username's counter is cleared and this address becomes known for it. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ACCOUNT_MESSAGES, customerEvents } from '@limo/contracts';
 import { ServiceError } from '@limo/messaging';
@@ -7,8 +8,11 @@ import type { CustomersConfig } from '../customers.config.js';
 import type { CustomersTx } from '../customers.tx.js';
 import { newSessionToken } from '../sessions/session-token.js';
 import { SessionsRepository } from '../sessions/sessions.repository.js';
-import { codeMatches, codeUsable } from './sign-in-code.js';
+import { codeMatches, codeUsable, type HashedCode } from './sign-in-code.js';
 import { SignInCodesRepository } from './sign-in-codes.repository.js';
+
+/** A hash no code matches (its salt is random each start), hashed against on a miss. */
+const DUMMY_CODE: HashedCode = { codeHash: randomBytes(32).toString('base64url'), salt: randomBytes(16).toString('base64url') };
 
 /**
  * Signs a customer in with the code emailed to them: a right, live code is used up and opens a
@@ -30,7 +34,11 @@ export class SignIn {
     // The wrong try commits (it counts) before the 401 leaves, so it is answered after the transaction.
     const result = await this.outbox.transaction(async (tx: CustomersTx, events) => {
       const stored = await this.codes.lock(tx, email);
-      if (!stored || !codeUsable(stored, now)) return undefined;
+      if (!stored || !codeUsable(stored, now)) {
+        // As long as a wrong try at a live code: the answer's time does not tell that one was sent.
+        await codeMatches(code, DUMMY_CODE);
+        return undefined;
+      }
       if (!(await codeMatches(code, stored))) {
         await this.codes.countWrongTry(tx, email);
         return undefined;
