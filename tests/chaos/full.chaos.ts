@@ -12,7 +12,7 @@ const FUZZ = Number(process.env.CHAOS_FUZZ_REQUESTS ?? 10_000);
 
 describe('the product under faults (npm run chaos)', () => {
   it(`keeps every acknowledged booking once and its figures to the cent through ${BOOKINGS} bookings, every kind of fault and ${FUZZ} fuzzed requests`, async () => {
-    const replicas = { booking: 2, drivers: 2, fleet: 2, reporting: 2, notifications: 2, gateway: 2 };
+    const replicas = { booking: 2, drivers: 2, fleet: 2, reporting: 2, notifications: 2, customers: 2, gateway: 2 };
     const started = Date.now();
     const report = await runChaos({
       replicas,

@@ -45,7 +45,7 @@ export interface ChaosOptions {
  * the database's connections terminated: each kill leaves the other replica serving.
  */
 export function everyFault(replicas: Replicas): Fault[] {
-  const kinds: ProcessKind[] = ['booking', 'drivers', 'fleet', 'reporting', 'notifications', 'gateway'];
+  const kinds: ProcessKind[] = ['booking', 'drivers', 'fleet', 'reporting', 'notifications', 'customers', 'gateway'];
   const rounds = Math.max(...Object.values(replicas));
   const faults: Fault[] = [];
   for (let round = 1; round <= rounds; round++) {

@@ -64,7 +64,7 @@ export async function startChaosStack(options: { replicas: Replicas; env?: Recor
   const lines: string[] = [];
   const specs: { name: string; command: string; args: string[]; env: Record<string, string | undefined> }[] = [];
   // Services first: the gateway's start-up asks the drivers service for the first admin.
-  const kinds: ProcessKind[] = ['fleet', 'booking', 'drivers', 'reporting', 'notifications', 'gateway'];
+  const kinds: ProcessKind[] = ['fleet', 'booking', 'drivers', 'reporting', 'notifications', 'customers', 'gateway'];
   for (const kind of kinds) {
     for (let i = 1; i <= options.replicas[kind]; i++) {
       specs.push({
@@ -129,7 +129,7 @@ export async function startChaosStack(options: { replicas: Replicas; env?: Recor
             try {
               const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5000) });
               const report = (await res.json()) as { components: Record<string, { status: string }> };
-              return ['booking', 'drivers', 'fleet', 'reporting', 'notifications'].every((s) => report.components[s]?.status === 'up');
+              return ['booking', 'drivers', 'fleet', 'reporting', 'notifications', 'customers'].every((s) => report.components[s]?.status === 'up');
             } catch {
               return false;
             }
