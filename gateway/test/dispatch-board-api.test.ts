@@ -47,6 +47,15 @@ describe('the dispatch board API', () => {
         expect.objectContaining({ id: offDuty.id, onDuty: false }),
       ]),
     );
+
+    // A deactivated driver has no row; one sharing a position has it on theirs.
+    const { driver: gone } = await signedInDriver(stack, { onDuty: false });
+    await request(stack.baseUrl).patch(`/api/admin/drivers/${gone.id}`).set('Authorization', adminAuth(stack)).send({ isActive: false }).expect(200);
+    const { agent: sharing, driver: shared } = await signedInDriver(stack);
+    await sharing.post('/api/drivers/current/location').send({ latitude: 34.0522, longitude: -118.2437 }).expect(200);
+    const later = await board(date);
+    expect(later.drivers.map((d) => d.id)).not.toContain(gone.id);
+    expect(later.drivers.find((d) => d.id === shared.id)?.location).toEqual({ lat: 34.0522, lon: -118.2437, at: expect.any(String) });
   });
 
   it('answers 304 to a refetch of a board that has not changed', async () => {

@@ -61,6 +61,18 @@ export const DriverLocation = Driver.pick({
 });
 export type DriverLocation = z.infer<typeof DriverLocation>;
 
+/** The dispatch board's rows: an active driver's name, duty and last position, nothing more (200 of them each time a board is read). */
+export const RosterDriver = Driver.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  isOnDuty: true,
+  currentLatitude: true,
+  currentLongitude: true,
+  lastLocationUpdate: true,
+});
+export type RosterDriver = z.infer<typeof RosterDriver>;
+
 const required = (message: string, label: string, max = 120) =>
   z
     .string()

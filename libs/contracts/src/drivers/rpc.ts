@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRpc } from '../common/messages.js';
 import { noControlCharacters } from '../common/text-rule.js';
-import { Driver, DriverLocation, DriverRegistration, DriverRegistrationResult, DriverUpdate, DriverUpdateV1, RegisteredBy } from './http.js';
+import { Driver, DriverLocation, DriverRegistration, RosterDriver, DriverRegistrationResult, DriverUpdate, DriverUpdateV1, RegisteredBy } from './http.js';
 import { DriverSnapshot } from './events.js';
 import { CurrentShift, DriverRevenueReport, DriverSession, LocationUpdate, PasswordResetResult } from './portal.js';
 
@@ -34,6 +34,8 @@ const Page = z.object({ afterId: z.number().int().nonnegative().default(0), limi
 export const driversRpc = {
   list: defineRpc('drivers.drivers.list.v1', z.object({}).strict(), z.array(Driver)),
   locations: defineRpc('drivers.drivers.locations.v1', z.object({}).strict(), z.array(DriverLocation)),
+  /** The active drivers, lean, for the dispatch board's rows. */
+  roster: defineRpc('drivers.drivers.roster.v1', z.object({}).strict(), z.array(RosterDriver)),
   get: defineRpc('drivers.drivers.get.v1', IdRequest, Driver),
   register: defineRpc(
     'drivers.drivers.register.v1',

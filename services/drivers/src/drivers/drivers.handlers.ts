@@ -30,6 +30,11 @@ export class DriversHandlers {
     return this.drivers.locations();
   }
 
+  @OnRpc(driversRpc.roster)
+  roster() {
+    return this.drivers.roster();
+  }
+
   @OnRpc(driversRpc.get)
   async get({ id }: RpcRequest<typeof driversRpc.get>) {
     const row = await this.drivers.find(id);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Driver, DriverLocation, DriverSnapshot } from '@limo/contracts';
+import type { Driver, DriverLocation, DriverSnapshot, RosterDriver } from '@limo/contracts';
 import { PrismaClient, type Driver as DriverRow, type Prisma } from '../generated/prisma/client.js';
 import { toDriver, toDriverLocation, toDriverSnapshot } from './driver.mapper.js';
 
@@ -23,6 +23,21 @@ export class DriversRepository {
       orderBy: [{ lastLocationUpdate: { sort: 'desc', nulls: 'last' } }, { id: 'asc' }],
     });
     return rows.map(toDriverLocation);
+  }
+
+  /** The active drivers' names, duty and positions only: the board reads them often, 200 at a time. */
+  async roster(): Promise<RosterDriver[]> {
+    const rows = await this.db.driver.findMany({
+      where: { isActive: true },
+      select: { id: true, firstName: true, lastName: true, isOnDuty: true, currentLatitude: true, currentLongitude: true, lastLocationUpdate: true },
+      orderBy: { id: 'asc' },
+    });
+    return rows.map((row) => ({
+      ...row,
+      currentLatitude: row.currentLatitude?.toFixed(8) ?? null,
+      currentLongitude: row.currentLongitude?.toFixed(8) ?? null,
+      lastLocationUpdate: row.lastLocationUpdate?.toISOString() ?? null,
+    }));
   }
 
   async find(id: number, tx: DriversTx = this.db): Promise<DriverRow | null> {
