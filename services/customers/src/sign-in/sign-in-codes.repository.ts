@@ -14,6 +14,22 @@ export class SignInCodesRepository {
     await this.db.signInCode.upsert({ where: { email }, create: { email, ...row }, update: row });
   }
 
+  /** The email's live code row as it stands (to put back if its replacement cannot be sent). */
+  async find(email: string): Promise<SignInCode | null> {
+    return this.db.signInCode.findUnique({ where: { email } });
+  }
+
+  /**
+   * Puts back the code a failed send replaced, if that failed one is still the email's (a newer
+   * request since is left alone): `previous` null, there was none.
+   */
+  async putBack(email: string, replacement: HashedCode, previous: SignInCode | null): Promise<void> {
+    if (previous) {
+      const { email: _email, ...row } = previous;
+      await this.db.signInCode.updateMany({ where: { email, codeHash: replacement.codeHash }, data: row });
+    } else await this.db.signInCode.deleteMany({ where: { email, codeHash: replacement.codeHash } });
+  }
+
   /** The email's code, locked for the rest of the transaction: two tries at once count as two. */
   async lock(tx: CustomersTx, email: string): Promise<SignInCode | undefined> {
     const rows = await tx.$queryRaw<{ email: string }[]>`SELECT email FROM sign_in_codes WHERE email = ${email} FOR UPDATE`;
