@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LOYALTY, type AccountLoyalty } from '@limo/contracts/customers/loyalty';
 import { countOf } from '../lib/format';
 import { punchCardMessage, rewardLine } from './punch-card';
+import { SectionState } from './SectionState';
 
 const STAMPS = Array.from({ length: LOYALTY.ridesPerReward }, (_, i) => i + 1);
 
@@ -11,14 +12,7 @@ const STAMPS = Array.from({ length: LOYALTY.ridesPerReward }, (_, i) => i + 1);
  */
 export function PunchCard() {
   const loyalty = useQuery<AccountLoyalty>({ queryKey: ['/api/account/loyalty'] });
-  if (loyalty.isPending) return <p className="muted">Loading your rewards...</p>;
-  if (loyalty.isError) {
-    return (
-      <p className="account-message" role="alert">
-        Your rewards could not be loaded. Please try again shortly.
-      </p>
-    );
-  }
+  if (loyalty.isPending || loyalty.isError) return <SectionState failed={loyalty.isError} what="rewards" />;
   const { completedAirportRides, punchCard, rewards, vip } = loyalty.data;
   return (
     <section className="card punch" aria-labelledby="punch-heading">
