@@ -9,7 +9,7 @@ describe('the web pages list', () => {
         '/', '/booking', '/booking/manage', '/track', '/account', '/business', '/specials', '/reservations',
         '/services/meet-and-greet', '/services/airport', '/services/hourly',
         '/login', '/driver/register', '/driver/dashboard', '/driver/revenue',
-        '/admin', '/admin/dashboard', '/admin/drivers', '/admin/fleet', '/admin/rates', '/admin/bookings', '/admin/reports', '/admin/register-driver', '/admin/dispatch',
+        '/admin', '/admin/dashboard', '/admin/drivers', '/admin/fleet', '/admin/rates', '/admin/bookings', '/admin/reports', '/admin/register-driver', '/admin/dispatch', '/admin/customers',
         ...SPECIAL_SLUGS.map(specialPath),
       ].sort(),
     );

@@ -1,20 +1,20 @@
 import { addDays, businessToday } from '@limo/contracts';
 import { seriousAxeViolations } from '../support/axe.js';
 import { screenshot } from '../support/browser.js';
-import { signInCodeFrom } from '../support/customer-account.js';
+import { completedAirportRides, signInCodeFrom } from '../support/customer-account.js';
 import { book } from '../support/drivers.js';
 import { withStack } from '../support/fixtures.js';
 import { eventually } from '../support/stack.js';
 import { withBrowser } from '../support/page-fixtures.js';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.js';
 
-/** A customer signs in at /account with the code from their email and finds their bookings (issue 36). */
+/** A customer signs in at /account with the code from their email and finds their bookings and punch card (issue 36). */
 describe('the customer account page in Chromium', () => {
   let inbox: SmtpInbox;
   beforeAll(async () => {
     inbox = await startSmtpInbox();
   });
-  const stack = withStack(() => ({ services: ['fleet', 'booking', 'notifications', 'customers'], env: { SMTP_URL: inbox.url } }));
+  const stack = withStack(() => ({ services: ['fleet', 'booking', 'drivers', 'reporting', 'notifications', 'customers'], env: { SMTP_URL: inbox.url } }));
   afterAll(() => inbox?.close());
   const web = withBrowser({ page: { viewport: { width: 390, height: 844 } } });
 
@@ -71,4 +71,58 @@ describe('the customer account page in Chromium', () => {
     await page.getByRole('button', { name: 'Email Me a Code' }).waitFor();
     expect(errors).toEqual([]);
   });
+
+  it("shows a customer with five completed airport rides a full punch card and one free ride, on a phone", async () => {
+    const email = `flyer-${Date.now()}@example.com`;
+    await completedAirportRides(stack, email, 5, 20);
+    const { page, errors } = web;
+    // A missing element fails its step, within the test's time.
+    page.setDefaultTimeout(8000);
+    await page.goto(`${stack.baseUrl}/account`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Email Me a Code' }).click();
+    await page.getByLabel('Code').fill(await signInCodeFrom(inbox, email));
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+
+    // Any character for the apostrophe: Playwright's role selector mangles a quote in the name.
+    const card = page.getByRole('region', { name: /^Next One.s on Us$/ });
+    // The customers service counts the rides from the booking events: the page may come first.
+    await eventually(async () => {
+      await page.reload();
+      await card.waitFor();
+      return (await card.getByText('5 completed airport rides').count()) === 1 || undefined;
+    }, 20_000, 'five rides counted on the card');
+    const stamps = card.getByRole('list', { name: 'Punch card: 5 of 5 stamps' });
+    await expect(stamps.getByRole('listitem').count()).resolves.toBe(5);
+    await stamps.getByText('Ride 5: done').waitFor({ state: 'attached' });
+    await card.getByText('Card full: your next airport ride is on us.').waitFor();
+    const rewards = card.getByRole('list', { name: 'Your free rides' }).getByRole('listitem');
+    await expect(rewards.count()).resolves.toBe(1);
+    await expect(rewards.first().textContent()).resolves.toMatch(/^Available Free airport ride, use by \w{3} \d{1,2}, \d{4}$/);
+    await expect(card.getByText('VIP', { exact: true }).count()).resolves.toBe(0);
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'customer-punch-card-390');
+    expect(errors).toEqual([]);
+
+    // The admin's Customers page shows the same count and the free ride.
+    const admin = await web.adminPage(stack, { viewport: { width: 1280, height: 800 } });
+    await admin.page.getByRole('navigation').getByRole('link', { name: 'Customers' }).click();
+    await admin.page.getByLabel('Search').fill(email);
+    await admin.page.getByRole('button', { name: 'Search' }).click();
+    const row = admin.page.getByTestId('customers-table').locator('tbody tr').filter({ hasText: email });
+    await row.waitFor();
+    await expect(row.getByRole('cell').allTextContents()).resolves.toEqual([
+      'Not given',
+      '5',
+      expect.stringMatching(/^1 \(first expires \w{3} \d{1,2}, \d{4}\)$/),
+      'No',
+      expect.any(String),
+    ]);
+    expect(await seriousAxeViolations(admin.page)).toEqual([]);
+    expect(admin.errors).toEqual([]);
+  }, 60_000);
 });

@@ -1,6 +1,9 @@
 import request from 'supertest';
+import type { Booking } from '@limo/contracts';
+import { adminAuth } from './admin-auth.js';
+import { book } from './drivers.js';
 import type { SmtpInbox } from './smtp-inbox.js';
-import { eventually } from './stack.js';
+import { eventually, type TestStack } from './stack.js';
 
 /** The code in the newest sign-in email to this address (waits for it; `after` skips older mails). */
 export async function signInCodeFrom(inbox: SmtpInbox, email: string, after = 0): Promise<string> {
@@ -25,4 +28,18 @@ export async function signedInCustomer(baseUrl: string, inbox: SmtpInbox, email:
   const code = await signInCodeFrom(inbox, email, before);
   await agent.post('/api/account/sign-in').set('X-Forwarded-For', address).send({ email, code }).expect(200);
   return agent;
+}
+
+/**
+ * `n` rides of this email from LAX, each booked through the public API and marked completed by
+ * the admin (PATCH /api/bookings/:id), on days apart from `firstDay` on.
+ */
+export async function completedAirportRides(stack: Pick<TestStack, 'baseUrl' | 'env'>, email: string, n: number, firstDay = 2): Promise<Booking[]> {
+  const rides: Booking[] = [];
+  for (let i = 0; i < n; i++) {
+    const booking = await book(stack, { email, pickupLocation: 'LAX - Los Angeles International Airport', dropoffLocation: 'Downtown Los Angeles' }, firstDay + i, '09:00');
+    const completed = await request(stack.baseUrl).patch(`/api/bookings/${booking.id}`).set('Authorization', adminAuth(stack)).send({ status: 'completed' }).expect(200);
+    rides.push(completed.body as Booking);
+  }
+  return rides;
 }

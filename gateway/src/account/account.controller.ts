@@ -5,6 +5,7 @@ import {
   Account,
   ACCOUNT_MESSAGES,
   AccountBookings,
+  AccountLoyalty,
   bookingRpc,
   customersRpc,
   groupAccountBookings,
@@ -93,6 +94,14 @@ export class AccountController {
     const bookings = await this.services.call(bookingRpc.emailBookings, { email });
     const groups = groupAccountBookings(bookings.map((b) => this.withManageLink(b)), new Date());
     return groups;
+  }
+
+  @Get('loyalty')
+  @CustomerOnly()
+  @ApiResponse(AccountLoyalty, { description: "Next One's on Us: the signed-in email's completed airport rides, the punch card, the rewards and VIP; 401 without a session" })
+  async loyalty(@Req() req: FastifyRequest): Promise<AccountLoyalty> {
+    const { email } = await this.customer(req);
+    return this.services.call(customersRpc.loyalty, { email });
   }
 
   private async customer(req: FastifyRequest) {

@@ -22,6 +22,7 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   'POST /api/account/sign-out': "End the customer's session",
   'GET /api/account': 'Show the signed-in customer',
   'GET /api/account/bookings': 'List every booking made with the signed-in email: upcoming, past, cancelled',
+  'GET /api/account/loyalty': "Show the signed-in customer's Next One's on Us card: completed airport rides, rewards, VIP",
 
   // Admin: bookings and dispatch.
   'GET /api/bookings': 'List bookings (admin)',
@@ -62,6 +63,7 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/admin/reports': 'Report figures for a period (admin)',
   'GET /api/admin/reports/{file}': 'Download a report as CSV (admin)',
   'GET /api/admin/messages/failed': 'List customer messages that could not be delivered (admin)',
+  'GET /api/admin/customers': 'List customer accounts with their completed airport rides, rewards and VIP (admin)',
   'GET /api/admin/dead-letters': 'List events that failed their contract and were set aside (admin)',
 
   // Drivers: session and the driver portal.

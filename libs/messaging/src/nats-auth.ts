@@ -47,7 +47,8 @@ export const SERVICE_CONSUMERS: Record<NatsService, Record<string, string>> = {
   fleet: {},
   reporting: { 'reporting-bookings': 'booking.>', 'reporting-drivers': 'drivers.>', 'reporting-fleet': 'fleet.>' },
   notifications: { 'notifications-bookings': 'booking.>', 'notifications-drivers': 'drivers.driver.registration-repeated.v1' },
-  customers: {},
+  // Next One's on Us counts the completed airport rides from the bookings' events.
+  customers: { 'customers-bookings': 'booking.>' },
 };
 
 /** The events each user follows with ordered consumers (in-memory caches, the live board). */

@@ -4,14 +4,16 @@ import { ServiceRuntimeModule, type Env } from '@limo/service-runtime';
 import { PrismaClient } from './generated/prisma/client.js';
 import { CustomersConfig } from './customers.config.js';
 import { HousekeepingModule } from './housekeeping/housekeeping.module.js';
+import { LoyaltyModule } from './loyalty/loyalty.module.js';
 import { SignInModule } from './sign-in/sign-in.module.js';
 
 export const CUSTOMERS_MIGRATIONS = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
 /**
- * The customers service: customer accounts, their sign-in codes and sessions. Booking needs no
- * account; the account shows the bookings made with its email (the booking service owns them).
- * Loyalty and the credit ledger will live here too (issue 36).
+ * The customers service: customer accounts, their sign-in codes and sessions, and Next One's on Us
+ * (completed airport rides counted from the booking events). Booking needs no account; the account
+ * shows the bookings made with its email (the booking service owns them). The credit ledger will
+ * live here too (issue 36).
  */
 @Module({})
 export class CustomersModule {
@@ -19,7 +21,7 @@ export class CustomersModule {
     const config = CustomersConfig.parse(env);
     return {
       module: CustomersModule,
-      imports: [ServiceRuntimeModule.forRoot({ service: 'customers', config, database: PrismaClient, migrationsDir: CUSTOMERS_MIGRATIONS }), SignInModule, HousekeepingModule],
+      imports: [ServiceRuntimeModule.forRoot({ service: 'customers', config, database: PrismaClient, migrationsDir: CUSTOMERS_MIGRATIONS }), SignInModule, HousekeepingModule, LoyaltyModule],
     };
   }
 }

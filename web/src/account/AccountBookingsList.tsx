@@ -4,6 +4,7 @@ import { formatBusinessInstant } from '@limo/contracts/common/business-time';
 import type { AccountBooking, AccountBookingGroup, AccountBookings } from '@limo/contracts/customers/account';
 import { statusBadge } from '../lib/booking-status';
 import { formatMoney } from '../lib/format';
+import { SectionState } from './SectionState';
 
 const GROUPS: { group: AccountBookingGroup; title: string; empty: string }[] = [
   { group: 'upcoming', title: 'Upcoming', empty: 'No upcoming rides.' },
@@ -14,14 +15,7 @@ const GROUPS: { group: AccountBookingGroup; title: string; empty: string }[] = [
 /** Every booking made with the account's email, in three groups, each opening its manage page. */
 export function AccountBookingsList() {
   const bookings = useQuery<AccountBookings>({ queryKey: ['/api/account/bookings'] });
-  if (bookings.isPending) return <p className="muted">Loading your bookings...</p>;
-  if (bookings.isError) {
-    return (
-      <p className="account-message" role="alert">
-        Your bookings could not be loaded. Please try again shortly.
-      </p>
-    );
-  }
+  if (bookings.isPending || bookings.isError) return <SectionState failed={bookings.isError} what="bookings" />;
   return (
     <>
       {GROUPS.map(({ group, title, empty }) => (

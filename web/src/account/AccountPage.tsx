@@ -4,12 +4,14 @@ import { COMPANY } from '../lib/company';
 import { CUSTOMER_ACCOUNT_QUERY as ACCOUNT_QUERY, useSignedInCustomer } from '../lib/customer-account';
 import { useDocumentMeta } from '../lib/use-document-title';
 import { AccountBookingsList } from './AccountBookingsList';
+import { PunchCard } from './PunchCard';
 import { SignInForm } from './SignInForm';
 import './account.css';
 
 /**
  * /account: a customer signs in with their email and a one-time code (no password, no account
- * needed to book), then sees their contact details and every booking made with that email.
+ * needed to book), then sees their contact details, their Next One's on Us punch card and every
+ * booking made with that email.
  */
 export default function AccountPage() {
   useDocumentMeta('Your Account', `Sign in to see your ${COMPANY.name} bookings.`);
@@ -21,6 +23,7 @@ export default function AccountPage() {
     onSuccess: () => {
       queries.setQueryData(ACCOUNT_QUERY, null);
       queries.removeQueries({ queryKey: ['/api/account/bookings'] });
+      queries.removeQueries({ queryKey: ['/api/account/loyalty'] });
     },
   });
 
@@ -74,6 +77,7 @@ export default function AccountPage() {
           )}
         </dl>
       </div>
+      <PunchCard />
       <AccountBookingsList />
     </section>
   );

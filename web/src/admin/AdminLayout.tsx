@@ -18,6 +18,7 @@ const LINKS = [
   ['/admin/bookings', 'Bookings'],
   ['/admin/dispatch', 'Dispatch'],
   ['/admin/drivers', 'Drivers'],
+  ['/admin/customers', 'Customers'],
   ['/admin/fleet', 'Fleet'],
   ['/admin/rates', 'Rates'],
   ['/admin/reports', 'Reports'],

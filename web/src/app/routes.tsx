@@ -11,6 +11,7 @@ const AdminRatesPage = lazy(() => import('../admin/rates/AdminRatesPage'));
 const AdminLoginPage = lazy(() => import('../admin/login/AdminLoginPage'));
 const AdminDashboardPage = lazy(() => import('../admin/dashboard/AdminDashboardPage'));
 const AdminDriversPage = lazy(() => import('../admin/drivers/AdminDriversPage'));
+const AdminCustomersPage = lazy(() => import('../admin/customers/AdminCustomersPage'));
 const AdminBookingsPage = lazy(() => import('../admin/bookings/AdminBookingsPage'));
 const AdminReportsPage = lazy(() => import('../admin/reports/AdminReportsPage'));
 const AdminDispatchPage = lazy(() => import('../admin/dispatch/AdminDispatchPage'));
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <AdminLoginPage /> },
       { path: WEB_PAGES.adminDashboard, element: <AdminDashboardPage /> },
       { path: WEB_PAGES.adminDrivers, element: <AdminDriversPage /> },
+      { path: WEB_PAGES.adminCustomers, element: <AdminCustomersPage /> },
       { path: WEB_PAGES.adminFleet, element: <AdminFleetPage /> },
       { path: WEB_PAGES.adminRates, element: <AdminRatesPage /> },
       { path: WEB_PAGES.adminBookings, element: <AdminBookingsPage /> },

@@ -1,3 +1,4 @@
+import { businessDateOf } from '@limo/contracts/common/business-time';
 import { toCents } from '@limo/contracts/common/cents';
 
 /** "$1,234.50" from an exact Money string or integer cents, without floating point. */
@@ -27,6 +28,11 @@ export function formatDate(date: string | null | undefined): string {
     year: 'numeric',
     timeZone: 'UTC',
   });
+}
+
+/** "May 20, 2027": the Los Angeles day of an instant (an ISO timestamp). */
+export function formatBusinessDay(instant: string): string {
+  return formatDate(businessDateOf(new Date(instant)));
 }
 
 /** "2:30 PM" for an "HH:MM" time. */

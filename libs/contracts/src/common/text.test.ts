@@ -10,6 +10,7 @@ import { DriverRegistration, DriverUpdate } from '../drivers/http.js';
 import { DriverLogin, DriverMonthlyRevenueQuery, DriverWeeklyRevenueQuery, LocationUpdate, PasswordChange } from '../drivers/portal.js';
 import { VehicleCreate, VehicleUpdate } from '../fleet/http.js';
 import { SignInCodeRequest, SignInRequest } from '../customers/account.js';
+import { AdminCustomersQuery } from '../customers/loyalty.js';
 import { DailyRevenueQuery, MonthlyRevenueQuery } from '../reporting/http.js';
 
 /** Every request schema of the HTTP API (the gateway's test walks its route table for the same). */
@@ -36,6 +37,7 @@ const HTTP_REQUESTS: Record<string, z.ZodType> = {
   MonthlyRevenueQuery,
   SignInCodeRequest,
   SignInRequest,
+  AdminCustomersQuery,
 };
 
 /**

@@ -35,6 +35,7 @@ export const WEB_PAGES = {
   adminLogin: '/admin',
   adminDashboard: '/admin/dashboard',
   adminDrivers: '/admin/drivers',
+  adminCustomers: '/admin/customers',
   adminFleet: '/admin/fleet',
   adminRates: '/admin/rates',
   adminBookings: '/admin/bookings',

@@ -1,3 +1,4 @@
 export * from './account.js';
 export * from './events.js';
 export * from './rpc.js';
+export * from './loyalty.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRpc } from '../common/messages.js';
 import { Account, AccountEmail, SignInCode } from './account.js';
+import { AccountLoyalty, AdminCustomer, AdminCustomersQuery } from './loyalty.js';
 
 /** A session token as the cookie carries it (random, base64url); only its hash is stored. */
 export const SessionToken = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a session token');
@@ -24,4 +25,8 @@ export const customersRpc = {
   session: defineRpc('customers.sessions.get.v1', z.object({ token: SessionToken }).strict(), Customer.nullable()),
   /** Ends a session (signing out); done whether or not it existed. */
   endSession: defineRpc('customers.sessions.end.v1', z.object({ token: SessionToken }).strict(), z.object({}).strict()),
+  /** The email's Next One's on Us card: its completed airport rides, the stamps, the rewards, VIP. */
+  loyalty: defineRpc('customers.loyalty.get.v1', z.object({ email: AccountEmail }).strict(), AccountLoyalty),
+  /** The admin's list of customer accounts with their rides and rewards (most rides first). */
+  adminCustomers: defineRpc('customers.admin.customers.list.v1', AdminCustomersQuery, z.array(AdminCustomer)),
 };

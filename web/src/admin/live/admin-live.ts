@@ -15,6 +15,8 @@ const RIDE_QUERIES = [
   '/api/admin/revenue/summary',
   '/api/admin/reports',
   '/api/admin/dispatch',
+  // A completed airport ride moves a customer's count (once the customers service has applied it).
+  '/api/admin/customers',
 ];
 
 /** What a driver's change (duty, registration, edit) makes out of date. */

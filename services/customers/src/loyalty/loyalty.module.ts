@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { BookingEventsHandlers } from './booking-events.handlers.js';
+import { CountAirportRides } from './count-airport-rides.use-case.js';
+import { LoyaltyHandlers } from './loyalty.handlers.js';
+import { LoyaltyQueries } from './loyalty.queries.js';
+import { LoyaltyRepository } from './loyalty.repository.js';
+
+/** Next One's on Us: completed airport rides counted from the booking events, and the rewards they earn. */
+@Module({
+  controllers: [BookingEventsHandlers, LoyaltyHandlers],
+  providers: [LoyaltyRepository, CountAirportRides, LoyaltyQueries],
+})
+export class LoyaltyModule {}

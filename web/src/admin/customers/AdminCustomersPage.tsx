@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { AdminCustomer } from '@limo/contracts/customers/loyalty';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { EmailAddress } from '../../ui/EmailAddress';
+import { EmptyPanel, LoadingPanel } from '../../ui/StatePanels';
+import { formatBusinessDay } from '../../lib/format';
+import { useDocumentMeta } from '../../lib/use-document-title';
+import { AdminErrorPanel } from '../components/AuthErrorPanel';
+import './customers.css';
+
+const COLUMNS: Column<AdminCustomer>[] = [
+  { header: 'Email', rowHeader: true, cell: (c) => <EmailAddress email={c.email} /> },
+  { header: 'Name', cell: (c) => c.name ?? <span className="muted">Not given</span> },
+  { header: 'Completed airport rides', numeric: true, cell: (c) => c.completedAirportRides },
+  {
+    header: 'Free rides available',
+    numeric: true,
+    cell: (c) => (c.availableRewards > 0 && c.nextRewardExpiresAt ? `${c.availableRewards} (first expires ${formatBusinessDay(c.nextRewardExpiresAt)})` : c.availableRewards),
+  },
+  { header: 'VIP', cell: (c) => (c.vip ? <span className="badge badge-yellow">VIP</span> : <span className="muted">No</span>) },
+  { header: 'Account since', cell: (c) => formatBusinessDay(c.createdAt) },
+];
+
+/**
+ * The customer accounts with their Next One's on Us figures: completed airport rides, free
+ * rides available and VIP (from 10 rides). A search of the email or name applies when submitted.
+ */
+export default function AdminCustomersPage() {
+  useDocumentMeta('Customers', 'Customer accounts, their completed airport rides, free rides and VIP.');
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const customers = useQuery<AdminCustomer[]>({ queryKey: ['/api/admin/customers', ...(search ? [{ search }] : [])] });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(typed.trim());
+  };
+  return (
+    <section className="admin-page" aria-labelledby="customers-heading">
+      <header className="admin-page-header">
+        <div>
+          <h1 id="customers-heading">Customers</h1>
+          <p className="muted">Accounts, their completed airport rides, free rides earned and VIP.</p>
+        </div>
+      </header>
+      <form className="customers-search" role="search" aria-label="Find customers" onSubmit={submit}>
+        <label htmlFor="customers-search">Search</label>
+        <input id="customers-search" type="search" value={typed} maxLength={100} placeholder="Email or name" onChange={(e) => setTyped(e.target.value)} />
+        <button type="submit" className="btn btn-primary btn-sm">
+          Search
+        </button>
+      </form>
+      {customers.isLoading ? (
+        <LoadingPanel label="Loading customers..." />
+      ) : customers.isError ? (
+        <AdminErrorPanel title="Unable to Load Customers" error={customers.error} />
+      ) : !customers.data?.length ? (
+        <EmptyPanel message={search ? 'No customer matches this search.' : 'No customer accounts yet.'} />
+      ) : (
+        <DataTable caption="Customer accounts" columns={COLUMNS} rows={customers.data} rowKey={(c) => c.email} testId="customers-table" />
+      )}
+    </section>
+  );
+}
