@@ -6,16 +6,8 @@ import { publicRoutes } from '../public/public-routes';
 
 // Each area is its own chunk: a visitor of the public site never downloads admin or driver code.
 const AdminLayout = lazy(() => import('../admin/AdminLayout'));
-const AdminFleetPage = lazy(() => import('../admin/fleet/AdminFleetPage'));
-const AdminRatesPage = lazy(() => import('../admin/rates/AdminRatesPage'));
-const AdminLoginPage = lazy(() => import('../admin/login/AdminLoginPage'));
-const AdminDashboardPage = lazy(() => import('../admin/dashboard/AdminDashboardPage'));
-const AdminDriversPage = lazy(() => import('../admin/drivers/AdminDriversPage'));
-const AdminCustomersPage = lazy(() => import('../admin/customers/AdminCustomersPage'));
-const AdminBookingsPage = lazy(() => import('../admin/bookings/AdminBookingsPage'));
-const AdminReportsPage = lazy(() => import('../admin/reports/AdminReportsPage'));
-const AdminDispatchPage = lazy(() => import('../admin/dispatch/AdminDispatchPage'));
-const AdminRegisterDriverPage = lazy(() => import('../admin/register-driver/AdminRegisterDriverPage'));
+// The admin's pages behind one entry (admin/admin-pages.tsx says why).
+const AdminPage = lazy(() => import('../admin/admin-pages'));
 const DriverRegisterPage = lazy(() => import('../driver/register/DriverRegisterPage'));
 const DriverLoginPage = lazy(() => import('../driver/login/DriverLoginPage'));
 const DriverLayout = lazy(() => import('../driver/DriverLayout'));
@@ -54,16 +46,16 @@ export const routes: RouteObject[] = [
     path: WEB_PAGES.adminLogin,
     element: <AdminLayout />,
     children: [
-      { index: true, element: <AdminLoginPage /> },
-      { path: WEB_PAGES.adminDashboard, element: <AdminDashboardPage /> },
-      { path: WEB_PAGES.adminDrivers, element: <AdminDriversPage /> },
-      { path: WEB_PAGES.adminCustomers, element: <AdminCustomersPage /> },
-      { path: WEB_PAGES.adminFleet, element: <AdminFleetPage /> },
-      { path: WEB_PAGES.adminRates, element: <AdminRatesPage /> },
-      { path: WEB_PAGES.adminBookings, element: <AdminBookingsPage /> },
-      { path: WEB_PAGES.adminReports, element: <AdminReportsPage /> },
-      { path: WEB_PAGES.adminDispatch, element: <AdminDispatchPage /> },
-      { path: WEB_PAGES.adminRegisterDriver, element: <AdminRegisterDriverPage /> },
+      { index: true, element: <AdminPage page="login" /> },
+      { path: WEB_PAGES.adminDashboard, element: <AdminPage page="dashboard" /> },
+      { path: WEB_PAGES.adminDrivers, element: <AdminPage page="drivers" /> },
+      { path: WEB_PAGES.adminCustomers, element: <AdminPage page="customers" /> },
+      { path: WEB_PAGES.adminFleet, element: <AdminPage page="fleet" /> },
+      { path: WEB_PAGES.adminRates, element: <AdminPage page="rates" /> },
+      { path: WEB_PAGES.adminBookings, element: <AdminPage page="bookings" /> },
+      { path: WEB_PAGES.adminReports, element: <AdminPage page="reports" /> },
+      { path: WEB_PAGES.adminDispatch, element: <AdminPage page="dispatch" /> },
+      { path: WEB_PAGES.adminRegisterDriver, element: <AdminPage page="registerDriver" /> },
     ],
   },
 ];
