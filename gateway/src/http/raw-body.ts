@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
@@ -41,13 +42,17 @@ export const rawBodyRouteOf = (request: FastifyRequest): RawBodyRoute | undefine
 export function readRawBody(body: IncomingMessage, route: RawBodyRoute, done: (error: Error | null, body?: Buffer) => void): void {
   if (route.unauthorized && !body.headers.authorization) return done(new HttpExceptionWithHeaders(401, route.unauthorized, {}));
   const tooLarge = () => new HttpExceptionWithHeaders(413, route.tooLarge, {});
-  if (Number(body.headers['content-length']) > route.limit) return done(tooLarge());
+  if (Number(body.headers['content-length']) > route.limit) {
+    lingerBeforeClosing(body.socket);
+    return done(tooLarge());
+  }
   const chunks: Buffer[] = [];
   let size = 0;
   const onData = (chunk: Buffer) => {
     size += chunk.length;
     if (size > route.limit) {
       stop();
+      lingerBeforeClosing(body.socket);
       done(tooLarge());
     } else chunks.push(chunk);
   };
@@ -67,4 +72,24 @@ export function readRawBody(body: IncomingMessage, route: RawBodyRoute, done: (e
   body.on('data', onData);
   body.on('end', onEnd);
   body.on('error', onError);
+}
+
+/** How long a connection answered early keeps discarding what the client still sends. */
+const LINGER_MS = 2_000;
+
+/**
+ * The gateway answers 413 while the client is still sending and Fastify then closes the
+ * connection. Closing a socket with unread bytes makes the kernel send a reset, which can destroy
+ * the answer in the client's buffers before it is read: the client sees "connection reset" instead
+ * of "Photo must be at most 5 MB". Like nginx's lingering_close: once the answer is written, the
+ * socket is half-closed and what still arrives is read and dropped (nothing is kept) until the
+ * client stops or LINGER_MS pass.
+ */
+function lingerBeforeClosing(socket: Socket): void {
+  socket.destroySoon = () => {
+    socket.end();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS).unref();
+    socket.once('end', () => socket.destroy());
+    socket.once('close', () => clearTimeout(timer));
+  };
 }
