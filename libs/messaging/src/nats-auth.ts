@@ -26,7 +26,8 @@ export type NatsService = Exclude<NatsUser, 'gateway' | 'ops'>;
 
 /** The other services' RPCs each service calls (RPC subjects without the prefix). */
 export const SERVICE_CALLS: Record<NatsService, string[]> = {
-  booking: ['drivers.drivers.get.v1', 'fleet.vehicles.list.v1'],
+  // The customers service's free rides and credit, for signed-in customers' quotes and bookings.
+  booking: ['customers.benefits.get.v1', 'customers.benefits.release.v1', 'customers.benefits.reserve.v1', 'drivers.drivers.get.v1', 'fleet.vehicles.list.v1'],
   drivers: [],
   fleet: [],
   reporting: ['booking.bookings.snapshots.v1', 'booking.dispatch.assignments.v1', 'drivers.drivers.snapshots.v1', 'fleet.vehicles.list.v1'],

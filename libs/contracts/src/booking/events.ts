@@ -64,6 +64,9 @@ export const BookingSnapshot = Booking.pick({
   settlementStatus: SettlementStatus.nullable().optional(),
   /** Optional addition: the arriving flight's open alert, for the admin's bell (reporting). */
   flightAlert: Booking.shape.flightAlert,
+  /** Optional addition: Refer & Fly's code and the benefits' reservation (the customers service reads them). */
+  referralCode: Booking.shape.referralCode,
+  benefitsReservationId: Booking.shape.benefitsReservationId,
 });
 export type BookingSnapshot = z.infer<typeof BookingSnapshot>;
 

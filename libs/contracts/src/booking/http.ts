@@ -12,6 +12,7 @@ import { DriverResponse, DriverStatus, MeasuredWait } from './dispatch.js';
 import { FlightAlert, FlightNumber } from './flight.js';
 import { FLIGHT_MESSAGES, rideTouchesAirport } from './flight-rules.js';
 import { Settlement } from './settlement.js';
+import { BenefitsClaim, ReferralCode } from '../customers/benefits-claim.js';
 
 /*
  * The booking's HTTP payloads, shared by the browser forms, the gateway's request validation and
@@ -177,13 +178,25 @@ export const BookingRequestFields = RideDetailsFields.extend(ContactDetailsField
   serviceFee: ClientPrice,
   gratuity: ClientPrice,
   totalAmount: ClientPrice,
+  /**
+   * Optional addition: the free ride and credit the signed-in customer's quote showed. Reserved
+   * exactly as claimed (409 when they were spent meanwhile); ignored fields of the price aside,
+   * the one part of the browser's figures the server acts on, since it never adds to the price.
+   */
+  benefits: BenefitsClaim.optional(),
+  /** Optional addition: the Refer & Fly code of the link the customer came by (`/r/<code>`). */
+  referralCode: ReferralCode.optional(),
 });
 export const BookingRequest = rideChecks(BookingRequestFields.strict());
 export type BookingRequest = z.infer<typeof BookingRequest>;
-/** The payload before luggage: served while gateways of the previous release may send it. */
-export const BookingRequestV2 = rideChecks(BookingRequestFields.omit({ luggage: true }).strict());
+/** What the accounts added (benefits, referral code): left out of the earlier versions' payloads. */
+const ACCOUNT_FIELDS = { benefits: true, referralCode: true } as const;
+/** The payload before accounts: served while gateways of the previous release may send it. */
+export const BookingRequestV3 = rideChecks(BookingRequestFields.omit(ACCOUNT_FIELDS).strict());
+/** The payload before luggage: served while gateways of releases before may send it. */
+export const BookingRequestV2 = rideChecks(BookingRequestFields.omit({ ...ACCOUNT_FIELDS, luggage: true }).strict());
 /** The payload before flight numbers: served while gateways of releases before may send it. */
-export const BookingRequestV1 = rideChecks(BookingRequestFields.omit({ flightNumber: true, luggage: true }).strict());
+export const BookingRequestV1 = rideChecks(BookingRequestFields.omit({ ...ACCOUNT_FIELDS, flightNumber: true, luggage: true }).strict());
 export type BookingRequestInput = z.input<typeof BookingRequest>;
 
 const Instant = z.iso.datetime({ offset: true });
@@ -260,6 +273,10 @@ export const Booking = z.object({
   tripReference: z.string().nullable().optional(),
   tripLeg: z.enum(['outbound', 'return']).nullable().optional(),
   linkedBookingId: z.number().int().positive().nullable().optional(),
+  /** Optional addition: the Refer & Fly code the booking was made through. */
+  referralCode: z.string().nullable().optional(),
+  /** Optional addition: the free ride and credit held for it in the customers service (its reservation). */
+  benefitsReservationId: z.uuid().nullable().optional(),
 });
 export type Booking = z.infer<typeof Booking>;
 

@@ -50,5 +50,17 @@ export const PriceQuote = z.object({
   returnDiscount: Money.optional(),
   /** The airport surcharge line's amount. */
   airportSurcharge: Money.optional(),
+  /**
+   * A signed-in customer's benefits: Next One's on Us takes the ride's share (fare and surcharge,
+   * after any offer), Refer & Fly credit what is left up to its balance. Not lines (the events'
+   * line codes are a closed list): the lines add up to the paid ride, and the total is what is due,
+   * lines - freeRide - credit. `base`, `addOns`, `serviceFee` and `gratuity` stay those of the
+   * paid ride (the chauffeur earns as for one): base + addOns + serviceFee + gratuity - freeRide -
+   * credit = total.
+   */
+  freeRide: Money.optional(),
+  credit: Money.optional(),
+  /** Why a signed-in customer's benefits are not on the quote when they could not be checked. */
+  benefitsNote: z.string().optional(),
 });
 export type PriceQuote = z.infer<typeof PriceQuote>;

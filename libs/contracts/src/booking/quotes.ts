@@ -78,12 +78,18 @@ export const TripRequest = rideChecks(BookingRequestFields.extend({ returnTrip: 
   .refine((ride) => !ride.returnTrip || ride.tripType === 'one-way', { error: RETURN_TRIP_MESSAGES.oneWayOnly, path: ['returnTrip'] })
   .refine(returnFlightFits, RETURN_FLIGHT);
 export type TripRequest = z.infer<typeof TripRequest>;
-/** The round trip before luggage: served while gateways of the previous release may send it. */
-export const TripRequestV2 = rideChecks(BookingRequestFields.omit({ luggage: true }).extend({ returnTrip: ReturnTrip.optional() }).strict())
+/** What the accounts added (benefits, referral code): left out of the earlier versions' payloads. */
+const ACCOUNT_FIELDS = { benefits: true, referralCode: true } as const;
+/** The round trip before accounts: served while gateways of the previous release may send it. */
+export const TripRequestV3 = rideChecks(BookingRequestFields.omit(ACCOUNT_FIELDS).extend({ returnTrip: ReturnTrip.optional() }).strict())
+  .refine((ride) => !ride.returnTrip || ride.tripType === 'one-way', { error: RETURN_TRIP_MESSAGES.oneWayOnly, path: ['returnTrip'] })
+  .refine(returnFlightFits, RETURN_FLIGHT);
+/** The round trip before luggage: served while gateways of releases before may send it. */
+export const TripRequestV2 = rideChecks(BookingRequestFields.omit({ ...ACCOUNT_FIELDS, luggage: true }).extend({ returnTrip: ReturnTrip.optional() }).strict())
   .refine((ride) => !ride.returnTrip || ride.tripType === 'one-way', { error: RETURN_TRIP_MESSAGES.oneWayOnly, path: ['returnTrip'] })
   .refine(returnFlightFits, RETURN_FLIGHT);
 /** The round trip before flight numbers: served while gateways of releases before may send it. */
-export const TripRequestV1 = rideChecks(BookingRequestFields.omit({ flightNumber: true, luggage: true }).extend({ returnTrip: QuotedReturn.optional() }).strict()).refine(
+export const TripRequestV1 = rideChecks(BookingRequestFields.omit({ ...ACCOUNT_FIELDS, flightNumber: true, luggage: true }).extend({ returnTrip: QuotedReturn.optional() }).strict()).refine(
   (ride) => !ride.returnTrip || ride.tripType === 'one-way',
   { error: RETURN_TRIP_MESSAGES.oneWayOnly, path: ['returnTrip'] },
 );

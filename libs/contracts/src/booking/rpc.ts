@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { defineRpc } from '../common/messages.js';
 import { AccountEmail, EmailBooking } from '../customers/account.js';
 import { noControlCharacters } from '../common/text-rule.js';
-import { AddressSuggestion, Booking, BookingFilters, IdempotencyKey, PendingBookingRequest, BookingRequest, BookingRequestV1, BookingRequestV2, UpdateBookingRequest, UpdateBookingRequestV1, UpdateBookingRequestV2 } from './http.js';
+import { AddressSuggestion, Booking, BookingFilters, IdempotencyKey, PendingBookingRequest, BookingRequest, BookingRequestV1, BookingRequestV2, BookingRequestV3, UpdateBookingRequest, UpdateBookingRequestV1, UpdateBookingRequestV2 } from './http.js';
 import { BookingSnapshot } from './events.js';
 import { FlightDelay, SetFlightDelay } from './flight-delays.js';
 import { CustomerBookingKey, CustomerBookingView, CustomerCancel } from './self-service.js';
 import { RouteQuery, TrackedRide, TravelEstimate } from './tracking.js';
-import { CreateTripResult, QuoteRequest, QuoteResponse, TripRequest, TripRequestV1, TripRequestV2 } from './quotes.js';
+import { CreateTripResult, QuoteRequest, QuoteResponse, TripRequest, TripRequestV1, TripRequestV2, TripRequestV3 } from './quotes.js';
 import { PriceGuide, RateTable, RateTableV1, RatesUpdate, RatesUpdateV1, RatesView, RatesViewV1 } from './rates.js';
 import { Actor, Assignment, DriverOption, DriverPosition, DriverRide, DriverStatus, EndedOffer, TimelineEntry, WeekOutlook } from './dispatch.js';
 import { RideExtras, SettlementReview } from './settlement.js';
@@ -15,6 +15,8 @@ import { BoardRide, DispatchBoardQuery } from './dispatch-board.js';
 
 const Id = z.number().int().positive().max(2_147_483_647);
 const DriverCall = z.object({ bookingId: Id, driverId: Id }).strict();
+/** Optional addition to quotes and bookings: the signed-in customer (the gateway's session, never the browser's word). */
+const SignedInAccount = z.object({ email: AccountEmail }).strict().optional();
 
 export const CreateBookingResult = z.object({
   booking: Booking,
@@ -39,11 +41,17 @@ const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), 
 
 export const bookingRpc = {
   create: defineRpc(
-    'booking.bookings.create.v3',
-    z.object({ booking: BookingRequest, idempotencyKey: IdempotencyKey.optional() }).strict(),
+    'booking.bookings.create.v4',
+    z.object({ booking: BookingRequest, idempotencyKey: IdempotencyKey.optional(), account: SignedInAccount }).strict(),
     CreateBookingResult,
   ),
-  /** v2 (no luggage) stays answered for gateways of the previous release. */
+  /** v3 (no account) stays answered for gateways of the previous release. */
+  createV3: defineRpc(
+    'booking.bookings.create.v3',
+    z.object({ booking: BookingRequestV3, idempotencyKey: IdempotencyKey.optional() }).strict(),
+    CreateBookingResult,
+  ),
+  /** v2 (no luggage) stays answered for gateways of releases before. */
   createV2: defineRpc(
     'booking.bookings.create.v2',
     z.object({ booking: BookingRequestV2, idempotencyKey: IdempotencyKey.optional() }).strict(),
@@ -56,13 +64,17 @@ export const bookingRpc = {
     CreateBookingResult,
   ),
   /** A round trip: both legs stored together, or neither. */
-  createTrip: defineRpc('booking.trips.create.v3', z.object({ booking: TripRequest, idempotencyKey: IdempotencyKey.optional() }).strict(), CreateTripResult),
-  /** v2 (no luggage) stays answered for gateways of the previous release. */
+  createTrip: defineRpc('booking.trips.create.v4', z.object({ booking: TripRequest, idempotencyKey: IdempotencyKey.optional(), account: SignedInAccount }).strict(), CreateTripResult),
+  /** v3 (no account) stays answered for gateways of the previous release. */
+  createTripV3: defineRpc('booking.trips.create.v3', z.object({ booking: TripRequestV3, idempotencyKey: IdempotencyKey.optional() }).strict(), CreateTripResult),
+  /** v2 (no luggage) stays answered for gateways of releases before. */
   createTripV2: defineRpc('booking.trips.create.v2', z.object({ booking: TripRequestV2, idempotencyKey: IdempotencyKey.optional() }).strict(), CreateTripResult),
   /** v1 (no flight numbers) stays answered for gateways of releases before. */
   createTripV1: defineRpc('booking.trips.create.v1', z.object({ booking: TripRequestV1, idempotencyKey: IdempotencyKey.optional() }).strict(), CreateTripResult),
   /** The server's quote for a ride (and its return), with every vehicle's price. */
-  quote: defineRpc('booking.quotes.create.v1', z.object({ ride: QuoteRequest }).strict(), QuoteResponse),
+  quote: defineRpc('booking.quotes.create.v2', z.object({ ride: QuoteRequest, account: SignedInAccount }).strict(), QuoteResponse),
+  /** v1 (no account) stays answered for gateways of the previous release. */
+  quoteV1: defineRpc('booking.quotes.create.v1', z.object({ ride: QuoteRequest }).strict(), QuoteResponse),
   /** The rate table in force, the zones it may name and its history. */
   rates: defineRpc('booking.rates.get.v2', z.object({}).strict(), RatesView),
   /** The admin saves a new version of the table (409 when another was saved since `version`). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRpc } from '../common/messages.js';
 import { Account, AccountEmail, SignInCode } from './account.js';
 import { AccountLoyalty, AdminCustomer, AdminCustomersQuery } from './loyalty.js';
+import { AccountBenefits, ReleaseBenefits, ReserveBenefits } from './benefits.js';
 
 /** A session token as the cookie carries it (random, base64url); only its hash is stored. */
 export const SessionToken = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a session token');
@@ -28,5 +29,11 @@ export const customersRpc = {
   /** The email's Next One's on Us card: its completed airport rides, the stamps, the rewards, VIP. */
   loyalty: defineRpc('customers.loyalty.get.v1', z.object({ email: AccountEmail }).strict(), AccountLoyalty),
   /** The admin's list of customer accounts with their rides and rewards (most rides first). */
+  /** What the email can spend on its next booking (the booking service's quotes). */
+  benefits: defineRpc('customers.benefits.get.v1', z.object({ email: AccountEmail }).strict(), AccountBenefits),
+  /** Holds a booking's claim, all or nothing (409 BENEFITS_MESSAGES.gone); the same reservation id twice holds once. */
+  reserveBenefits: defineRpc('customers.benefits.reserve.v1', ReserveBenefits, z.object({}).strict()),
+  /** Hands back a reservation whose booking was not stored; done whether or not it exists. */
+  releaseBenefits: defineRpc('customers.benefits.release.v1', ReleaseBenefits, z.object({}).strict()),
   adminCustomers: defineRpc('customers.admin.customers.list.v1', AdminCustomersQuery, z.array(AdminCustomer)),
 };

@@ -18,7 +18,12 @@ export class BookingsHandlers {
   ) {}
 
   @OnRpc(bookingRpc.create)
-  create({ booking, idempotencyKey }: RpcRequest<typeof bookingRpc.create>) {
+  create({ booking, idempotencyKey, account }: RpcRequest<typeof bookingRpc.create>) {
+    return this.createBooking.execute({ request: booking, idempotencyKey, account });
+  }
+
+  @OnRpc(bookingRpc.createV3)
+  createV3({ booking, idempotencyKey }: RpcRequest<typeof bookingRpc.createV3>) {
     return this.createBooking.execute({ request: booking, idempotencyKey });
   }
 
@@ -33,7 +38,12 @@ export class BookingsHandlers {
   }
 
   @OnRpc(bookingRpc.createTrip)
-  trip({ booking, idempotencyKey }: RpcRequest<typeof bookingRpc.createTrip>) {
+  trip({ booking, idempotencyKey, account }: RpcRequest<typeof bookingRpc.createTrip>) {
+    return this.createTrip.execute({ request: booking, idempotencyKey, account });
+  }
+
+  @OnRpc(bookingRpc.createTripV3)
+  tripV3({ booking, idempotencyKey }: RpcRequest<typeof bookingRpc.createTripV3>) {
     return this.createTrip.execute({ request: booking, idempotencyKey });
   }
 

@@ -25,6 +25,11 @@ export class RatesHandlers {
     return this.quotes.execute(ride, new Date());
   }
 
+  @OnRpc(bookingRpc.quoteV1)
+  quoteV1({ ride }: RpcRequest<typeof bookingRpc.quoteV1>) {
+    return this.quotes.execute(ride, new Date());
+  }
+
   @OnRpc(bookingRpc.rates)
   view(): Promise<RatesView> {
     return this.ratesView();

@@ -16,6 +16,8 @@ import { NewBookingWriter } from './new-booking-writer.js';
 export interface CreateBookingCommand {
   request: BookingRequest;
   idempotencyKey?: string;
+  /** The signed-in customer (the gateway's session): their free ride and credit may apply. */
+  account?: { email: string };
   /** Off only for the demo seeder, whose sample rides include today's completed ones. */
   checkLeadTime?: boolean;
 }

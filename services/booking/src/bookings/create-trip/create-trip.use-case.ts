@@ -42,7 +42,7 @@ export class CreateTrip {
     this.leadMinutes = config.BOOKING_MIN_LEAD_MINUTES;
   }
 
-  async execute({ request, idempotencyKey }: { request: TripRequest; idempotencyKey?: string }): Promise<CreateTripResult> {
+  async execute({ request, idempotencyKey }: { request: TripRequest; idempotencyKey?: string; account?: { email: string } }): Promise<CreateTripResult> {
     const { returnTrip, ...outbound } = request;
     if (!returnTrip) throw badRequest('A round trip needs its return');
     const hash = idempotencyKey ? requestHash(request) : '';
