@@ -4,3 +4,4 @@ export * from './rpc.js';
 export * from './loyalty.js';
 export * from './benefits.js';
 export * from './benefits-claim.js';
+export * from './credits.js';

@@ -3,6 +3,8 @@ import { defineRpc } from '../common/messages.js';
 import { Account, AccountEmail, SignInCode } from './account.js';
 import { AccountLoyalty, AdminCustomer, AdminCustomersQuery } from './loyalty.js';
 import { AccountBenefits, ReleaseBenefits, ReserveBenefits } from './benefits.js';
+import { AccountReferrals, CheckReferral, CreditAdjustment, CreditLedger } from './credits.js';
+import { Actor } from '../booking/dispatch.js';
 
 /** A session token as the cookie carries it (random, base64url); only its hash is stored. */
 export const SessionToken = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a session token');
@@ -35,5 +37,13 @@ export const customersRpc = {
   reserveBenefits: defineRpc('customers.benefits.reserve.v1', ReserveBenefits, z.object({}).strict()),
   /** Hands back a reservation whose booking was not stored; done whether or not it exists. */
   releaseBenefits: defineRpc('customers.benefits.release.v1', ReleaseBenefits, z.object({}).strict()),
+  /** The account's referral link, tier and credit ledger (its code made on first asking). */
+  referrals: defineRpc('customers.referrals.get.v1', z.object({ email: AccountEmail }).strict(), AccountReferrals),
+  /** Whether a booking with this email and phone may use the code: 400 REFERRAL_MESSAGES.unknown or .own. */
+  checkReferral: defineRpc('customers.referrals.check.v1', CheckReferral, z.object({}).strict()),
+  /** The admin reads an email's credit ledger. */
+  creditLedger: defineRpc('customers.admin.ledger.get.v1', z.object({ email: AccountEmail }).strict(), CreditLedger),
+  /** The admin adds or takes credit with a reason (400 CREDIT_MESSAGES.belowZero past $0.00). */
+  adjustCredit: defineRpc('customers.admin.ledger.adjust.v1', CreditAdjustment.extend({ actor: Actor }).strict(), CreditLedger),
   adminCustomers: defineRpc('customers.admin.customers.list.v1', AdminCustomersQuery, z.array(AdminCustomer)),
 };
