@@ -45,4 +45,6 @@ export const BENEFITS_MESSAGES = {
   otherEmail: "Free rides and credit apply to bookings made with your account's email",
   signedOut: 'Sign in to use your free ride or credit',
   unavailable: 'Your free rides and credit could not be checked just now: they stay in your account for your next booking',
+  reserveFailed: 'Your free ride or credit could not be held for this booking just now: please try again in a moment',
+  notAirport: "Next One's on Us makes the fare of an airport ride free: this ride does not start or end at an airport",
 } as const;

@@ -33,6 +33,7 @@ export function newBookingData(request: BookingRequest, reference: string, quote
     meetGreet: request.meetGreet,
     childSeats: request.childSeats,
     flightNumber: request.flightNumber || null,
+    referralCode: request.referralCode ?? null,
     ...quoteColumns(quote, rateVersion),
     status: 'pending',
   };
@@ -40,10 +41,10 @@ export function newBookingData(request: BookingRequest, reference: string, quote
 
 /** A quote's lines as the booking's columns (a new booking, or an admin's edit re-priced). */
 export function quoteColumns(quote: PriceQuote, rateVersion: number) {
-  const { lines, method, pricedAs, includes, toBeConfirmed, returnDiscount, airportSurcharge } = quote;
+  const { lines, method, pricedAs, includes, toBeConfirmed, returnDiscount, airportSurcharge, freeRide, credit } = quote;
   return {
     rateVersion,
-    priceDetail: { lines, method, pricedAs, includes, toBeConfirmed, returnDiscount, airportSurcharge },
+    priceDetail: { lines, method, pricedAs, includes, toBeConfirmed, returnDiscount, airportSurcharge, freeRide, credit },
     fare: quote.fare,
     vehicleFare: quote.vehicle,
     offerCode: quote.offer?.code ?? null,

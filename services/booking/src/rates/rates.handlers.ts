@@ -1,5 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { bookingRpc, type RatesView, type RatesViewV1 } from '@limo/contracts';
+import { BENEFITS_MESSAGES, bookingRpc, type RatesView, type RatesViewV1 } from '@limo/contracts';
+import { CustomerBenefits } from '../benefits/customer-benefits.js';
+import { NOTHING_TO_SPEND } from './apply-benefits.js';
 import { OnRpc, type RpcRequest } from '@limo/messaging';
 import { FleetVehicles } from '../fleet/fleet-vehicles.js';
 import { priceGuide } from './price-guide.js';
@@ -13,6 +15,7 @@ import { UpdateRates } from './update-rates/update-rates.use-case.js';
 export class RatesHandlers {
   constructor(
     private readonly quotes: QuoteRides,
+    private readonly benefits: CustomerBenefits,
     private readonly updateRates: UpdateRates,
     private readonly inForce: RateTableInForce,
     private readonly rates: RatesRepository,
@@ -20,9 +23,12 @@ export class RatesHandlers {
     private readonly fleet: FleetVehicles,
   ) {}
 
+  /** A signed-in customer's quote takes their free ride and credit, or says why it could not. */
   @OnRpc(bookingRpc.quote)
-  quote({ ride }: RpcRequest<typeof bookingRpc.quote>) {
-    return this.quotes.execute(ride, new Date());
+  async quote({ ride, account }: RpcRequest<typeof bookingRpc.quote>) {
+    const benefits = account ? await this.benefits.available(account.email) : NOTHING_TO_SPEND;
+    const quotes = await this.quotes.execute(ride, new Date(), { benefits: benefits ?? NOTHING_TO_SPEND });
+    return benefits ? quotes : { ...quotes, quote: { ...quotes.quote, benefitsNote: BENEFITS_MESSAGES.unavailable } };
   }
 
   @OnRpc(bookingRpc.quoteV1)

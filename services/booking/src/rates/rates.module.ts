@@ -4,6 +4,7 @@ import type { BookingConfig } from '../booking.config.js';
 import { searchNominatim } from '../addresses/nominatim.js';
 import { SOCAL_PLACES } from '../addresses/socal-places.js';
 import { FleetModule } from '../fleet/fleet.module.js';
+import { CustomerBenefits } from '../benefits/customer-benefits.js';
 import { PlaceLocator } from './place-locator.js';
 import { HourlyRates } from './hourly-rates.js';
 import { SettlementTerms } from './settlement-terms.js';
@@ -42,7 +43,8 @@ const ZONES_FILE = new URL('../../data/rate-zones.json', import.meta.url);
     UpdateRates,
     HourlyRates,
     SettlementTerms,
+    CustomerBenefits,
   ],
-  exports: [QuoteRides, RateTableInForce, HourlyRates, SettlementTerms, PlaceLocator],
+  exports: [CustomerBenefits, QuoteRides, RateTableInForce, HourlyRates, SettlementTerms, PlaceLocator],
 })
 export class RatesModule {}

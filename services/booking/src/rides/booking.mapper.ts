@@ -159,7 +159,14 @@ export function toBooking(row: BookingRow): Booking {
 
 /** A round trip's leg: its trip reference, which leg, and the other leg's id (null for a single ride). */
 function tripOf(row: BookingRow) {
-  return { tripReference: row.tripReference, tripLeg: row.tripLeg as Booking['tripLeg'], linkedBookingId: row.linkedBookingId };
+  return {
+    tripReference: row.tripReference,
+    tripLeg: row.tripLeg as Booking['tripLeg'],
+    linkedBookingId: row.linkedBookingId,
+    // And the account's: Refer & Fly's code and the benefits' hold (the customers service reads them).
+    referralCode: row.referralCode,
+    benefitsReservationId: row.benefitsReservationId,
+  };
 }
 
 /** What every booking event carries (booking-events.ts). */

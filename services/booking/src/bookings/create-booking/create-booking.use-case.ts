@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CreateBookingResult, type BookingRequest } from '@limo/contracts';
+import { BENEFITS_MESSAGES, CreateBookingResult, type BookingRequest } from '@limo/contracts';
+import { CustomerBenefits } from '../../benefits/customer-benefits.js';
+import { claimedBenefits } from '../../benefits/claimed-benefits.js';
 import { badRequest, ServiceError } from '@limo/messaging';
 import { SERVICE_CONFIG } from '@limo/service-runtime';
 import type { BookingConfig } from '../../booking.config.js';
@@ -43,42 +45,59 @@ export class CreateBooking {
     private readonly bookings: BookingsRepository,
     @Inject(REFERENCE_GENERATOR) private readonly references: ReferenceSource,
     private readonly quotes: QuoteRides,
+    private readonly benefits: CustomerBenefits,
     @Inject(SERVICE_CONFIG) config: BookingConfig,
   ) {
     this.leadMinutes = config.BOOKING_MIN_LEAD_MINUTES;
   }
 
-  async execute({ request, idempotencyKey, checkLeadTime = true }: CreateBookingCommand): Promise<CreateBookingResult> {
+  async execute({ request, idempotencyKey, account, checkLeadTime = true }: CreateBookingCommand): Promise<CreateBookingResult> {
     const hash = idempotencyKey ? requestHash(request) : '';
     const claim = idempotencyKey ? { scope: CREATE_SCOPE, key: idempotencyKey, hash } : undefined;
     const now = new Date();
     let quote: RideQuotes;
+    let reservationId: string | null;
     try {
-      quote = await this.quote(request, now, checkLeadTime);
+      quote = await this.quote(request, now, checkLeadTime, account);
+      // Held before the booking is stored, named by its `created` event; handed back if it is not.
+      reservationId = account ? await this.benefits.reserve(account.email, quote.spent) : null;
     } catch (error) {
-      // A retry of a request that was stored gets its booking, even once the pickup is too near.
+      // A retry of a request that was stored gets its booking, even once the pickup is too near
+      // or its benefits are held by that booking.
       const first = claim && error instanceof ServiceError ? await this.bookings.storedCreate(claim) : null;
       if (first) return CreateBookingResult.parse({ booking: first, replayed: true });
       throw error;
     }
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const data = newBookingData(request, this.references.next(), quote.quote, quote.rateVersion);
-        const booking = await this.writer.write(newBooking(data, claim));
-        if (booking) return { booking, replayed: false };
-        // The key was taken (and its request committed: the claim waited on it).
-        return CreateBookingResult.parse({ booking: await this.bookings.replayOf(claim!), replayed: true });
-      } catch (error) {
-        if (attempt < REFERENCE_ATTEMPTS && isReferenceCollision(error)) continue;
-        throw error;
+    try {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const data = { ...newBookingData(request, this.references.next(), quote.quote, quote.rateVersion), benefitsReservationId: reservationId };
+          const booking = await this.writer.write(newBooking(data, claim));
+          if (booking) return { booking, replayed: false };
+          // The key was taken (and its request committed: the claim waited on it): its booking holds its own benefits.
+          await this.benefits.release(reservationId);
+          return CreateBookingResult.parse({ booking: await this.bookings.replayOf(claim!), replayed: true });
+        } catch (error) {
+          if (attempt < REFERENCE_ATTEMPTS && isReferenceCollision(error)) continue;
+          throw error;
+        }
       }
+    } catch (error) {
+      await this.benefits.release(reservationId);
+      throw error;
     }
   }
 
-  /** The server's quote for the ride, once the pickup is far enough ahead (the quote holds the vehicle to the party: else a 400). */
-  private async quote(request: BookingRequest, now: Date, checkLeadTime: boolean): Promise<RideQuotes> {
+  /**
+   * The server's quote for the ride, once the pickup is far enough ahead (the quote holds the
+   * vehicle to the party: else a 400), with the free ride and credit the customer's quote showed.
+   */
+  private async quote(request: BookingRequest, now: Date, checkLeadTime: boolean, account: { email: string } | undefined): Promise<RideQuotes> {
     const tooSoon = checkLeadTime ? leadTimeProblem(request, now, this.leadMinutes) : null;
     if (tooSoon) throw badRequest(tooSoon);
-    return this.quotes.execute(request, now, { everyVehicle: false });
+    const claimed = claimedBenefits(request, account);
+    const quote = await this.quotes.execute(request, now, { everyVehicle: false, benefits: claimed });
+    if (claimed.freeRide && !quote.spent.freeRide) throw badRequest(BENEFITS_MESSAGES.notAirport);
+    return quote;
   }
 }

@@ -1,11 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { bookingEvents, CreateTripResult, type TripRequest } from '@limo/contracts';
+import { BENEFITS_MESSAGES, bookingEvents, CreateTripResult, type BookingRequest, type TripRequest } from '@limo/contracts';
+import { claimedBenefits } from '../../benefits/claimed-benefits.js';
+import { CustomerBenefits } from '../../benefits/customer-benefits.js';
+import type { Spent } from '../../rates/apply-benefits.js';
 import { badRequest, ServiceError } from '@limo/messaging';
 import { Outbox, SERVICE_CONFIG } from '@limo/service-runtime';
 import type { BookingConfig } from '../../booking.config.js';
 import { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import { requestHash } from '../../idempotency/request-hash.js';
-import { QuoteRides } from '../../rates/quote-rides/quote-rides.use-case.js';
+import { QuoteRides, type RideQuotes } from '../../rates/quote-rides/quote-rides.use-case.js';
 import { leadTimeProblem } from '../../rides/ride-rules.js';
 import { REFERENCE_GENERATOR, type ReferenceSource } from '../booking-reference.js';
 import { newBookingData } from '../booking-rules.js';
@@ -36,20 +39,32 @@ export class CreateTrip {
     private readonly outbox: Outbox,
     private readonly db: PrismaClient,
     private readonly quotes: QuoteRides,
+    private readonly benefits: CustomerBenefits,
     @Inject(REFERENCE_GENERATOR) private readonly references: ReferenceSource,
     @Inject(SERVICE_CONFIG) config: BookingConfig,
   ) {
     this.leadMinutes = config.BOOKING_MIN_LEAD_MINUTES;
   }
 
-  async execute({ request, idempotencyKey }: { request: TripRequest; idempotencyKey?: string; account?: { email: string } }): Promise<CreateTripResult> {
+  async execute({ request, idempotencyKey, account }: { request: TripRequest; idempotencyKey?: string; account?: { email: string } }): Promise<CreateTripResult> {
     const { returnTrip, ...outbound } = request;
     if (!returnTrip) throw badRequest('A round trip needs its return');
     const hash = idempotencyKey ? requestHash(request) : '';
     const now = new Date();
     const tooSoon = leadTimeProblem(outbound, now, this.leadMinutes);
     if (tooSoon) return this.replayOr(idempotencyKey, hash, badRequest(tooSoon));
-    const quoted = await this.quotes.execute({ ...outbound, returnTrip }, now, { everyVehicle: false });
+    const claimed = claimedBenefits(outbound, account);
+    const quoted = await this.quotes.execute({ ...outbound, returnTrip }, now, { everyVehicle: false, benefits: claimed });
+    if (claimed.freeRide && !quoted.spent.freeRide && !quoted.returnSpent?.freeRide) throw badRequest(BENEFITS_MESSAGES.notAirport);
+    // Each leg holds what it spends (a leg cancelled alone hands back its own), before the legs are
+    // stored; a retry of a stored trip finds them held by its legs, and gets the trip.
+    let holds: [string | null, string | null] = [null, null];
+    try {
+      if (account) holds = await this.holdBoth(account.email, quoted.spent, quoted.returnSpent);
+    } catch (error) {
+      if (error instanceof ServiceError) return this.replayOr(idempotencyKey, hash, error);
+      throw error;
+    }
     const back = {
       ...outbound,
       pickupDate: returnTrip.pickupDate,
@@ -59,6 +74,34 @@ export class CreateTrip {
       waypoints: [],
       flightNumber: returnTrip.flightNumber,
     };
+    try {
+      return await this.store(request, outbound, back, quoted, holds, idempotencyKey, hash);
+    } catch (error) {
+      await Promise.all(holds.map((hold) => this.benefits.release(hold)));
+      throw error;
+    }
+  }
+
+  private async holdBoth(email: string, outbound: Spent, back: Spent | null): Promise<[string | null, string | null]> {
+    const first = await this.benefits.reserve(email, outbound);
+    try {
+      return [first, back ? await this.benefits.reserve(email, back) : null];
+    } catch (error) {
+      await this.benefits.release(first);
+      throw error;
+    }
+  }
+
+  private async store(
+    request: TripRequest,
+    outbound: Omit<TripRequest, 'returnTrip'>,
+    back: BookingRequest,
+    quoted: RideQuotes,
+    [outboundHold, returnHold]: [string | null, string | null],
+    idempotencyKey: string | undefined,
+    hash: string,
+  ): Promise<CreateTripResult> {
+    const { returnTrip } = request;
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.outbox.transaction(async (tx: BookingTx, events) => {
@@ -68,8 +111,8 @@ export class CreateTrip {
           }
           const trip = tripReference(this.references.next);
           const leg = (data: Prisma.BookingCreateInput, tripLeg: 'outbound' | 'return') => tx.booking.create({ data: { ...data, tripReference: trip, tripLeg } });
-          const first = await leg(newBookingData(outbound, this.references.next(), quoted.quote, quoted.rateVersion), 'outbound');
-          const second = await leg(newBookingData(back, this.references.next(), quoted.returnQuote!, quoted.rateVersion), 'return');
+          const first = await leg({ ...newBookingData(outbound, this.references.next(), quoted.quote, quoted.rateVersion), benefitsReservationId: outboundHold }, 'outbound');
+          const second = await leg({ ...newBookingData(back, this.references.next(), quoted.returnQuote!, quoted.rateVersion), benefitsReservationId: returnHold }, 'return');
           const outboundRow = await tx.booking.update({ where: { id: first.id }, data: { linkedBookingId: second.id } });
           const returnRow = await tx.booking.update({ where: { id: second.id }, data: { linkedBookingId: first.id } });
           for (const row of [outboundRow, returnRow]) {
@@ -81,7 +124,11 @@ export class CreateTrip {
           return result;
         });
       } catch (error) {
-        if (error instanceof KeyTaken) return this.replay(idempotencyKey!, hash);
+        if (error instanceof KeyTaken) {
+          // The first request's legs hold their own benefits.
+          await Promise.all([outboundHold, returnHold].map((hold) => this.benefits.release(hold)));
+          return this.replay(idempotencyKey!, hash);
+        }
         if (attempt < ATTEMPTS && isUniqueViolation(error)) continue;
         throw error;
       }

@@ -26,6 +26,7 @@ import { PlaceLocator } from '../place-locator.js';
 import { hasZoneFare, quoteRide, type RideToPrice } from '../quote-ride.js';
 import { RateTableInForce } from '../rate-table.js';
 import { roadMiles } from '../road-miles.js';
+import { applyBenefits, NOTHING_TO_SPEND, remainder, type Spendable, type Spent } from '../apply-benefits.js';
 import { luggageProblem, seatingProblem, type PricedRide } from '../../rides/ride-rules.js';
 
 /** The ride to quote, as the wizard, a booking or an admin's edit has it (no vehicle: the first that seats the party and holds its luggage). */
@@ -39,6 +40,9 @@ export interface RideQuery extends Omit<PricedRide, 'vehicleId'> {
 export interface RideQuotes extends QuoteResponse {
   /** The table version that priced it. */
   rateVersion: number;
+  /** What the chosen vehicle's quote took of the customer's benefits, and its return leg's (each leg holds its own). */
+  spent: Spent;
+  returnSpent: Spent | null;
 }
 
 /** A vehicle's rates: its own row of the table, else its category's defaults; null: it is not priced. */
@@ -68,9 +72,15 @@ export class QuoteRides {
   /**
    * `draft`: a table the admin is editing, priced instead of the one in force (the Rates page's
    * preview); `everyVehicle: false` prices the chosen vehicle alone (a booking being stored);
-   * `rateVersion` prices with that stored version instead of the one in force (a booking's own).
+   * `rateVersion` prices with that stored version instead of the one in force (a booking's own);
+   * `benefits`: a signed-in customer's free ride and credit, taken by the outbound leg first, in
+   * every vehicle's price alike.
    */
-  async execute(ride: RideQuery, bookedAt: Date, { draft, everyVehicle = true, rateVersion }: { draft?: RateTable; everyVehicle?: boolean; rateVersion?: number } = {}): Promise<RideQuotes> {
+  async execute(
+    ride: RideQuery,
+    bookedAt: Date,
+    { draft, everyVehicle = true, rateVersion, benefits = NOTHING_TO_SPEND }: { draft?: RateTable; everyVehicle?: boolean; rateVersion?: number; benefits?: Spendable } = {},
+  ): Promise<RideQuotes> {
     const [inForce, vehicles] = await Promise.all([rateVersion === undefined ? this.tables.get() : this.tables.at(rateVersion), this.fleet.list()]);
     const { table, version } = draft ? { table: draft, version: inForce.version } : inForce;
     const passengers = ride.passengers ?? 1;
@@ -93,9 +103,10 @@ export class QuoteRides {
     const returnOffers = back && ride.returnTrip ? eligibleOffers(facts(ride.returnTrip.pickupDate, ride.returnTrip.pickupTime, back.pickup.text, back.dropoff?.text)) : [];
     const priceIn = (vehicle: Vehicle) => {
       const rate = vehicleRateFor(table, vehicle)!;
-      const quote = quoteRide({ ...outbound, ...extras(ride), returnLeg: ride.returnLeg, offers: outboundOffers }, table, rate);
-      const returnQuote = back ? quoteRide({ ...back, ...extras(ride), returnLeg: true, offers: returnOffers }, table, rate) : null;
-      return { quote, returnQuote, total: fromCents(toCents(quote.total) + (returnQuote ? toCents(returnQuote.total) : 0)) };
+      const first = applyBenefits(quoteRide({ ...outbound, ...extras(ride), returnLeg: ride.returnLeg, offers: outboundOffers }, table, rate), benefits);
+      const second = back ? applyBenefits(quoteRide({ ...back, ...extras(ride), returnLeg: true, offers: returnOffers }, table, rate), remainder(benefits, first.spent)) : null;
+      const [quote, returnQuote] = [first.quote, second?.quote ?? null];
+      return { quote, returnQuote, spent: first.spent, returnSpent: second?.spent ?? null, total: fromCents(toCents(quote.total) + (returnQuote ? toCents(returnQuote.total) : 0)) };
     };
     const priced = priceIn(chosen);
     return {
@@ -108,6 +119,8 @@ export class QuoteRides {
         return { vehicleId: v.id, total: p.total, toBeConfirmed: Boolean(p.quote.toBeConfirmed || p.returnQuote?.toBeConfirmed) };
       }),
       rateVersion: version,
+      spent: priced.spent,
+      returnSpent: priced.returnSpent,
     };
   }
 

@@ -1,0 +1,75 @@
+import { toCents } from '@limo/contracts';
+import { SOCAL_PLACES } from '../addresses/socal-places.js';
+import { applyBenefits, heldBenefits, NOTHING_TO_SPEND, remainder } from './apply-benefits.js';
+import { defaultRateTable } from './default-rates.js';
+import { quoteRide, type LocatedEnd, type RideToPrice } from './quote-ride.js';
+import { loadZones, zonesAt } from './rate-zones.js';
+
+const ZONES = loadZones(new URL('../../data/rate-zones.json', import.meta.url), SOCAL_PLACES);
+const TABLE = defaultRateTable([{ id: 1, category: 'sedan' }]);
+const SEDAN = TABLE.vehicles[0];
+
+function at(placeId: string): LocatedEnd {
+  const place = SOCAL_PLACES.find((p) => p.id === placeId)!;
+  return { text: `${place.name}, ${place.line}`, zones: zonesAt(place, ZONES) };
+}
+const LAX = 'airport:los-angeles-international-airport-lax';
+const SANTA_MONICA_PIER = 'landmark:santa-monica-pier';
+const BEVERLY_HILLS_HOTEL = 'hotel:the-beverly-hills-hotel';
+
+const ride = (from: string, to: string, extra: Partial<RideToPrice> = {}) =>
+  quoteRide({ tripType: 'one-way', meetGreet: false, childSeats: false, pickup: at(from), dropoff: at(to), miles: null, ...extra }, TABLE, SEDAN);
+const cents = toCents;
+
+describe('a signed-in customer’s free ride and credit on a quote', () => {
+  it('makes an airport ride’s fare and surcharge free, leaving the extras with their fee and gratuity', () => {
+    const paid = ride(LAX, SANTA_MONICA_PIER, { meetGreet: true, childSeats: true });
+    const { quote, spent } = applyBenefits(paid, { freeRide: true, creditCents: 0 });
+    const extras = cents(TABLE.extras.meetGreet) + cents(TABLE.extras.childSeat);
+    expect(cents(quote.total)).toBe(extras);
+    expect(cents(quote.freeRide!)).toBe(cents(paid.total) - extras);
+    expect(quote.credit).toBeUndefined();
+    expect(spent).toEqual({ freeRide: true, creditCents: 0 });
+    // The chauffeur's shares are those of the paid ride.
+    expect([quote.base, quote.addOns, quote.serviceFee, quote.gratuity]).toEqual([paid.base, paid.addOns, paid.serviceFee, paid.gratuity]);
+    expect(cents(quote.base) + cents(quote.addOns) + cents(quote.serviceFee) + cents(quote.gratuity) - cents(quote.freeRide!)).toBe(cents(quote.total));
+  });
+
+  it('is $0.00 for the LAX to Santa Monica ride without extras ($70.00 paid)', () => {
+    const { quote } = applyBenefits(ride(LAX, SANTA_MONICA_PIER), { freeRide: true, creditCents: 0 });
+    expect(quote).toMatchObject({ total: '0.00', freeRide: '70.00' });
+  });
+
+  it('does not make a ride free that neither starts nor ends at an airport', () => {
+    const paid = ride(SANTA_MONICA_PIER, BEVERLY_HILLS_HOTEL);
+    expect(applyBenefits(paid, { freeRide: true, creditCents: 0 })).toEqual({ quote: paid, spent: { freeRide: false, creditCents: 0 } });
+  });
+
+  it('takes credit up to what is due, never below $0.00, after the free ride', () => {
+    const paid = ride(LAX, SANTA_MONICA_PIER, { meetGreet: true });
+    const some = applyBenefits(paid, { freeRide: false, creditCents: 1_000 });
+    expect(paid.total).toBe('95.00'); // $70.00 and Meet & Greet
+    expect(some.quote).toMatchObject({ total: '85.00', credit: '10.00' });
+    expect(some.quote.freeRide).toBeUndefined();
+    const more = applyBenefits(paid, { freeRide: true, creditCents: 100_000 });
+    expect(more.quote.total).toBe('0.00');
+    expect(cents(more.quote.credit!)).toBe(cents(TABLE.extras.meetGreet));
+    expect(more.spent).toEqual({ freeRide: true, creditCents: cents(TABLE.extras.meetGreet) });
+  });
+
+  it('leaves a quote as it was with nothing to spend', () => {
+    const paid = ride(LAX, SANTA_MONICA_PIER);
+    expect(applyBenefits(paid, NOTHING_TO_SPEND).quote).toBe(paid);
+  });
+
+  it('gives a round trip’s return leg what the outbound left', () => {
+    expect(remainder({ freeRide: true, creditCents: 2_500 }, { freeRide: true, creditCents: 1_000 })).toEqual({ freeRide: false, creditCents: 1_500 });
+    expect(remainder({ freeRide: true, creditCents: 0 }, { freeRide: false, creditCents: 0 })).toEqual({ freeRide: true, creditCents: 0 });
+  });
+
+  it('re-prices a booking with no more than it held', () => {
+    const { quote } = applyBenefits(ride(LAX, SANTA_MONICA_PIER), { freeRide: true, creditCents: 500 });
+    expect(heldBenefits(quote)).toEqual({ freeRide: true, creditCents: 0 });
+    expect(heldBenefits(ride(LAX, SANTA_MONICA_PIER))).toEqual(NOTHING_TO_SPEND);
+  });
+});
