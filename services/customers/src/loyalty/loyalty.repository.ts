@@ -61,8 +61,9 @@ export class LoyaltyRepository {
   }
 
   async keptRewards(tx: CustomersTx, email: string): Promise<KeptReward[]> {
-    const rows = await tx.loyaltyReward.findMany({ where: { email }, select: { threshold: true, redeemedBookingId: true } });
-    return rows.map((row) => ({ threshold: row.threshold, redeemed: row.redeemedBookingId !== null }));
+    const rows = await tx.loyaltyReward.findMany({ where: { email }, select: { threshold: true, redeemedBookingId: true, reservationId: true } });
+    // One held for a booking counts as used: the booking was priced with it.
+    return rows.map((row) => ({ threshold: row.threshold, redeemed: row.redeemedBookingId !== null || row.reservationId !== null }));
   }
 
   async earn(tx: CustomersTx, email: string, rewards: RewardToEarn[]): Promise<void> {
@@ -70,7 +71,7 @@ export class LoyaltyRepository {
   }
 
   async withdraw(tx: CustomersTx, email: string, thresholds: number[]): Promise<void> {
-    if (thresholds.length > 0) await tx.loyaltyReward.deleteMany({ where: { email, threshold: { in: thresholds }, redeemedBookingId: null } });
+    if (thresholds.length > 0) await tx.loyaltyReward.deleteMany({ where: { email, threshold: { in: thresholds }, redeemedBookingId: null, reservationId: null } });
   }
 
   /** The email's count of counted rides and its rewards, newest first. */
