@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { BENEFITS_MESSAGES, CREDIT_MESSAGES, customersRpc, type BookingSnapshot } from '@limo/contracts';
+import { BenefitReservations, UNBOUND_RESERVATION_MS } from '../src/benefits/benefit-reservations.use-case.js';
+import { WriteOffExpired } from '../src/credits/write-off-expired.use-case.js';
+import { withCustomersStack } from './booking-events.support.js';
+
+/**
+ * A signed-in customer's free ride and credit held for a booking (issue 36): reserved by the
+ * booking service before it stores the booking, bound by the booking's `created` event, released
+ * when it is cancelled (or never stored), spent when it is completed. Synthetic booking events go
+ * straight onto the stream, as in loyalty-counting.test.ts.
+ */
+describe('Benefits: reservations of free rides and credit for bookings', () => {
+  const { stack, rpc, db, newEmail, aBooking, moved, created, statusChange, publish } = withCustomersStack();
+
+  const admin = { kind: 'admin' as const, id: 1, name: 'Dana' };
+  const giveCredit = (email: string, amount: string) => rpc().request(customersRpc.adjustCredit, { email, amount, reason: 'Goodwill after a late pickup', actor: admin });
+  /** A Next One's on Us reward as five counted rides would earn it (loyalty-counting.test.ts shows the earning). */
+  const giveFreeRide = async (email: string, expiresInDays = 180, threshold = 5) => {
+    await db().query(
+      `INSERT INTO customers.loyalty_rewards (email, threshold, source_booking_id, earned_at, expires_at) VALUES ($1, $2, 1, now() - interval '1 day', now() + make_interval(days => $3))`,
+      [email, threshold, expiresInDays],
+    );
+  };
+  const benefits = (email: string) => rpc().request(customersRpc.benefits, { email });
+  const reserve = (email: string, claim: { freeRide: boolean; credit: string }, reservationId: string = randomUUID()) =>
+    rpc().request(customersRpc.reserveBenefits, { email, reservationId, claim }).then(() => reservationId);
+  const ledger = (email: string) => rpc().request(customersRpc.creditLedger, { email });
+  const reservation = async (id: string) => (await db().query(`SELECT booking_id, status FROM customers.benefit_reservations WHERE id = $1`, [id])).rows[0];
+  const rewardsOf = async (email: string) =>
+    (await db().query(`SELECT reservation_id, redeemed_booking_id FROM customers.loyalty_rewards WHERE email = $1 ORDER BY expires_at`, [email])).rows;
+  const gone = { status: 409, message: BENEFITS_MESSAGES.gone };
+
+  it('answers the free ride expiring first and the credit available', async () => {
+    const email = newEmail();
+    expect(await benefits(email)).toEqual({ freeRide: null, credit: '0.00' });
+    await giveFreeRide(email, 100, 10);
+    await giveFreeRide(email, 30, 5);
+    await giveCredit(email, '10.00');
+    await giveCredit(email, '2.50');
+    const answer = await benefits(email);
+    expect(answer.credit).toBe('12.50');
+    const soonest = (await db().query(`SELECT min(expires_at) AS at FROM customers.loyalty_rewards WHERE email = $1`, [email])).rows[0].at as Date;
+    expect(answer.freeRide).toEqual({ expiresAt: soonest.toISOString() });
+  });
+
+  it('holds a claim all or nothing, and the same reservation id twice holds once', async () => {
+    const email = newEmail();
+    await giveFreeRide(email);
+    await giveCredit(email, '15.00');
+    // More credit than there is: nothing held, not even the free ride.
+    await expect(reserve(email, { freeRide: true, credit: '15.01' })).rejects.toMatchObject(gone);
+    expect(await benefits(email)).toMatchObject({ credit: '15.00', freeRide: expect.anything() });
+
+    const id = await reserve(email, { freeRide: true, credit: '12.00' });
+    await reserve(email, { freeRide: true, credit: '12.00' }, id);
+    expect(await benefits(email)).toEqual({ freeRide: null, credit: '3.00' });
+    expect(await ledger(email)).toMatchObject({ available: '3.00', reserved: '12.00' });
+    expect((await ledger(email)).entries.filter((entry) => entry.kind === 'reserved')).toHaveLength(1);
+    // No free ride left for another booking.
+    await expect(reserve(email, { freeRide: true, credit: '0.00' })).rejects.toMatchObject(gone);
+  });
+
+  it('gives exactly one of two bookings made at once the same credit and free ride', async () => {
+    const email = newEmail();
+    await giveCredit(email, '10.00');
+    await giveFreeRide(email);
+    const outcomes = await Promise.allSettled([reserve(email, { freeRide: false, credit: '10.00' }), reserve(email, { freeRide: false, credit: '10.00' })]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    expect(outcomes.find((o) => o.status === 'rejected')).toMatchObject({ reason: gone });
+
+    const rides = await Promise.allSettled([reserve(email, { freeRide: true, credit: '0.00' }), reserve(email, { freeRide: true, credit: '0.00' })]);
+    expect(rides.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    expect(rides.find((o) => o.status === 'rejected')).toMatchObject({ reason: gone });
+    expect(await ledger(email)).toMatchObject({ available: '0.00', reserved: '10.00' });
+  });
+
+  it('hands back a reservation whose booking was not stored, at once or after 15 minutes unbound', async () => {
+    const email = newEmail();
+    await giveCredit(email, '20.00');
+    await giveFreeRide(email);
+    const first = await reserve(email, { freeRide: true, credit: '5.00' });
+    await rpc().request(customersRpc.releaseBenefits, { reservationId: first });
+    await rpc().request(customersRpc.releaseBenefits, { reservationId: first });
+    await rpc().request(customersRpc.releaseBenefits, { reservationId: randomUUID() });
+    expect(await benefits(email)).toMatchObject({ credit: '20.00', freeRide: expect.anything() });
+    expect((await ledger(email)).entries.map((entry) => [entry.kind, entry.amount])).toEqual([
+      ['released', '5.00'],
+      ['reserved', '-5.00'],
+      ['adjusted', '20.00'],
+    ]);
+
+    const second = await reserve(email, { freeRide: true, credit: '7.00' });
+    const housekeeping = stack.services.customers!.app.get(BenefitReservations);
+    await housekeeping.releaseUnbound(new Date(Date.now() + UNBOUND_RESERVATION_MS - 60_000));
+    expect(await reservation(second)).toMatchObject({ status: 'held' });
+    await housekeeping.releaseUnbound(new Date(Date.now() + UNBOUND_RESERVATION_MS + 60_000));
+    expect(await reservation(second)).toMatchObject({ status: 'released' });
+    expect(await benefits(email)).toMatchObject({ credit: '20.00', freeRide: expect.anything() });
+  });
+
+  /** A booking stored with a reservation of $8 credit and the free ride, its `created` event published. */
+  async function bookedWithBenefits(): Promise<{ email: string; booking: BookingSnapshot; reservationId: string }> {
+    const email = newEmail();
+    await giveCredit(email, '10.00');
+    await giveFreeRide(email);
+    const reservationId = await reserve(email, { freeRide: true, credit: '8.00' });
+    const booking = aBooking(email, { benefitsReservationId: reservationId });
+    await publish(created(booking));
+    return { email, booking, reservationId };
+  }
+
+  it("binds the reservation to the booking its created event names, so housekeeping leaves it", async () => {
+    const { booking, reservationId } = await bookedWithBenefits();
+    expect(await reservation(reservationId)).toEqual({ booking_id: booking.id, status: 'held' });
+    await stack.services.customers!.app.get(BenefitReservations).releaseUnbound(new Date(Date.now() + 2 * UNBOUND_RESERVATION_MS));
+    expect(await reservation(reservationId)).toEqual({ booking_id: booking.id, status: 'held' });
+    // The release RPC is for bookings never stored: a stored one keeps its hold.
+    await rpc().request(customersRpc.releaseBenefits, { reservationId });
+    expect(await reservation(reservationId)).toMatchObject({ status: 'held' });
+  });
+
+  it('releases the credit and the free ride when the booking is cancelled, once however often the event comes', async () => {
+    const { email, booking, reservationId } = await bookedWithBenefits();
+    const cancelled = statusChange(moved(booking, 'cancelled'), 'pending');
+    await publish(cancelled, cancelled, { ...cancelled, eventId: randomUUID() });
+    expect(await reservation(reservationId)).toMatchObject({ status: 'released' });
+    expect(await benefits(email)).toMatchObject({ credit: '10.00', freeRide: expect.anything() });
+    const entries = (await ledger(email)).entries;
+    expect(entries[0]).toMatchObject({ kind: 'released', amount: '8.00', bookingId: booking.id, reason: `Booking ${booking.reference} cancelled` });
+    expect(entries.filter((entry) => entry.kind === 'released')).toHaveLength(1);
+    expect(await rewardsOf(email)).toEqual([{ reservation_id: null, redeemed_booking_id: null }]);
+  });
+
+  it('spends the hold when the ride is completed, once, and keeps it spent when the ride is moved back or cancelled later', async () => {
+    const { email, booking, reservationId } = await bookedWithBenefits();
+    const completed = moved(moved(booking, 'confirmed'), 'completed');
+    await publish(statusChange(completed), statusChange(completed));
+    expect(await reservation(reservationId)).toMatchObject({ status: 'spent' });
+    expect(await rewardsOf(email)).toEqual([{ reservation_id: reservationId, redeemed_booking_id: booking.id }]);
+    expect(await ledger(email)).toMatchObject({ available: '2.00', reserved: '0.00' });
+    const spent = (await ledger(email)).entries.filter((entry) => entry.kind === 'spent');
+    expect(spent).toEqual([expect.objectContaining({ amount: '0.00', bookingId: booking.id, reason: `Booking ${booking.reference} completed` })]);
+
+    const reopened = moved(completed, 'in-progress');
+    await publish(statusChange(reopened, 'completed'), statusChange(moved(reopened, 'cancelled'), 'in-progress'));
+    expect(await reservation(reservationId)).toMatchObject({ status: 'spent' });
+    expect(await benefits(email)).toEqual({ freeRide: null, credit: '2.00' });
+  });
+
+  it('lets no late, older event act: a "completed" older than the cancellation spends nothing', async () => {
+    const { email, booking, reservationId } = await bookedWithBenefits();
+    const completed = moved(booking, 'completed');
+    const cancelled = moved(completed, 'cancelled');
+    await publish(statusChange(cancelled, 'completed'), statusChange(completed));
+    expect(await reservation(reservationId)).toMatchObject({ status: 'released' });
+    expect(await benefits(email)).toMatchObject({ credit: '10.00' });
+  });
+
+  it('writes expired credit off, and what a released hold gives back to an expired grant expires', async () => {
+    const email = newEmail();
+    await giveCredit(email, '6.00');
+    const held = await reserve(email, { freeRide: false, credit: '4.00' });
+    // The grant is past its 12 months when the hold comes back.
+    await db().query(`UPDATE customers.credit_grants SET earned_at = now() - interval '13 months', expires_at = now() - interval '1 second' WHERE email = $1`, [email]);
+    expect(await benefits(email)).toMatchObject({ credit: '0.00' });
+    await rpc().request(customersRpc.releaseBenefits, { reservationId: held });
+    await stack.services.customers!.app.get(WriteOffExpired).execute();
+    await stack.services.customers!.app.get(WriteOffExpired).execute();
+    const after = await ledger(email);
+    expect(after).toMatchObject({ available: '0.00', reserved: '0.00', nextExpiry: null });
+    expect(after.entries.map((entry) => [entry.kind, entry.amount])).toEqual([
+      ['expired', '-2.00'],
+      ['expired', '-4.00'],
+      ['released', '4.00'],
+      ['reserved', '-4.00'],
+      ['adjusted', '6.00'],
+    ]);
+    const sum = after.entries.reduce((total, entry) => total + Math.round(Number(entry.amount) * 100), 0);
+    expect(sum).toBe(0);
+  });
+
+  it('lets the admin add credit for 12 months and take it back, never below $0.00', async () => {
+    const email = newEmail();
+    const added = await giveCredit(email, '25.00');
+    expect(added).toMatchObject({ email, available: '25.00', reserved: '0.00' });
+    expect(new Date(added.nextExpiry!.at).getUTCFullYear()).toBe(new Date().getUTCFullYear() + 1);
+    expect(added.entries).toEqual([expect.objectContaining({ kind: 'adjusted', amount: '25.00', reason: 'Goodwill after a late pickup', bookingId: null })]);
+    await reserve(email, { freeRide: false, credit: '20.00' });
+    await expect(giveCredit(email, '-5.01')).rejects.toMatchObject({ status: 400, message: CREDIT_MESSAGES.belowZero });
+    expect(await giveCredit(email, '-5.00')).toMatchObject({ available: '0.00', reserved: '20.00' });
+    const actor = (await db().query(`SELECT actor FROM customers.credit_entries WHERE email = $1 AND kind = 'adjusted' ORDER BY id`, [email])).rows;
+    expect(actor).toEqual([{ actor: 'admin Dana (#1)' }, { actor: 'admin Dana (#1)' }]);
+  });
+});
