@@ -148,6 +148,21 @@ describe('Benefits: reservations of free rides and credit for bookings', () => {
     expect(await benefits(email)).toEqual({ freeRide: null, credit: '2.00' });
   });
 
+  it('shows a free ride held by a booking as used, and keeps it when a ride that earned it is taken back', async () => {
+    const email = newEmail();
+    const rides: BookingSnapshot[] = [];
+    for (let i = 0; i < 5; i++) {
+      const ride = moved(aBooking(email), 'completed');
+      rides.push(ride);
+      await publish(statusChange(ride));
+    }
+    const reservationId = await reserve(email, { freeRide: true, credit: '0.00' });
+    expect((await rpc().request(customersRpc.loyalty, { email })).rewards.map((r) => r.status)).toEqual(['used']);
+    await publish(statusChange(moved(rides[0], 'confirmed'), 'completed'));
+    expect(await rpc().request(customersRpc.loyalty, { email })).toMatchObject({ completedAirportRides: 4, rewards: [{ status: 'used' }] });
+    expect(await rewardsOf(email)).toEqual([{ reservation_id: reservationId, redeemed_booking_id: null }]);
+  });
+
   it('lets no late, older event act: a "completed" older than the cancellation spends nothing', async () => {
     const { email, booking, reservationId } = await bookedWithBenefits();
     const completed = moved(booking, 'completed');

@@ -17,6 +17,7 @@ export interface RewardRow {
   earnedAt: Date;
   expiresAt: Date;
   redeemedBookingId: number | null;
+  reservationId: string | null;
 }
 
 export interface CustomerLoyaltyRow {
@@ -78,7 +79,7 @@ export class LoyaltyRepository {
   async cardOf(email: string): Promise<{ rides: number; rewards: RewardRow[] }> {
     const [rides, rewards] = await Promise.all([
       this.db.loyaltyRide.count({ where: { email, counted: true } }),
-      this.db.loyaltyReward.findMany({ where: { email }, orderBy: { threshold: 'desc' }, select: { earnedAt: true, expiresAt: true, redeemedBookingId: true } }),
+      this.db.loyaltyReward.findMany({ where: { email }, orderBy: { threshold: 'desc' }, select: { earnedAt: true, expiresAt: true, redeemedBookingId: true, reservationId: true } }),
     ]);
     return { rides, rewards };
   }
@@ -89,8 +90,8 @@ export class LoyaltyRepository {
     return this.db.$queryRaw<CustomerLoyaltyRow[]>`
       SELECT c.email, c.name, c.created_at AS "createdAt",
         (SELECT count(*)::int FROM loyalty_rides r WHERE r.email = c.email AND r.counted) AS rides,
-        (SELECT count(*)::int FROM loyalty_rewards w WHERE w.email = c.email AND w.redeemed_booking_id IS NULL AND w.expires_at > ${now}) AS available,
-        (SELECT min(w.expires_at) FROM loyalty_rewards w WHERE w.email = c.email AND w.redeemed_booking_id IS NULL AND w.expires_at > ${now}) AS "nextExpiry"
+        (SELECT count(*)::int FROM loyalty_rewards w WHERE w.email = c.email AND w.redeemed_booking_id IS NULL AND w.reservation_id IS NULL AND w.expires_at > ${now}) AS available,
+        (SELECT min(w.expires_at) FROM loyalty_rewards w WHERE w.email = c.email AND w.redeemed_booking_id IS NULL AND w.reservation_id IS NULL AND w.expires_at > ${now}) AS "nextExpiry"
       FROM customers c
       WHERE ${needle}::text IS NULL OR strpos(c.email, ${needle}) > 0 OR strpos(lower(coalesce(c.name, '')), ${needle}) > 0
       ORDER BY rides DESC, c.email
