@@ -3,6 +3,7 @@ import { BENEFITS_MESSAGES, type AccountBenefits, type BookingSnapshot, type Res
 import { ServiceError } from '@limo/messaging';
 import { PrismaClient } from '../generated/prisma/client.js';
 import type { CustomersTx } from '../customers.tx.js';
+import { lockEmails } from '../email-locks.js';
 import { CreditLedgerBook } from '../credits/credit-ledger.js';
 import { CreditsRepository } from '../credits/credits.repository.js';
 import { toCents, toMoney } from '../credits/ledger-rules.js';
@@ -37,6 +38,8 @@ export class BenefitReservations {
   async reserve({ email, reservationId, claim }: ReserveBenefits, now = new Date()): Promise<void> {
     const cents = toCents(claim.credit);
     await this.db.$transaction(async (tx) => {
+      // The card's lock first, as the booking events take it: a free ride is not withdrawn while it is being held.
+      if (claim.freeRide) await lockEmails(tx, 'loyalty', [email]);
       await this.credits.lockEmails(tx, [email]);
       if (await this.reservations.lock(tx, reservationId)) return;
       let rewardId: number | null = null;

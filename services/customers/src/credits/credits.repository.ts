@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { CreditEntryKind } from '@limo/contracts';
 import { PrismaClient } from '../generated/prisma/client.js';
 import type { CustomersTx } from '../customers.tx.js';
+import { lockEmails } from '../email-locks.js';
 import { toMoney, type Grant, type Take } from './ledger-rules.js';
 
 export interface EntryToWrite {
@@ -32,12 +33,9 @@ const LEDGER_LINES = 500;
 export class CreditsRepository {
   constructor(private readonly db: PrismaClient) {}
 
-  /**
-   * Serialises every change of these emails' benefits (credit and free rides) across replicas,
-   * until the transaction ends; ordered, so two transactions never wait on each other in a circle.
-   */
+  /** Serialises every change of these emails' benefits (credit and what reservations hold) across replicas, until the transaction ends. */
   async lockEmails(tx: CustomersTx, emails: string[]): Promise<void> {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('customers.benefits:' || e)) FROM (SELECT DISTINCT unnest(${emails}::text[]) AS e ORDER BY e) AS emails`;
+    await lockEmails(tx, 'benefits', emails);
   }
 
   async grants(tx: CustomersTx, email: string): Promise<Grant[]> {

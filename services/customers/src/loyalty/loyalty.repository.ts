@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ADMIN_CUSTOMERS_LIMIT } from '@limo/contracts';
 import { PrismaClient } from '../generated/prisma/client.js';
 import type { CustomersTx } from '../customers.tx.js';
+import { lockEmails } from '../email-locks.js';
 import type { CountedRide, KeptReward, RewardToEarn } from './loyalty-rules.js';
 
 /** A booking as loyalty keeps it. */
@@ -51,9 +52,9 @@ export class LoyaltyRepository {
     await tx.loyaltyRide.update({ where: { bookingId }, data: state });
   }
 
-  /** Serialises the changes of these emails' cards (ordered, so two transactions never wait on each other in a circle). */
+  /** Serialises the changes of these emails' cards. */
   async lockEmails(tx: CustomersTx, emails: string[]): Promise<void> {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('customers.loyalty:' || e)) FROM (SELECT DISTINCT unnest(${emails}::text[]) AS e ORDER BY e) AS emails`;
+    await lockEmails(tx, 'loyalty', emails);
   }
 
   async countedRides(tx: CustomersTx, email: string): Promise<CountedRide[]> {
