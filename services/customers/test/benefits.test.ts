@@ -206,5 +206,7 @@ describe('Benefits: reservations of free rides and credit for bookings', () => {
     expect(await giveCredit(email, '-5.00')).toMatchObject({ available: '0.00', reserved: '20.00' });
     const actor = (await db().query(`SELECT actor FROM customers.credit_entries WHERE email = $1 AND kind = 'adjusted' ORDER BY id`, [email])).rows;
     expect(actor).toEqual([{ actor: 'admin Dana (#1)' }, { actor: 'admin Dana (#1)' }]);
+    // The largest amount the contracts allow is kept exactly (past a 32-bit count of cents).
+    expect(await giveCredit(email, '99999999.99')).toMatchObject({ available: '99999999.99', reserved: '20.00' });
   });
 });

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { BENEFITS_MESSAGES, type AccountBenefits, type BookingSnapshot, type ReserveBenefits } from '@limo/contracts';
+import { BENEFITS_MESSAGES, fromCents, toCents, type AccountBenefits, type BookingSnapshot, type ReserveBenefits } from '@limo/contracts';
 import { ServiceError } from '@limo/messaging';
 import { PrismaClient } from '../generated/prisma/client.js';
 import type { CustomersTx } from '../customers.tx.js';
 import { lockEmails } from '../email-locks.js';
 import { CreditLedgerBook } from '../credits/credit-ledger.js';
 import { CreditsRepository } from '../credits/credits.repository.js';
-import { toCents, toMoney } from '../credits/ledger-rules.js';
 import { BenefitsRepository, type ReservationRow } from './benefits.repository.js';
 
 /** A reservation no booking event has bound within this long belongs to a booking never stored. */
@@ -31,7 +30,7 @@ export class BenefitReservations {
   /** What the email can spend now: its free ride expiring first and its available credit. */
   async get(email: string, now = new Date()): Promise<AccountBenefits> {
     const [freeRide, credit] = await Promise.all([this.reservations.freeRide(this.db, email, now), this.ledger.available(this.db, email, now)]);
-    return { freeRide: freeRide ? { expiresAt: freeRide.expiresAt.toISOString() } : null, credit: toMoney(credit) };
+    return { freeRide: freeRide ? { expiresAt: freeRide.expiresAt.toISOString() } : null, credit: fromCents(credit) };
   }
 
   /** Holds the claim, all or nothing (409 gone); the same reservation id again holds nothing more. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { fromCents } from '@limo/contracts';
 import { PrismaClient } from '../generated/prisma/client.js';
 import type { CustomersTx } from '../customers.tx.js';
-import { toMoney } from '../credits/ledger-rules.js';
 
 export type ReservationStatus = 'held' | 'spent' | 'released';
 
@@ -43,7 +43,7 @@ export class BenefitsRepository {
 
   async insert(tx: CustomersTx, reservation: { id: string; email: string; rewardId: number | null; cents: number }): Promise<void> {
     await tx.$executeRaw`INSERT INTO benefit_reservations (id, email, status, reward_id, credit)
-      VALUES (${reservation.id}::uuid, ${reservation.email}, 'held', ${reservation.rewardId}, ${toMoney(reservation.cents)}::numeric)`;
+      VALUES (${reservation.id}::uuid, ${reservation.email}, 'held', ${reservation.rewardId}, ${fromCents(reservation.cents)}::numeric)`;
   }
 
   /** Binds an unbound reservation to its booking; false when it is bound already or unknown. */

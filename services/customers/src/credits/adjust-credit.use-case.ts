@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { CREDIT_MESSAGES, type Actor, type CreditAdjustment, type CreditLedger } from '@limo/contracts';
+import { CREDIT_MESSAGES, toCents, type Actor, type CreditAdjustment, type CreditLedger } from '@limo/contracts';
 import { ServiceError } from '@limo/messaging';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { CreditLedgerBook } from './credit-ledger.js';
 import { CreditsRepository } from './credits.repository.js';
-import { toCents } from './ledger-rules.js';
 
 /** Who adjusted, as the ledger keeps it: "admin Dana (#3)". */
 const actorText = (actor: Actor) => [actor.kind, actor.name, actor.id === null ? null : `(#${actor.id})`].filter(Boolean).join(' ');

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { CreditLedger } from '@limo/contracts';
+import { fromCents, type CreditLedger } from '@limo/contracts';
 import type { CustomersTx } from '../customers.tx.js';
 import { CreditsRepository, type EntryToWrite } from './credits.repository.js';
-import { availableOf, creditExpiry, expiredOf, giveBack, take, toMoney, usable } from './ledger-rules.js';
+import { availableOf, creditExpiry, expiredOf, giveBack, take, usable } from './ledger-rules.js';
 
 const EXPIRED_REASON = 'Expired 12 months after it was earned';
 
@@ -84,10 +84,10 @@ export class CreditLedgerBook {
     const next = grants.filter((grant) => usable(grant, now) && grant.available > 0).sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime())[0];
     return {
       email,
-      available: toMoney(availableOf(grants, now)),
-      reserved: toMoney(reserved),
-      nextExpiry: next ? { amount: toMoney(next.available), at: next.expiresAt.toISOString() } : null,
-      entries: entries.map((entry) => ({ id: entry.id, at: entry.at.toISOString(), kind: entry.kind, amount: toMoney(entry.cents), reason: entry.reason, bookingId: entry.bookingId })),
+      available: fromCents(availableOf(grants, now)),
+      reserved: fromCents(reserved),
+      nextExpiry: next ? { amount: fromCents(next.available), at: next.expiresAt.toISOString() } : null,
+      entries: entries.map((entry) => ({ id: entry.id, at: entry.at.toISOString(), kind: entry.kind, amount: entry.amount, reason: entry.reason, bookingId: entry.bookingId })),
     };
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { CreditEntryKind } from '@limo/contracts';
+import { fromCents, toCents, type CreditEntryKind } from '@limo/contracts';
 import { PrismaClient } from '../generated/prisma/client.js';
 import type { CustomersTx } from '../customers.tx.js';
 import { lockEmails } from '../email-locks.js';
-import { toMoney, type Grant, type Take } from './ledger-rules.js';
+import type { Grant, Take } from './ledger-rules.js';
 
 export interface EntryToWrite {
   email: string;
@@ -20,7 +20,7 @@ export interface EntryRow {
   id: number;
   at: Date;
   kind: CreditEntryKind;
-  cents: number;
+  amount: string;
   reason: string;
   bookingId: number | null;
 }
@@ -39,32 +39,36 @@ export class CreditsRepository {
   }
 
   async grants(tx: CustomersTx, email: string): Promise<Grant[]> {
-    return tx.$queryRaw<Grant[]>`SELECT id, (available * 100)::int AS available, expires_at AS "expiresAt" FROM credit_grants WHERE email = ${email}`;
+    // Amounts read as text, made exact cents here (a numeric of 10 digits can pass an int's range).
+    const rows = await tx.$queryRaw<{ id: number; available: string; expiresAt: Date }[]>`
+      SELECT id, available::text, expires_at AS "expiresAt" FROM credit_grants WHERE email = ${email}`;
+    return rows.map((row) => ({ ...row, available: toCents(row.available) }));
   }
 
   async addGrant(tx: CustomersTx, grant: { email: string; cents: number; reason: string; earnedAt: Date; expiresAt: Date }): Promise<void> {
-    const amount = toMoney(grant.cents);
+    const amount = fromCents(grant.cents);
     await tx.$executeRaw`INSERT INTO credit_grants (email, amount, available, reason, earned_at, expires_at)
       VALUES (${grant.email}, ${amount}::numeric, ${amount}::numeric, ${grant.reason}, ${grant.earnedAt}, ${grant.expiresAt})`;
   }
 
   /** Takes (+) or gives back (-) cents of grants' remainders. */
   async changeAvailable(tx: CustomersTx, takes: Take[], sign: 1 | -1): Promise<void> {
-    for (const { grantId, cents } of takes) await tx.$executeRaw`UPDATE credit_grants SET available = available - ${toMoney(sign * cents)}::numeric WHERE id = ${grantId}`;
+    for (const { grantId, cents } of takes) await tx.$executeRaw`UPDATE credit_grants SET available = available - ${fromCents(sign * cents)}::numeric WHERE id = ${grantId}`;
   }
 
   async addHolds(tx: CustomersTx, reservationId: string, takes: Take[]): Promise<void> {
-    for (const { grantId, cents } of takes) await tx.$executeRaw`INSERT INTO credit_holds (reservation_id, grant_id, amount) VALUES (${reservationId}::uuid, ${grantId}, ${toMoney(cents)}::numeric)`;
+    for (const { grantId, cents } of takes) await tx.$executeRaw`INSERT INTO credit_holds (reservation_id, grant_id, amount) VALUES (${reservationId}::uuid, ${grantId}, ${fromCents(cents)}::numeric)`;
   }
 
   async holdsOf(tx: CustomersTx, reservationId: string): Promise<Take[]> {
-    return tx.$queryRaw<Take[]>`SELECT grant_id AS "grantId", (amount * 100)::int AS cents FROM credit_holds WHERE reservation_id = ${reservationId}::uuid`;
+    const rows = await tx.$queryRaw<{ grantId: number; amount: string }[]>`SELECT grant_id AS "grantId", amount::text FROM credit_holds WHERE reservation_id = ${reservationId}::uuid`;
+    return rows.map((row) => ({ grantId: row.grantId, cents: toCents(row.amount) }));
   }
 
   async write(tx: CustomersTx, entries: EntryToWrite[], at: Date): Promise<void> {
     for (const entry of entries)
       await tx.$executeRaw`INSERT INTO credit_entries (email, at, kind, amount, reason, booking_id, reservation_id, actor)
-        VALUES (${entry.email}, ${at}, ${entry.kind}, ${toMoney(entry.cents)}::numeric, ${entry.reason}, ${entry.bookingId ?? null}, ${entry.reservationId ?? null}::uuid, ${entry.actor ?? null})`;
+        VALUES (${entry.email}, ${at}, ${entry.kind}, ${fromCents(entry.cents)}::numeric, ${entry.reason}, ${entry.bookingId ?? null}, ${entry.reservationId ?? null}::uuid, ${entry.actor ?? null})`;
   }
 
   /** The emails with credit left on expired grants (to write off). */
@@ -75,10 +79,10 @@ export class CreditsRepository {
 
   /** Cents held by the email's reservations not yet spent or released. */
   async reservedOf(email: string): Promise<number> {
-    const [row] = await this.db.$queryRaw<{ cents: number }[]>`
-      SELECT coalesce(sum(h.amount) * 100, 0)::int AS cents FROM credit_holds h JOIN benefit_reservations r ON r.id = h.reservation_id
+    const [row] = await this.db.$queryRaw<{ amount: string }[]>`
+      SELECT coalesce(sum(h.amount), 0)::text AS amount FROM credit_holds h JOIN benefit_reservations r ON r.id = h.reservation_id
       WHERE r.email = ${email} AND r.status = 'held'`;
-    return row.cents;
+    return toCents(row.amount);
   }
 
   async grantsOf(email: string): Promise<Grant[]> {
@@ -87,7 +91,7 @@ export class CreditsRepository {
 
   async entriesOf(email: string): Promise<EntryRow[]> {
     return this.db.$queryRaw<EntryRow[]>`
-      SELECT id, at, kind, (amount * 100)::int AS cents, reason, booking_id AS "bookingId" FROM credit_entries
+      SELECT id, at, kind, amount::text AS amount, reason, booking_id AS "bookingId" FROM credit_entries
       WHERE email = ${email} ORDER BY id DESC LIMIT ${LEDGER_LINES}`;
   }
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { availableOf, creditExpiry, expiredOf, giveBack, take, toCents, toMoney, type Grant, type Take } from './ledger-rules.js';
+import { availableOf, creditExpiry, expiredOf, giveBack, take, type Grant, type Take } from './ledger-rules.js';
 
 const DAY_MS = 86_400_000;
 const at = (iso: string) => new Date(iso);
@@ -27,15 +27,6 @@ describe('Refer & Fly credit ledger rules', () => {
 
   it('lets credit expire 12 months after it is earned', () => {
     expect(creditExpiry(at('2026-02-28T10:00:00Z')).toISOString()).toBe('2027-02-28T10:00:00.000Z');
-  });
-
-  it('converts dollars and cents both ways', () => {
-    expect(toCents('12.50')).toBe(1250);
-    expect(toCents('-3.05')).toBe(-305);
-    expect(toCents('7')).toBe(700);
-    expect(toMoney(1250)).toBe('12.50');
-    expect(toMoney(-305)).toBe('-3.05');
-    expect(toMoney(0)).toBe('0.00');
   });
 
   /**

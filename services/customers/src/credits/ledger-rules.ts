@@ -66,15 +66,3 @@ export const expiredOf = (grants: Grant[], now: Date): Take[] =>
 
 /** A grant earned (or adjusted up) at `at` expires 12 months later. */
 export const creditExpiry = (at: Date) => addMonths(at, REFER_AND_FLY.creditValidMonths);
-
-/** "12.50" → 1250; "-3.00" → -300. */
-export const toCents = (money: string | { toString(): string }): number => {
-  const text = money.toString();
-  const negative = text.startsWith('-');
-  const [whole, fraction = ''] = text.replace('-', '').split('.');
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-  return negative ? -cents : cents;
-};
-
-/** 1250 → "12.50"; -300 → "-3.00". */
-export const toMoney = (cents: number): string => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { REFER_AND_FLY, REFERRAL_MESSAGES, referralTierOf, type AccountReferrals, type BookingSnapshot } from '@limo/contracts';
+import { REFER_AND_FLY, REFERRAL_MESSAGES, referralTierOf, toCents, type AccountReferrals, type BookingSnapshot } from '@limo/contracts';
 import { ServiceError } from '@limo/messaging';
 import { PrismaClient } from '../generated/prisma/client.js';
 import type { CustomersTx } from '../customers.tx.js';
 import { CreditLedgerBook } from '../credits/credit-ledger.js';
 import { CreditsRepository } from '../credits/credits.repository.js';
-import { toCents } from '../credits/ledger-rules.js';
 import { isOwnReferral, newReferralCode, referralStanding } from './referral-rules.js';
 import { ReferralsRepository } from './referrals.repository.js';
 
