@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { Job } from 'bullmq';
+import type { JobTrace } from '@limo/service-runtime';
 import { BENEFITS_MESSAGES, CREDIT_MESSAGES, customersRpc, type BookingSnapshot } from '@limo/contracts';
 import { BenefitReservations, UNBOUND_RESERVATION_MS } from '../src/benefits/benefit-reservations.use-case.js';
 import { WriteOffExpired } from '../src/credits/write-off-expired.use-case.js';
+import { HousekeepingWorker } from '../src/housekeeping/housekeeping.jobs.js';
 import { withCustomersStack } from './booking-events.support.js';
 
 /**
@@ -97,6 +100,20 @@ describe('Benefits: reservations of free rides and credit for bookings', () => {
     await housekeeping.releaseUnbound(new Date(Date.now() + UNBOUND_RESERVATION_MS + 60_000));
     expect(await reservation(second)).toMatchObject({ status: 'released' });
     expect(await benefits(email)).toMatchObject({ credit: '20.00', freeRide: expect.anything() });
+  });
+
+  it('releases unbound reservations and writes off expired credit in the housekeeping job', async () => {
+    const email = newEmail();
+    await giveCredit(email, '9.00');
+    const stale = await reserve(email, { freeRide: false, credit: '4.00' });
+    const fresh = await reserve(email, { freeRide: false, credit: '1.00' });
+    await db().query(`UPDATE customers.benefit_reservations SET created_at = now() - interval '16 minutes' WHERE id = $1`, [stale]);
+    const job = { name: 'tidy-benefits', data: {} } as Job<JobTrace>;
+    const done = (await stack.services.customers!.app.get(HousekeepingWorker).process(job)) as { released: number };
+    expect(done.released).toBeGreaterThanOrEqual(1);
+    expect(await reservation(stale)).toMatchObject({ status: 'released' });
+    expect(await reservation(fresh)).toMatchObject({ status: 'held' });
+    expect(await ledger(email)).toMatchObject({ available: '8.00', reserved: '1.00' });
   });
 
   /** A booking stored with a reservation of $8 credit and the free ride, its `created` event published. */
