@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Job } from 'bullmq';
 import type { JobTrace } from '@limo/service-runtime';
-import { BENEFITS_MESSAGES, CREDIT_MESSAGES, customersRpc, type BookingSnapshot } from '@limo/contracts';
+import fc from 'fast-check';
+import { BENEFITS_MESSAGES, CREDIT_MESSAGES, customersRpc, fromCents, toCents, type BookingSnapshot } from '@limo/contracts';
 import { BenefitReservations, UNBOUND_RESERVATION_MS } from '../src/benefits/benefit-reservations.use-case.js';
 import { WriteOffExpired } from '../src/credits/write-off-expired.use-case.js';
+import { PrismaClient } from '../src/generated/prisma/client.js';
 import { HousekeepingWorker } from '../src/housekeeping/housekeeping.jobs.js';
 import { withCustomersStack } from './booking-events.support.js';
 
@@ -226,4 +228,69 @@ describe('Benefits: reservations of free rides and credit for bookings', () => {
     // The largest amount the contracts allow is kept exactly (past a 32-bit count of cents).
     expect(await giveCredit(email, '99999999.99')).toMatchObject({ available: '99999999.99', reserved: '20.00' });
   });
+
+  /**
+   * The ledger's invariants in the database, through the service's own code (use cases and the
+   * booking events' follower, one transaction each as the consumer runs them): whatever the order
+   * of earning, taking back, reserving, releasing, cancelling, completing and expiry, no grant goes
+   * below 0 (a CHECK would fail the step), the entries add up to what the grants hold, and every
+   * cent granted is available, held, spent, expired or taken back by the admin.
+   */
+  it('keeps the ledger whole through random sequences of every move (property)', async () => {
+    const app = stack.services.customers!.app;
+    const reservations = app.get(BenefitReservations);
+    const prisma = app.get(PrismaClient);
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant('adjust' as const), cents: fc.integer({ min: -1500, max: 2500 }).filter((c) => c !== 0) }),
+      fc.record({ kind: fc.constant('reserve' as const), cents: fc.integer({ min: 0, max: 3000 }), bind: fc.boolean() }),
+      fc.record({ kind: fc.constantFrom('release' as const, 'cancel' as const, 'complete' as const), pick: fc.nat() }),
+      fc.record({ kind: fc.constant('expire' as const), pick: fc.nat() }),
+    );
+    const sum = async (sql: string, email: string) => toCents((await db().query(sql, [email])).rows[0].total as string);
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 15 }), async (steps) => {
+        const email = newEmail('ledger');
+        const made: { id: string; booking: BookingSnapshot | null }[] = [];
+        for (const s of steps) {
+          if (s.kind === 'adjust') await giveCredit(email, fromCents(s.cents)).catch((error: { status?: number }) => expect(error.status).toBe(400));
+          else if (s.kind === 'reserve') {
+            const id = await reserve(email, { freeRide: false, credit: fromCents(s.cents) }).catch((error: { status?: number }) => expect(error.status).toBe(409));
+            if (!id) continue;
+            const booking = s.bind ? aBooking(email, { benefitsReservationId: id }) : null;
+            if (booking) await prisma.$transaction((tx) => reservations.follow(tx, booking));
+            made.push({ id, booking });
+          } else if (s.kind === 'expire') {
+            await db().query(
+              `UPDATE customers.credit_grants SET earned_at = now() - interval '13 months', expires_at = now() - interval '1 month'
+               WHERE id = (SELECT id FROM customers.credit_grants WHERE email = $1 ORDER BY id OFFSET $2 LIMIT 1)`,
+              [email, s.pick % 3],
+            );
+            await app.get(WriteOffExpired).execute();
+          } else if (made.length > 0) {
+            const chosen = made[s.pick % made.length];
+            if (s.kind === 'release' || !chosen.booking) await rpc().request(customersRpc.releaseBenefits, { reservationId: chosen.id });
+            else {
+              chosen.booking = moved(chosen.booking, s.kind === 'cancel' ? 'cancelled' : 'completed');
+              const next = chosen.booking;
+              await prisma.$transaction((tx) => reservations.follow(tx, next));
+            }
+          }
+        }
+        const granted = await sum(`SELECT coalesce(sum(amount), 0)::text AS total FROM customers.credit_grants WHERE email = $1`, email);
+        const available = await sum(`SELECT coalesce(sum(available), 0)::text AS total FROM customers.credit_grants WHERE email = $1`, email);
+        const entries = await sum(`SELECT coalesce(sum(amount), 0)::text AS total FROM customers.credit_entries WHERE email = $1`, email);
+        const holds = (status: string) =>
+          sum(`SELECT coalesce(sum(h.amount), 0)::text AS total FROM customers.credit_holds h JOIN customers.benefit_reservations r ON r.id = h.reservation_id WHERE r.email = $1 AND r.status = '${status}'`, email);
+        const expired = -(await sum(`SELECT coalesce(sum(amount), 0)::text AS total FROM customers.credit_entries WHERE email = $1 AND kind = 'expired'`, email));
+        const takenBack = -(await sum(`SELECT coalesce(sum(amount), 0)::text AS total FROM customers.credit_entries WHERE email = $1 AND kind = 'adjusted' AND amount < 0`, email));
+        expect(entries).toBe(available);
+        expect(available + (await holds('held')) + (await holds('spent')) + expired + takenBack).toBe(granted);
+        const ledgerNow = await ledger(email);
+        expect(toCents(ledgerNow.available)).toBeGreaterThanOrEqual(0);
+        expect(toCents(ledgerNow.reserved)).toBe(await holds('held'));
+      }),
+      { numRuns: 25 },
+    );
+  });
 });
+
