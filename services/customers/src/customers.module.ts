@@ -12,8 +12,8 @@ export const CUSTOMERS_MIGRATIONS = fileURLToPath(new URL('../prisma/migrations'
 /**
  * The customers service: customer accounts, their sign-in codes and sessions, and Next One's on Us
  * (completed airport rides counted from the booking events). Booking needs no account; the account
- * shows the bookings made with its email (the booking service owns them). The credit ledger will
- * live here too (issue 36).
+ * shows the bookings made with its email (the booking service owns them); Refer & Fly's credit
+ * ledger and the reservations that hold free rides and credit for bookings (credits/).
  */
 @Module({})
 export class CustomersModule {

@@ -1,17 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import pg from 'pg';
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { bookingEvents, customersRpc, type BookingSnapshot, type BookingStatus, type EventContract, type EventDataOf } from '@limo/contracts';
-import { eventStreamName, eventSubject, RpcClient } from '@limo/messaging';
+import { bookingEvents, customersRpc, type BookingSnapshot } from '@limo/contracts';
 import { CountAirportRides } from '../src/loyalty/count-airport-rides.use-case.js';
 import { PrismaClient } from '../src/generated/prisma/client.js';
-import { withStack } from '../../../tests/support/fixtures.js';
-import { eventually } from '../../../tests/support/stack.js';
-
-const AIRPORT = 'LAX - Los Angeles International Airport';
-const HOTEL = 'Santa Monica Pier, 200 Santa Monica Pier, Santa Monica, CA 90401';
+import { HOTEL, withCustomersStack } from './booking-events.support.js';
 
 /**
  * Next One's on Us counting (issue 36): the customers service reads the booking events through
@@ -20,77 +12,9 @@ const HOTEL = 'Santa Monica Pier, 200 Santa Monica Pier, Santa Monica, CA 90401'
  * relay would publish them.
  */
 describe("Next One's on Us: completed airport rides counted from the booking events", () => {
-  let nc: NatsConnection | undefined;
-  let db: pg.Client | undefined;
-  const stack = withStack({ services: ['customers'] }, { beforeStop: async () => { await nc?.close(); await db?.end(); } });
-  let rpc: RpcClient;
-  beforeAll(async () => {
-    nc = await connect({ servers: stack.env.vars.NATS_URL });
-    rpc = new RpcClient(nc, { prefix: stack.env.id });
-    db = new pg.Client({ connectionString: stack.env.databaseUrl });
-    await db.connect();
-  });
+  const { stack, rpc, db, newEmail, aBooking, moved, envelope, statusChange, publish } = withCustomersStack();
 
-  let lastId = 0;
-  let lastEmail = 0;
-  const newEmail = () => `flyer-${++lastEmail}-${Date.now()}@example.com`;
-
-  /** A booking as its events carry it: a one-way ride from LAX, pending, version 1. */
-  const aBooking = (email: string, overrides: Partial<BookingSnapshot> = {}): BookingSnapshot => {
-    const id = ++lastId;
-    return {
-      id,
-      reference: `LX-${String(id).padStart(5, '0')}`,
-      version: 1,
-      tripType: 'one-way',
-      status: 'pending',
-      pickupDate: '2026-11-20',
-      pickupTime: '10:00',
-      pickupLocation: AIRPORT,
-      dropoffLocation: HOTEL,
-      duration: null,
-      vehicleId: 1,
-      driverId: null,
-      firstName: 'Riley',
-      lastName: 'Rider',
-      email,
-      phone: '3105559876',
-      totalAmount: '120.00',
-      createdAt: '2026-11-01T10:00:00.000Z',
-      updatedAt: '2026-11-01T10:00:00.000Z',
-      completedAt: null,
-      ...overrides,
-    };
-  };
-  /** A second later at each change, all on Nov 20 2026 (so a reward's expiry reads as May 20 2027). */
-  let clock = 0;
-  /** The booking's next version, in another status. */
-  const moved = (booking: BookingSnapshot, status: BookingStatus): BookingSnapshot => {
-    const at = new Date(Date.UTC(2026, 10, 20, 0, 0, ++clock)).toISOString();
-    return { ...booking, version: booking.version + 1, status, updatedAt: at, completedAt: status === 'completed' ? at : null };
-  };
-
-  const envelope = <C extends EventContract>(contract: C, aggregate: number, data: EventDataOf<C>) => ({
-    eventId: randomUUID(),
-    type: contract.type,
-    occurredAt: new Date().toISOString(),
-    aggregateId: String(aggregate),
-    data,
-  });
-  const statusChange = (booking: BookingSnapshot, previousStatus: BookingStatus = 'confirmed') =>
-    envelope(bookingEvents.statusChanged, booking.id, { booking, previousStatus, status: booking.status });
-  /** Publishes as JetStream would deliver (a fresh message id gets past its de-duplication, as a republish would). */
-  const publish = async (...events: { eventId: string; type: string }[]) => {
-    const js = jetstream(nc!);
-    for (const event of events) await js.publish(eventSubject(stack.env.id, event.type), JSON.stringify(event), { msgID: randomUUID() });
-    await caughtUp();
-  };
-  const caughtUp = () =>
-    eventually(async () => {
-      const info = await (await jetstreamManager(nc!)).consumers.info(eventStreamName(stack.env.id), 'customers-bookings').catch(() => undefined);
-      return info && info.num_pending === 0 && info.num_ack_pending === 0;
-    }, 15_000, 'the customers consumer to catch up');
-  const card = (email: string) => rpc.request(customersRpc.loyalty, { email });
+  const card = (email: string) => rpc().request(customersRpc.loyalty, { email });
 
   /** `n` completed airport rides of the email, each created then completed. */
   async function completeRides(email: string, n: number): Promise<BookingSnapshot[]> {
@@ -135,7 +59,7 @@ describe("Next One's on Us: completed airport rides counted from the booking eve
     const completed = statusChange(moved(aBooking(email), 'completed'));
     await publish(completed, completed, { ...completed, eventId: randomUUID() });
     expect((await card(email)).completedAirportRides).toBe(1);
-    const kept = (await db!.query(`SELECT booking_id, counted FROM customers.loyalty_rides WHERE email = $1`, [email])).rows;
+    const kept = (await db().query(`SELECT booking_id, counted FROM customers.loyalty_rides WHERE email = $1`, [email])).rows;
     expect(kept).toEqual([{ booking_id: completed.data.booking.id, counted: true }]);
   });
 
@@ -175,7 +99,7 @@ describe("Next One's on Us: completed airport rides counted from the booking eve
     expect(five).toMatchObject({ completedAirportRides: 5, punchCard: 5, vip: false });
     const fifth = rides[4];
     expect(five.rewards).toEqual([{ earnedAt: fifth.completedAt, expiresAt: fifth.completedAt!.replace('2026-11-20', '2027-05-20'), status: 'available' }]);
-    const stored = (await db!.query(`SELECT source_booking_id, redeemed_booking_id FROM customers.loyalty_rewards WHERE email = $1`, [email])).rows;
+    const stored = (await db().query(`SELECT source_booking_id, redeemed_booking_id FROM customers.loyalty_rewards WHERE email = $1`, [email])).rows;
     expect(stored).toEqual([{ source_booking_id: fifth.id, redeemed_booking_id: null }]);
 
     await completeRides(email, 1);
@@ -195,7 +119,7 @@ describe("Next One's on Us: completed airport rides counted from the booking eve
     const again = await completeRides(email, 1);
     expect((await card(email)).rewards).toHaveLength(1);
     // A booking took the free ride (the pricing slice will do this): taking a ride back leaves it.
-    await db!.query(`UPDATE customers.loyalty_rewards SET redeemed_booking_id = 999999 WHERE email = $1`, [email]);
+    await db().query(`UPDATE customers.loyalty_rewards SET redeemed_booking_id = 999999 WHERE email = $1`, [email]);
     await publish(statusChange(moved(again[0], 'cancelled'), 'completed'));
     const after = await card(email);
     expect(after).toMatchObject({ completedAirportRides: 4 });

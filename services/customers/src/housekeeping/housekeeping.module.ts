@@ -1,11 +1,12 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { CreditsModule } from '../credits/credits.module.js';
 import { ForgetExpired } from './forget-expired.use-case.js';
 import { HOUSEKEEPING_QUEUE, HousekeepingSchedule, HousekeepingWorker } from './housekeeping.jobs.js';
 
-/** The periodic clean-up of what has expired. */
+/** The periodic clean-up of what has expired: codes, sessions, unbound reservations, credit. */
 @Module({
-  imports: [BullModule.registerQueue({ name: HOUSEKEEPING_QUEUE })],
+  imports: [BullModule.registerQueue({ name: HOUSEKEEPING_QUEUE }), CreditsModule],
   providers: [ForgetExpired, HousekeepingSchedule, HousekeepingWorker],
 })
 export class HousekeepingModule {}

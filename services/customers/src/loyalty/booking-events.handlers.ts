@@ -1,17 +1,25 @@
 import { Controller } from '@nestjs/common';
 import { bookingEvents, type BookingSnapshot } from '@limo/contracts';
 import { EventConsumer, OnEvent, type EventContext, type EventOf } from '@limo/messaging';
+import { BenefitReservations } from '../benefits/benefit-reservations.use-case.js';
 import type { CustomersTx } from '../customers.tx.js';
+import { ReferAndFly } from '../referrals/refer-and-fly.use-case.js';
 import { CountAirportRides } from './count-airport-rides.use-case.js';
 
 /**
- * Every booking event that carries the booking, applied to the punch cards with its
- * processed-event marker in one transaction (the rate table's events are acknowledged unread).
+ * Every booking event that carries the booking, applied with its processed-event marker in one
+ * transaction (the rate table's events are acknowledged unread): to the punch cards, and, when its
+ * version is newer than the booking's last one applied, to the benefits' reservations and Refer &
+ * Fly (so a replayed or late event changes nothing there either).
  */
 @Controller()
 @EventConsumer({ durable: 'customers-bookings' })
 export class BookingEventsHandlers {
-  constructor(private readonly rides: CountAirportRides) {}
+  constructor(
+    private readonly rides: CountAirportRides,
+    private readonly reservations: BenefitReservations,
+    private readonly referAndFly: ReferAndFly,
+  ) {}
 
   @OnEvent(bookingEvents.created)
   created(event: EventOf<typeof bookingEvents.created>, ctx: EventContext<CustomersTx>) {
@@ -58,7 +66,9 @@ export class BookingEventsHandlers {
     return this.apply(event.data.booking, ctx);
   }
 
-  private apply(booking: BookingSnapshot, ctx: EventContext<CustomersTx>): Promise<void> {
-    return this.rides.apply(ctx.tx, booking);
+  private async apply(booking: BookingSnapshot, ctx: EventContext<CustomersTx>): Promise<void> {
+    if (!(await this.rides.apply(ctx.tx, booking))) return;
+    await this.reservations.follow(ctx.tx, booking);
+    await this.referAndFly.follow(ctx.tx, booking);
   }
 }

@@ -11,12 +11,13 @@ import { LoyaltyRepository, type LoyaltyRideState } from './loyalty.repository.j
  * an airport, not counted otherwise (un-completed, cancelled, moved away from the airport). So a
  * replayed event counts nothing twice and a late, older one undoes nothing. Then the rewards of
  * the email (and of the email the booking had before, when it changed) follow the count.
+ * Answers whether the version was newer (what else follows the booking follows only those).
  */
 @Injectable()
 export class CountAirportRides {
   constructor(private readonly loyalty: LoyaltyRepository) {}
 
-  async apply(tx: CustomersTx, booking: BookingSnapshot): Promise<void> {
+  async apply(tx: CustomersTx, booking: BookingSnapshot): Promise<boolean> {
     const counted = countsForLoyalty(booking);
     const ride: LoyaltyRideState = {
       bookingId: booking.id,
@@ -26,15 +27,16 @@ export class CountAirportRides {
       completedAt: counted ? new Date(booking.completedAt ?? booking.updatedAt) : null,
     };
     const known = await this.loyalty.lockRide(tx, ride.bookingId);
-    if (known && known.version >= ride.version) return;
+    if (known && known.version >= ride.version) return false;
     if (known) await this.loyalty.updateRide(tx, ride);
     // Another replica made the row meanwhile: start again behind its lock.
     else if (!(await this.loyalty.insertRide(tx, ride))) return this.apply(tx, booking);
     // Neither counted before nor now (most bookings): no card changes.
-    if (!known?.counted && !counted) return;
+    if (!known?.counted && !counted) return true;
     const emails = known && known.email !== ride.email ? [known.email, ride.email] : [ride.email];
     await this.loyalty.lockEmails(tx, emails);
     for (const email of emails) await this.followCount(tx, email);
+    return true;
   }
 
   private async followCount(tx: CustomersTx, email: string): Promise<void> {

@@ -42,5 +42,6 @@ describe("Next One's on Us rules", () => {
     expect(rewardStatus({ expiresAt: at('2026-06-02T00:00:00Z'), redeemedBookingId: null }, now)).toBe('available');
     expect(rewardStatus({ expiresAt: at('2026-06-01T00:00:00Z'), redeemedBookingId: null }, now)).toBe('expired');
     expect(rewardStatus({ expiresAt: at('2026-06-02T00:00:00Z'), redeemedBookingId: 9 }, now)).toBe('used');
+    expect(rewardStatus({ expiresAt: at('2026-06-02T00:00:00Z'), redeemedBookingId: null, reservationId: '9f1c2a34-0000-4000-8000-000000000000' }, now)).toBe('used');
   });
 });

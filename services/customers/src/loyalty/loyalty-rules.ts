@@ -45,8 +45,9 @@ export function planRewards(rides: CountedRide[], kept: KeptReward[]): { earn: R
   return { earn, withdraw };
 }
 
-export function rewardStatus(reward: { expiresAt: Date; redeemedBookingId: number | null }, now: Date): RewardStatus {
-  if (reward.redeemedBookingId !== null) return 'used';
+/** Used once a booking took it: redeemed by a completed ride, or held by a booking not yet completed (a cancellation gives it back). */
+export function rewardStatus(reward: { expiresAt: Date; redeemedBookingId: number | null; reservationId?: string | null }, now: Date): RewardStatus {
+  if (reward.redeemedBookingId !== null || reward.reservationId) return 'used';
   return reward.expiresAt.getTime() > now.getTime() ? 'available' : 'expired';
 }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CreditsModule } from '../credits/credits.module.js';
 import { BookingEventsHandlers } from './booking-events.handlers.js';
 import { CountAirportRides } from './count-airport-rides.use-case.js';
 import { LoyaltyHandlers } from './loyalty.handlers.js';
@@ -7,6 +8,7 @@ import { LoyaltyRepository } from './loyalty.repository.js';
 
 /** Next One's on Us: completed airport rides counted from the booking events, and the rewards they earn. */
 @Module({
+  imports: [CreditsModule],
   controllers: [BookingEventsHandlers, LoyaltyHandlers],
   providers: [LoyaltyRepository, CountAirportRides, LoyaltyQueries],
 })

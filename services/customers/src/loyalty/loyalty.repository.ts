@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ADMIN_CUSTOMERS_LIMIT } from '@limo/contracts';
 import { PrismaClient } from '../generated/prisma/client.js';
 import type { CustomersTx } from '../customers.tx.js';
+import { lockEmails } from '../email-locks.js';
 import type { CountedRide, KeptReward, RewardToEarn } from './loyalty-rules.js';
 
 /** A booking as loyalty keeps it. */
@@ -17,6 +18,7 @@ export interface RewardRow {
   earnedAt: Date;
   expiresAt: Date;
   redeemedBookingId: number | null;
+  reservationId: string | null;
 }
 
 export interface CustomerLoyaltyRow {
@@ -50,9 +52,9 @@ export class LoyaltyRepository {
     await tx.loyaltyRide.update({ where: { bookingId }, data: state });
   }
 
-  /** Serialises the changes of these emails' cards (ordered, so two transactions never wait on each other in a circle). */
+  /** Serialises the changes of these emails' cards. */
   async lockEmails(tx: CustomersTx, emails: string[]): Promise<void> {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('customers.loyalty:' || e)) FROM (SELECT DISTINCT unnest(${emails}::text[]) AS e ORDER BY e) AS emails`;
+    await lockEmails(tx, 'loyalty', emails);
   }
 
   async countedRides(tx: CustomersTx, email: string): Promise<CountedRide[]> {
@@ -61,8 +63,9 @@ export class LoyaltyRepository {
   }
 
   async keptRewards(tx: CustomersTx, email: string): Promise<KeptReward[]> {
-    const rows = await tx.loyaltyReward.findMany({ where: { email }, select: { threshold: true, redeemedBookingId: true } });
-    return rows.map((row) => ({ threshold: row.threshold, redeemed: row.redeemedBookingId !== null }));
+    const rows = await tx.loyaltyReward.findMany({ where: { email }, select: { threshold: true, redeemedBookingId: true, reservationId: true } });
+    // One held for a booking counts as used: the booking was priced with it.
+    return rows.map((row) => ({ threshold: row.threshold, redeemed: row.redeemedBookingId !== null || row.reservationId !== null }));
   }
 
   async earn(tx: CustomersTx, email: string, rewards: RewardToEarn[]): Promise<void> {
@@ -70,14 +73,14 @@ export class LoyaltyRepository {
   }
 
   async withdraw(tx: CustomersTx, email: string, thresholds: number[]): Promise<void> {
-    if (thresholds.length > 0) await tx.loyaltyReward.deleteMany({ where: { email, threshold: { in: thresholds }, redeemedBookingId: null } });
+    if (thresholds.length > 0) await tx.loyaltyReward.deleteMany({ where: { email, threshold: { in: thresholds }, redeemedBookingId: null, reservationId: null } });
   }
 
   /** The email's count of counted rides and its rewards, newest first. */
   async cardOf(email: string): Promise<{ rides: number; rewards: RewardRow[] }> {
     const [rides, rewards] = await Promise.all([
       this.db.loyaltyRide.count({ where: { email, counted: true } }),
-      this.db.loyaltyReward.findMany({ where: { email }, orderBy: { threshold: 'desc' }, select: { earnedAt: true, expiresAt: true, redeemedBookingId: true } }),
+      this.db.loyaltyReward.findMany({ where: { email }, orderBy: { threshold: 'desc' }, select: { earnedAt: true, expiresAt: true, redeemedBookingId: true, reservationId: true } }),
     ]);
     return { rides, rewards };
   }
@@ -88,8 +91,8 @@ export class LoyaltyRepository {
     return this.db.$queryRaw<CustomerLoyaltyRow[]>`
       SELECT c.email, c.name, c.created_at AS "createdAt",
         (SELECT count(*)::int FROM loyalty_rides r WHERE r.email = c.email AND r.counted) AS rides,
-        (SELECT count(*)::int FROM loyalty_rewards w WHERE w.email = c.email AND w.redeemed_booking_id IS NULL AND w.expires_at > ${now}) AS available,
-        (SELECT min(w.expires_at) FROM loyalty_rewards w WHERE w.email = c.email AND w.redeemed_booking_id IS NULL AND w.expires_at > ${now}) AS "nextExpiry"
+        (SELECT count(*)::int FROM loyalty_rewards w WHERE w.email = c.email AND w.redeemed_booking_id IS NULL AND w.reservation_id IS NULL AND w.expires_at > ${now}) AS available,
+        (SELECT min(w.expires_at) FROM loyalty_rewards w WHERE w.email = c.email AND w.redeemed_booking_id IS NULL AND w.reservation_id IS NULL AND w.expires_at > ${now}) AS "nextExpiry"
       FROM customers c
       WHERE ${needle}::text IS NULL OR strpos(c.email, ${needle}) > 0 OR strpos(lower(coalesce(c.name, '')), ${needle}) > 0
       ORDER BY rides DESC, c.email

@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import { BENEFITS_MESSAGES, fromCents, toCents, type AccountBenefits, type BookingSnapshot, type ReserveBenefits } from '@limo/contracts';
+import { ServiceError } from '@limo/messaging';
+import { PrismaClient } from '../generated/prisma/client.js';
+import type { CustomersTx } from '../customers.tx.js';
+import { lockEmails } from '../email-locks.js';
+import { CreditLedgerBook } from '../credits/credit-ledger.js';
+import { CreditsRepository } from '../credits/credits.repository.js';
+import { BenefitsRepository, type ReservationRow } from './benefits.repository.js';
+
+/** A reservation no booking event has bound within this long belongs to a booking never stored. */
+export const UNBOUND_RESERVATION_MS = 15 * 60_000;
+
+/**
+ * A booking's hold on the customer's free ride and credit (benefits.ts). The booking service
+ * reserves what the quote showed before it stores the booking and names the reservation in the
+ * booking's `created` event; the booking's events then settle it (completed) or release it
+ * (cancelled). Every change of an email's benefits runs under that email's lock in Postgres, so
+ * two bookings at once, on any replicas, never hold the same free ride or cent.
+ */
+@Injectable()
+export class BenefitReservations {
+  constructor(
+    private readonly db: PrismaClient,
+    private readonly reservations: BenefitsRepository,
+    private readonly credits: CreditsRepository,
+    private readonly ledger: CreditLedgerBook,
+  ) {}
+
+  /** What the email can spend now: its free ride expiring first and its available credit. */
+  async get(email: string, now = new Date()): Promise<AccountBenefits> {
+    const [freeRide, credit] = await Promise.all([this.reservations.freeRide(this.db, email, now), this.ledger.available(this.db, email, now)]);
+    return { freeRide: freeRide ? { expiresAt: freeRide.expiresAt.toISOString() } : null, credit: fromCents(credit) };
+  }
+
+  /** Holds the claim, all or nothing (409 gone); the same reservation id again holds nothing more. */
+  async reserve({ email, reservationId, claim }: ReserveBenefits, now = new Date()): Promise<void> {
+    const cents = toCents(claim.credit);
+    await this.db.$transaction(async (tx) => {
+      // The card's lock first, as the booking events take it: a free ride is not withdrawn while it is being held.
+      if (claim.freeRide) await lockEmails(tx, 'loyalty', [email]);
+      await this.credits.lockEmails(tx, [email]);
+      if (await this.reservations.lock(tx, reservationId)) return;
+      let rewardId: number | null = null;
+      if (claim.freeRide) {
+        const reward = await this.reservations.freeRide(tx, email, now);
+        if (!reward || !(await this.reservations.holdReward(tx, reward.id, reservationId))) throw new ServiceError(409, BENEFITS_MESSAGES.gone);
+        rewardId = reward.id;
+      }
+      await this.reservations.insert(tx, { id: reservationId, email, rewardId, cents });
+      // Throwing rolls back the free ride held above as well: all or nothing.
+      if (!(await this.ledger.reserve(tx, email, reservationId, cents, now))) throw new ServiceError(409, BENEFITS_MESSAGES.gone);
+    });
+  }
+
+  /**
+   * Hands back a reservation whose booking was not stored. One already bound to a booking is left
+   * to that booking's events (a stored booking keeps what it reserved until it is cancelled).
+   */
+  async release(reservationId: string, reason = 'Booking not made', now = new Date()): Promise<void> {
+    const email = await this.reservations.emailOf(reservationId);
+    if (!email) return;
+    await this.db.$transaction(async (tx) => {
+      await this.credits.lockEmails(tx, [email]);
+      const reservation = await this.reservations.lock(tx, reservationId);
+      if (reservation?.status === 'held' && reservation.bookingId === null) await this.giveBack(tx, reservation, reason, now);
+    });
+  }
+
+  /** Releases the reservations never bound to a booking within 15 minutes: their bookings were never stored. */
+  async releaseUnbound(now = new Date()): Promise<number> {
+    const ids = await this.reservations.unboundSince(new Date(now.getTime() - UNBOUND_RESERVATION_MS));
+    for (const id of ids) await this.release(id, 'Booking not made', now);
+    return ids.length;
+  }
+
+  /**
+   * Follows a booking's newer version: the `created` event binds its reservation; cancelled
+   * releases it (credit and free ride back); completed spends it (the reward is redeemed by the
+   * booking). A spent reservation stays spent: a completed ride moved back out of completed keeps
+   * what it used, and a released one stays released.
+   */
+  async follow(tx: CustomersTx, booking: BookingSnapshot, now = new Date()): Promise<void> {
+    if (booking.benefitsReservationId) await this.reservations.bind(tx, booking.benefitsReservationId, booking.id);
+    if (booking.status !== 'cancelled' && booking.status !== 'completed') return;
+    const email = await this.reservations.emailOfBooking(tx, booking.id);
+    if (!email) return;
+    // The email's lock before the reservation's row, as reserve and release take them.
+    await this.credits.lockEmails(tx, [email]);
+    const bound = await this.reservations.lockOfBooking(tx, booking.id);
+    if (bound?.status !== 'held') return;
+    if (booking.status === 'cancelled') return this.giveBack(tx, bound, `Booking ${booking.reference} cancelled`, now);
+    await this.reservations.redeemReward(tx, bound.id, booking.id);
+    await this.ledger.settle(tx, bound.email, bound.id, `Booking ${booking.reference} completed`, booking.id, now);
+    await this.reservations.setStatus(tx, bound.id, 'spent');
+  }
+
+  private async giveBack(tx: CustomersTx, reservation: ReservationRow, reason: string, now: Date): Promise<void> {
+    await this.reservations.freeReward(tx, reservation.id);
+    await this.ledger.release(tx, reservation.email, reservation.id, reason, reservation.bookingId, now);
+    await this.reservations.setStatus(tx, reservation.id, 'released');
+  }
+}
