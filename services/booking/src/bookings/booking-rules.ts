@@ -44,7 +44,7 @@ export function quoteColumns(quote: PriceQuote, rateVersion: number) {
   const { lines, method, pricedAs, includes, toBeConfirmed, returnDiscount, airportSurcharge, freeRide, credit } = quote;
   return {
     rateVersion,
-    priceDetail: { lines, method, pricedAs, includes, toBeConfirmed, returnDiscount, airportSurcharge, freeRide, credit },
+    priceDetail: { lines, method, pricedAs, includes, toBeConfirmed, returnDiscount, airportSurcharge },
     fare: quote.fare,
     vehicleFare: quote.vehicle,
     offerCode: quote.offer?.code ?? null,
@@ -55,6 +55,8 @@ export function quoteColumns(quote: PriceQuote, rateVersion: number) {
     serviceFee: quote.serviceFee,
     gratuity: quote.gratuity,
     totalAmount: quote.total,
+    freeRideAmount: freeRide ?? '0.00',
+    creditAmount: credit ?? '0.00',
   } satisfies Partial<Prisma.BookingCreateInput>;
 }
 

@@ -77,9 +77,16 @@ export function priceOf(row: BookingRow): PriceQuote {
     serviceFee: money(row.serviceFee),
     gratuity: money(row.gratuity),
     total: money(row.totalAmount),
+    ...benefitsOf(row),
     // Lines and words of a quote from the rate table (none for one of the spec's formula).
     ...detailOf(row.priceDetail),
   };
+}
+
+/** The signed-in customer's free ride and credit, when they took something off. */
+function benefitsOf(row: BookingRow): Pick<PriceQuote, 'freeRide' | 'credit'> {
+  const [freeRide, credit] = [money(row.freeRideAmount), money(row.creditAmount)];
+  return { ...(freeRide !== '0.00' ? { freeRide } : {}), ...(credit !== '0.00' ? { credit } : {}) };
 }
 
 /** The quote's optional parts as stored (PriceQuote's), with what is unset left out. */

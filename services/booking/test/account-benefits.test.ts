@@ -1,0 +1,107 @@
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { addDays, BENEFITS_MESSAGES, bookingRpc, BookingRequest, businessToday, customersRpc, type BookingRequestInput } from '@limo/contracts';
+import { RpcCallError, RpcClient } from '@limo/messaging';
+import { withStack } from '../../../tests/support/fixtures.js';
+import { eventually } from '../../../tests/support/stack.js';
+
+const LAX = 'Los Angeles International Airport (LAX), 1 World Way, Los Angeles, CA 90045';
+const SANTA_MONICA = 'Santa Monica Pier, 200 Santa Monica Pier, Santa Monica, CA 90401';
+const ADMIN = { kind: 'admin' as const, id: 1, name: 'Dana' };
+
+/**
+ * A signed-in customer's Refer & Fly credit on the booking path (issue 36): the booking service
+ * asks the customers service what the account can spend when it quotes, holds exactly what the
+ * quote showed when the booking is stored (one booking gets it, however many try at once), and
+ * the customers service gives it back when the booking is cancelled. Through NATS, as the
+ * gateway calls them with the session's account.
+ */
+describe('a signed-in customer’s credit on quotes and bookings', () => {
+  let nc: NatsConnection | undefined;
+  let rpc: RpcClient;
+  const stack = withStack({ services: ['fleet', 'booking', 'customers'] }, { beforeStop: () => nc?.close() });
+  beforeAll(async () => {
+    nc = await connect({ servers: stack.env.vars.NATS_URL });
+    rpc = new RpcClient(nc, { prefix: stack.env.id, timeoutMs: 10_000 });
+  });
+
+  let seq = 0;
+  const newEmail = () => `credit-${++seq}-${Date.now()}@example.com`;
+  /** LAX to Santa Monica Pier in the Executive Sedan ($70.00 all in before any offer, decisions.md). */
+  const ride = (email: string, overrides: Partial<BookingRequestInput> = {}) =>
+    BookingRequest.parse({
+      tripType: 'one-way',
+      pickupDate: addDays(businessToday(), 3),
+      pickupTime: '10:00',
+      pickupLocation: LAX,
+      dropoffLocation: SANTA_MONICA,
+      vehicleId: 1,
+      firstName: 'Ada',
+      lastName: 'Credit',
+      email,
+      phone: '(310) 555-0100',
+      paymentMethod: 'phone-card',
+      ...overrides,
+    });
+  /** The ride's part of a booking request, as the wizard asks for a quote. */
+  const quoteOf = ({ tripType, pickupDate, pickupTime, pickupLocation, dropoffLocation, vehicleId, meetGreet, childSeats }: BookingRequest) =>
+    ({ tripType, pickupDate, pickupTime, pickupLocation, dropoffLocation, vehicleId, meetGreet, childSeats });
+  const giveCredit = (email: string, amount: string) => rpc.request(customersRpc.adjustCredit, { email, amount, reason: 'Welcome credit', actor: ADMIN });
+  const ledger = (email: string) => rpc.request(customersRpc.creditLedger, { email });
+  const statusOf = (error: unknown) => (error instanceof RpcCallError ? { status: error.status, message: error.message } : error);
+
+  it('quotes a signed-in customer’s ride with their credit, every vehicle alike, and a guest’s without', async () => {
+    const email = newEmail();
+    await giveCredit(email, '25.00');
+    const asked = quoteOf(ride(email));
+    const signedIn = await rpc.request(bookingRpc.quote, { ride: asked, account: { email } });
+    const guest = await rpc.request(bookingRpc.quote, { ride: asked });
+    expect(guest.quote.credit).toBeUndefined();
+    expect(signedIn.quote).toMatchObject({ total: (Number(guest.quote.total) - 25).toFixed(2), credit: '25.00' });
+    expect(signedIn.quote.freeRide).toBeUndefined();
+    for (const vehicle of signedIn.vehicles) {
+      const paid = guest.vehicles.find((v) => v.vehicleId === vehicle.vehicleId)!;
+      expect(Number(paid.total) - Number(vehicle.total)).toBeCloseTo(25, 2);
+    }
+  });
+
+  it('holds the credit the quote showed for the booking, gives it to one of five bookings made at once, and back when it is cancelled', async () => {
+    const email = newEmail();
+    await giveCredit(email, '25.00');
+    const claim = { freeRide: false, credit: '25.00' };
+    const attempts = await Promise.allSettled(Array.from({ length: 5 }, () => rpc.request(bookingRpc.create, { booking: ride(email, { benefits: claim }), account: { email } })));
+    expect(attempts.filter((a) => a.status === 'rejected').map((a) => statusOf((a as PromiseRejectedResult).reason))).not.toContainEqual(expect.objectContaining({ status: 400 }));
+    const made = attempts.flatMap((a) => (a.status === 'fulfilled' ? [a.value.booking] : []));
+    const refused = attempts.flatMap((a) => (a.status === 'rejected' ? [statusOf(a.reason)] : []));
+    expect({ made: made.length, refused: refused.filter((r) => (r as { status: number }).status !== 409) }).toEqual({ made: 1, refused: [] });
+    expect(refused).toEqual(Array(4).fill({ status: 409, message: BENEFITS_MESSAGES.gone }));
+    const [booking] = made;
+    const paid = (await rpc.request(bookingRpc.quote, { ride: quoteOf(ride(email)) })).quote;
+    const due = (Number(paid.total) - 25).toFixed(2);
+    expect(booking).toMatchObject({ totalAmount: due, price: { total: due, credit: '25.00' } });
+    expect(booking.benefitsReservationId).toEqual(expect.any(String));
+    // The chauffeur earns as for the paid ride: its base and gratuity are the $70.00 ride's.
+    expect([booking.price.base, booking.price.gratuity]).toEqual([paid.base, paid.gratuity]);
+    await eventually(async () => ((await ledger(email)).reserved === '25.00' ? true : undefined), 10_000, 'the credit held');
+    expect((await ledger(email)).available).toBe('0.00');
+
+    await rpc.request(bookingRpc.update, { id: booking.id, changes: { status: 'cancelled', statusReason: 'Plans changed' }, actor: ADMIN });
+    await eventually(async () => ((await ledger(email)).available === '25.00' ? true : undefined), 15_000, 'the credit back');
+    expect((await ledger(email)).reserved).toBe('0.00');
+  });
+
+  it('refuses a claim from a guest or for another email, and a free ride on a ride that is not an airport’s', async () => {
+    const email = newEmail();
+    const claim = { freeRide: false, credit: '5.00' };
+    await expect(rpc.request(bookingRpc.create, { booking: ride(email, { benefits: claim }) }).catch(statusOf)).resolves.toEqual({ status: 400, message: BENEFITS_MESSAGES.signedOut });
+    await expect(rpc.request(bookingRpc.create, { booking: ride(email, { benefits: claim }), account: { email: newEmail() } }).catch(statusOf)).resolves.toEqual({ status: 400, message: BENEFITS_MESSAGES.otherEmail });
+    const notAirport = ride(email, { pickupLocation: SANTA_MONICA, dropoffLocation: 'The Beverly Hills Hotel, 9641 Sunset Blvd, Beverly Hills, CA 90210', benefits: { freeRide: true, credit: '0.00' } });
+    await expect(rpc.request(bookingRpc.create, { booking: notAirport, account: { email } }).catch(statusOf)).resolves.toEqual({ status: 400, message: BENEFITS_MESSAGES.notAirport });
+    // Nothing was held for any of them.
+    expect(await ledger(email)).toMatchObject({ available: '0.00', reserved: '0.00' });
+  });
+
+  it('stores the referral code the booking came with, for the customers service to read', async () => {
+    const { booking } = await rpc.request(bookingRpc.create, { booking: ride(newEmail(), { referralCode: 'abcd2345' }) });
+    expect(booking.referralCode).toBe('ABCD2345');
+  });
+});
