@@ -3,7 +3,7 @@
  * greet, no party: a ride no advertised offer applies to three days ahead. The price strings are
  * the browser's estimate; the server prices it again.
  */
-export function benchBookingBody(i: number, pickupDate: string): string {
+export function benchBookingBody(i: number, pickupDate: string, overrides: Record<string, unknown> = {}): string {
   return JSON.stringify({
     tripType: 'one-way',
     pickupDate,
@@ -25,5 +25,6 @@ export function benchBookingBody(i: number, pickupDate: string): string {
     serviceFee: '13.50',
     gratuity: '42.53',
     totalAmount: '326.03',
+    ...overrides,
   });
 }

@@ -8,6 +8,7 @@ import { startMonolithProcess, startStackProcess } from '../lib/stack-process.js
 import { printTable, type Summary } from '../lib/stats.js';
 import { printCpuSplit, withCpuSplit } from '../lib/cpu-split.js';
 import { sizeSetting } from '../lib/size.js';
+import { creditUsedTwice, customersWithCredit, type SignedInCustomer } from '../lib/customer-credit.js';
 
 /**
  * POST /api/bookings (gateway -> NATS -> booking service: validation, pricing, reference,
@@ -19,7 +20,8 @@ export async function run(): Promise<void> {
   const poolSize = sizeSetting('BENCH_DB_POOL_SIZE', 10, 10);
   const durationMs = sizeSetting('BENCH_DURATION_MS', 10_000, 300);
   // The fleet answers which vehicles are in service and their rates for every booking: seeded with the demo fleet.
-  const stack = await startStackProcess(['fleet', 'booking'], {
+  // The customers service answers the signed-in series' credit (every booking of it holds $1.00).
+  const stack = await startStackProcess(['fleet', 'booking', 'customers'], {
     STACK_ENV: JSON.stringify({ DB_POOL_SIZE: String(poolSize), SEED_DEMO_DATA: 'true' }),
   });
   const pool = new pg.Pool({ connectionString: stack.databaseUrl, max: poolSize, options: '-c search_path=booking' });
@@ -32,6 +34,15 @@ export async function run(): Promise<void> {
       headers: { 'Content-Type': 'application/json', ...(withKey ? { 'Idempotency-Key': randomUUID() } : {}) },
       body: benchBookingBody(i, pickupDate),
     });
+  /** A signed-in customer's booking spending `credit` of their Refer & Fly credit, as the wizard sends it after the quote showed it. */
+  const postWithCredit = (customers: SignedInCustomer[], credit: string) => (i: number) => {
+    const customer = customers[Math.abs(i) % customers.length];
+    return fetchOk(`${stack.baseUrl}/api/bookings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID(), cookie: customer.cookie },
+      body: benchBookingBody(i, pickupDate, { email: customer.email, benefits: { freeRide: false, credit } }),
+    });
+  };
   const price = quotePrice({ tripType: 'one-way', meetGreet: true });
   let seq = 0;
   const insert = () =>
@@ -73,11 +84,14 @@ export async function run(): Promise<void> {
     const keyed = await measured('POST /api/bookings via gateway, with Idempotency-Key', post(true));
     const unkeyed = await measured('POST /api/bookings via gateway, no key', post(false));
     const stored = await count(`reference LIKE 'LX-%'`);
+    // Signed in, $1.00 of credit a booking: the customers service holds it before the booking is stored.
+    const spenders = await customersWithCredit(stack.databaseUrl, 'bench-credit', clients, '90000.00');
+    const signedIn = await measured('POST /api/bookings signed in, spending $1.00 credit, with Idempotency-Key', postWithCredit(spenders, '1.00'));
     await runLoad({ label: 'monolith warm-up', concurrency: clients, durationMs, op: post(true, monolith.baseUrl) });
     const monoKeyed = await measured('monolith (NestJS + Prisma, one process), with Idempotency-Key', post(true, monolith.baseUrl));
     const monoUnkeyed = await measured('monolith, no key', post(false, monolith.baseUrl));
     const raw = await measured(`raw INSERT of the same row with pg (pool ${poolSize})`, insert);
-    const series = [keyed, unkeyed, monoKeyed, monoUnkeyed, raw];
+    const series = [keyed, unkeyed, signedIn, monoKeyed, monoUnkeyed, raw];
     printTable(`bookings (${clients} concurrent clients, booking service pool ${poolSize}, ${durationMs / 1000} s each)`, series.map((s) => s.summary));
     printCpuSplit('CPU per request (ms), by process, in the same series', series.map((s) => s.split));
     const ratio = (a: { summary: Summary }, b: { summary: Summary }) => (a.summary.throughput / b.summary.throughput).toFixed(2);
@@ -85,6 +99,17 @@ export async function run(): Promise<void> {
     console.log(`|---|---:|---:|---|`);
     console.log(`| product / monolith | ${ratio(keyed, monoKeyed)}x | ${ratio(unkeyed, monoUnkeyed)}x | >= 1.0x |`);
     console.log(`| product / raw INSERT | ${ratio(keyed, raw)}x | ${ratio(unkeyed, raw)}x | >= 0.35x (aim 0.5x) |`);
+    console.log(`| signed in with credit / raw INSERT | ${ratio(signedIn, raw)}x | | >= 0.35x |`);
+    console.log(`| signed in with credit / monolith | ${ratio(signedIn, monoKeyed)}x | | >= 1.0x |`);
+    // A burst: 20 customers with $10.00 each, five bookings each at once, all spending the $10.00.
+    const burst = await customersWithCredit(stack.databaseUrl, 'bench-burst', 20, '10.00');
+    const tries = await Promise.allSettled(Array.from({ length: burst.length * 5 }, (_, i) => postWithCredit(burst, '10.00')(i)));
+    const twice = await creditUsedTwice(stack.databaseUrl, burst.map((c) => c.email));
+    const took = tries.filter((t) => t.status === 'fulfilled').length;
+    console.log(
+      `credit burst: ${took} of ${tries.length} bookings took their customer's $10.00${took === burst.length ? '' : ` (MISMATCH: ${burst.length} expected, one each)`}; ` +
+        `credit used twice: ${twice.emails} customers, $${(twice.overdrawnCents / 100).toFixed(2)}${twice.emails === 0 ? '' : ' (MISMATCH)'}`,
+    );
     // Every answered POST stored exactly one booking (warm-up requests included).
     const expected = warmed + keyed.summary.requests + unkeyed.summary.requests + 100;
     console.log(`stored bookings: ${stored} for ${expected} answered POSTs${stored === expected ? '' : ' (MISMATCH)'}`);
