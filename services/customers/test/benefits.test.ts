@@ -167,6 +167,22 @@ describe('Benefits: reservations of free rides and credit for bookings', () => {
     expect(await benefits(email)).toEqual({ freeRide: null, credit: '2.00' });
   });
 
+  it('spends only what the ride’s final price used when an admin re-priced it lower, and gives back the rest and the free ride', async () => {
+    const { email, booking, reservationId } = await bookedWithBenefits();
+    // Re-priced by the admin to a ride that is not an airport's, costing less than the $8.00 held.
+    const price = { fare: '3.00', vehicle: '0.00', offer: null, base: '2.48', meetGreet: '0.00', childSeats: '0.00', addOns: '0.00', serviceFee: '0.12', gratuity: '0.40', total: '0.00', credit: '3.00' };
+    const completed = { ...moved(moved(booking, 'confirmed'), 'completed'), price };
+    await publish(statusChange(completed), statusChange(completed));
+    expect(await reservation(reservationId)).toMatchObject({ status: 'spent' });
+    expect(await ledger(email)).toMatchObject({ available: '7.00', reserved: '0.00' });
+    expect((await ledger(email)).entries.slice(0, 2)).toEqual([
+      expect.objectContaining({ kind: 'spent', amount: '0.00', bookingId: booking.id }),
+      expect.objectContaining({ kind: 'released', amount: '5.00', bookingId: booking.id, reason: `Booking ${booking.reference} completed: not all the credit held was used` }),
+    ]);
+    expect(await rewardsOf(email)).toEqual([{ reservation_id: null, redeemed_booking_id: null }]);
+    expect((await benefits(email)).freeRide).not.toBeNull();
+  });
+
   it('shows a free ride held by a booking as used, and keeps it when a ride that earned it is taken back', async () => {
     const email = newEmail();
     const rides: BookingSnapshot[] = [];

@@ -90,8 +90,11 @@ export class BenefitReservations {
     const bound = await this.reservations.lockOfBooking(tx, booking.id);
     if (bound?.status !== 'held') return;
     if (booking.status === 'cancelled') return this.giveBack(tx, bound, `Booking ${booking.reference} cancelled`, now);
-    await this.reservations.redeemReward(tx, bound.id, booking.id);
-    await this.ledger.settle(tx, bound.email, bound.id, `Booking ${booking.reference} completed`, booking.id, now);
+    // What the ride's price took at completion: an admin's re-price may have used less than was held.
+    const price = booking.price;
+    if (price && !price.freeRide) await this.reservations.freeReward(tx, bound.id);
+    else await this.reservations.redeemReward(tx, bound.id, booking.id);
+    await this.ledger.settle(tx, bound.email, bound.id, `Booking ${booking.reference} completed`, booking.id, now, price ? toCents(price.credit ?? '0.00') : undefined);
     await this.reservations.setStatus(tx, bound.id, 'spent');
   }
 

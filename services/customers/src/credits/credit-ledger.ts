@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { fromCents, type CreditLedger } from '@limo/contracts';
 import type { CustomersTx } from '../customers.tx.js';
 import { CreditsRepository, type EntryToWrite } from './credits.repository.js';
-import { availableOf, creditExpiry, expiredOf, giveBack, take, usable } from './ledger-rules.js';
+import { availableOf, creditExpiry, expiredOf, giveBack, splitHold, take, usable, type Grant, type Take } from './ledger-rules.js';
 
 const EXPIRED_REASON = 'Expired 12 months after it was earned';
 
@@ -36,7 +36,10 @@ export class CreditLedgerBook {
   async release(tx: CustomersTx, email: string, reservationId: string, reason: string, bookingId: number | null, now: Date): Promise<void> {
     const holds = await this.credits.holdsOf(tx, reservationId);
     if (holds.length === 0) return;
-    const grants = await this.credits.grants(tx, email);
+    await this.giveBackHolds(tx, email, holds, await this.credits.grants(tx, email), reservationId, reason, bookingId, now);
+  }
+
+  private async giveBackHolds(tx: CustomersTx, email: string, holds: Take[], grants: Grant[], reservationId: string, reason: string, bookingId: number | null, now: Date): Promise<void> {
     const { released, expired } = giveBack(holds, grants, now);
     const usableIds = new Set(grants.filter((grant) => usable(grant, now)).map((grant) => grant.id));
     await this.credits.changeAvailable(tx, holds.filter((hold) => usableIds.has(hold.grantId)), -1);
@@ -45,9 +48,19 @@ export class CreditLedgerBook {
     await this.credits.write(tx, entries, now);
   }
 
-  /** The hold becomes spent: it had already left the available credit, so the entry is 0.00. */
-  async settle(tx: CustomersTx, email: string, reservationId: string, reason: string, bookingId: number, now: Date): Promise<void> {
-    if ((await this.credits.holdsOf(tx, reservationId)).length === 0) return;
+  /**
+   * The hold becomes spent: it had already left the available credit, so the entry is 0.00. When
+   * the ride's final price used less than was held (`usedCents`, an admin's re-price), the rest
+   * goes back first, as a release.
+   */
+  async settle(tx: CustomersTx, email: string, reservationId: string, reason: string, bookingId: number, now: Date, usedCents?: number): Promise<void> {
+    const holds = await this.credits.holdsOf(tx, reservationId);
+    if (holds.length === 0) return;
+    if (usedCents !== undefined) {
+      const grants = await this.credits.grants(tx, email);
+      const { back } = splitHold(holds, usedCents, grants);
+      if (back.length > 0) await this.giveBackHolds(tx, email, back, grants, reservationId, `${reason}: not all the credit held was used`, bookingId, now);
+    }
     await this.credits.write(tx, [{ email, kind: 'spent', cents: 0, reason, bookingId, reservationId }], now);
   }
 

@@ -60,6 +60,25 @@ export function giveBack(holds: Take[], grants: Grant[], now: Date): { released:
   return { released, expired };
 }
 
+/**
+ * A hold settled by a ride whose final price used less credit than was held (an admin re-priced
+ * it lower): the part used is spent, from the grants expiring first, and the rest goes back.
+ */
+export function splitHold(holds: Take[], usedCents: number, grants: Grant[]): { spent: Take[]; back: Take[] } {
+  const expiry = new Map(grants.map((grant) => [grant.id, grant.expiresAt.getTime()]));
+  const order = [...holds].sort((a, b) => (expiry.get(a.grantId) ?? 0) - (expiry.get(b.grantId) ?? 0) || a.grantId - b.grantId);
+  const spent: Take[] = [];
+  const back: Take[] = [];
+  let left = Math.max(usedCents, 0);
+  for (const hold of order) {
+    const part = Math.min(hold.cents, left);
+    left -= part;
+    if (part > 0) spent.push({ grantId: hold.grantId, cents: part });
+    if (hold.cents > part) back.push({ grantId: hold.grantId, cents: hold.cents - part });
+  }
+  return { spent, back };
+}
+
 /** What is left of the grants that have expired: written off as `expired`. */
 export const expiredOf = (grants: Grant[], now: Date): Take[] =>
   grants.filter((grant) => !usable(grant, now) && grant.available > 0).map((grant) => ({ grantId: grant.id, cents: grant.available }));
