@@ -26,6 +26,8 @@ export default function AccountPage() {
       queries.removeQueries({ queryKey: ['/api/account/bookings'] });
       queries.removeQueries({ queryKey: ['/api/account/loyalty'] });
       queries.removeQueries({ queryKey: ['/api/account/referrals'] });
+      // Quotes priced for the session took its free ride and credit off.
+      queries.removeQueries({ queryKey: ['quote'] });
     },
   });
 
@@ -47,7 +49,14 @@ export default function AccountPage() {
       </section>
     );
   }
-  if (!account.data) return <SignInForm onSignedIn={(signedIn) => queries.setQueryData(ACCOUNT_QUERY, signedIn)} />;
+  if (!account.data) {
+    const signedIn = (customer: NonNullable<typeof account.data>) => {
+      queries.setQueryData(ACCOUNT_QUERY, customer);
+      // Quotes priced signed out did not take the account's free ride and credit off.
+      queries.removeQueries({ queryKey: ['quote'] });
+    };
+    return <SignInForm onSignedIn={signedIn} />;
+  }
 
   const { email, name, phone } = account.data;
   return (

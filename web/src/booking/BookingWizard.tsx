@@ -82,7 +82,8 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
   const [referral, setReferral] = useState(referralCode);
   // What the review step shows of a refused booking it can act on (the code, benefits spent meanwhile).
   const [refusal, setRefusal] = useState<BookingRefusal | null>(null);
-  const signedIn = Boolean(useSignedInCustomer().data);
+  // Null only once known to be signed out: a quote with benefits was priced for a session.
+  const signedIn = useSignedInCustomer().data !== null;
   const queryClient = useQueryClient();
   const vehicles = useQuery<Vehicle[]>({ queryKey: ['/api/vehicles'] });
   const fleet = vehicles.data ?? [];
@@ -192,8 +193,8 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
         const refused = bookingRefusalOf(error);
         if (!refused) return toast({ ...MESSAGES.failed, variant: 'destructive' });
         setRefusal(refused);
-        // The free ride or credit went to another booking: the ride is priced again without it.
-        if (refused.kind === 'benefits' && refused.requote) void queryClient.invalidateQueries({ queryKey: ['quote'] });
+        // The free ride or credit is gone, or not the session's to spend: the ride is priced again.
+        if (refused.kind === 'benefits') void queryClient.invalidateQueries({ queryKey: ['quote'] });
       },
     });
   };

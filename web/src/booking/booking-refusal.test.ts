@@ -21,17 +21,15 @@ describe("a booking's refusal the review step can act on", () => {
     });
   });
 
-  it('names benefits spent meanwhile (409: priced again) or claimed with another email (400), with the server message', () => {
+  it('names benefits spent meanwhile (409) or claimed with another email (400), with the server message', () => {
     expect(bookingRefusalOf(refused(409, { statusCode: 409, message: 'Your free ride or credit has just been used' }))).toEqual({
       kind: 'benefits',
       message: 'Your free ride or credit has just been used',
-      requote: true,
     });
     const otherEmail = "Free rides and credit apply to bookings made with your account's email";
     expect(bookingRefusalOf(refused(400, { statusCode: 400, message: otherEmail, errors: [{ path: 'benefits', message: otherEmail }] }))).toEqual({
       kind: 'benefits',
       message: otherEmail,
-      requote: false,
     });
   });
 

@@ -3,18 +3,18 @@ import { ApiError, serverMessage } from '../lib/api';
 /**
  * Why the server refused a booking, when the review step can do something about it: the referral
  * code (a 400 naming `referralCode`, or 503 when it could not be checked: the customer may drop
- * the code) or the benefits the quote showed: spent meanwhile by another booking (409: the ride is
- * priced again), or claimed for a booking with another email than the account's (400 naming
- * `benefits`). Anything else is the wizard's general failure.
+ * the code) or the benefits the quote showed: spent meanwhile by another booking (409), or claimed
+ * signed out or for another email than the account's (400 naming `benefits`); the wizard prices
+ * the ride again, so what it shows is what a new try books. Anything else is the wizard's general
+ * failure.
  */
-export type BookingRefusal = { kind: 'referral'; message: string; retry: boolean } | { kind: 'benefits'; message: string; requote: boolean };
+export type BookingRefusal = { kind: 'referral'; message: string; retry: boolean } | { kind: 'benefits'; message: string };
 
 export function bookingRefusalOf(error: unknown): BookingRefusal | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const message = serverMessage(error);
   if (!message) return undefined;
-  if (error.status === 409) return { kind: 'benefits', message, requote: true };
-  if (error.status === 400 && namesField(error.body, 'benefits')) return { kind: 'benefits', message, requote: false };
+  if (error.status === 409 || (error.status === 400 && namesField(error.body, 'benefits'))) return { kind: 'benefits', message };
   if ((error.status === 400 || error.status === 503) && namesField(error.body, 'referralCode')) return { kind: 'referral', message, retry: error.status === 503 };
   return undefined;
 }
