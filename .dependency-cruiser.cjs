@@ -105,7 +105,7 @@ module.exports = {
       comment: 'Shared web code (ui/, lib/, components/, styles/) sits below the areas that use it.',
       severity: 'error',
       from: { path: '^web/src/(ui|lib|components|styles)/' },
-      to: { path: '^web/src/(admin|driver|public|booking|self-service|account|app)/' },
+      to: { path: '^web/src/(admin|driver|public|booking|referral|self-service|account|app)/' },
     },
     {
       name: 'web-ui-imports-domain-components',
@@ -118,7 +118,7 @@ module.exports = {
       name: 'public-web-imports-staff-areas',
       comment: 'Public pages never load admin or driver code (their bundles stay small and private).',
       severity: 'error',
-      from: { path: '^web/src/(public|booking|self-service|account)/' },
+      from: { path: '^web/src/(public|booking|referral|self-service|account)/' },
       to: { path: '^web/src/(admin|driver)/' },
     },
     {

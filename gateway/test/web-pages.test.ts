@@ -28,4 +28,9 @@ describe('the web pages list', () => {
     const unknown = ['/bookings', '/services', '/services/', '/admin/dashboard/x', '/specials/unknown', '/driver/dashboards', '/%E0%A4%A', '//', ''];
     expect(unknown.filter((path) => isWebPage(path))).toEqual([]);
   });
+
+  it('recognises a Refer & Fly link with a code of 4 to 16 letters and digits, and nothing else under /r', () => {
+    expect(['/r/FRIEND10', '/r/abcd', '/R/Jane2026/', '/r/ABCDEFGHIJKLMNOP'].filter((path) => !isWebPage(path))).toEqual([]);
+    expect(['/r', '/r/', '/r/abc', '/r/ABCDEFGHIJKLMNOPQ', '/r/FRIEND-10', '/r/FRIEND10/x', '/r/:code'].filter((path) => isWebPage(path))).toEqual([]);
+  });
 });

@@ -121,6 +121,8 @@ describe('the customer account page in Chromium', () => {
       expect.stringMatching(/^1 \(first expires \w{3} \d{1,2}, \d{4}\)$/),
       'No',
       expect.any(String),
+      // The customer's Refer & Fly credit, in a dialog.
+      'Credit',
     ]);
     expect(await seriousAxeViolations(admin.page)).toEqual([]);
     expect(admin.errors).toEqual([]);

@@ -6,6 +6,7 @@ import {
   ACCOUNT_MESSAGES,
   AccountBookings,
   AccountLoyalty,
+  AccountReferrals,
   bookingRpc,
   customersRpc,
   groupAccountBookings,
@@ -102,6 +103,15 @@ export class AccountController {
   async loyalty(@Req() req: FastifyRequest): Promise<AccountLoyalty> {
     const { email } = await this.customer(req);
     return this.services.call(customersRpc.loyalty, { email });
+  }
+
+  @Get('referrals')
+  @CustomerOnly()
+  @Header(...PRIVATE)
+  @ApiResponse(AccountReferrals, { description: "Refer & Fly: the signed-in customer's link, successful referrals, tier, and credit with its ledger; 401 without a session" })
+  async referrals(@Req() req: FastifyRequest): Promise<AccountReferrals> {
+    const { email } = await this.customer(req);
+    return this.services.call(customersRpc.referrals, { email });
   }
 
   private async customer(req: FastifyRequest) {

@@ -1,12 +1,17 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AdminCustomer, AdminCustomersQuery, customersRpc } from '@limo/contracts';
+import { AccountEmail, AdminCustomer, AdminCustomersQuery, CreditAdjustment, CreditLedger, customersRpc } from '@limo/contracts';
+import { adminActor } from '../auth/admin-actor.js';
 import { AdminOnly } from '../auth/admin-only.decorator.js';
 import { ApiResponse } from '../docs/api-response.decorator.js';
 import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { ServicesClient } from '../messaging/services.client.js';
 
-/** The admin's Customers page: the accounts with their Next One's on Us count, rewards and VIP. */
+const LedgerQuery = z.object({ email: AccountEmail }).strict();
+type LedgerQuery = z.infer<typeof LedgerQuery>;
+
+/** The admin's Customers page: the accounts with their Next One's on Us count, rewards and VIP, and their Refer & Fly credit. */
 @AdminOnly()
 @Controller('api/admin/customers')
 export class AdminCustomersController {
@@ -16,5 +21,19 @@ export class AdminCustomersController {
   @ApiResponse(z.array(AdminCustomer), { description: 'The accounts whose email or name holds the search (all without one), most completed airport rides first' })
   customers(@Query(new ZodValidationPipe(AdminCustomersQuery)) query: AdminCustomersQuery): Promise<AdminCustomer[]> {
     return this.services.call(customersRpc.adminCustomers, query);
+  }
+
+  @Get('ledger')
+  @Header('Cache-Control', 'no-store')
+  @ApiResponse(CreditLedger, { description: "An email's Refer & Fly credit: available, reserved, the next to expire, and its ledger (newest first)" })
+  ledger(@Query(new ZodValidationPipe(LedgerQuery)) { email }: LedgerQuery): Promise<CreditLedger> {
+    return this.services.call(customersRpc.creditLedger, { email });
+  }
+
+  @Post('ledger/adjustments')
+  @HttpCode(200)
+  @ApiResponse(CreditLedger, { description: 'Credit added (+) or taken (-) with a reason, by the signed-in admin: the ledger after it; 400 when it would take the credit below $0.00' })
+  adjust(@Body(new ZodValidationPipe(CreditAdjustment)) adjustment: CreditAdjustment, @Req() req: FastifyRequest): Promise<CreditLedger> {
+    return this.services.call(customersRpc.adjustCredit, { ...adjustment, actor: adminActor(req) });
   }
 }

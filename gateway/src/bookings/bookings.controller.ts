@@ -17,6 +17,7 @@ import {
   type RpcRequestOf,
   type RpcResponseOf,
 } from '@limo/contracts';
+import { bookingAccount } from '../account/booking-account.js';
 import { adminActor } from '../auth/admin-actor.js';
 import { AdminOnly } from '../auth/admin-only.decorator.js';
 import { ApiResponse } from '../docs/api-response.decorator.js';
@@ -38,13 +39,18 @@ export class BookingsController {
    */
   @Post()
   @HttpCode(201)
-  @ApiResponse(Booking, { description: 'The booking, priced by the server (Idempotent-Replayed: true when a retry answers the first one)' })
+  @ApiResponse(Booking, {
+    description:
+      "The booking, priced by the server (Idempotent-Replayed: true when a retry answers the first one). Signed in, the account's benefits apply; 400 for a benefits claim signed out or with another email, or a referral code that cannot be used; 503 when the code cannot be checked",
+  })
   async create(
     @Body(new ZodValidationPipe(BookingRequest)) booking: BookingRequest,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<Booking> {
-    const result = await this.services.call(bookingRpc.create, { booking, idempotencyKey: idempotencyKeyOf(idempotencyKey) });
+    const account = await bookingAccount(this.services, req, booking);
+    const result = await this.services.call(bookingRpc.create, { booking, idempotencyKey: idempotencyKeyOf(idempotencyKey), account });
     if (result.replayed) res.header('Idempotent-Replayed', 'true');
     return result.booking;
   }

@@ -23,6 +23,7 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/account': 'Show the signed-in customer',
   'GET /api/account/bookings': 'List every booking made with the signed-in email: upcoming, past, cancelled',
   'GET /api/account/loyalty': "Show the signed-in customer's Next One's on Us card: completed airport rides, rewards, VIP",
+  'GET /api/account/referrals': "Show the signed-in customer's Refer & Fly link, referrals, tier and credit ledger",
 
   // Admin: bookings and dispatch.
   'GET /api/bookings': 'List bookings (admin)',
@@ -64,6 +65,8 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/admin/reports/{file}': 'Download a report as CSV (admin)',
   'GET /api/admin/messages/failed': 'List customer messages that could not be delivered (admin)',
   'GET /api/admin/customers': 'List customer accounts with their completed airport rides, rewards and VIP (admin)',
+  'GET /api/admin/customers/ledger': "Show an email's Refer & Fly credit and its ledger (admin)",
+  'POST /api/admin/customers/ledger/adjustments': "Add or take Refer & Fly credit with a reason (admin)",
   'GET /api/admin/dead-letters': 'List events that failed their contract and were set aside (admin)',
 
   // Drivers: session and the driver portal.

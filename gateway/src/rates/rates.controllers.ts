@@ -2,6 +2,7 @@ import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Post, Pu
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { bookingRpc, CreateTripResult, PriceGuide, QuoteRequest, QuoteResponse, RatesUpdate, RatesView, RateTable, TripRequest } from '@limo/contracts';
+import { bookingAccount, sessionAccount } from '../account/booking-account.js';
 import { adminActor } from '../auth/admin-actor.js';
 import { AdminOnly } from '../auth/admin-only.decorator.js';
 import { ApiResponse } from '../docs/api-response.decorator.js';
@@ -11,16 +12,18 @@ import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { ServicesClient } from '../messaging/services.client.js';
 import { PriceGuideCache } from './price-guide.cache.js';
 
-/** `POST /api/quotes`: the server's quote for a ride as the wizard has it (no account). */
+/** `POST /api/quotes`: the server's quote for a ride as the wizard has it, with a signed-in customer's free ride and credit. */
 @Controller('api/quotes')
 export class QuotesController {
   constructor(private readonly services: ServicesClient) {}
 
   @Post()
   @HttpCode(200)
-  @ApiResponse(QuoteResponse, { description: "The chosen vehicle's itemised quote (and the return leg's), and every vehicle's total" })
-  quote(@Body(new ZodValidationPipe(QuoteRequest)) ride: QuoteRequest): Promise<QuoteResponse> {
-    return this.services.call(bookingRpc.quote, { ride });
+  @ApiResponse(QuoteResponse, {
+    description: "The chosen vehicle's itemised quote (and the return leg's), and every vehicle's total; signed in, less the account's free ride and credit",
+  })
+  async quote(@Body(new ZodValidationPipe(QuoteRequest)) ride: QuoteRequest, @Req() req: FastifyRequest): Promise<QuoteResponse> {
+    return this.services.call(bookingRpc.quote, { ride, account: await sessionAccount(this.services, req) });
   }
 }
 
@@ -38,10 +41,12 @@ export class TripsController {
   async create(
     @Body(new ZodValidationPipe(TripRequest)) trip: TripRequest,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<CreateTripResult> {
     if (!trip.returnTrip) throw new BadRequestException({ statusCode: 400, message: 'returnTrip: the return leg is required' });
-    const result = await this.services.call(bookingRpc.createTrip, { booking: trip, idempotencyKey: idempotencyKeyOf(idempotencyKey) });
+    const account = await bookingAccount(this.services, req, trip);
+    const result = await this.services.call(bookingRpc.createTrip, { booking: trip, idempotencyKey: idempotencyKeyOf(idempotencyKey), account });
     if (result.replayed) res.header('Idempotent-Replayed', 'true');
     return result;
   }

@@ -5,13 +5,14 @@ import { CUSTOMER_ACCOUNT_QUERY as ACCOUNT_QUERY, useSignedInCustomer } from '..
 import { useDocumentMeta } from '../lib/use-document-title';
 import { AccountBookingsList } from './AccountBookingsList';
 import { PunchCard } from './PunchCard';
+import { ReferAndFly } from './ReferAndFly';
 import { SignInForm } from './SignInForm';
 import './account.css';
 
 /**
  * /account: a customer signs in with their email and a one-time code (no password, no account
- * needed to book), then sees their contact details, their Next One's on Us punch card and every
- * booking made with that email.
+ * needed to book), then sees their contact details, their Next One's on Us punch card, their
+ * Refer & Fly link and credit, and every booking made with that email.
  */
 export default function AccountPage() {
   useDocumentMeta('Your Account', `Sign in to see your ${COMPANY.name} bookings.`);
@@ -24,6 +25,9 @@ export default function AccountPage() {
       queries.setQueryData(ACCOUNT_QUERY, null);
       queries.removeQueries({ queryKey: ['/api/account/bookings'] });
       queries.removeQueries({ queryKey: ['/api/account/loyalty'] });
+      queries.removeQueries({ queryKey: ['/api/account/referrals'] });
+      // Quotes priced for the session took its free ride and credit off.
+      queries.removeQueries({ queryKey: ['quote'] });
     },
   });
 
@@ -45,7 +49,14 @@ export default function AccountPage() {
       </section>
     );
   }
-  if (!account.data) return <SignInForm onSignedIn={(signedIn) => queries.setQueryData(ACCOUNT_QUERY, signedIn)} />;
+  if (!account.data) {
+    const signedIn = (customer: NonNullable<typeof account.data>) => {
+      queries.setQueryData(ACCOUNT_QUERY, customer);
+      // Quotes priced signed out did not take the account's free ride and credit off.
+      queries.removeQueries({ queryKey: ['quote'] });
+    };
+    return <SignInForm onSignedIn={signedIn} />;
+  }
 
   const { email, name, phone } = account.data;
   return (
@@ -78,6 +89,7 @@ export default function AccountPage() {
         </dl>
       </div>
       <PunchCard />
+      <ReferAndFly />
       <AccountBookingsList />
     </section>
   );

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { WEB_PAGES } from '@limo/contracts/common/web-routes';
+import { REFERRAL_PAGE, WEB_PAGES } from '@limo/contracts/common/web-routes';
 import PublicLayout from '../public/PublicLayout';
 import { publicRoutes } from '../public/public-routes';
 
@@ -18,6 +18,7 @@ const BookingWizardPage = lazy(() => import('../booking/BookingWizardPage'));
 const ManageBookingPage = lazy(() => import('../self-service/ManageBookingPage'));
 const TrackingPage = lazy(() => import('../self-service/TrackingPage'));
 const AccountPage = lazy(() => import('../account/AccountPage'));
+const ReferralLink = lazy(() => import('../referral/ReferralLink'));
 
 // Paths come from the list the gateway also reads (200 for these pages, 404 for others).
 export const routes: RouteObject[] = [
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
       { path: WEB_PAGES.bookingManage, element: <ManageBookingPage /> },
       { path: WEB_PAGES.track, element: <TrackingPage /> },
       { path: WEB_PAGES.account, element: <AccountPage /> },
+      { path: REFERRAL_PAGE, element: <ReferralLink /> },
       { path: WEB_PAGES.driverRegister, element: <DriverRegisterPage /> },
       { path: WEB_PAGES.driverLogin, element: <DriverLoginPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -6,6 +6,7 @@ import { addDays, businessToday } from '@limo/contracts';
 import { renderWithApp } from '../test-support/render';
 import BookingWizard from './BookingWizard';
 import { PREFILL_KEY } from './prefill';
+import { keepReferralCode, referralCode } from '../referral/referral-code';
 
 const tripDate = addDays(businessToday(), 5);
 
@@ -240,5 +241,64 @@ describe('booking wizard, prefilled from the quick card', () => {
     expect(screen.getByTestId('minimum-hours-note').textContent).toBe(note);
     await user.selectOptions(hours, '4');
     expect(screen.queryByTestId('minimum-hours-note')).toBeNull();
+  });
+});
+
+describe("booking wizard, a signed-in customer's benefits and a friend's referral code", () => {
+  beforeEach(() => localStorage.clear());
+
+  const account = { email: 'ada@example.com', name: 'Ada Lovelace', phone: '3105550199', createdAt: '2026-01-02T00:00:00.000Z' };
+  const withCredit = (vehicleId: number) => {
+    const answer = serverQuote(vehicleId);
+    return { ...answer, quote: { ...answer.quote, credit: '10.00', total: '78.00' }, tripTotal: '78.00' };
+  };
+  const json = (status: number, body: unknown) =>
+    ({ ok: status < 400, status, statusText: '', headers: new Headers(), json: async () => body, text: async () => JSON.stringify(body) }) as unknown as Response;
+
+  it('shows the credit off the price, sends the claim and the code, and offers to drop a refused code', async () => {
+    keepReferralCode('FRIEND10');
+    const booked: Record<string, unknown>[] = [];
+    const unknownCode = 'This referral code does not exist: check the link you were sent';
+    globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      const path = String(url);
+      if (path === '/api/account') return json(200, account);
+      if (path === '/api/quotes') return json(200, withCredit(1));
+      if (path !== '/api/bookings') return json(200, []);
+      const payload = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      booked.push(payload);
+      if (payload.referralCode) return json(400, { statusCode: 400, message: unknownCode, errors: [{ path: 'referralCode', message: unknownCode }] });
+      const price = withCredit(1).quote;
+      return json(201, { id: 7, reference: 'LX-7K3Q9', firstName: 'Ada', lastName: 'Lovelace', totalAmount: '78.00', pickupDate: tripDate, pickupTime: '14:30', tripType: 'one-way', duration: 1, vehicleId: 1, price });
+    }) as typeof fetch;
+    const user = renderWizard();
+    expect(screen.getByTestId('referral-banner').textContent).toBe('Referred by a friend: $10 off after your first ride');
+    await fillRideBasics(user);
+    await user.type(screen.getByRole('combobox', { name: /Drop-off Location/ }), 'Pasadena');
+    await next(user);
+    await atStep(2);
+    // The account fills the contact step.
+    await waitFor(() => expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('ada@example.com'));
+    await next(user);
+    await atStep(3);
+    const quote = await screen.findByTestId('ride-quote');
+    await waitFor(() => expect(within(quote).getByText('Refer & Fly credit')).toBeTruthy());
+    expect(quote.querySelector('[data-line="credit"] td')?.textContent).toBe('−$10.00');
+    expect(screen.getByTestId('estimated-total').textContent).toBe('$78.00');
+    await next(user);
+    await atStep(4);
+
+    await user.click(screen.getByRole('button', { name: 'Proceed to Reserve' }));
+    const refusal = await screen.findByTestId('booking-refusal');
+    expect(refusal.textContent).toContain(unknownCode);
+    expect(booked[0]).toMatchObject({ email: 'ada@example.com', benefits: { freeRide: false, credit: '10.00' }, referralCode: 'FRIEND10' });
+
+    await user.click(within(refusal).getByRole('button', { name: 'Book without the referral code' }));
+    expect(screen.queryByTestId('referral-banner')).toBeNull();
+    expect(referralCode()).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Proceed to Reserve' }));
+    await atStep(5);
+    expect(booked[1]).toMatchObject({ benefits: { freeRide: false, credit: '10.00' } });
+    expect(booked[1]).not.toHaveProperty('referralCode');
+    expect(screen.getByTestId('locked-quote').querySelector('[data-line="credit"] td')?.textContent).toBe('−$10.00');
   });
 });

@@ -1,10 +1,14 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import type { TripType, Vehicle } from '@limo/contracts';
 import { usePriceGuide, usePriceGuideReady } from '../lib/price-guide';
 import { useSchemaForm } from '../lib/forms/use-schema-form';
 import { useToast } from '../lib/toast';
+import { useSignedInCustomer } from '../lib/customer-account';
+import { forgetReferralCode, REFERRAL_BANNER, referralCode } from '../referral/referral-code';
+import { benefitsClaimOf } from './benefit-lines';
+import { bookingRefusalOf, type BookingRefusal } from './booking-refusal';
 import { toBookingPayload } from './booking-draft';
 import { quoteRequestOf } from './quote-request';
 import { useQuote } from './use-quote';
@@ -74,6 +78,13 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
   const contact = contactForm.values;
   const create = useCreateBooking();
   const [checking, setChecking] = useState(false);
+  // Refer & Fly: the code of the link the visitor came by (/r/<code>), sent with the booking.
+  const [referral, setReferral] = useState(referralCode);
+  // What the review step shows of a refused booking it can act on (the code, benefits spent meanwhile).
+  const [refusal, setRefusal] = useState<BookingRefusal | null>(null);
+  // Null only once known to be signed out: a quote with benefits was priced for a session.
+  const signedIn = useSignedInCustomer().data !== null;
+  const queryClient = useQueryClient();
   const vehicles = useQuery<Vehicle[]>({ queryKey: ['/api/vehicles'] });
   const fleet = vehicles.data ?? [];
   const vehicle = fleet.find((v) => v.id === ride.vehicleId);
@@ -168,14 +179,30 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
     }
     // The figures shown are sent with the booking; the server prices it again and stores its own.
     if (!quote.data) return toast({ ...MESSAGES.notPriced, variant: 'destructive' });
-    create.mutate(toBookingPayload(checkedRide, checkedContact, quote.data.quote), {
+    const benefits = benefitsClaimOf(quote.data.quote, signedIn);
+    const payload = { ...toBookingPayload(checkedRide, checkedContact, quote.data.quote), ...(benefits ? { benefits } : {}), ...(referral ? { referralCode: referral } : {}) };
+    setRefusal(null);
+    create.mutate(payload, {
       onSuccess: (made) => {
         clearDraft(pathname);
+        if (referral) forgetReferralCode();
         toast(MESSAGES.created);
         history.go(5, { booking: made });
       },
-      onError: () => toast({ ...MESSAGES.failed, variant: 'destructive' }),
+      onError: (error) => {
+        const refused = bookingRefusalOf(error);
+        if (!refused) return toast({ ...MESSAGES.failed, variant: 'destructive' });
+        setRefusal(refused);
+        // The free ride or credit is gone, or not the session's to spend: the ride is priced again.
+        if (refused.kind === 'benefits') void queryClient.invalidateQueries({ queryKey: ['quote'] });
+      },
     });
+  };
+
+  const dropReferral = () => {
+    forgetReferralCode();
+    setReferral(undefined);
+    setRefusal(null);
   };
 
   const done = booking !== null;
@@ -187,6 +214,11 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
           {STEP_TITLES[step - 1]}
         </StepHeading>
         {raisedHours !== null && step < 5 && <MinimumHoursNote requested={raisedHours} onRideStep={step === 1} />}
+        {referral && step < 5 && (
+          <p className="wizard-note referral-banner" role="note" data-testid="referral-banner">
+            {REFERRAL_BANNER}
+          </p>
+        )}
         {step === 1 && (
           <RideDetailsStep
             idPrefix={idPrefix}
@@ -206,6 +238,7 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
         )}
         {step === 3 && <PricingStep quote={quote} tripType={ride.tripType} duration={ride.duration} vehicle={vehicle} onChangeRide={() => goTo(1)} />}
         {step === 4 && <ConfirmationStep ride={ride} contact={contact} quote={quote} vehicle={vehicle} onChangeRide={() => goTo(1)} />}
+        {step === 4 && refusal && <RefusalNote refusal={refusal} onDropReferral={dropReferral} />}
         {step === 5 && booking && <ReserveNowStep made={booking} vehicle={fleet.find((v) => v.id === booking.booking.vehicleId)} />}
       </div>
       {!done && (
@@ -226,6 +259,20 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
             </button>
           )}
         </div>
+      )}
+    </div>
+  );
+}
+
+/** A refused booking the customer can fix here: drop the referral code, or look at the new price. */
+function RefusalNote({ refusal, onDropReferral }: { refusal: BookingRefusal; onDropReferral: () => void }) {
+  return (
+    <div className="quote-problem" role="alert" data-testid="booking-refusal">
+      <p>{refusal.message}</p>
+      {refusal.kind === 'referral' && (
+        <button type="button" className="btn btn-outline btn-sm" onClick={onDropReferral}>
+          Book without the referral code
+        </button>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { PriceQuote } from '@limo/contracts';
+import { benefitLines } from './benefit-lines';
 import { formatMoney } from './format';
 import './quote-lines.css';
 
@@ -23,7 +24,8 @@ interface Row {
  * lines (the fare and how it was priced, the airport surcharge, extras, the offer or return
  * discount) and the total with the service fee and gratuity it includes; for a quote of the spec's
  * formula (bookings made before the table) fare, vehicle, offer, add-ons, fee and gratuity. The
- * same lines on the pricing, confirmation and Reserve Now steps and the manage page.
+ * same lines on the pricing, confirmation and Reserve Now steps and the manage page. A signed-in
+ * customer's free ride and credit follow the lines, taken off before the total.
  */
 export function QuoteLines({ quote, fareLabel, vehicleName, totalLabel, caption, testId }: QuoteLinesProps) {
   const rows = quote.lines ? tableRows(quote) : formulaRows(quote, fareLabel, vehicleName);
@@ -38,6 +40,12 @@ export function QuoteLines({ quote, fareLabel, vehicleName, totalLabel, caption,
               <td>{row.amount}</td>
             </tr>
           ))}
+          {benefitLines(quote).map((line) => (
+            <tr key={line.key} data-line={line.key} className="price-offer price-benefit">
+              <th scope="row">{line.label}</th>
+              <td>{line.amount}</td>
+            </tr>
+          ))}
         </tbody>
         <tfoot>
           <tr data-line="total">
@@ -49,6 +57,11 @@ export function QuoteLines({ quote, fareLabel, vehicleName, totalLabel, caption,
       {quote.lines && (
         <p className="price-includes" data-testid={testId ? `${testId}-includes` : undefined}>
           Includes the service fee ({formatMoney(quote.serviceFee)}) and gratuity ({formatMoney(quote.gratuity)}).
+        </p>
+      )}
+      {quote.benefitsNote && (
+        <p className="price-benefits-note" role="note" data-testid="benefits-note">
+          {quote.benefitsNote}
         </p>
       )}
       {quote.toBeConfirmed && (

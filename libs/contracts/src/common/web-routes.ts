@@ -46,6 +46,13 @@ export const WEB_PAGES = {
 
 export type WebPage = (typeof WEB_PAGES)[keyof typeof WEB_PAGES];
 
+/**
+ * A Refer & Fly link (`/r/<code>`): the one page with a parameter, kept out of WEB_PAGES (whose
+ * paths are each a page to fetch). The code's shape is the contract's ReferralCode, any case.
+ */
+export const REFERRAL_PAGE = '/r/:code';
+const referralPath = /^\/r\/[a-z0-9]{4,16}$/;
+
 export const ALL_WEB_PAGES: readonly WebPage[] = Object.values(WEB_PAGES);
 
 const known = new Set<string>(ALL_WEB_PAGES);
@@ -62,5 +69,6 @@ export function isWebPage(path: string): boolean {
     return false;
   }
   const normalized = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
-  return known.has(normalized.toLowerCase());
+  const lower = normalized.toLowerCase();
+  return known.has(lower) || referralPath.test(lower);
 }

@@ -7,9 +7,10 @@ import { EmptyPanel, LoadingPanel } from '../../ui/StatePanels';
 import { formatBusinessDay } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/use-document-title';
 import { AdminErrorPanel } from '../components/AuthErrorPanel';
+import { CreditDialog } from './CreditDialog';
 import './customers.css';
 
-const COLUMNS: Column<AdminCustomer>[] = [
+const columns = (onCredit: (email: string) => void): Column<AdminCustomer>[] => [
   { header: 'Email', rowHeader: true, cell: (c) => <EmailAddress email={c.email} /> },
   { header: 'Name', cell: (c) => c.name ?? <span className="muted">Not given</span> },
   { header: 'Completed airport rides', numeric: true, cell: (c) => c.completedAirportRides },
@@ -20,16 +21,26 @@ const COLUMNS: Column<AdminCustomer>[] = [
   },
   { header: 'VIP', cell: (c) => (c.vip ? <span className="badge badge-yellow">VIP</span> : <span className="muted">No</span>) },
   { header: 'Account since', cell: (c) => formatBusinessDay(c.createdAt) },
+  {
+    header: 'Refer & Fly',
+    cell: (c) => (
+      <button type="button" className="btn btn-outline btn-sm" onClick={() => onCredit(c.email)} aria-label={`Credit of ${c.email}`}>
+        Credit
+      </button>
+    ),
+  },
 ];
 
 /**
  * The customer accounts with their Next One's on Us figures: completed airport rides, free
  * rides available and VIP (from 10 rides). A search of the email or name applies when submitted.
+ * Each customer's Credit opens their Refer & Fly ledger, where the admin can adjust it.
  */
 export default function AdminCustomersPage() {
   useDocumentMeta('Customers', 'Customer accounts, their completed airport rides, free rides and VIP.');
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
+  const [creditOf, setCreditOf] = useState<string | null>(null);
   const customers = useQuery<AdminCustomer[]>({ queryKey: ['/api/admin/customers', ...(search ? [{ search }] : [])] });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,8 +68,9 @@ export default function AdminCustomersPage() {
       ) : !customers.data?.length ? (
         <EmptyPanel message={search ? 'No customer matches this search.' : 'No customer accounts yet.'} />
       ) : (
-        <DataTable caption="Customer accounts" columns={COLUMNS} rows={customers.data} rowKey={(c) => c.email} testId="customers-table" />
+        <DataTable caption="Customer accounts" columns={columns(setCreditOf)} rows={customers.data} rowKey={(c) => c.email} testId="customers-table" />
       )}
+      <CreditDialog email={creditOf} onClose={() => setCreditOf(null)} />
     </section>
   );
 }

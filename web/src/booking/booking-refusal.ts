@@ -1,0 +1,29 @@
+import { ApiError, serverMessage } from '../lib/api';
+
+/**
+ * Why the server refused a booking, when the review step can do something about it: the referral
+ * code (a 400 naming `referralCode`, or 503 when it could not be checked: the customer may drop
+ * the code) or the benefits the quote showed: spent meanwhile by another booking (409), or claimed
+ * signed out or for another email than the account's (400 naming `benefits`); the wizard prices
+ * the ride again, so what it shows is what a new try books. Anything else is the wizard's general
+ * failure.
+ */
+export type BookingRefusal = { kind: 'referral'; message: string; retry: boolean } | { kind: 'benefits'; message: string };
+
+export function bookingRefusalOf(error: unknown): BookingRefusal | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const message = serverMessage(error);
+  if (!message) return undefined;
+  if (error.status === 409 || (error.status === 400 && namesField(error.body, 'benefits'))) return { kind: 'benefits', message };
+  if ((error.status === 400 || error.status === 503) && namesField(error.body, 'referralCode')) return { kind: 'referral', message, retry: error.status === 503 };
+  return undefined;
+}
+
+function namesField(body: string, field: string): boolean {
+  try {
+    const { errors } = JSON.parse(body) as { errors?: { path?: unknown }[] };
+    return Array.isArray(errors) && errors.some((e) => e?.path === field);
+  } catch {
+    return false;
+  }
+}
