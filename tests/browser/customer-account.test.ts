@@ -1,7 +1,10 @@
 import { addDays, businessToday } from '@limo/contracts';
 import { seriousAxeViolations } from '../support/axe.js';
 import { screenshot } from '../support/browser.js';
-import { completedAirportRides, signInCodeFrom } from '../support/customer-account.js';
+import request from 'supertest';
+import type { Booking, CreditLedger } from '@limo/contracts';
+import { adminAuth } from '../support/admin-auth.js';
+import { completedAirportRides, signInCodeFrom, signInMails } from '../support/customer-account.js';
 import { book } from '../support/drivers.js';
 import { withStack } from '../support/fixtures.js';
 import { eventually } from '../support/stack.js';
@@ -127,4 +130,115 @@ describe('the customer account page in Chromium', () => {
     expect(await seriousAxeViolations(admin.page)).toEqual([]);
     expect(admin.errors).toEqual([]);
   }, 60_000);
+
+  /** Signs in on the page with the newest code emailed to this address. */
+  async function signInOnPage(email: string): Promise<void> {
+    const { page } = web;
+    const before = signInMails(inbox, email);
+    await page.goto(`${stack.baseUrl}/account`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Email Me a Code' }).click();
+    await page.getByLabel('Code').fill(await signInCodeFrom(inbox, email, before));
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+  }
+
+  const wizard = () => web.page.locator('.booking-wizard');
+  const atStep = (n: number) => wizard().locator('.wizard-step-count').getByText(`Step ${n} of 5`, { exact: true }).waitFor();
+  const next = () => wizard().getByRole('button', { name: 'Next', exact: true }).click();
+
+  /** Through the wizard's five steps from /booking as it stands: a one-way ride, then the contact step (the email as the page has it). */
+  async function bookInWizard(from: string, to: string, days: number, contact: { first: string; last: string; email?: string }): Promise<string> {
+    await wizard().getByLabel('Pickup Date').fill(addDays(businessToday(), days));
+    await wizard().getByLabel('Pickup Time').selectOption('10:00');
+    await wizard().getByRole('combobox', { name: /Pickup Location/ }).fill(from);
+    await wizard().getByRole('combobox', { name: /Drop-off Location/ }).fill(to);
+    await next();
+    await atStep(2);
+    await wizard().getByLabel('First Name').fill(contact.first);
+    await wizard().getByLabel('Last Name').fill(contact.last);
+    if (contact.email) await wizard().getByLabel('Email').fill(contact.email);
+    await wizard().getByLabel('Phone').fill('(310) 555-0142');
+    await next();
+    await atStep(3);
+    await wizard().locator('.trip-quote:not(.updating)').first().waitFor();
+    return (await wizard().locator('.price-table').first().innerText()).replace(/\s+/g, ' ');
+  }
+
+  async function reserve(): Promise<Booking> {
+    await next();
+    await atStep(4);
+    await wizard().getByRole('button', { name: 'Proceed to Reserve' }).click();
+    const reference = (await wizard().getByTestId('booking-reference').textContent())!.trim();
+    const found = await request(stack.baseUrl).get('/api/bookings').query({ q: reference }).set('Authorization', adminAuth(stack)).expect(200);
+    return (found.body as Booking[]).find((b) => b.reference === reference)!;
+  }
+
+  it('quotes the sixth airport ride of a customer with five completed ones with its fare free, signed in, and books it so', async () => {
+    const email = `sixth-${Date.now()}@example.com`;
+    await completedAirportRides(stack, email, 5, 30);
+    const { page, errors } = web;
+    page.setDefaultTimeout(10_000);
+    await signInOnPage(email);
+    // The customers service counts the rides from the booking events: the reward may come after the page.
+    await eventually(
+      async () => ((await page.evaluate(() => fetch('/api/account/loyalty').then((r) => r.json()))) as { rewards: { status: string }[] }).rewards.some((r) => r.status === 'available') || undefined,
+      20_000,
+      'the free ride earned',
+    );
+    await page.goto(`${stack.baseUrl}/booking`);
+    const lines = await bookInWizard('LAX', 'Santa Monica Pier', 8, { first: 'Sam', last: 'Sixth' });
+    // The ride's own price (fare, surcharge, less the Advance Booking offer a week ahead) is the free ride's.
+    expect(lines).toMatch(/^Price Transfer fare: LAX to Santa Monica \$60\.00 Airport surcharge \$10\.00 Offer: Advance Booking \(15% off the fare\) −\$9\.00 Next One's on Us: free ride −\$61\.00 Total \$0\.00$/);
+    await expect(wizard().locator('.price-includes').first().innerText()).resolves.toMatch(/^The ride's price before your free ride and credit includes the service fee \(\$\d+\.\d{2}\)/);
+    await screenshot(page, 'customer-free-ride-quote-390');
+    const booking = await reserve();
+    expect(booking).toMatchObject({ email, totalAmount: '0.00', price: { freeRide: '61.00', total: '0.00' } });
+    // The chauffeur's shares are those of the $61.00 ride.
+    expect(Number(booking.price.base) + Number(booking.price.serviceFee) + Number(booking.price.gratuity)).toBeCloseTo(61, 2);
+    await eventually(
+      async () => ((await page.evaluate(() => fetch('/api/account/loyalty').then((r) => r.json()))) as { rewards: { status: string }[] }).rewards[0]?.status === 'used' || undefined,
+      10_000,
+      'the free ride used by the booking',
+    );
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it("gives a friend who books through a customer's referral link, and the customer, $10 credit each when the friend's first ride is completed", async () => {
+    const referrer = `referrer-${Date.now()}@example.com`;
+    const friend = `friend-${Date.now()}@example.com`;
+    const { page, errors } = web;
+    page.setDefaultTimeout(10_000);
+    await signInOnPage(referrer);
+    const section = page.getByRole('region', { name: 'Refer & Fly' });
+    const link = await section.getByTestId('referral-link').inputValue();
+    expect(link).toMatch(new RegExp(`^${stack.baseUrl}/r/[A-Z2-9]{8}$`));
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Email Me a Code' }).waitFor();
+
+    // The friend follows the link, books as a guest; the code goes with the booking.
+    await page.goto(link);
+    await page.waitForURL(`${stack.baseUrl}/booking`);
+    await page.getByText('Referred by a friend').first().waitFor();
+    await bookInWizard('Santa Monica Pier', 'The Beverly Hills Hotel', 9, { first: 'Fran', last: 'Friend', email: friend });
+    const booking = await reserve();
+    expect(booking.referralCode).toBe(link.split('/r/')[1]);
+    await request(stack.baseUrl).patch(`/api/bookings/${booking.id}`).set('Authorization', adminAuth(stack)).send({ status: 'completed' }).expect(200);
+
+    const friendLedger = async () => (await request(stack.baseUrl).get('/api/admin/customers/ledger').query({ email: friend }).set('Authorization', adminAuth(stack)).expect(200)).body as CreditLedger;
+    await eventually(async () => ((await friendLedger()).available === '10.00' ? true : undefined), 20_000, "the friend's $10.00");
+    await signInOnPage(referrer);
+    await eventually(
+      async () => {
+        await page.reload();
+        return (await section.getByTestId('refer-credit').innerText()).includes('$10.00 available') || undefined;
+      },
+      20_000,
+      "the referrer's $10.00 on the account",
+    );
+    await section.getByText('1 successful referral: Starter.').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'customer-refer-and-fly-390');
+    expect(errors).toEqual([]);
+  }, 90_000);
 });

@@ -56,7 +56,8 @@ export function QuoteLines({ quote, fareLabel, vehicleName, totalLabel, caption,
       </table>
       {quote.lines && (
         <p className="price-includes" data-testid={testId ? `${testId}-includes` : undefined}>
-          Includes the service fee ({formatMoney(quote.serviceFee)}) and gratuity ({formatMoney(quote.gratuity)}).
+          {benefitLines(quote).length > 0 ? "The ride's price before your free ride and credit includes" : 'Includes'} the service fee ({formatMoney(quote.serviceFee)}) and
+          gratuity ({formatMoney(quote.gratuity)}).
         </p>
       )}
       {quote.benefitsNote && (

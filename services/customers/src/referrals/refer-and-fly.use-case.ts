@@ -5,7 +5,7 @@ import { PrismaClient } from '../generated/prisma/client.js';
 import type { CustomersTx } from '../customers.tx.js';
 import { CreditLedgerBook } from '../credits/credit-ledger.js';
 import { CreditsRepository } from '../credits/credits.repository.js';
-import { isOwnReferral, newReferralCode, referralStanding } from './referral-rules.js';
+import { isOwnReferral, maskedEmail, newReferralCode, referralStanding } from './referral-rules.js';
 import { ReferralsRepository } from './referrals.repository.js';
 
 const CODE_ATTEMPTS = 5;
@@ -55,7 +55,7 @@ export class ReferAndFly {
     if (!(await this.referrals.addReferral(tx, { referredEmail: email, referrerEmail: referrer.email, code: booking.referralCode, bookingId: booking.id }))) return;
     const tier = referralTierOf(await this.referrals.referralsBy(tx, referrer.email));
     await this.ledger.grant(tx, { email, kind: 'earned', cents: toCents(REFER_AND_FLY.friendCredit), reason: `Welcome credit: your first ride (${booking.reference}) booked through a referral`, bookingId: booking.id }, now);
-    await this.ledger.grant(tx, { email: referrer.email, kind: 'earned', cents: toCents(tier.credit), reason: `Referral: ${email}'s first ride`, bookingId: null }, now);
+    await this.ledger.grant(tx, { email: referrer.email, kind: 'earned', cents: toCents(tier.credit), reason: `Referral: ${maskedEmail(email)}'s first ride`, bookingId: null }, now);
   }
 
   private async codeOf(email: string): Promise<string> {

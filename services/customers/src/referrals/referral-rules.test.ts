@@ -1,6 +1,12 @@
-import { isOwnReferral, newReferralCode, phoneDigits, referralStanding } from './referral-rules.js';
+import { isOwnReferral, maskedEmail, newReferralCode, phoneDigits, referralStanding } from './referral-rules.js';
 
 describe('Refer & Fly rules', () => {
+  it("names the friend in the referrer's ledger by the email's first letter and domain only", () => {
+    expect(maskedEmail('jane.doe@example.com')).toBe('j***@example.com');
+    expect(maskedEmail('a@b.co')).toBe('a***@b.co');
+    expect(maskedEmail('not-an-email')).toBe('***');
+  });
+
   it('makes 8-character codes of letters and digits nobody misreads', () => {
     for (let i = 0; i < 200; i++) expect(newReferralCode()).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
     expect(newReferralCode(() => 0)).toBe('AAAAAAAA');

@@ -19,6 +19,15 @@ export const phoneDigits = (phone: string | null | undefined): string => {
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 };
 
+/**
+ * The friend as the referrer's ledger names them: the first letter of the email and its domain
+ * ("j***@example.com"). The referrer shared the link, but the friend's address is the friend's.
+ */
+export const maskedEmail = (email: string): string => {
+  const at = email.lastIndexOf('@');
+  return at <= 0 ? '***' : `${email[0]}***${email.slice(at)}`;
+};
+
 /** A customer cannot refer themselves: the booking's email is the referrer's, or its phone the referrer's saved phone. */
 export function isOwnReferral(referrer: { email: string; phone: string | null }, booking: { email: string; phone: string }): boolean {
   if (referrer.email.toLowerCase() === booking.email.toLowerCase()) return true;

@@ -9,10 +9,10 @@ describe('Refer & Fly credit in words', () => {
   });
 
   it("words a ledger entry with its Los Angeles day", () => {
-    expect(ledgerLine({ at: '2026-11-21T06:30:00.000Z', kind: 'earned', amount: '10.00', reason: "Referral: jane@example.com's first ride" })).toEqual({
+    expect(ledgerLine({ at: '2026-11-21T06:30:00.000Z', kind: 'earned', amount: '10.00', reason: "Referral: j***@example.com's first ride" })).toEqual({
       day: 'Nov 20, 2026',
       what: 'Earned',
-      reason: "Referral: jane@example.com's first ride",
+      reason: "Referral: j***@example.com's first ride",
       amount: '+$10.00',
     });
     expect(ledgerLine({ at: '2026-11-21T18:00:00.000Z', kind: 'reserved', amount: '-10.00', reason: 'Booking LX-7K3Q9' })).toMatchObject({ what: 'Held for a booking', amount: '−$10.00' });
