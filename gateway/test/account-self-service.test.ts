@@ -1,11 +1,12 @@
 import pg from 'pg';
 import request from 'supertest';
-import { ACCOUNT_MESSAGES, chauffeurAssigned, CustomerBookingView, CustomerChangeQuote, pickupTooSoon, SELF_SERVICE_MESSAGES, tooLateToChange } from '@limo/contracts';
+import { ACCOUNT_MESSAGES, chauffeurAssigned, roundTripLegFixed, CustomerBookingView, CustomerChangeQuote, pickupTooSoon, SELF_SERVICE_MESSAGES, tooLateToChange } from '@limo/contracts';
 import { COMPANY } from '@limo/contracts/common/company';
 import { adminAuth } from '../../tests/support/admin-auth.js';
 import { signedInCustomer } from '../../tests/support/customer-account.js';
 import { assign, book, pickupIn, signedInDriver } from '../../tests/support/drivers.js';
 import { withStack } from '../../tests/support/fixtures.js';
+import { bookRoundTrip } from '../../tests/support/round-trips.js';
 import { startSmtpInbox, type SmtpInbox } from '../../tests/support/smtp-inbox.js';
 
 const NOT_SIGNED_IN = { statusCode: 401, message: ACCOUNT_MESSAGES.signInRequired };
@@ -125,6 +126,22 @@ describe("customer accounts: changing, cancelling and the receipt of the account
     expect(refused.body).toEqual({ statusCode: 409, message: chauffeurAssigned(COMPANY.phone.display) });
     const changed = await agent.patch(`/api/account/bookings/${booking.id}`).send({ passengers: 2 }).expect(200);
     expect(changed.body).toMatchObject({ passengers: 2, pickupTime: '10:30' });
+  });
+
+  it("keeps a round trip leg's time and places (409), and re-quotes a change of its party as a return leg still", async () => {
+    const email = newEmail('trip');
+    const trip = await bookRoundTrip(stack, { email });
+    const agent = await signIn(email);
+    const back = trip.returnBooking;
+    const refused = await agent.patch(`/api/account/bookings/${back.id}`).send({ pickupTime: '19:00' }).expect(409);
+    expect(refused.body).toEqual({ statusCode: 409, message: roundTripLegFixed(trip.tripReference, COMPANY.phone.display) });
+    const before = await stored(back.id);
+    const quoted = CustomerChangeQuote.parse((await agent.post(`/api/account/bookings/${back.id}/quote`).send({ passengers: 3 }).expect(200)).body);
+    // Still priced as the return leg of its trip (its discount kept), and the party does not change the fare.
+    expect(quoted.previous.lines?.some((line) => line.code === 'return-discount' || line.code === 'offer')).toBe(true);
+    expect(quoted.price.lines).toEqual(quoted.previous.lines);
+    const changed = CustomerBookingView.parse((await agent.patch(`/api/account/bookings/${back.id}`).send({ passengers: 3 }).expect(200)).body);
+    expect(changed).toMatchObject({ passengers: 3, pickupTime: before.pickup_time, price: { total: quoted.price.total } });
   });
 
   it('cancels a booking of the account', async () => {
