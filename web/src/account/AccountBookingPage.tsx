@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { CustomerBookingView, CustomerChangeQuote } from '@limo/contracts/booking/self-service';
+import type { Vehicle } from '@limo/contracts';
 import { WEB_PAGES } from '@limo/contracts/common/web-routes';
 import { QuoteLines } from '../booking/QuoteLines';
 import { fareLabel } from '../booking/steps/PricingStep';
@@ -56,6 +57,7 @@ function ChangeBooking({ id, booking }: { id: string; booking: CustomerBookingVi
   const queries = useQueryClient();
   const [form, setForm] = useState<ChangeForm>(() => changeFormOf(booking));
   const [changed, setChanged] = useState(false);
+  const vehicles = useQuery<Vehicle[]>({ queryKey: ['/api/vehicles'] });
   const set = (field: keyof ChangeForm) => (event: { target: { value: string } }) => {
     setForm({ ...form, [field]: event.target.value });
     quote.reset();
@@ -96,6 +98,20 @@ function ChangeBooking({ id, booking }: { id: string; booking: CustomerBookingVi
           )}
           <TextField id="change-passengers" name="passengers" type="number" min={1} inputMode="numeric" label="Passengers" value={form.passengers} onChange={set('passengers')} />
           <TextField id="change-luggage" name="luggage" type="number" min={0} inputMode="numeric" label="Luggage (suitcases)" value={form.luggage} onChange={set('luggage')} />
+          {vehicles.data && (
+            <div className="field">
+              <label htmlFor="change-vehicle">Vehicle</label>
+              <select id="change-vehicle" name="vehicleId" value={form.vehicleId} onChange={set('vehicleId')}>
+                {vehicles.data
+                  .filter((vehicle) => vehicle.isActive || String(vehicle.id) === form.vehicleId)
+                  .map((vehicle) => (
+                    <option key={vehicle.id} value={vehicle.id}>
+                      {vehicle.name}
+                    </option>
+                  ))}
+              </select>
+            </div>
+          )}
         </div>
         <Failure error={quote.isError ? quote.error : null} />
         <button type="submit" className="btn btn-outline" disabled={quote.isPending}>

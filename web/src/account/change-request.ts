@@ -9,6 +9,8 @@ export interface ChangeForm {
   dropoffLocation: string;
   passengers: string;
   luggage: string;
+  /** The vehicle's id as the select holds it ('' for a booking with none). */
+  vehicleId: string;
 }
 
 export const changeFormOf = (booking: CustomerBookingView): ChangeForm => ({
@@ -18,6 +20,7 @@ export const changeFormOf = (booking: CustomerBookingView): ChangeForm => ({
   dropoffLocation: booking.dropoffLocation ?? '',
   passengers: String(booking.passengers ?? 1),
   luggage: String(booking.luggage ?? 0),
+  vehicleId: booking.vehicleId == null ? '' : String(booking.vehicleId),
 });
 
 /**
@@ -31,7 +34,7 @@ export function changeRequest(booking: CustomerBookingView, form: ChangeForm): P
   for (const field of ['pickupDate', 'pickupTime', 'pickupLocation', 'dropoffLocation'] as const) {
     if (form[field].trim() !== before[field]) body[field] = form[field].trim();
   }
-  for (const field of ['passengers', 'luggage'] as const) {
+  for (const field of ['passengers', 'luggage', 'vehicleId'] as const) {
     if (form[field].trim() !== before[field]) body[field] = /^\d+$/.test(form[field].trim()) ? Number(form[field]) : form[field];
   }
   return body;
