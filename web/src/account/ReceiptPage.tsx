@@ -25,6 +25,12 @@ export default function ReceiptPage() {
       <Link to={WEB_PAGES.account} className="account-back no-print">
         ← Your Account
       </Link>
+      <div className="account-head">
+        <h1 id="receipt-heading">Receipt</h1>
+        <button type="button" className="btn btn-outline no-print" onClick={() => window.print()}>
+          Print
+        </button>
+      </div>
       <AccountBookingLoader what="receipt">{(booking) => <Receipt booking={booking} />}</AccountBookingLoader>
     </section>
   );
@@ -43,17 +49,9 @@ function Receipt({ booking }: { booking: CustomerBookingView }) {
   if (booking.chauffeurFirstName) rows.push(['Chauffeur', booking.chauffeurFirstName]);
   return (
     <div className="card receipt">
-      <div className="receipt-head">
-        <div>
-          <h1 id="receipt-heading">Receipt</h1>
-          <p className="receipt-company">
-            {COMPANY.name} · {COMPANY.phone.display}
-          </p>
-        </div>
-        <button type="button" className="btn btn-outline no-print" onClick={() => window.print()}>
-          Print
-        </button>
-      </div>
+      <p className="receipt-company">
+        {COMPANY.name} · {COMPANY.phone.display}
+      </p>
       <SummaryRows rows={rows} />
       <h2 className="booking-summary-title">{settlement ? 'Fare as quoted' : 'Your quote'}</h2>
       <QuoteLines quote={booking.price} fareLabel={fareLabel(booking.tripType, booking.duration)} vehicleName={booking.vehicleName ?? undefined} totalLabel="Total" caption="The quote" testId="receipt-quote" />
