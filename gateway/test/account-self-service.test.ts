@@ -148,7 +148,10 @@ describe("customer accounts: changing, cancelling and the receipt of the account
     const email = newEmail('cancel');
     const booking = await book(stack, { email });
     const agent = await signIn(email);
-    const cancelled = await agent.post(`/api/account/bookings/${booking.id}/cancel`).send({}).expect(200);
+    expect((await agent.post(`/api/account/bookings/${booking.id}/cancel`).send({ alsoOtherLeg: 'yes' }).expect(400)).body).toMatchObject({ statusCode: 400 });
+    expect((await stored(booking.id)).status).toBe('pending');
+    // No body: this booking alone.
+    const cancelled = await agent.post(`/api/account/bookings/${booking.id}/cancel`).expect(200);
     expect(cancelled.body).toMatchObject({ reference: booking.reference, status: 'cancelled', canCancel: false });
     expect((await stored(booking.id)).status).toBe('cancelled');
     const changeAfter = await agent.patch(`/api/account/bookings/${booking.id}`).send({ passengers: 2 }).expect(409);

@@ -9,7 +9,8 @@ import { ServicesClient } from '../messaging/services.client.js';
 import { PRIVATE } from './account.controller.js';
 import { SignedInCustomer } from './signed-in-customer.js';
 
-const AccountCancel = z.object({ alsoOtherLeg: z.boolean({ error: 'alsoOtherLeg must be true or false' }).optional() }).strict();
+/** The body is optional: a POST with none cancels this booking alone. */
+const AccountCancel = z.object({ alsoOtherLeg: z.boolean({ error: 'alsoOtherLeg must be true or false' }).optional() }).strict().default({});
 type AccountCancel = z.infer<typeof AccountCancel>;
 
 /**
@@ -69,10 +70,10 @@ export class AccountBookingsController {
   async cancel(
     @Req() req: FastifyRequest,
     @Param('id', new ZodValidationPipe(BookingId)) id: number,
-    @Body(new ZodValidationPipe(AccountCancel)) body: AccountCancel = {},
+    @Body(new ZodValidationPipe(AccountCancel)) { alsoOtherLeg = false }: AccountCancel,
   ): Promise<CustomerBookingView> {
     await this.own(req, id);
-    return this.services.call(bookingRpc.customerCancel, { key: { bookingId: id }, alsoOtherLeg: body?.alsoOtherLeg ?? false });
+    return this.services.call(bookingRpc.customerCancel, { key: { bookingId: id }, alsoOtherLeg });
   }
 
   /** The booking when it was made with the signed-in email; a 404 otherwise, the same as for an unknown one. */
