@@ -117,7 +117,17 @@ describe('API documentation', () => {
       expect(problems).toEqual([]);
       expect(routes.filter((r) => r.adminOnly).length).toBeGreaterThanOrEqual(10);
       expect(routes.filter((r) => r.driverOnly).length).toBeGreaterThanOrEqual(14);
-      expect(routes.filter((r) => r.customerOnly).map(label)).toEqual(['GET /api/account', 'GET /api/account/bookings', 'GET /api/account/loyalty', 'GET /api/account/referrals']);
+      expect(routes.filter((r) => r.customerOnly).map(label)).toEqual([
+        'GET /api/account',
+        'PATCH /api/account',
+        'GET /api/account/bookings',
+        'GET /api/account/loyalty',
+        'GET /api/account/referrals',
+        'GET /api/account/bookings/:id',
+        'POST /api/account/bookings/:id/quote',
+        'PATCH /api/account/bookings/:id',
+        'POST /api/account/bookings/:id/cancel',
+      ]);
     });
 
     it('describes the client and server errors of every route with the API error body', () => {

@@ -1,10 +1,11 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Patch, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   Account,
   ACCOUNT_MESSAGES,
   AccountBookings,
+  AccountDetails,
   AccountLoyalty,
   AccountReferrals,
   bookingRpc,
@@ -23,6 +24,7 @@ import { ApiResponse } from '../docs/api-response.decorator.js';
 import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { ServicesClient } from '../messaging/services.client.js';
 import { clearCustomerCookie, customerToken, setCustomerCookie } from './customer-cookie.js';
+import { SignedInCustomer } from './signed-in-customer.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 
 /** A manage link from the account opens for as long as the account page shows the booking: a week. */
@@ -34,7 +36,7 @@ const MANAGE_LINK_DAYS = 7;
  */
 const SIGN_IN_TIMEOUT_MS = 15_000;
 /** Account answers (the customer's details, their bookings' manage links) stay out of every cache. */
-const PRIVATE = ['Cache-Control', 'no-store'] as const;
+export const PRIVATE = ['Cache-Control', 'no-store'] as const;
 
 /** The customer's account (/account): sign-in with an emailed code, their details and bookings. */
 @Controller('api/account')
@@ -42,6 +44,7 @@ export class AccountController {
   constructor(
     private readonly services: ServicesClient,
     private readonly throttle: SignInThrottle,
+    private readonly signedIn: SignedInCustomer,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
@@ -86,6 +89,15 @@ export class AccountController {
     return accountOf(await this.customer(req));
   }
 
+  @Patch()
+  @CustomerOnly()
+  @Header(...PRIVATE)
+  @ApiResponse(Account, { description: 'Saves the contact details the booking wizard fills in (name, phone); 401 without a session' })
+  async saveDetails(@Req() req: FastifyRequest, @Body(new ZodValidationPipe(AccountDetails)) details: AccountDetails): Promise<Account> {
+    const { email } = await this.customer(req);
+    return accountOf(await this.services.call(customersRpc.updateAccount, { email, ...details }));
+  }
+
   @Get('bookings')
   @CustomerOnly()
   @Header(...PRIVATE)
@@ -114,17 +126,14 @@ export class AccountController {
     return this.services.call(customersRpc.referrals, { email });
   }
 
-  private async customer(req: FastifyRequest) {
-    const token = customerToken(req);
-    const customer = token ? await this.services.call(customersRpc.session, { token }) : null;
-    if (!customer) throw new UnauthorizedException({ statusCode: 401, message: ACCOUNT_MESSAGES.signInRequired });
-    return customer;
+  private customer(req: FastifyRequest) {
+    return this.signedIn.of(req);
   }
 
   /** The booking's manage page, by a signed link like the one in its emails. */
-  private withManageLink({ id, ...booking }: EmailBooking): AccountBooking {
+  private withManageLink(booking: EmailBooking): AccountBooking {
     const expiresAt = Math.floor(Date.now() / 1000) + MANAGE_LINK_DAYS * 86_400;
-    return { ...booking, manageLink: `/booking/manage?t=${signLink({ purpose: 'manage', bookingId: id, expiresAt }, this.config.LINK_SIGNING_SECRET)}` };
+    return { ...booking, manageLink: `/booking/manage?t=${signLink({ purpose: 'manage', bookingId: booking.id, expiresAt }, this.config.LINK_SIGNING_SECRET)}` };
   }
 }
 

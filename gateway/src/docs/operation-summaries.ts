@@ -21,7 +21,12 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   'POST /api/account/sign-in': 'Sign a customer in with their email and code (sets the session cookie)',
   'POST /api/account/sign-out': "End the customer's session",
   'GET /api/account': 'Show the signed-in customer',
+  'PATCH /api/account': "Save the signed-in customer's contact details (name, phone) for the booking wizard",
   'GET /api/account/bookings': 'List every booking made with the signed-in email: upcoming, past, cancelled',
+  'GET /api/account/bookings/{id}': "Show one of the signed-in email's bookings, with its final settled price (the receipt)",
+  'POST /api/account/bookings/{id}/quote': "Price a change to one of the signed-in email's bookings (nothing stored)",
+  'PATCH /api/account/bookings/{id}': "Change one of the signed-in email's bookings (re-quoted)",
+  'POST /api/account/bookings/{id}/cancel': "Cancel one of the signed-in email's bookings",
   'GET /api/account/loyalty': "Show the signed-in customer's Next One's on Us card: completed airport rides, rewards, VIP",
   'GET /api/account/referrals': "Show the signed-in customer's Refer & Fly link, referrals, tier and credit ledger",
 

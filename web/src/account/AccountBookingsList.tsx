@@ -1,9 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import type { CustomerBookingView } from '@limo/contracts/booking/self-service';
+import { WEB_PAGES } from '@limo/contracts/common/web-routes';
 import { formatBusinessInstant } from '@limo/contracts/common/business-time';
 import type { AccountBooking, AccountBookingGroup, AccountBookings } from '@limo/contracts/customers/account';
 import { statusBadge } from '../lib/booking-status';
+import { apiJson } from '../lib/api';
 import { formatMoney } from '../lib/format';
+import { startRebooking } from './rebook';
+import { Failure } from './SignInForm';
 import { SectionState } from './SectionState';
 
 const GROUPS: { group: AccountBookingGroup; title: string; empty: string }[] = [
@@ -12,7 +17,11 @@ const GROUPS: { group: AccountBookingGroup; title: string; empty: string }[] = [
   { group: 'cancelled', title: 'Cancelled', empty: 'No cancelled bookings.' },
 ];
 
-/** Every booking made with the account's email, in three groups, each opening its manage page. */
+/**
+ * Every booking made with the account's email, in three groups: an upcoming one opens its page on
+ * the account (change, cancel) and its manage page; a past one its receipt; a past or cancelled
+ * one can be booked again.
+ */
 export function AccountBookingsList() {
   const bookings = useQuery<AccountBookings>({ queryKey: ['/api/account/bookings'] });
   if (bookings.isPending || bookings.isError) return <SectionState failed={bookings.isError} what="bookings" />;
@@ -28,7 +37,7 @@ export function AccountBookingsList() {
           ) : (
             <ul className="account-bookings">
               {bookings.data[group].map((booking) => (
-                <BookingCard key={booking.reference} booking={booking} />
+                <BookingCard key={booking.reference} booking={booking} group={group} />
               ))}
             </ul>
           )}
@@ -38,10 +47,10 @@ export function AccountBookingsList() {
   );
 }
 
-function BookingCard({ booking }: { booking: AccountBooking }) {
+function BookingCard({ booking, group }: { booking: AccountBooking; group: AccountBookingGroup }) {
   const badge = statusBadge(booking.status);
   return (
-    <li className="card account-booking">
+    <li className="card account-booking" data-reference={booking.reference}>
       <p className="account-booking-head">
         <span className="reference">{booking.reference}</span>
         <span className={`badge ${badge.className}`}>{badge.label}</span>
@@ -54,12 +63,42 @@ function BookingCard({ booking }: { booking: AccountBooking }) {
       <p className="account-booking-foot">
         <span>
           {booking.vehicleName ? `${booking.vehicleName} · ` : ''}
-          {formatMoney(booking.total)}
+          <span data-testid="account-booking-total">{formatMoney(booking.total)}</span>
         </span>
-        <Link to={booking.manageLink} aria-label={`Manage booking ${booking.reference}`}>
-          Manage
-        </Link>
+        <span className="account-booking-links">
+          {group === 'upcoming' && (
+            <Link to={`${WEB_PAGES.accountBooking}?id=${booking.id}`} aria-label={`Change or cancel booking ${booking.reference}`}>
+              Change
+            </Link>
+          )}
+          {group === 'past' && (
+            <Link to={`${WEB_PAGES.accountReceipt}?id=${booking.id}`} aria-label={`Receipt for booking ${booking.reference}`}>
+              Receipt
+            </Link>
+          )}
+          <Link to={booking.manageLink} aria-label={`Manage booking ${booking.reference}`}>
+            Manage
+          </Link>
+        </span>
       </p>
+      {group !== 'upcoming' && <BookAgain booking={booking} />}
     </li>
+  );
+}
+
+/** Opens the wizard with the same ride (no date): the booking's details are read first, for the party, vehicle and extras. */
+function BookAgain({ booking }: { booking: AccountBooking }) {
+  const navigate = useNavigate();
+  const load = useMutation({
+    mutationFn: () => apiJson<CustomerBookingView>('GET', `/api/account/bookings/${booking.id}`),
+    onSuccess: (view) => navigate(startRebooking(view)),
+  });
+  return (
+    <>
+      <Failure error={load.isError ? load.error : null} />
+      <button type="button" className="btn btn-outline btn-small account-book-again" onClick={() => load.mutate()} disabled={load.isPending} aria-label={`Book Again: ${booking.reference}`}>
+        {load.isPending ? 'Opening...' : 'Book Again'}
+      </button>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { COMPANY } from '../lib/company';
 import { CUSTOMER_ACCOUNT_QUERY as ACCOUNT_QUERY, useSignedInCustomer } from '../lib/customer-account';
 import { useDocumentMeta } from '../lib/use-document-title';
 import { AccountBookingsList } from './AccountBookingsList';
+import { AccountDetails } from './AccountDetails';
 import { PunchCard } from './PunchCard';
 import { ReferAndFly } from './ReferAndFly';
 import { SignInForm } from './SignInForm';
@@ -58,7 +59,6 @@ export default function AccountPage() {
     return <SignInForm onSignedIn={signedIn} />;
   }
 
-  const { email, name, phone } = account.data;
   return (
     <section className="account" aria-labelledby="account-heading">
       <div className="account-head">
@@ -67,27 +67,7 @@ export default function AccountPage() {
           Sign Out
         </button>
       </div>
-      <div className="card account-details">
-        <h2>Contact details</h2>
-        <dl className="account-rows">
-          <div>
-            <dt>Email</dt>
-            <dd>{email}</dd>
-          </div>
-          {name && (
-            <div>
-              <dt>Name</dt>
-              <dd>{name}</dd>
-            </div>
-          )}
-          {phone && (
-            <div>
-              <dt>Phone</dt>
-              <dd>{phone}</dd>
-            </div>
-          )}
-        </dl>
-      </div>
+      <AccountDetails account={account.data} />
       <PunchCard />
       <ReferAndFly />
       <AccountBookingsList />

@@ -6,7 +6,7 @@ import { useSchemaForm } from '../lib/forms/use-schema-form';
 import { TextField } from '../ui/TextField';
 
 /** What a failed step says: the server's words (a wrong code, a 429's wait), or a generic line. */
-function Failure({ error }: { error: unknown }) {
+export function Failure({ error }: { error: unknown }) {
   if (!error) return null;
   return (
     <p className="account-message" role="alert">

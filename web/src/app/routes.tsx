@@ -17,7 +17,8 @@ const NotFoundPage = lazy(() => import('../public/not-found/NotFoundPage'));
 const BookingWizardPage = lazy(() => import('../booking/BookingWizardPage'));
 const ManageBookingPage = lazy(() => import('../self-service/ManageBookingPage'));
 const TrackingPage = lazy(() => import('../self-service/TrackingPage'));
-const AccountPage = lazy(() => import('../account/AccountPage'));
+// The account's pages behind one entry too (account/account-pages.tsx).
+const AccountPage = lazy(() => import('../account/account-pages'));
 const ReferralLink = lazy(() => import('../referral/ReferralLink'));
 
 // Paths come from the list the gateway also reads (200 for these pages, 404 for others).
@@ -29,7 +30,9 @@ export const routes: RouteObject[] = [
       { path: WEB_PAGES.booking, element: <BookingWizardPage /> },
       { path: WEB_PAGES.bookingManage, element: <ManageBookingPage /> },
       { path: WEB_PAGES.track, element: <TrackingPage /> },
-      { path: WEB_PAGES.account, element: <AccountPage /> },
+      { path: WEB_PAGES.account, element: <AccountPage page="account" /> },
+      { path: WEB_PAGES.accountBooking, element: <AccountPage page="booking" /> },
+      { path: WEB_PAGES.accountReceipt, element: <AccountPage page="receipt" /> },
       { path: REFERRAL_PAGE, element: <ReferralLink /> },
       { path: WEB_PAGES.driverRegister, element: <DriverRegisterPage /> },
       { path: WEB_PAGES.driverLogin, element: <DriverLoginPage /> },

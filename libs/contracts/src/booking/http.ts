@@ -338,6 +338,14 @@ const BookingChanges = z.object({
 const somethingToUpdate = (body: z.infer<typeof BookingChanges>) =>
   body.adminNotes !== undefined || body.status !== undefined || RIDE_EDIT_FIELDS.some((field) => body[field] !== undefined);
 
+/** What a signed-in customer may change on their booking (`PATCH /api/account/bookings/{id}`): the ride, re-quoted; not its trip type or hours. */
+export const CUSTOMER_CHANGE_FIELDS = ['pickupDate', 'pickupTime', 'pickupLocation', 'dropoffLocation', 'passengers', 'luggage', 'vehicleId'] as const;
+export const CustomerChangeRequest = BookingChanges.pick({ pickupDate: true, pickupTime: true, pickupLocation: true, dropoffLocation: true, passengers: true, vehicleId: true })
+  .extend({ luggage: Luggage.optional() })
+  .strict()
+  .refine((body) => CUSTOMER_CHANGE_FIELDS.some((field) => body[field] !== undefined), 'Nothing to change: send a new date, time, place, passengers, luggage or vehicle');
+export type CustomerChangeRequest = z.infer<typeof CustomerChangeRequest>;
+
 /** The changes as booking.bookings.update.v1 carries them (before `statusReason`), for the previous release's gateways. */
 export const UpdateBookingRequestV1 = BookingChanges.strict().refine(somethingToUpdate, M.nothingToUpdate);
 

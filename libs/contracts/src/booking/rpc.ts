@@ -5,7 +5,7 @@ import { noControlCharacters } from '../common/text-rule.js';
 import { AddressSuggestion, Booking, BookingFilters, IdempotencyKey, PendingBookingRequest, BookingRequest, BookingRequestV1, BookingRequestV2, BookingRequestV3, UpdateBookingRequest, UpdateBookingRequestV1, UpdateBookingRequestV2 } from './http.js';
 import { BookingSnapshot } from './events.js';
 import { FlightDelay, SetFlightDelay } from './flight-delays.js';
-import { CustomerBookingKey, CustomerBookingView, CustomerCancel } from './self-service.js';
+import { CustomerBookingKey, CustomerBookingView, CustomerCancel, CustomerChange, CustomerChangeQuote } from './self-service.js';
 import { RouteQuery, TrackedRide, TravelEstimate } from './tracking.js';
 import { CreateTripResult, QuoteRequest, QuoteResponse, TripRequest, TripRequestV1, TripRequestV2, TripRequestV3 } from './quotes.js';
 import { PriceGuide, RateTable, RateTableV1, RatesUpdate, RatesUpdateV1, RatesView, RatesViewV1 } from './rates.js';
@@ -142,6 +142,10 @@ export const bookingRpc = {
   customerView: defineRpc('booking.self-service.view.v1', CustomerBookingKey, CustomerBookingView),
   /** The customer cancels, up to CANCEL_CUTOFF_HOURS before pickup (409 after). */
   customerCancel: defineRpc('booking.self-service.cancel.v2', CustomerCancel, CustomerBookingView),
+  /** A signed-in customer's change, re-quoted and not stored: the new price to confirm (404 for another email's booking). */
+  customerChangeQuote: defineRpc('booking.self-service.change-quote.v1', CustomerChange, CustomerChangeQuote),
+  /** A signed-in customer's change: within the cancel cutoff and the lead time, re-quoted, stored with its timeline line and `updated` event. */
+  customerChange: defineRpc('booking.self-service.change.v1', CustomerChange, CustomerBookingView),
   /** v1 (no round trips) stays answered for gateways of the previous release. */
   customerCancelV1: defineRpc('booking.self-service.cancel.v1', CustomerBookingKey, CustomerBookingView),
   /** A ride as its tracking link shows it, with whether the tracking window is open. */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { noControlCharacters } from '../common/text-rule.js';
+import { AccountEmail } from '../customers/account.js';
 import { DriverStatus } from './dispatch.js';
+import { CustomerChangeRequest } from './http.js';
+import { Settlement } from './settlement.js';
 import { PriceQuote } from './quote.js';
 import { BookingStatus, TripType } from './values.js';
 
@@ -17,7 +20,20 @@ export const SELF_SERVICE_MESSAGES = {
   contact: 'Email or phone is required',
   detailsOrLink: 'Give the booking reference with its email or phone, or the link from your email',
   notCancellable: 'This booking can no longer be cancelled online',
+  notChangeable: 'This booking can no longer be changed online',
 } as const;
+
+/** A change asked after the cancel cutoff (409): the same rule as cancelling. */
+export const tooLateToChange = (hours: number, phone: string) =>
+  `Changes online are possible up to ${hours} hours before pickup. Please call ${phone}.`;
+
+/** A ride a chauffeur is assigned to keeps its time, places and vehicle: the operator re-plans it by phone (409). */
+export const chauffeurAssigned = (phone: string) =>
+  `A chauffeur is already assigned to this ride: to change its time, places or vehicle, please call ${phone}. Passengers and luggage can still be changed here.`;
+
+/** A round trip's leg keeps its time and places online (the two legs are priced and timed together) (409). */
+export const roundTripLegFixed = (tripReference: string, phone: string) =>
+  `This ride is a leg of round trip ${tripReference}: to change its time or places, please call ${phone}, or cancel it and book again. Passengers, luggage and vehicle can be changed here.`;
 
 /** 'Cancellation online is possible up to 24 hours before pickup. Please call (310) 555-0142.' */
 export const tooLateToCancel = (hours: number, phone: string) =>
@@ -96,6 +112,8 @@ export const CustomerBookingView = z.object({
   specialRequests: z.string().nullable(),
   price: PriceQuote,
   vehicleName: z.string().nullable(),
+  /** The vehicle's id (the account's change and Book again); absent from a previous release's service. */
+  vehicleId: z.number().int().nullable().optional(),
   /** The chauffeur's first name once one has accepted the ride. */
   chauffeurFirstName: z.string().nullable(),
   driverStatus: DriverStatus.nullable(),
@@ -104,6 +122,8 @@ export const CustomerBookingView = z.object({
   cancelCutoffAt: Instant,
   cancelCutoffHours: z.number().int(),
   /** A round trip's leg: the trip reference, which leg this is, and the other leg. */
+  /** The final price once the ride was settled and reviewed (the receipt's); null before. Absent from a previous release's service. */
+  settlement: Settlement.nullable().optional(),
   trip: z
     .object({
       reference: z.string(),
@@ -128,3 +148,11 @@ export type CustomerBookingView = z.infer<typeof CustomerBookingView>;
 /** Cancelling online (v2): the booking, and for a round trip's leg whether the other leg goes too. */
 export const CustomerCancel = z.object({ key: CustomerBookingKey, alsoOtherLeg: z.boolean().default(false) }).strict();
 export type CustomerCancel = z.infer<typeof CustomerCancel>;
+
+/** A signed-in customer changes their booking: the session's email (the booking service checks it is the booking's, else 404). */
+export const CustomerChange = z.object({ email: AccountEmail, bookingId: z.number().int().positive().max(2_147_483_647), changes: CustomerChangeRequest }).strict();
+export type CustomerChange = z.infer<typeof CustomerChange>;
+
+/** The change's price before it is confirmed: the booking's quote as it stands and as it would be. */
+export const CustomerChangeQuote = z.object({ previous: PriceQuote, price: PriceQuote });
+export type CustomerChangeQuote = z.infer<typeof CustomerChangeQuote>;

@@ -21,6 +21,10 @@ export const WEB_PAGES = {
   bookingManage: '/booking/manage',
   track: '/track',
   account: '/account',
+  /** One of the account's bookings, changed or cancelled (?id=). */
+  accountBooking: '/account/booking',
+  /** One of the account's bookings' receipt, printable (?id=). */
+  accountReceipt: '/account/receipt',
   business: '/business',
   specials: '/specials',
   ...SPECIAL_PAGES,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ContactDetailsFields } from '../booking/http.js';
+import { BOOKING_LIMITS } from '../booking/limits.js';
 import { BookingStatus, TripType } from '../booking/values.js';
+import { noControlCharacters } from '../common/text-rule.js';
 
 /*
  * Customer accounts (issue 36, decisions.md "Customer accounts and the programs the site
@@ -18,6 +20,7 @@ export const ACCOUNT_MESSAGES = {
   /** The one answer to a wrong, expired, used-up or never-sent code: nothing says which. */
   wrongCode: 'This code is not right or has expired. Check the email, or ask for a new code.',
   signInRequired: 'Please sign in to see your account',
+  name: 'Enter your first and last name',
 } as const;
 
 /** An email as accounts know it: trimmed and lower-cased, so one customer is one account. */
@@ -66,12 +69,27 @@ export const EmailBooking = z.object({
 });
 export type EmailBooking = z.infer<typeof EmailBooking>;
 
-/** A booking on the account page: its manage page link in place of its id. */
-export const AccountBooking = EmailBooking.omit({ id: true }).extend({
+/** A booking on the account page: its id (for the account's change, cancel and receipt) and its manage page link. */
+export const AccountBooking = EmailBooking.extend({
   /** The booking's self-service page, opened with a signed link (`/booking/manage?t=…`). */
   manageLink: z.string(),
 });
 export type AccountBooking = z.infer<typeof AccountBooking>;
+
+/** `PATCH /api/account`: the contact details the booking wizard fills in (the booking form's rules). */
+export const AccountDetails = z
+  .object({
+    /** First and last name as one ("Ann Marie Lee"): the wizard splits it at the first space, so both are needed. */
+    name: z
+      .string({ error: ACCOUNT_MESSAGES.name })
+      .trim()
+      .check(noControlCharacters('Name'))
+      .max(2 * BOOKING_LIMITS.name + 1, `Name must be at most ${2 * BOOKING_LIMITS.name + 1} characters`)
+      .regex(/^\S+\s+\S/, ACCOUNT_MESSAGES.name),
+    phone: ContactDetailsFields.shape.phone,
+  })
+  .strict();
+export type AccountDetails = z.infer<typeof AccountDetails>;
 
 /** `GET /api/account/bookings`: every booking made with the email, in the page's three groups. */
 export const AccountBookings = z.object({

@@ -24,6 +24,6 @@ import { RidesModule } from '../rides/rides.module.js';
     UpdateBooking,
     ReturnLegAlone,
   ],
-  exports: [FleetModule, RatesModule, BookingsRepository, CreateBooking, UpdateBooking],
+  exports: [FleetModule, RatesModule, BookingsRepository, CreateBooking, UpdateBooking, ReturnLegAlone],
 })
 export class BookingsModule {}

@@ -4,7 +4,7 @@ import { notFound, RpcClient } from '@limo/messaging';
 import { SERVICE_CONFIG } from '@limo/service-runtime';
 import type { BookingConfig } from '../booking.config.js';
 import { PrismaClient, type Booking as BookingRow } from '../generated/prisma/client.js';
-import { calendarDate, priceOf, rideOf } from '../rides/booking.mapper.js';
+import { calendarDate, priceOf, rideOf, settlementOf } from '../rides/booking.mapper.js';
 import { VehicleNames } from '../fleet/vehicle-names.js';
 import { PlaceLocator } from '../rates/place-locator.js';
 import { cancelCutoff, checkCancellation, contactMatches, followedDriver, trackingWindow, trackingWindowEnd } from './customer-rules.js';
@@ -75,11 +75,14 @@ export class CustomerBookings {
       specialRequests: row.specialRequests,
       price: priceOf(row),
       vehicleName: row.vehicleId === null ? null : (names.get(row.vehicleId) ?? null),
+      vehicleId: row.vehicleId,
       chauffeurFirstName,
       driverStatus: row.driverStatus as CustomerBookingView['driverStatus'],
       canCancel: this.cancelCheck(row) === 'ok',
       cancelCutoffAt: cancelCutoff(row.pickupAt, hours).toISOString(),
       cancelCutoffHours: hours,
+      // The receipt's final amount: only once the admin reviewed it (when the receipt email goes out).
+      settlement: row.settlementStatus === 'approved' ? settlementOf(row) : null,
       trip,
     };
   }

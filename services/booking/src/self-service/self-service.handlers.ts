@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { bookingRpc } from '@limo/contracts';
 import { OnRpc, type RpcRequest } from '@limo/messaging';
 import { CancelByCustomer } from './cancel-by-customer/cancel-by-customer.use-case.js';
+import { ChangeByCustomer } from './change-by-customer/change-by-customer.use-case.js';
 import { CustomerBookings } from './customer-bookings.js';
 import { TravelEstimates } from './travel-estimates.js';
 
@@ -10,6 +11,7 @@ export class SelfServiceHandlers {
   constructor(
     private readonly bookings: CustomerBookings,
     private readonly cancelByCustomer: CancelByCustomer,
+    private readonly changeByCustomer: ChangeByCustomer,
     private readonly travel: TravelEstimates,
   ) {}
 
@@ -36,6 +38,16 @@ export class SelfServiceHandlers {
   @OnRpc(bookingRpc.customerCancel)
   cancel(request: RpcRequest<typeof bookingRpc.customerCancel>) {
     return this.cancelByCustomer.execute(request);
+  }
+
+  @OnRpc(bookingRpc.customerChangeQuote)
+  changeQuote(request: RpcRequest<typeof bookingRpc.customerChangeQuote>) {
+    return this.changeByCustomer.quote(request);
+  }
+
+  @OnRpc(bookingRpc.customerChange)
+  change(request: RpcRequest<typeof bookingRpc.customerChange>) {
+    return this.changeByCustomer.execute(request);
   }
 
   /** The previous release's gateways: one booking, never its other leg. */

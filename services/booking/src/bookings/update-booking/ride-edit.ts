@@ -4,8 +4,8 @@ import { calendarDate } from '../../rides/booking.mapper.js';
 import type { PricedRide } from '../../rides/ride-rules.js';
 
 /*
- * An admin's change to the ride itself (date, time, places, trip type, hours, passengers,
- * vehicle), as plain functions: the ride as it would be, what changed, and the words the
+ * An admin's (or a signed-in customer's) change to the ride itself (date, time, places, trip
+ * type, hours, passengers, luggage, vehicle), as plain functions: the ride as it would be, what changed, and the words the
  * booking's history keeps.
  */
 
@@ -39,6 +39,7 @@ const LABELS: Record<string, string> = {
   dropoffLocation: 'drop-off',
   duration: 'hours',
   passengers: 'passengers',
+  luggage: 'luggage',
   vehicleId: 'vehicle',
 };
 type EditedField = keyof typeof LABELS & keyof PricedRide;
@@ -54,7 +55,7 @@ function valueText(field: EditedField, value: PricedRide[EditedField], vehicles:
  * The ride after the edit: fields left out keep their value; a one-way ride needs a drop-off and
  * an hourly one its hours (the other is dropped, as on a new booking). 'none' when nothing differs.
  */
-export function planRideEdit(row: BookingRow, changes: UpdateBookingRequest, vehicles: Pick<Vehicle, 'id' | 'name'>[] = []): RideEdit {
+export function planRideEdit(row: BookingRow, changes: UpdateBookingRequest & { luggage?: number }, vehicles: Pick<Vehicle, 'id' | 'name'>[] = []): RideEdit {
   const before = storedRide(row);
   const tripType = changes.tripType ?? before.tripType;
   const dropoff = changes.dropoffLocation !== undefined ? changes.dropoffLocation.trim() : (before.dropoffLocation ?? '');
@@ -70,6 +71,7 @@ export function planRideEdit(row: BookingRow, changes: UpdateBookingRequest, veh
     dropoffLocation: tripType === 'one-way' ? dropoff : null,
     duration: tripType === 'hourly' ? duration : null,
     passengers: changes.passengers ?? before.passengers,
+    luggage: changes.luggage ?? before.luggage,
     vehicleId: changes.vehicleId ?? before.vehicleId,
   };
   const edited = (Object.keys(LABELS) as EditedField[]).filter((field) => ride[field] !== before[field]);
@@ -85,6 +87,7 @@ export function planRideEdit(row: BookingRow, changes: UpdateBookingRequest, veh
       dropoffLocation: ride.dropoffLocation,
       duration: ride.duration,
       passengers: ride.passengers,
+      luggage: ride.luggage,
       vehicleId: ride.vehicleId,
     },
     changes: edited.map((field) => `${LABELS[field]} ${valueText(field, before[field], vehicles)} → ${valueText(field, ride[field], vehicles)}`),

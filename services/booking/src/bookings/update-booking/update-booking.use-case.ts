@@ -19,11 +19,16 @@ import { heldBenefits } from '../../rates/apply-benefits.js';
 import { ReturnLegAlone } from '../round-trip/return-leg-alone.js';
 import { planRideEdit, rideEditDetail } from './ride-edit.js';
 
+/** The admin's changes, or a signed-in customer's (which may also change the luggage: the admin's dialog does not ask). */
+export type BookingEdit = UpdateBookingRequest & { luggage?: number };
+
 export interface UpdateBookingCommand {
   id: number;
-  changes: UpdateBookingRequest;
+  changes: BookingEdit;
   actor?: Actor;
 }
+
+const EDIT_FIELDS = [...RIDE_EDIT_FIELDS, 'luggage'] as const;
 
 const ADMIN: Actor = { kind: 'admin', id: null, name: null };
 
@@ -52,7 +57,7 @@ export class UpdateBooking {
 
   async execute(command: UpdateBookingCommand): Promise<Booking> {
     // Asked before the transaction: no row lock is held while the fleet answers.
-    const vehicles = RIDE_EDIT_FIELDS.some((field) => command.changes[field] !== undefined) ? await this.fleet.list() : null;
+    const vehicles = EDIT_FIELDS.some((field) => command.changes[field] !== undefined) ? await this.fleet.list() : null;
     try {
       return await this.outbox.transaction((tx: BookingTx, events) => this.apply(tx, events, command, vehicles));
     } catch (error) {
@@ -65,7 +70,7 @@ export class UpdateBooking {
 
   /** A status change (no ride edit) inside a transaction of the caller's: several bookings changed together. */
   changeStatusIn(tx: BookingTx, events: EventWriter, command: UpdateBookingCommand): Promise<Booking> {
-    if (RIDE_EDIT_FIELDS.some((field) => command.changes[field] !== undefined)) throw new Error('changeStatusIn takes no ride edit');
+    if (EDIT_FIELDS.some((field) => command.changes[field] !== undefined)) throw new Error('changeStatusIn takes no ride edit');
     return this.apply(tx, events, command, null);
   }
 

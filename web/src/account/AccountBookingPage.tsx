@@ -1,0 +1,168 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { CustomerBookingView, CustomerChangeQuote } from '@limo/contracts/booking/self-service';
+import type { Vehicle } from '@limo/contracts';
+import { WEB_PAGES } from '@limo/contracts/common/web-routes';
+import { QuoteLines } from '../booking/QuoteLines';
+import { fareLabel } from '../booking/steps/PricingStep';
+import { apiJson } from '../lib/api';
+import { formatMoney } from '../lib/format';
+import { useDocumentMeta } from '../lib/use-document-title';
+import { BookingSummary } from '../self-service/BookingSummary';
+import { TextField } from '../ui/TextField';
+import { AccountBookingLoader, accountBookingQuery } from './AccountBookingLoader';
+import { changeFormOf, changeRequest, type ChangeForm } from './change-request';
+import { Failure } from './SignInForm';
+import './account.css';
+import '../self-service/self-service.css';
+
+/**
+ * /account/booking?id=: one of the account's bookings, changed (the new price shown first, then
+ * confirmed) or cancelled, within the rules the server applies (the cancel cutoff, the lead time,
+ * a chauffeur assigned, a round trip's leg); its answers say why when it refuses.
+ */
+export default function AccountBookingPage() {
+  useDocumentMeta('Your Booking', 'Change or cancel your booking.');
+  return (
+    <section className="account" aria-labelledby="account-booking-heading">
+      <Link to={WEB_PAGES.account} className="account-back">
+        ← Your Account
+      </Link>
+      <h1 id="account-booking-heading">Your Booking</h1>
+      <AccountBookingLoader what="booking">
+        {(booking, id) => (
+          <>
+            <div className="card">
+              <BookingSummary booking={booking} />
+            </div>
+            {booking.canCancel ? (
+              <>
+                <ChangeBooking id={id} booking={booking} />
+                <CancelBooking id={id} booking={booking} />
+              </>
+            ) : (
+              booking.status !== 'cancelled' && (
+                <p className="muted">This booking can no longer be changed or cancelled online (up to {booking.cancelCutoffHours} hours before pickup).</p>
+              )
+            )}
+          </>
+        )}
+      </AccountBookingLoader>
+    </section>
+  );
+}
+
+function ChangeBooking({ id, booking }: { id: string; booking: CustomerBookingView }) {
+  const queries = useQueryClient();
+  const [form, setForm] = useState<ChangeForm>(() => changeFormOf(booking));
+  const [changed, setChanged] = useState(false);
+  const vehicles = useQuery<Vehicle[]>({ queryKey: ['/api/vehicles'] });
+  const set = (field: keyof ChangeForm) => (event: { target: { value: string } }) => {
+    setForm({ ...form, [field]: event.target.value });
+    quote.reset();
+  };
+  const quote = useMutation({ mutationFn: () => apiJson<CustomerChangeQuote>('POST', `/api/account/bookings/${id}/quote`, changeRequest(booking, form)) });
+  const confirm = useMutation({
+    mutationFn: () => apiJson<CustomerBookingView>('PATCH', `/api/account/bookings/${id}`, changeRequest(booking, form)),
+    onSuccess: (view) => {
+      setChanged(true);
+      setForm(changeFormOf(view));
+      quote.reset();
+      queries.setQueryData(accountBookingQuery(id), view);
+      void queries.invalidateQueries({ queryKey: ['/api/account/bookings'] });
+    },
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setChanged(false);
+    confirm.reset();
+    quote.mutate();
+  };
+  return (
+    <div className="card">
+      <h2>Change this booking</h2>
+      <p className="muted">The ride is priced again from our rates. You see the new price before you confirm.</p>
+      {changed && (
+        <p className="account-status" role="status">
+          Your booking is changed. The new total is {formatMoney(booking.price.total)}.
+        </p>
+      )}
+      <form onSubmit={onSubmit} noValidate aria-busy={quote.isPending}>
+        <div className="account-change-grid">
+          <TextField id="change-date" name="pickupDate" type="date" label="Date" value={form.pickupDate} onChange={set('pickupDate')} required />
+          <TextField id="change-time" name="pickupTime" type="time" step={1800} label="Pickup time" value={form.pickupTime} onChange={set('pickupTime')} required />
+          <TextField id="change-pickup" name="pickupLocation" label="Pickup location" value={form.pickupLocation} onChange={set('pickupLocation')} required />
+          {booking.tripType === 'one-way' && (
+            <TextField id="change-dropoff" name="dropoffLocation" label="Drop-off location" value={form.dropoffLocation} onChange={set('dropoffLocation')} required />
+          )}
+          <TextField id="change-passengers" name="passengers" type="number" min={1} inputMode="numeric" label="Passengers" value={form.passengers} onChange={set('passengers')} />
+          <TextField id="change-luggage" name="luggage" type="number" min={0} inputMode="numeric" label="Luggage (suitcases)" value={form.luggage} onChange={set('luggage')} />
+          {vehicles.data && (
+            <div className="field">
+              <label htmlFor="change-vehicle">Vehicle</label>
+              <select id="change-vehicle" name="vehicleId" value={form.vehicleId} onChange={set('vehicleId')}>
+                {vehicles.data
+                  .filter((vehicle) => vehicle.isActive || String(vehicle.id) === form.vehicleId)
+                  .map((vehicle) => (
+                    <option key={vehicle.id} value={vehicle.id}>
+                      {vehicle.name}
+                    </option>
+                  ))}
+              </select>
+            </div>
+          )}
+        </div>
+        <Failure error={quote.isError ? quote.error : null} />
+        <button type="submit" className="btn btn-outline" disabled={quote.isPending}>
+          {quote.isPending ? 'Pricing...' : 'See the New Price'}
+        </button>
+      </form>
+      {quote.data && (
+        <div className="account-new-price" aria-live="polite">
+          <h3>
+            New price: {formatMoney(quote.data.price.total)} <span className="muted">(was {formatMoney(quote.data.previous.total)})</span>
+          </h3>
+          <QuoteLines quote={quote.data.price} fareLabel={fareLabel(booking.tripType, booking.duration)} vehicleName={booking.vehicleName ?? undefined} totalLabel="New total" caption="The new price" testId="change-quote" />
+          <Failure error={confirm.isError ? confirm.error : null} />
+          <button type="button" className="btn btn-primary" onClick={() => confirm.mutate()} disabled={confirm.isPending}>
+            {confirm.isPending ? 'Saving...' : `Confirm Change at ${formatMoney(quote.data.price.total)}`}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CancelBooking({ id, booking }: { id: string; booking: CustomerBookingView }) {
+  const queries = useQueryClient();
+  const [asked, setAsked] = useState(false);
+  const cancel = useMutation({
+    mutationFn: () => apiJson<CustomerBookingView>('POST', `/api/account/bookings/${id}/cancel`, {}),
+    onSuccess: (view) => {
+      queries.setQueryData(accountBookingQuery(id), view);
+      void queries.invalidateQueries({ queryKey: ['/api/account/bookings'] });
+    },
+  });
+  return (
+    <div className="card">
+      <h2>Cancel this booking</h2>
+      <p className="muted">Free of charge up to {booking.cancelCutoffHours} hours before pickup.</p>
+      <Failure error={cancel.isError ? cancel.error : null} />
+      {asked ? (
+        <div className="account-actions">
+          <button type="button" className="btn btn-primary" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
+            {cancel.isPending ? 'Cancelling...' : `Yes, Cancel ${booking.reference}`}
+          </button>
+          <button type="button" className="btn btn-outline" onClick={() => setAsked(false)}>
+            Keep It
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="btn btn-outline" onClick={() => setAsked(true)}>
+          Cancel Booking
+        </button>
+      )}
+    </div>
+  );
+}
