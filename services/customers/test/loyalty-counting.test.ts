@@ -81,6 +81,20 @@ describe("Next One's on Us: completed airport rides counted from the booking eve
     expect((await card(email)).completedAirportRides).toBe(1);
   });
 
+  it('lets a late or replayed "created" undo nothing, alone or in the batch of the ride\'s completion', async () => {
+    const email = newEmail();
+    const booking = aBooking(email);
+    const completed = moved(booking, 'completed');
+    const create = envelope(bookingEvents.created, booking.id, { booking });
+    // Completed first, its creation late: written together in one batch, the completion's row wins.
+    await publish(statusChange(completed), create);
+    expect((await card(email)).completedAirportRides).toBe(1);
+    await publish({ ...create, eventId: randomUUID() });
+    expect((await card(email)).completedAirportRides).toBe(1);
+    const row = (await db().query(`SELECT version, counted FROM customers.loyalty_rides WHERE booking_id = $1`, [booking.id])).rows;
+    expect(row).toEqual([{ version: completed.version, counted: true }]);
+  });
+
   it('counts by email whatever its case, and follows a booking whose email is changed', async () => {
     const email = newEmail();
     const completed = moved(aBooking(email.toUpperCase()), 'completed');

@@ -39,6 +39,11 @@ export class CountAirportRides {
     return true;
   }
 
+  /** First versions of bookings not completed: rows not counted, skipped where a newer version is already applied. */
+  async insertNew(tx: CustomersTx, bookings: BookingSnapshot[]): Promise<void> {
+    await this.loyalty.insertRides(tx, bookings.map((booking) => ({ bookingId: booking.id, email: booking.email.toLowerCase(), version: booking.version })));
+  }
+
   private async followCount(tx: CustomersTx, email: string): Promise<void> {
     const { earn, withdraw } = planRewards(await this.loyalty.countedRides(tx, email), await this.loyalty.keptRewards(tx, email));
     await this.loyalty.withdraw(tx, email, withdraw);

@@ -48,6 +48,14 @@ export class LoyaltyRepository {
     return inserted > 0;
   }
 
+  /** Rows not counted, in one statement; a booking that has its row already keeps it. */
+  async insertRides(tx: CustomersTx, rides: { bookingId: number; email: string; version: number }[]): Promise<void> {
+    if (rides.length === 0) return;
+    await tx.$executeRaw`INSERT INTO loyalty_rides (booking_id, email, version, counted)
+      SELECT b, e, v, false FROM unnest(${rides.map((r) => r.bookingId)}::int[], ${rides.map((r) => r.email)}::text[], ${rides.map((r) => r.version)}::int[]) AS t(b, e, v)
+      ON CONFLICT (booking_id) DO NOTHING`;
+  }
+
   async updateRide(tx: CustomersTx, { bookingId, ...state }: LoyaltyRideState): Promise<void> {
     await tx.loyaltyRide.update({ where: { bookingId }, data: state });
   }
