@@ -9,6 +9,8 @@ const PAGES = {
   account: lazy(() => import('./AccountPage')),
   booking: lazy(() => import('./AccountBookingPage')),
   receipt: lazy(() => import('./ReceiptPage')),
+  // A friend's Refer & Fly link (/r/<code>): it keeps the code and goes on to the wizard.
+  referral: lazy(() => import('../referral/ReferralLink')),
 };
 export type AccountPageName = keyof typeof PAGES;
 

@@ -8,18 +8,15 @@ import { publicRoutes } from '../public/public-routes';
 const AdminLayout = lazy(() => import('../admin/AdminLayout'));
 // The admin's pages behind one entry (admin/admin-pages.tsx says why).
 const AdminPage = lazy(() => import('../admin/admin-pages'));
-const DriverRegisterPage = lazy(() => import('../driver/register/DriverRegisterPage'));
-const DriverLoginPage = lazy(() => import('../driver/login/DriverLoginPage'));
 const DriverLayout = lazy(() => import('../driver/DriverLayout'));
-const DriverDashboardPage = lazy(() => import('../driver/dashboard/DriverDashboardPage'));
-const DriverRevenuePage = lazy(() => import('../driver/revenue/DriverRevenuePage'));
+// The driver's pages behind one entry too (driver/driver-pages.tsx).
+const DriverPage = lazy(() => import('../driver/driver-pages'));
 const NotFoundPage = lazy(() => import('../public/not-found/NotFoundPage'));
 const BookingWizardPage = lazy(() => import('../booking/BookingWizardPage'));
 const ManageBookingPage = lazy(() => import('../self-service/ManageBookingPage'));
 const TrackingPage = lazy(() => import('../self-service/TrackingPage'));
-// The account's pages behind one entry too (account/account-pages.tsx).
+// The account's pages behind one entry too (account/account-pages.tsx), a friend's referral link among them.
 const AccountPage = lazy(() => import('../account/account-pages'));
-const ReferralLink = lazy(() => import('../referral/ReferralLink'));
 
 // Paths come from the list the gateway also reads (200 for these pages, 404 for others).
 export const routes: RouteObject[] = [
@@ -33,9 +30,9 @@ export const routes: RouteObject[] = [
       { path: WEB_PAGES.account, element: <AccountPage page="account" /> },
       { path: WEB_PAGES.accountBooking, element: <AccountPage page="booking" /> },
       { path: WEB_PAGES.accountReceipt, element: <AccountPage page="receipt" /> },
-      { path: REFERRAL_PAGE, element: <ReferralLink /> },
-      { path: WEB_PAGES.driverRegister, element: <DriverRegisterPage /> },
-      { path: WEB_PAGES.driverLogin, element: <DriverLoginPage /> },
+      { path: REFERRAL_PAGE, element: <AccountPage page="referral" /> },
+      { path: WEB_PAGES.driverRegister, element: <DriverPage page="register" /> },
+      { path: WEB_PAGES.driverLogin, element: <DriverPage page="login" /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -43,8 +40,8 @@ export const routes: RouteObject[] = [
     // Signed-in drivers only: the layout sends anyone else to /login?next=<page>.
     element: <DriverLayout />,
     children: [
-      { path: WEB_PAGES.driverDashboard, element: <DriverDashboardPage /> },
-      { path: WEB_PAGES.driverRevenue, element: <DriverRevenuePage /> },
+      { path: WEB_PAGES.driverDashboard, element: <DriverPage page="dashboard" /> },
+      { path: WEB_PAGES.driverRevenue, element: <DriverPage page="revenue" /> },
     ],
   },
   {
