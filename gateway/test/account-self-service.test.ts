@@ -75,6 +75,27 @@ describe("customer accounts: changing, cancelling and the receipt of the account
     expect(updated.at(-1).payload.data.booking).toMatchObject({ pickupTime: '14:00', totalAmount: price.total });
   });
 
+  it('clears the flight of a ride moved away from the airport, and prices a change of a booking holding credit as it stores it', async () => {
+    const email = newEmail('flight');
+    const flying = await book(stack, { email, pickupLocation: 'LAX - Los Angeles International Airport', flightNumber: 'AA100' });
+    const agent = await signIn(email);
+    const moved = await agent.patch(`/api/account/bookings/${flying.id}`).send({ pickupLocation: 'Santa Monica Pier, 200 Santa Monica Pier, Santa Monica, CA 90401' }).expect(200);
+    expect(moved.body.flightNumber ?? null).toBeNull();
+
+    // $30.00 of credit, spent on a booking made signed in; its change keeps it, in the preview as in what is stored.
+    await request(stack.baseUrl).post('/api/admin/customers/ledger/adjustments').set('Authorization', adminAuth(stack)).send({ email, amount: '30.00', reason: 'Goodwill' }).expect(200);
+    const ride = { tripType: 'one-way', pickupDate: flying.pickupDate, pickupTime: '15:00', pickupLocation: 'LAX - Los Angeles International Airport', dropoffLocation: 'Downtown Los Angeles', vehicleId: 1 };
+    const quote = (await agent.post('/api/quotes').send(ride).expect(200)).body.quote;
+    expect(quote.credit).toBe('30.00');
+    const contact = { firstName: 'Ann', lastName: 'Lee', email, phone: '3105550100', paymentMethod: 'phone-card', duration: 1 };
+    const held = (await agent.post('/api/bookings').send({ ...ride, ...contact, benefits: { freeRide: false, credit: '30.00' } }).expect(201)).body;
+    expect(held.price).toMatchObject({ credit: '30.00', total: quote.total });
+    const preview = CustomerChangeQuote.parse((await agent.post(`/api/account/bookings/${held.id}/quote`).send({ passengers: 2 }).expect(200)).body);
+    expect(preview.price.credit).toBe('30.00');
+    const changed = CustomerBookingView.parse((await agent.patch(`/api/account/bookings/${held.id}`).send({ passengers: 2 }).expect(200)).body);
+    expect(changed.price.total).toBe(preview.price.total);
+  });
+
   it("answers 404 for another email's booking, as for an unknown one, and changes nothing", async () => {
     const booking = await book(stack, { email: newEmail('owner') });
     const agent = await signIn(newEmail('someone-else'));

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   chauffeurAssigned,
+  rideTouchesAirport,
   roundTripLegFixed,
   SELF_SERVICE_MESSAGES,
   tooLateToChange,
@@ -16,6 +17,7 @@ import type { BookingConfig } from '../../booking.config.js';
 import { PrismaClient, type Booking as BookingRow } from '../../generated/prisma/client.js';
 import { FleetVehicles } from '../../fleet/fleet-vehicles.js';
 import { QuoteRides } from '../../rates/quote-rides/quote-rides.use-case.js';
+import { heldBenefits } from '../../rates/apply-benefits.js';
 import { priceOf } from '../../rides/booking.mapper.js';
 import { leadTimeProblem, luggageProblem, seatingProblem } from '../../rides/ride-rules.js';
 import { ReturnLegAlone } from '../../bookings/round-trip/return-leg-alone.js';
@@ -49,13 +51,17 @@ export class ChangeByCustomer {
 
   async quote(request: CustomerChange): Promise<CustomerChangeQuote> {
     const { row, ride } = await this.plan(request);
-    const quoted = await this.quotes.execute({ ...ride, returnLeg: await this.returnLeg.pricedAsReturn(this.db, row) }, row.createdAt, { everyVehicle: false });
-    return { previous: priceOf(row), price: quoted.quote };
+    // Priced as the change will store it (UpdateBooking): with the free ride and credit the booking holds.
+    const previous = priceOf(row);
+    const quoted = await this.quotes.execute({ ...ride, returnLeg: await this.returnLeg.pricedAsReturn(this.db, row) }, row.createdAt, { everyVehicle: false, benefits: heldBenefits(previous) });
+    return { previous, price: quoted.quote };
   }
 
   async execute(request: CustomerChange): Promise<CustomerBookingView> {
-    const { row } = await this.plan(request);
-    await this.updateBooking.execute({ id: row.id, changes: { ...request.changes, version: row.version }, actor: CUSTOMER });
+    const { row, ride } = await this.plan(request);
+    // A ride moved away from the airport has no flight to follow: cleared with it (the admin is asked to clear it; a customer cannot).
+    const noFlight = row.flightNumber && !rideTouchesAirport(ride) ? { flightNumber: '' } : {};
+    await this.updateBooking.execute({ id: row.id, changes: { ...request.changes, ...noFlight, version: row.version }, actor: CUSTOMER });
     return this.bookings.view(await this.bookings.find({ bookingId: row.id }));
   }
 
