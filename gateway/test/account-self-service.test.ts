@@ -87,6 +87,9 @@ describe("customer accounts: changing, cancelling and the receipt of the account
     const ride = { tripType: 'one-way', pickupDate: flying.pickupDate, pickupTime: '15:00', pickupLocation: 'LAX - Los Angeles International Airport', dropoffLocation: 'Downtown Los Angeles', vehicleId: 1 };
     const quote = (await agent.post('/api/quotes').send(ride).expect(200)).body.quote;
     expect(quote.credit).toBe('30.00');
+    // A booking for someone else's email is quoted without the account's credit; the account's own email (any case) with it.
+    expect((await agent.post('/api/quotes').send({ ...ride, email: 'someone.else@example.com' }).expect(200)).body.quote.credit).toBeUndefined();
+    expect((await agent.post('/api/quotes').send({ ...ride, email: email.toUpperCase() }).expect(200)).body.quote.credit).toBe('30.00');
     const contact = { firstName: 'Ann', lastName: 'Lee', email, phone: '3105550100', paymentMethod: 'phone-card', duration: 1 };
     const held = (await agent.post('/api/bookings').send({ ...ride, ...contact, benefits: { freeRide: false, credit: '30.00' } }).expect(201)).body;
     expect(held.price).toMatchObject({ credit: '30.00', total: quote.total });

@@ -89,6 +89,34 @@ describe('a signed-in customer’s credit on quotes and bookings', () => {
     expect((await ledger(email)).reserved).toBe('0.00');
   });
 
+  it('restores a cancelled booking without the credit its cancellation gave back, so it is not spent twice', async () => {
+    const email = newEmail();
+    await giveCredit(email, '25.00');
+    const { booking } = await rpc.request(bookingRpc.create, { booking: ride(email, { benefits: { freeRide: false, credit: '25.00' } }), account: { email } });
+    await rpc.request(bookingRpc.update, { id: booking.id, changes: { status: 'cancelled', statusReason: 'Plans changed' }, actor: ADMIN });
+    await eventually(async () => ((await ledger(email)).available === '25.00' ? true : undefined), 15_000, 'the credit back');
+    const restored = await rpc.request(bookingRpc.update, { id: booking.id, changes: { status: 'confirmed' }, actor: ADMIN });
+    expect(restored.totalAmount).toBe((Number(booking.totalAmount) + 25).toFixed(2));
+    expect(restored.price.credit).toBeUndefined();
+    expect((await ledger(email)).available).toBe('25.00');
+  });
+
+  it("keeps a round trip's return leg's credit when its outbound is cancelled and the return is priced alone", async () => {
+    const email = newEmail();
+    await giveCredit(email, '500.00');
+    const trip = { ...ride(email), returnTrip: { pickupDate: addDays(businessToday(), 4), pickupTime: '18:00' } };
+    const quoted = await rpc.request(bookingRpc.quote, { ride: { ...quoteOf(ride(email)), returnTrip: trip.returnTrip }, account: { email } });
+    const claim = { freeRide: false, credit: (Number(quoted.quote.credit) + Number(quoted.returnQuote!.credit)).toFixed(2) };
+    const made = await rpc.request(bookingRpc.createTrip, { booking: { ...trip, benefits: claim }, account: { email } });
+    expect([made.booking.totalAmount, made.returnBooking.totalAmount]).toEqual(['0.00', '0.00']);
+    await rpc.request(bookingRpc.update, { id: made.booking.id, changes: { status: 'cancelled', statusReason: 'Plans changed' }, actor: ADMIN });
+    const back = await rpc.request(bookingRpc.list, { q: made.returnBooking.reference } as never);
+    const alone = (back as { items: { id: number; totalAmount: string; price: { credit?: string } }[] }).items.find((b) => b.id === made.returnBooking.id)!;
+    // Priced alone (no Roundtrip Relax): the credit it holds still comes off (the hold cannot grow: the lost discount is due).
+    expect(alone.price.credit).toBe(made.returnBooking.price.credit);
+    expect(Number(alone.totalAmount)).toBeGreaterThan(0);
+  });
+
   it('refuses a claim from a guest or for another email, and a free ride on a ride that is not an airport’s', async () => {
     const email = newEmail();
     const claim = { freeRide: false, credit: '5.00' };

@@ -179,7 +179,7 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
     }
     // The figures shown are sent with the booking; the server prices it again and stores its own.
     if (!quote.data) return toast({ ...MESSAGES.notPriced, variant: 'destructive' });
-    const benefits = benefitsClaimOf(quote.data.quote, signedIn);
+    const benefits = benefitsClaimOf(quote.data.quote, signedIn, quote.data.returnQuote);
     const payload = { ...toBookingPayload(checkedRide, checkedContact, quote.data.quote), ...(benefits ? { benefits } : {}), ...(referral ? { referralCode: referral } : {}) };
     setRefusal(null);
     create.mutate(payload, {

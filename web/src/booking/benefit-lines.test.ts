@@ -18,5 +18,9 @@ describe("a signed-in customer's benefits on a quote", () => {
     expect(benefitsClaimOf({ freeRide: '95.00', credit: '12.50' }, false)).toBeUndefined();
     expect(benefitsClaimOf({ freeRide: '0.00', credit: '0.00' }, true)).toBeUndefined();
     expect(benefitsClaimOf({}, true)).toBeUndefined();
+    // A round trip claims what both legs took: the return's free ride, the two legs' credit.
+    expect(benefitsClaimOf({ credit: '40.00' }, true, { credit: '10.00' })).toEqual({ freeRide: false, credit: '50.00' });
+    expect(benefitsClaimOf({}, true, { freeRide: '61.00' })).toEqual({ freeRide: true, credit: '0.00' });
+    expect(benefitsClaimOf({}, true, null)).toBeUndefined();
   });
 });

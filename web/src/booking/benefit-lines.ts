@@ -1,4 +1,5 @@
 import type { PriceQuote } from '@limo/contracts';
+import { fromCents, toCents } from '@limo/contracts/common/cents';
 import { formatMoney } from './format';
 
 /*
@@ -28,7 +29,15 @@ export function benefitLines(quote: Pick<PriceQuote, 'freeRide' | 'credit'>): Be
  * signed in, and only when the quote took something off (the server reserves exactly this, and
  * answers 409 when it is gone).
  */
-export function benefitsClaimOf(quote: Pick<PriceQuote, 'freeRide' | 'credit'>, signedIn: boolean): { freeRide: boolean; credit: string } | undefined {
-  if (!signedIn || (!isSome(quote.freeRide) && !isSome(quote.credit))) return undefined;
-  return { freeRide: isSome(quote.freeRide), credit: quote.credit ?? '0.00' };
+export function benefitsClaimOf(
+  quote: Pick<PriceQuote, 'freeRide' | 'credit'>,
+  signedIn: boolean,
+  returnQuote?: Pick<PriceQuote, 'freeRide' | 'credit'> | null,
+): { freeRide: boolean; credit: string } | undefined {
+  // A round trip claims what both legs took: the server gives the outbound its part, the return the rest.
+  const legs = returnQuote ? [quote, returnQuote] : [quote];
+  const freeRide = legs.some((leg) => isSome(leg.freeRide));
+  const credit = legs.reduce((cents, leg) => cents + toCents(leg.credit ?? '0.00'), 0);
+  if (!signedIn || (!freeRide && credit === 0)) return undefined;
+  return { freeRide, credit: fromCents(credit) };
 }

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { addDays, BookingRequest, businessToday, ContactDetails, QuoteRequest, RideDetails, RoundTripRideDetails, TripRequest, type PriceQuote } from '@limo/contracts';
+import { addDays, BookingRequest, businessToday, ContactDetails, QuoteQuery, QuoteRequest, RideDetails, RoundTripRideDetails, TripRequest, type PriceQuote } from '@limo/contracts';
 import { emptyContact, toBookingPayload } from './booking-draft';
 import { quoteRequestOf, returnPending } from './quote-request';
 import { emptyRide } from './ride-form';
@@ -177,9 +177,13 @@ describe("the server's quote: what is asked, and the booking sent with it", () =
   });
 
   it('asks for the chosen vehicle with the extras, and for the return once its date and time are chosen', () => {
-    const asked = quoteRequestOf(ride, { meetGreet: true, childSeats: false });
+    const asked = quoteRequestOf(ride, { meetGreet: true, childSeats: false, email: '' });
     expect(asked).toEqual({ tripType: 'one-way', pickupDate: '2027-01-12', pickupTime: '21:00', pickupLocation: 'LAX', dropoffLocation: 'Santa Monica', passengers: 6, vehicleId: 2, meetGreet: true, childSeats: false });
     expect(QuoteRequest.safeParse(asked).success).toBe(true);
+    // The email once typed: a signed-in customer's benefits go on their account's email only.
+    const forEmail = quoteRequestOf(ride, { meetGreet: false, childSeats: false, email: ' Ada@Example.com ' });
+    expect(forEmail).toMatchObject({ email: 'Ada@Example.com' });
+    expect(QuoteQuery.parse(forEmail).email).toBe('ada@example.com');
     const roundTrip = { ...ride, returnTrip: true };
     expect(quoteRequestOf(roundTrip, emptyContact())).not.toHaveProperty('returnTrip');
     expect(returnPending(roundTrip)).toBe(true);

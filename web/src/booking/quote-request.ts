@@ -1,4 +1,4 @@
-import type { QuoteRequestInput } from '@limo/contracts';
+import type { QuoteQueryInput } from '@limo/contracts';
 import type { ContactForm } from './booking-draft';
 import type { RideForm } from './ride-form';
 import { returnLegInput } from './ride-input';
@@ -6,21 +6,23 @@ import { returnLegInput } from './ride-input';
 /**
  * What `POST /api/quotes` is asked for the ride as typed so far, or null while the ride cannot be
  * priced yet (no date, time, pickup, or drop-off for a one-way ride). A return is asked for once
- * its date and time are chosen.
+ * its date and time are chosen; the email once typed (a signed-in customer's free ride and credit
+ * go on bookings with their account's email only).
  */
-export function quoteRequestOf(ride: RideForm, extras: Pick<ContactForm, 'meetGreet' | 'childSeats'>): QuoteRequestInput | null {
+export function quoteRequestOf(ride: RideForm, contact: Pick<ContactForm, 'meetGreet' | 'childSeats' | 'email'>): QuoteQueryInput | null {
   const filled = (value: string) => value.trim() !== '';
   if (!filled(ride.pickupDate) || !filled(ride.pickupTime) || !filled(ride.pickupLocation)) return null;
   if (ride.tripType === 'one-way' && !filled(ride.dropoffLocation)) return null;
-  const request: QuoteRequestInput = {
+  const request: QuoteQueryInput = {
     tripType: ride.tripType,
     pickupDate: ride.pickupDate,
     pickupTime: ride.pickupTime,
     pickupLocation: ride.pickupLocation,
     passengers: ride.passengers,
     vehicleId: ride.vehicleId,
-    meetGreet: extras.meetGreet,
-    childSeats: extras.childSeats,
+    meetGreet: contact.meetGreet,
+    childSeats: contact.childSeats,
+    ...(contact.email.trim() ? { email: contact.email.trim() } : {}),
   };
   if (ride.tripType === 'hourly') return { ...request, duration: ride.duration };
   const withReturn = ride.returnTrip && filled(ride.returnDate) && filled(ride.returnTime);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { QuoteRequestInput, QuoteResponse } from '@limo/contracts';
+import type { QuoteQueryInput, QuoteResponse } from '@limo/contracts';
 import { ApiError, apiJson, serverMessage } from '../lib/api';
 
 /** How long typing must pause before the ride is priced again. */
@@ -34,7 +34,7 @@ function useSettled<T>(value: T, ms: number): T {
  * chosen vehicle's itemised price, the return's, and every vehicle's total. The server is the one
  * source of prices, so what the wizard shows is what the booking stores.
  */
-export function useQuote(request: QuoteRequestInput | null): QuoteState {
+export function useQuote(request: QuoteQueryInput | null): QuoteState {
   const settled = useSettled(request, QUOTE_DEBOUNCE_MS);
   const query = useQuery<QuoteResponse, Error>({
     queryKey: ['quote', settled],

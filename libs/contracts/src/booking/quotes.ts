@@ -39,17 +39,25 @@ const RETURN_FLIGHT = { error: FLIGHT_MESSAGES.notAirport, path: ['returnTrip', 
  * `POST /api/quotes`: the ride as the wizard has it, no account, no contact details. Prices are
  * the server's: a payload carrying its own price or discount is refused (strict).
  */
-export const QuoteRequest = rideChecks(
-  RideDetailsFields.pick({ tripType: true, pickupDate: true, pickupTime: true, pickupLocation: true, dropoffLocation: true, duration: true, passengers: true, vehicleId: true })
-    .extend({
-      meetGreet: z.boolean().default(false),
-      childSeats: z.boolean().default(false),
-      returnTrip: QuotedReturn.optional(),
-    })
-    .strict(),
-).refine((ride) => !ride.returnTrip || ride.tripType === 'one-way', { error: RETURN_TRIP_MESSAGES.oneWayOnly, path: ['returnTrip'] });
+const QuoteFields = RideDetailsFields.pick({ tripType: true, pickupDate: true, pickupTime: true, pickupLocation: true, dropoffLocation: true, duration: true, passengers: true, vehicleId: true }).extend({
+  meetGreet: z.boolean().default(false),
+  childSeats: z.boolean().default(false),
+  returnTrip: QuotedReturn.optional(),
+});
+const oneWayReturn = <T extends z.ZodType<{ tripType: string; returnTrip?: unknown }>>(schema: T) =>
+  schema.refine((ride) => !ride.returnTrip || ride.tripType === 'one-way', { error: RETURN_TRIP_MESSAGES.oneWayOnly, path: ['returnTrip'] });
+export const QuoteRequest = oneWayReturn(rideChecks(QuoteFields.strict()));
 export type QuoteRequest = z.infer<typeof QuoteRequest>;
 export type QuoteRequestInput = z.input<typeof QuoteRequest>;
+
+/**
+ * `POST /api/quotes`'s body: the ride, and the booking's email as typed so far. A signed-in
+ * customer's free ride and credit go on bookings made with their account's email only, so a quote
+ * for another email is made without them (it is only compared, never kept: any text).
+ */
+export const QuoteQuery = oneWayReturn(rideChecks(QuoteFields.extend({ email: z.string().trim().toLowerCase().max(254).optional() }).strict()));
+export type QuoteQuery = z.infer<typeof QuoteQuery>;
+export type QuoteQueryInput = z.input<typeof QuoteQuery>;
 
 /** The booking wizard's first step: the ride, and its return when it is booked as a round trip. */
 export const RoundTripRideDetails = rideChecks(RideDetailsFields.extend({ returnTrip: ReturnTrip.optional() }).strict())

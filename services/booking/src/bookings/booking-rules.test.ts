@@ -51,7 +51,8 @@ describe('newBookingData', () => {
 });
 
 describe('planChange', () => {
-  const row = { status: 'pending', adminNotes: null, version: 4, completedAt: null, pickupPinned: false };
+  const none = new Prisma.Decimal('0.00');
+  const row = { status: 'pending', adminNotes: null, version: 4, completedAt: null, pickupPinned: false, flightNumber: null, totalAmount: new Prisma.Decimal('70.00'), freeRideAmount: none, creditAmount: none };
   const now = new Date('2026-03-08T10:00:00Z');
 
   it('changes nothing when the edit repeats the current values', () => {
@@ -96,6 +97,18 @@ describe('planChange', () => {
       history: ['Admin notes changed', 'Pickup unpinned: it follows the flight again'],
     });
     expect(planChange({ ...row, pickupPinned: true }, { pickupPinned: true }, now)).toEqual({ kind: 'none' });
+  });
+
+  it("restores a cancelled booking without the free ride and credit its cancellation gave back to the account", () => {
+    const cancelled = { ...row, status: 'cancelled', totalAmount: new Prisma.Decimal('5.00'), freeRideAmount: new Prisma.Decimal('61.00'), creditAmount: new Prisma.Decimal('4.00') };
+    expect(planChange(cancelled, { status: 'confirmed' }, now)).toMatchObject({
+      kind: 'statusChanged',
+      data: { status: 'confirmed', totalAmount: '70.00', freeRideAmount: '0.00', creditAmount: '0.00' },
+      history: ["Restored without the free ride and credit it had (returned to the customer's account at its cancellation): total $70.00"],
+    });
+    // Without any, or cancelled from elsewhere, the price stays.
+    expect(planChange({ ...row, status: 'cancelled' }, { status: 'confirmed' }, now)).not.toHaveProperty('data.totalAmount');
+    expect(planChange({ ...cancelled, status: 'confirmed' }, { status: 'cancelled' }, now)).not.toHaveProperty('data.totalAmount');
   });
 });
 

@@ -1,4 +1,4 @@
-import { DISPATCH_MESSAGES, type BookingRequest, type BookingStatus, type PriceQuote, type UpdateBookingRequest } from '@limo/contracts';
+import { DISPATCH_MESSAGES, fromCents, toCents, type BookingRequest, type BookingStatus, type PriceQuote, type UpdateBookingRequest } from '@limo/contracts';
 import type { Booking as BookingRow, Prisma } from '../generated/prisma/client.js';
 import { UNSETTLED } from '../rides/settlement.js';
 
@@ -72,7 +72,7 @@ export type BookingChange =
  * bumps the version, and an edit that changes nothing changes nothing (no event either).
  */
 export function planChange(
-  row: Pick<BookingRow, 'status' | 'adminNotes' | 'version' | 'completedAt' | 'pickupPinned' | 'flightNumber'>,
+  row: Pick<BookingRow, 'status' | 'adminNotes' | 'version' | 'completedAt' | 'pickupPinned' | 'flightNumber' | 'totalAmount' | 'freeRideAmount' | 'creditAmount'>,
   changes: Omit<UpdateBookingRequest, 'actor'>,
   now: Date,
 ): BookingChange {
@@ -105,7 +105,21 @@ export function planChange(
   const status = changes.status!;
   data.status = status;
   data.completedAt = status === 'completed' ? now : null;
+  if (row.status === 'cancelled') Object.assign(data, withoutReleasedBenefits(row, history));
   return { kind: 'statusChanged', data, previousStatus: row.status as BookingStatus, status, history };
+}
+
+/**
+ * A cancelled booking's free ride and credit went back to the account (the customers service
+ * released its hold at the cancellation) and may be spent since: restored, the booking is priced
+ * without them, so nothing is spent twice.
+ */
+function withoutReleasedBenefits(row: Pick<BookingRow, 'totalAmount' | 'freeRideAmount' | 'creditAmount'>, history: string[]): Prisma.BookingUpdateInput {
+  const [freeRide, credit] = [toCents(row.freeRideAmount.toFixed(2)), toCents(row.creditAmount.toFixed(2))];
+  if (freeRide === 0 && credit === 0) return {};
+  const total = fromCents(toCents(row.totalAmount.toFixed(2)) + freeRide + credit);
+  history.push(`Restored without the free ride and credit it had (returned to the customer's account at its cancellation): total $${total}`);
+  return { totalAmount: total, freeRideAmount: '0.00', creditAmount: '0.00' };
 }
 
 /** The timeline's line for a status change: 'Status confirmed → in-progress. Reason: the driver's phone died'. */

@@ -24,7 +24,7 @@ const cents = toCents;
 describe('a signed-in customer’s free ride and credit on a quote', () => {
   it('makes an airport ride’s fare and surcharge free, leaving the extras with their fee and gratuity', () => {
     const paid = ride(LAX, SANTA_MONICA_PIER, { meetGreet: true, childSeats: true });
-    const { quote, spent } = applyBenefits(paid, { freeRide: true, creditCents: 0 });
+    const { quote, spent } = applyBenefits(paid, { freeRide: true, creditCents: 0 }, true);
     const extras = cents(TABLE.extras.meetGreet) + cents(TABLE.extras.childSeat);
     expect(cents(quote.total)).toBe(extras);
     expect(cents(quote.freeRide!)).toBe(cents(paid.total) - extras);
@@ -36,22 +36,29 @@ describe('a signed-in customer’s free ride and credit on a quote', () => {
   });
 
   it('is $0.00 for the LAX to Santa Monica ride without extras ($70.00 paid)', () => {
-    const { quote } = applyBenefits(ride(LAX, SANTA_MONICA_PIER), { freeRide: true, creditCents: 0 });
+    const { quote } = applyBenefits(ride(LAX, SANTA_MONICA_PIER), { freeRide: true, creditCents: 0 }, true);
     expect(quote).toMatchObject({ total: '0.00', freeRide: '70.00' });
   });
 
   it('does not make a ride free that neither starts nor ends at an airport', () => {
     const paid = ride(SANTA_MONICA_PIER, BEVERLY_HILLS_HOTEL);
-    expect(applyBenefits(paid, { freeRide: true, creditCents: 0 })).toEqual({ quote: paid, spent: { freeRide: false, creditCents: 0 } });
+    expect(applyBenefits(paid, { freeRide: true, creditCents: 0 }, false)).toEqual({ quote: paid, spent: { freeRide: false, creditCents: 0 } });
+  });
+
+  it('makes an airport ride free by its places, with the airport surcharge set to $0.00 too', () => {
+    const noSurcharge = { ...TABLE, extras: { ...TABLE.extras, airportSurcharge: '0.00' } };
+    const paid = quoteRide({ tripType: 'one-way', meetGreet: false, childSeats: false, pickup: at(LAX), dropoff: at(SANTA_MONICA_PIER), miles: null }, noSurcharge, SEDAN);
+    expect(paid.lines?.map((line) => line.code)).toEqual(['fare']);
+    expect(applyBenefits(paid, { freeRide: true, creditCents: 0 }, true).quote).toMatchObject({ total: '0.00', freeRide: paid.total });
   });
 
   it('takes credit up to what is due, never below $0.00, after the free ride', () => {
     const paid = ride(LAX, SANTA_MONICA_PIER, { meetGreet: true });
-    const some = applyBenefits(paid, { freeRide: false, creditCents: 1_000 });
+    const some = applyBenefits(paid, { freeRide: false, creditCents: 1_000 }, true);
     expect(paid.total).toBe('95.00'); // $70.00 and Meet & Greet
     expect(some.quote).toMatchObject({ total: '85.00', credit: '10.00' });
     expect(some.quote.freeRide).toBeUndefined();
-    const more = applyBenefits(paid, { freeRide: true, creditCents: 100_000 });
+    const more = applyBenefits(paid, { freeRide: true, creditCents: 100_000 }, true);
     expect(more.quote.total).toBe('0.00');
     expect(cents(more.quote.credit!)).toBe(cents(TABLE.extras.meetGreet));
     expect(more.spent).toEqual({ freeRide: true, creditCents: cents(TABLE.extras.meetGreet) });
@@ -59,7 +66,7 @@ describe('a signed-in customer’s free ride and credit on a quote', () => {
 
   it('leaves a quote as it was with nothing to spend', () => {
     const paid = ride(LAX, SANTA_MONICA_PIER);
-    expect(applyBenefits(paid, NOTHING_TO_SPEND).quote).toBe(paid);
+    expect(applyBenefits(paid, NOTHING_TO_SPEND, true).quote).toBe(paid);
   });
 
   it('gives a round trip’s return leg what the outbound left', () => {
@@ -68,7 +75,7 @@ describe('a signed-in customer’s free ride and credit on a quote', () => {
   });
 
   it('re-prices a booking with no more than it held', () => {
-    const { quote } = applyBenefits(ride(LAX, SANTA_MONICA_PIER), { freeRide: true, creditCents: 500 });
+    const { quote } = applyBenefits(ride(LAX, SANTA_MONICA_PIER), { freeRide: true, creditCents: 500 }, true);
     expect(heldBenefits(quote)).toEqual({ freeRide: true, creditCents: 0 });
     expect(heldBenefits(ride(LAX, SANTA_MONICA_PIER))).toEqual(NOTHING_TO_SPEND);
   });

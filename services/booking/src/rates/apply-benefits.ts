@@ -14,23 +14,21 @@ export interface Spent {
   creditCents: number;
 }
 
-/** A quote whose fare line comes from an airport: the surcharge line is there exactly then. */
-const isAirportRide = (quote: PriceQuote) => quote.lines?.some((line) => line.code === 'airport-surcharge') ?? false;
-
 const linesCents = (quote: PriceQuote, codes: readonly string[]) =>
   (quote.lines ?? []).filter((line) => codes.includes(line.code)).reduce((sum, line) => sum + toCents(line.amount), 0);
 
 /**
  * Next One's on Us and Refer & Fly on one quote (decisions.md): the free ride takes the ride's
- * share of an airport ride (its fare and surcharge, after any offer or return discount: what the
+ * share of an airport ride (`airportRide`: from the places, not the surcharge line, which a $0.00
+ * surcharge leaves out) (its fare and surcharge, after any offer or return discount: what the
  * customer would have paid for the ride itself), leaving the extras with their fee and gratuity;
  * the credit then takes what is left, up to what there is, never below $0. The quote's base,
  * add-ons, fee and gratuity stay those of the paid ride, so the chauffeur earns as for one.
  */
-export function applyBenefits(quote: PriceQuote, spendable: Spendable): { quote: PriceQuote; spent: Spent } {
+export function applyBenefits(quote: PriceQuote, spendable: Spendable, airportRide: boolean): { quote: PriceQuote; spent: Spent } {
   let due = toCents(quote.total);
   let freeRideCents = 0;
-  if (spendable.freeRide && isAirportRide(quote)) {
+  if (spendable.freeRide && airportRide) {
     // The ride's share: everything but the extras (meet & greet, child seats), never more than is due.
     freeRideCents = Math.min(Math.max(linesCents(quote, ['fare', 'airport-surcharge', 'offer', 'return-discount']), 0), due);
     due -= freeRideCents;

@@ -66,6 +66,9 @@ function zoneFare(table: RateTable, from: Zone[], to: Zone[]): { cents: number; 
 
 const isAirport = (end: LocatedEnd | null) => end?.zones?.some((z) => z.kind === 'airport') ?? false;
 
+/** A ride from an airport, or a transfer to one: it takes the airport surcharge, and Next One's on Us counts it. */
+export const isAirportRide = (ride: Pick<RideToPrice, 'tripType' | 'pickup' | 'dropoff'>) => isAirport(ride.pickup) || (ride.tripType === 'one-way' && isAirport(ride.dropoff));
+
 /** The fare line for the ride in the vehicle, before any offer. */
 function fareOf(ride: RideToPrice, table: RateTable, vehicle: VehicleRate) {
   if (ride.tripType === 'hourly') {
@@ -133,7 +136,7 @@ function netOf(cents: number): number {
  */
 export function quoteRide(ride: RideToPrice, table: RateTable, vehicle: VehicleRate): PriceQuote {
   const fare = fareOf(ride, table, vehicle);
-  const surcharge = isAirport(ride.pickup) || (ride.tripType === 'one-way' && isAirport(ride.dropoff)) ? toCents(table.extras.airportSurcharge) : 0;
+  const surcharge = isAirportRide(ride) ? toCents(table.extras.airportSurcharge) : 0;
   const meetGreet = ride.meetGreet ? toCents(table.extras.meetGreet) : 0;
   const childSeats = ride.childSeats ? toCents(table.extras.childSeat) : 0;
   const saving = bestSaving(ride, fare.cents, surcharge, table, vehicle);

@@ -3,6 +3,7 @@ import { bookingEvents, type Actor } from '@limo/contracts';
 import type { EventWriter } from '@limo/database';
 import { DispatchRepository } from '../../rides/dispatch.repository.js';
 import { QuoteRides } from '../../rates/quote-rides/quote-rides.use-case.js';
+import { heldBenefits } from '../../rates/apply-benefits.js';
 import { quoteColumns } from '../booking-rules.js';
 import { priceOf, toSnapshot } from '../../rides/booking.mapper.js';
 import { RidesRepository, type BookingRow, type BookingTx } from '../../rides/rides.repository.js';
@@ -38,8 +39,10 @@ export class ReturnLegAlone {
     const row = await this.rides.lock(tx, outbound.linkedBookingId);
     if (!row || !NOT_STARTED.has(row.status)) return;
     // At the table version it was booked with (and its booking time for the offers): the customer
-    // loses the discount only, not whatever the admin changed in the table since.
-    const quoted = await this.quotes.execute({ ...storedRide(row), returnLeg: false }, row.createdAt, { everyVehicle: false, rateVersion: row.rateVersion ?? undefined });
+    // loses the discount only, not whatever the admin changed in the table since, nor the free ride
+    // and credit this leg holds.
+    const benefits = heldBenefits(priceOf(row));
+    const quoted = await this.quotes.execute({ ...storedRide(row), returnLeg: false }, row.createdAt, { everyVehicle: false, rateVersion: row.rateVersion ?? undefined, benefits });
     const updated = await this.rides.update(tx, row.id, { version: row.version + 1, ...quoteColumns(quoted.quote, quoted.rateVersion) });
     const detail = returnAloneDetail(outbound.reference, priceOf(row), priceOf(updated));
     await this.dispatch.appendTimeline(tx, { bookingId: row.id, at: now, kind: 'edited', actor, detail });

@@ -15,7 +15,7 @@ import { priceOf, toBooking, toSnapshot } from '../../rides/booking.mapper.js';
 import { RidesRepository, type BookingRow, type BookingTx } from '../../rides/rides.repository.js';
 import { FleetVehicles } from '../../fleet/fleet-vehicles.js';
 import { QuoteRides } from '../../rates/quote-rides/quote-rides.use-case.js';
-import { heldBenefits } from '../../rates/apply-benefits.js';
+import { heldBenefits, NOTHING_TO_SPEND } from '../../rates/apply-benefits.js';
 import { ReturnLegAlone } from '../round-trip/return-leg-alone.js';
 import { planRideEdit, rideEditDetail } from './ride-edit.js';
 
@@ -91,8 +91,9 @@ export class UpdateBooking {
     const data = change.kind === 'none' ? { version: row.version + 1 } : change.data;
     if (rideEdit.kind === 'changed') {
       // Re-priced from the table in force as of when it was booked (its offers), a return leg as a return leg while its outbound stands.
-      // The free ride and credit it holds go with it, up to what the new price takes (the hold cannot grow).
-      const benefits = heldBenefits(priceOf(row));
+      // The free ride and credit it holds go with it, up to what the new price takes (the hold cannot
+      // grow); a cancelled booking's went back to the account at its cancellation.
+      const benefits = row.status === 'cancelled' ? NOTHING_TO_SPEND : heldBenefits(priceOf(row));
       const quoted = await this.quotes.execute({ ...rideEdit.ride, returnLeg: await this.returnLeg.pricedAsReturn(tx, row) }, row.createdAt, { everyVehicle: false, benefits });
       Object.assign(data, rideEdit.data, quoteColumns(quoted.quote, quoted.rateVersion));
     }

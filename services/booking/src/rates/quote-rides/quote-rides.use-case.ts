@@ -23,7 +23,7 @@ import type { BookingConfig } from '../../booking.config.js';
 import { FleetVehicles } from '../../fleet/fleet-vehicles.js';
 import { CATEGORY_RATES } from '../default-rates.js';
 import { PlaceLocator } from '../place-locator.js';
-import { hasZoneFare, quoteRide, type RideToPrice } from '../quote-ride.js';
+import { hasZoneFare, isAirportRide, quoteRide, type RideToPrice } from '../quote-ride.js';
 import { RateTableInForce } from '../rate-table.js';
 import { roadMiles } from '../road-miles.js';
 import { applyBenefits, NOTHING_TO_SPEND, remainder, type Spendable, type Spent } from '../apply-benefits.js';
@@ -103,8 +103,8 @@ export class QuoteRides {
     const returnOffers = back && ride.returnTrip ? eligibleOffers(facts(ride.returnTrip.pickupDate, ride.returnTrip.pickupTime, back.pickup.text, back.dropoff?.text)) : [];
     const priceIn = (vehicle: Vehicle) => {
       const rate = vehicleRateFor(table, vehicle)!;
-      const first = applyBenefits(quoteRide({ ...outbound, ...extras(ride), returnLeg: ride.returnLeg, offers: outboundOffers }, table, rate), benefits);
-      const second = back ? applyBenefits(quoteRide({ ...back, ...extras(ride), returnLeg: true, offers: returnOffers }, table, rate), remainder(benefits, first.spent)) : null;
+      const first = applyBenefits(quoteRide({ ...outbound, ...extras(ride), returnLeg: ride.returnLeg, offers: outboundOffers }, table, rate), benefits, isAirportRide(outbound));
+      const second = back ? applyBenefits(quoteRide({ ...back, ...extras(ride), returnLeg: true, offers: returnOffers }, table, rate), remainder(benefits, first.spent), isAirportRide(back)) : null;
       const [quote, returnQuote] = [first.quote, second?.quote ?? null];
       return { quote, returnQuote, spent: first.spent, returnSpent: second?.spent ?? null, total: fromCents(toCents(quote.total) + (returnQuote ? toCents(returnQuote.total) : 0)) };
     };
