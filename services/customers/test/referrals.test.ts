@@ -103,6 +103,17 @@ describe('Refer & Fly: referral codes and the credit a first ride earns', () => 
     expect(await creditOf(other)).toBe('0.00');
   });
 
+  it("refuses a phone the referrer's own bookings were made with, though their account keeps none", async () => {
+    const referrer = await anAccount();
+    const { code } = await referrals(referrer);
+    const check = (body: { code: string; email: string; phone: string }) => rpc().request(customersRpc.checkReferral, body);
+    expect(await check({ code, email: newEmail('second'), phone: '(818) 555-0142' })).toEqual({});
+    // The referrer books a ride with that phone: from then on it is theirs.
+    const booking = aBooking(referrer, { phone: '818-555-0142' });
+    await publish(created(booking));
+    await expect(check({ code, email: newEmail('second'), phone: '+1 818 555 0142' })).rejects.toMatchObject({ status: 400, message: REFERRAL_MESSAGES.own });
+  });
+
   it('pays the referrer $15 from their 10th successful referral (Elite Ambassador)', async () => {
     const referrer = await anAccount();
     const { code } = await referrals(referrer);

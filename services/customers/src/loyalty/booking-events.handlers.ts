@@ -4,6 +4,7 @@ import { EventConsumer, OnEvent, type EventContext, type EventOf } from '@limo/m
 import { BenefitReservations } from '../benefits/benefit-reservations.use-case.js';
 import type { CustomersTx } from '../customers.tx.js';
 import { ReferAndFly } from '../referrals/refer-and-fly.use-case.js';
+import { phoneDigits } from '../referrals/referral-rules.js';
 import { CountAirportRides } from './count-airport-rides.use-case.js';
 
 /**
@@ -30,12 +31,14 @@ export class BookingEventsHandlers {
   @OnEvent(bookingEvents.created)
   created(event: EventOf<typeof bookingEvents.created>, ctx: EventContext<CustomersTx>) {
     const { booking } = event.data;
+    this.notePhone(booking, ctx);
     if (booking.version !== 1 || booking.status === 'completed' || booking.benefitsReservationId) return this.apply(booking, ctx);
     ctx.batch.collect('new-rides', booking, (all) => this.rides.insertNew(ctx.tx, all));
   }
 
   @OnEvent(bookingEvents.updated)
   updated(event: EventOf<typeof bookingEvents.updated>, ctx: EventContext<CustomersTx>) {
+    this.notePhone(event.data.booking, ctx);
     return this.apply(event.data.booking, ctx);
   }
 
@@ -72,6 +75,11 @@ export class BookingEventsHandlers {
   @OnEvent(bookingEvents.rideSettled)
   rideSettled(event: EventOf<typeof bookingEvents.rideSettled>, ctx: EventContext<CustomersTx>) {
     return this.apply(event.data.booking, ctx);
+  }
+
+  /** The phone the booking was made with, for Refer & Fly's own-referral check (the batch's in one statement). */
+  private notePhone(booking: BookingSnapshot, ctx: EventContext<CustomersTx>): void {
+    ctx.batch.collect('booking-phones', { email: booking.email.toLowerCase(), phone: phoneDigits(booking.phone) }, (all) => this.referAndFly.notePhones(ctx.tx, all));
   }
 
   private async apply(booking: BookingSnapshot, ctx: EventContext<CustomersTx>): Promise<void> {

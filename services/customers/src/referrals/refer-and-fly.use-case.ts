@@ -31,6 +31,11 @@ export class ReferAndFly {
     return { code, link: `/r/${code}`, successfulReferrals, ...referralStanding(successfulReferrals), credit: await this.ledger.ledger(email) };
   }
 
+  /** Notes the phones bookings were made with, per email: the own-referral check reads them. */
+  notePhones(tx: CustomersTx, seen: { email: string; phone: string }[]): Promise<void> {
+    return this.referrals.notePhones(tx, seen);
+  }
+
   /** 400 when no account has the code, or when the booking's email or phone is the referrer's own. */
   async check({ code, email, phone }: { code: string; email: string; phone: string }): Promise<void> {
     const referrer = await this.referrals.referrerOf(this.db, code);

@@ -18,12 +18,13 @@ describe('Refer & Fly rules', () => {
     expect(phoneDigits(null)).toBe('');
   });
 
-  it("refuses the referrer's own email or saved phone", () => {
-    const referrer = { email: 'ann@example.com', phone: '(310) 555-0100' };
+  it("refuses the referrer's own email or one of their phones (saved, or booked with)", () => {
+    const referrer = { email: 'ann@example.com', phones: ['(310) 555-0100', '424-555-0199'] };
     expect(isOwnReferral(referrer, { email: 'ANN@example.com', phone: '2135550000' })).toBe(true);
     expect(isOwnReferral(referrer, { email: 'bob@example.com', phone: '+1 310 555 0100' })).toBe(true);
     expect(isOwnReferral(referrer, { email: 'bob@example.com', phone: '2135550000' })).toBe(false);
-    expect(isOwnReferral({ email: 'ann@example.com', phone: null }, { email: 'bob@example.com', phone: '' })).toBe(false);
+    expect(isOwnReferral(referrer, { email: 'bob@example.com', phone: '4245550199' })).toBe(true);
+    expect(isOwnReferral({ email: 'ann@example.com', phones: [] }, { email: 'bob@example.com', phone: '' })).toBe(false);
   });
 
   it('pays $10 a referral, $15 from the 10th, and names the tiers', () => {

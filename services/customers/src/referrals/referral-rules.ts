@@ -28,11 +28,15 @@ export const maskedEmail = (email: string): string => {
   return at <= 0 ? '***' : `${email[0]}***${email.slice(at)}`;
 };
 
-/** A customer cannot refer themselves: the booking's email is the referrer's, or its phone the referrer's saved phone. */
-export function isOwnReferral(referrer: { email: string; phone: string | null }, booking: { email: string; phone: string }): boolean {
+/**
+ * A customer cannot refer themselves: the booking's email is the referrer's, or its phone one of
+ * the referrer's (the account's saved phone, or one their bookings were made with: a saved phone
+ * alone could be changed or left out).
+ */
+export function isOwnReferral(referrer: { email: string; phones: string[] }, booking: { email: string; phone: string }): boolean {
   if (referrer.email.toLowerCase() === booking.email.toLowerCase()) return true;
-  const saved = phoneDigits(referrer.phone);
-  return saved !== '' && saved === phoneDigits(booking.phone);
+  const phone = phoneDigits(booking.phone);
+  return phone !== '' && referrer.phones.some((known) => phoneDigits(known) === phone);
 }
 
 /** A referrer's standing after `referrals` successful referrals: their tier, what the next one earns, the next tier. */

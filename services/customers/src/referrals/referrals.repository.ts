@@ -4,7 +4,8 @@ import type { CustomersTx } from '../customers.tx.js';
 
 export interface Referrer {
   email: string;
-  phone: string | null;
+  /** The account's saved phone and the phones its email's bookings were made with. */
+  phones: string[];
 }
 
 /** Reads and writes of Refer & Fly: the accounts' codes, the first rides of emails, the referrals made. */
@@ -24,7 +25,19 @@ export class ReferralsRepository {
   }
 
   async referrerOf(tx: CustomersTx, code: string): Promise<Referrer | null> {
-    return tx.customer.findUnique({ where: { referralCode: code }, select: { email: true, phone: true } });
+    const account = await tx.customer.findUnique({ where: { referralCode: code }, select: { email: true, phone: true } });
+    if (!account) return null;
+    const seen = await tx.emailPhone.findMany({ where: { email: account.email }, select: { phone: true } });
+    return { email: account.email, phones: [...(account.phone ? [account.phone] : []), ...seen.map((row) => row.phone)] };
+  }
+
+  /** Notes the phones bookings were made with, per email (digits; one statement for a batch of events). */
+  async notePhones(tx: CustomersTx, seen: { email: string; phone: string }[]): Promise<void> {
+    const rows = seen.filter((row) => row.phone !== '');
+    if (rows.length === 0) return;
+    await tx.$executeRaw`INSERT INTO email_phones (email, phone)
+      SELECT e, p FROM unnest(${rows.map((r) => r.email)}::text[], ${rows.map((r) => r.phone)}::text[]) AS t(e, p)
+      ON CONFLICT DO NOTHING`;
   }
 
   /** Records the email's first completed ride unless it has one; answers the booking that was first. */
