@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { addDays, BENEFITS_MESSAGES, bookingRpc, BookingRequest, businessToday, customersRpc, type BookingRequestInput } from '@limo/contracts';
 import { RpcCallError, RpcClient } from '@limo/messaging';
@@ -87,6 +88,25 @@ describe('a signed-in customer’s credit on quotes and bookings', () => {
     await rpc.request(bookingRpc.update, { id: booking.id, changes: { status: 'cancelled', statusReason: 'Plans changed' }, actor: ADMIN });
     await eventually(async () => ((await ledger(email)).available === '25.00' ? true : undefined), 15_000, 'the credit back');
     expect((await ledger(email)).reserved).toBe('0.00');
+  });
+
+  it('answers a retry sent while the first request is storing its booking with that booking, not "credit gone"', async () => {
+    const email = newEmail();
+    await giveCredit(email, '25.00');
+    const idempotencyKey = randomUUID();
+    // Two connections, as two gateways would send them (one client sends identical requests in flight once).
+    const other = await connect({ servers: stack.env.vars.NATS_URL });
+    try {
+      const booking = ride(email, { benefits: { freeRide: false, credit: '25.00' } });
+      const send = (client: RpcClient) => client.request(bookingRpc.create, { booking, account: { email }, idempotencyKey });
+      const [first, retry] = await Promise.all([send(rpc), send(new RpcClient(other, { prefix: stack.env.id, timeoutMs: 10_000 }))]);
+      expect(retry.booking.id).toBe(first.booking.id);
+      expect([first.replayed, retry.replayed].sort()).toEqual([false, true]);
+    } finally {
+      await other.close();
+    }
+    await eventually(async () => ((await ledger(email)).reserved === '25.00' ? true : undefined), 10_000, 'one hold');
+    expect((await ledger(email)).available).toBe('0.00');
   });
 
   it('restores a cancelled booking without the credit its cancellation gave back, so it is not spent twice', async () => {

@@ -1,5 +1,6 @@
+import { setTimeout } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
-import { BENEFITS_MESSAGES, CreateBookingResult, type BookingRequest } from '@limo/contracts';
+import { BENEFITS_MESSAGES, CreateBookingResult, type Booking, type BookingRequest } from '@limo/contracts';
 import { CustomerBenefits } from '../../benefits/customer-benefits.js';
 import { claimedBenefits } from '../../benefits/claimed-benefits.js';
 import { badRequest, ServiceError } from '@limo/messaging';
@@ -11,7 +12,7 @@ import { newBookingData } from '../booking-rules.js';
 import { BookingsRepository } from '../bookings.repository.js';
 import { QuoteRides, type RideQuotes } from '../../rates/quote-rides/quote-rides.use-case.js';
 import { leadTimeProblem } from '../../rides/ride-rules.js';
-import { newBooking } from './new-booking.js';
+import { newBooking, type KeyClaim } from './new-booking.js';
 import { isReferenceCollision } from './new-booking.store.js';
 import { NewBookingWriter } from './new-booking-writer.js';
 
@@ -26,6 +27,9 @@ export interface CreateBookingCommand {
 
 const CREATE_SCOPE = 'bookings.create';
 const REFERENCE_ATTEMPTS = 8;
+/** How long a retry whose benefits were found held looks for its first request's booking: 10 x 100 ms. */
+const RETRY_WAITS = 10;
+const RETRY_WAIT_MS = 100;
 
 /**
  * Stores a booking with its timeline entry and `created` event, in one statement with the
@@ -63,8 +67,9 @@ export class CreateBooking {
       reservationId = account ? await this.benefits.reserve(account.email, quote.spent) : null;
     } catch (error) {
       // A retry of a request that was stored gets its booking, even once the pickup is too near
-      // or its benefits are held by that booking.
-      const first = claim && error instanceof ServiceError ? await this.bookings.storedCreate(claim) : null;
+      // or its benefits are held by that booking (waited for a moment: that first request may be
+      // committing its booking right now, holding the benefits the retry found gone).
+      const first = claim && error instanceof ServiceError ? await this.storedOrCommitting(claim, error.status === 409) : null;
       if (first) return CreateBookingResult.parse({ booking: first, replayed: true });
       throw error;
     }
@@ -85,6 +90,14 @@ export class CreateBooking {
     } catch (error) {
       await this.benefits.release(reservationId);
       throw error;
+    }
+  }
+
+  private async storedOrCommitting(claim: KeyClaim, wait: boolean): Promise<Booking | null> {
+    for (let attempt = 0; ; attempt++) {
+      const first = await this.bookings.storedCreate(claim);
+      if (first || !wait || attempt === RETRY_WAITS) return first;
+      await setTimeout(RETRY_WAIT_MS);
     }
   }
 
