@@ -157,6 +157,17 @@ describe('Benefits: reservations of free rides and credit for bookings', () => {
     expect(await reservation(reservationId)).toMatchObject({ status: 'held' });
   });
 
+  it('binds the reservations of many created events together, and one cancelled in the same batch is released', async () => {
+    const email = newEmail();
+    await giveCredit(email, '9.00');
+    const ids = [await reserve(email, { freeRide: false, credit: '2.00' }), await reserve(email, { freeRide: false, credit: '3.00' })];
+    const bookings = ids.map((id) => aBooking(email, { benefitsReservationId: id }));
+    await publish(created(bookings[0]), created(bookings[1]), statusChange(moved(bookings[1], 'cancelled'), 'pending'));
+    expect(await reservation(ids[0])).toEqual({ booking_id: bookings[0].id, status: 'held' });
+    expect(await reservation(ids[1])).toEqual({ booking_id: bookings[1].id, status: 'released' });
+    expect(await ledger(email)).toMatchObject({ available: '7.00', reserved: '2.00' });
+  });
+
   it('releases the credit and the free ride when the booking is cancelled, once however often the event comes', async () => {
     const { email, booking, reservationId } = await bookedWithBenefits();
     const cancelled = statusChange(moved(booking, 'cancelled'), 'pending');
