@@ -6,7 +6,10 @@ import type { CustomersTx } from './customers.tx.js';
  * and what reservations hold. Taken in order of email, and loyalty before benefits when a
  * transaction needs both, so no two transactions wait on each other in a circle.
  */
+/** The text whose hash is the lock of the email in that scope (for statements that take it themselves). */
+export const emailLockKey = (scope: 'loyalty' | 'benefits', email: string) => `customers.${scope}:${email}`;
+
 export async function lockEmails(tx: CustomersTx, scope: 'loyalty' | 'benefits', emails: string[]): Promise<void> {
-  const prefix = `customers.${scope}:`;
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${prefix} || e)) FROM (SELECT DISTINCT unnest(${emails}::text[]) AS e ORDER BY e) AS emails`;
+  const keys = emails.map((email) => emailLockKey(scope, email));
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(k)) FROM (SELECT DISTINCT unnest(${keys}::text[]) AS k ORDER BY k) AS emails`;
 }

@@ -66,6 +66,24 @@ describe('Benefits: reservations of free rides and credit for bookings', () => {
     await expect(reserve(email, { freeRide: true, credit: '0.00' })).rejects.toMatchObject(gone);
   });
 
+  it('holds credit alone all or nothing from the grants expiring first, and the same reservation id twice holds once', async () => {
+    const email = newEmail();
+    await giveCredit(email, '4.00');
+    await giveCredit(email, '6.00');
+    await expect(reserve(email, { freeRide: false, credit: '10.01' })).rejects.toMatchObject(gone);
+    expect(await ledger(email)).toMatchObject({ available: '10.00', reserved: '0.00' });
+
+    const id = await reserve(email, { freeRide: false, credit: '7.50' });
+    await reserve(email, { freeRide: false, credit: '7.50' }, id);
+    expect(await ledger(email)).toMatchObject({ available: '2.50', reserved: '7.50' });
+    expect((await ledger(email)).entries.filter((entry) => entry.kind === 'reserved')).toMatchObject([{ amount: '-7.50' }]);
+    const holds = await db().query(`SELECT amount::text FROM customers.credit_holds WHERE reservation_id = $1 ORDER BY grant_id`, [id]);
+    expect(holds.rows).toEqual([{ amount: '4.00' }, { amount: '3.50' }]);
+    // Nothing claimed holds nothing, and writes no entry.
+    await reserve(email, { freeRide: false, credit: '0.00' });
+    expect((await ledger(email)).entries.filter((entry) => entry.kind === 'reserved')).toHaveLength(1);
+  });
+
   it('gives exactly one of two bookings made at once the same credit and free ride', async () => {
     const email = newEmail();
     await giveCredit(email, '10.00');
@@ -137,6 +155,17 @@ describe('Benefits: reservations of free rides and credit for bookings', () => {
     // The release RPC is for bookings never stored: a stored one keeps its hold.
     await rpc().request(customersRpc.releaseBenefits, { reservationId });
     expect(await reservation(reservationId)).toMatchObject({ status: 'held' });
+  });
+
+  it('binds the reservations of many created events together, and one cancelled in the same batch is released', async () => {
+    const email = newEmail();
+    await giveCredit(email, '9.00');
+    const ids = [await reserve(email, { freeRide: false, credit: '2.00' }), await reserve(email, { freeRide: false, credit: '3.00' })];
+    const bookings = ids.map((id) => aBooking(email, { benefitsReservationId: id }));
+    await publish(created(bookings[0]), created(bookings[1]), statusChange(moved(bookings[1], 'cancelled'), 'pending'));
+    expect(await reservation(ids[0])).toEqual({ booking_id: bookings[0].id, status: 'held' });
+    expect(await reservation(ids[1])).toEqual({ booking_id: bookings[1].id, status: 'released' });
+    expect(await ledger(email)).toMatchObject({ available: '7.00', reserved: '2.00' });
   });
 
   it('releases the credit and the free ride when the booking is cancelled, once however often the event comes', async () => {

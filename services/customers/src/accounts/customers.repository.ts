@@ -10,7 +10,7 @@ export interface Customer {
   createdAt: string;
 }
 
-export const toCustomer = (row: CustomerRow): Customer => ({
+export const toCustomer = (row: Pick<CustomerRow, 'id' | 'email' | 'name' | 'phone' | 'createdAt'>): Customer => ({
   id: row.id,
   email: row.email,
   name: row.name,

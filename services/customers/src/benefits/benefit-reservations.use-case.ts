@@ -6,7 +6,9 @@ import type { CustomersTx } from '../customers.tx.js';
 import { lockEmails } from '../email-locks.js';
 import { CreditLedgerBook } from '../credits/credit-ledger.js';
 import { CreditsRepository } from '../credits/credits.repository.js';
+import { take } from '../credits/ledger-rules.js';
 import { BenefitsRepository, type ReservationRow } from './benefits.repository.js';
+import { CreditReservationsRepository } from './credit-reservations.repository.js';
 
 /** A reservation no booking event has bound within this long belongs to a booking never stored. */
 export const UNBOUND_RESERVATION_MS = 15 * 60_000;
@@ -25,6 +27,7 @@ export class BenefitReservations {
     private readonly reservations: BenefitsRepository,
     private readonly credits: CreditsRepository,
     private readonly ledger: CreditLedgerBook,
+    private readonly creditReservations: CreditReservationsRepository,
   ) {}
 
   /** What the email can spend now: its free ride expiring first and its available credit. */
@@ -36,20 +39,25 @@ export class BenefitReservations {
   /** Holds the claim, all or nothing (409 gone); the same reservation id again holds nothing more. */
   async reserve({ email, reservationId, claim }: ReserveBenefits, now = new Date()): Promise<void> {
     const cents = toCents(claim.credit);
-    await this.db.$transaction(async (tx) => {
+    // Credit alone (what most signed-in bookings hold) takes the short transaction of the booking's hot path.
+    const held = claim.freeRide
+      ? await this.reserveWithFreeRide(email, reservationId, cents, now)
+      : await this.creditReservations.reserve(email, reservationId, cents, (grants) => take(grants, cents, now), now);
+    if (!held) throw new ServiceError(409, BENEFITS_MESSAGES.gone);
+  }
+
+  private reserveWithFreeRide(email: string, reservationId: string, cents: number, now: Date): Promise<boolean> {
+    return this.db.$transaction(async (tx) => {
       // The card's lock first, as the booking events take it: a free ride is not withdrawn while it is being held.
-      if (claim.freeRide) await lockEmails(tx, 'loyalty', [email]);
+      await lockEmails(tx, 'loyalty', [email]);
       await this.credits.lockEmails(tx, [email]);
-      if (await this.reservations.lock(tx, reservationId)) return;
-      let rewardId: number | null = null;
-      if (claim.freeRide) {
-        const reward = await this.reservations.freeRide(tx, email, now);
-        if (!reward || !(await this.reservations.holdReward(tx, reward.id, reservationId))) throw new ServiceError(409, BENEFITS_MESSAGES.gone);
-        rewardId = reward.id;
-      }
-      await this.reservations.insert(tx, { id: reservationId, email, rewardId, cents });
+      if (await this.reservations.lock(tx, reservationId)) return true;
+      const reward = await this.reservations.freeRide(tx, email, now);
+      if (!reward || !(await this.reservations.holdReward(tx, reward.id, reservationId))) throw new ServiceError(409, BENEFITS_MESSAGES.gone);
+      await this.reservations.insert(tx, { id: reservationId, email, rewardId: reward.id, cents });
       // Throwing rolls back the free ride held above as well: all or nothing.
       if (!(await this.ledger.reserve(tx, email, reservationId, cents, now))) throw new ServiceError(409, BENEFITS_MESSAGES.gone);
+      return true;
     });
   }
 
@@ -96,6 +104,11 @@ export class BenefitReservations {
     else await this.reservations.redeemReward(tx, bound.id, booking.id);
     await this.ledger.settle(tx, bound.email, bound.id, `Booking ${booking.reference} completed`, booking.id, now, price ? toCents(price.credit ?? '0.00') : undefined);
     await this.reservations.setStatus(tx, bound.id, 'spent');
+  }
+
+  /** Binds first versions' reservations to their bookings (those not bound already), in one statement. */
+  async bindAll(tx: CustomersTx, bindings: { reservationId: string; bookingId: number }[]): Promise<void> {
+    await this.reservations.bindAll(tx, bindings);
   }
 
   private async giveBack(tx: CustomersTx, reservation: ReservationRow, reason: string, now: Date): Promise<void> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { fromCents, type CreditLedger } from '@limo/contracts';
 import type { CustomersTx } from '../customers.tx.js';
+import { RESERVED_REASON } from '../benefits/credit-reservations.repository.js';
 import { CreditsRepository, type EntryToWrite } from './credits.repository.js';
 import { availableOf, creditExpiry, expiredOf, giveBack, splitHold, take, usable, type Grant, type Take } from './ledger-rules.js';
 
@@ -28,7 +29,7 @@ export class CreditLedgerBook {
     if (!takes) return false;
     await this.credits.changeAvailable(tx, takes, 1);
     await this.credits.addHolds(tx, reservationId, takes);
-    await this.credits.write(tx, [{ email, kind: 'reserved', cents: -cents, reason: 'Held for a booking', reservationId }], now);
+    await this.credits.write(tx, [{ email, kind: 'reserved', cents: -cents, reason: RESERVED_REASON, reservationId }], now);
     return true;
   }
 

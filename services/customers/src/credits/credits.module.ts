@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BenefitReservations } from '../benefits/benefit-reservations.use-case.js';
 import { BenefitsRepository } from '../benefits/benefits.repository.js';
+import { CreditReservationsRepository } from '../benefits/credit-reservations.repository.js';
 import { ReferAndFly } from '../referrals/refer-and-fly.use-case.js';
 import { ReferralsRepository } from '../referrals/referrals.repository.js';
 import { AdjustCredit } from './adjust-credit.use-case.js';
@@ -16,7 +17,7 @@ import { WriteOffExpired } from './write-off-expired.use-case.js';
  */
 @Module({
   controllers: [CreditsHandlers],
-  providers: [CreditsRepository, CreditLedgerBook, AdjustCredit, BenefitsRepository, BenefitReservations, ReferralsRepository, ReferAndFly, WriteOffExpired],
+  providers: [CreditsRepository, CreditLedgerBook, AdjustCredit, BenefitsRepository, CreditReservationsRepository, BenefitReservations, ReferralsRepository, ReferAndFly, WriteOffExpired],
   exports: [BenefitReservations, ReferAndFly, WriteOffExpired],
 })
 export class CreditsModule {}

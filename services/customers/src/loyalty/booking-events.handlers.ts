@@ -7,6 +7,10 @@ import { ReferAndFly } from '../referrals/refer-and-fly.use-case.js';
 import { phoneDigits } from '../referrals/referral-rules.js';
 import { CountAirportRides } from './count-airport-rides.use-case.js';
 
+/** A first version neither completed nor giving a reservation back (cancelled): it counts no ride and settles nothing. */
+const changesNothingYet = (booking: BookingSnapshot) =>
+  booking.version === 1 && booking.status !== 'completed' && !(booking.status === 'cancelled' && booking.benefitsReservationId);
+
 /**
  * Every booking event that carries the booking, applied with its processed-event marker in one
  * transaction (the rate table's events are acknowledged unread): to the punch cards, and, when its
@@ -23,17 +27,21 @@ export class BookingEventsHandlers {
   ) {}
 
   /**
-   * Most bookings arrive as a first version that changes nothing yet (not completed, nothing held):
-   * their rows are written together before the batch commits, one statement for the batch rather
-   * than a locked read and a write each (`npm run bench bookings`). A newer event of the same
-   * booking in the batch applies at once and its row wins (the insert skips a booking's row).
+   * Most bookings arrive as a first version that changes nothing yet but its row (not completed,
+   * nothing released) and, for a signed-in booking, binding its reservation: both are written
+   * together before the batch commits, one statement each for the batch rather than a locked read
+   * and writes per booking (`npm run bench bookings`). A newer event of the same booking in the
+   * batch applies at once and wins (the insert skips a booking's row; its follow binds first, so
+   * the batch's bind finds the reservation bound and leaves it).
    */
   @OnEvent(bookingEvents.created)
   created(event: EventOf<typeof bookingEvents.created>, ctx: EventContext<CustomersTx>) {
     const { booking } = event.data;
     this.notePhone(booking, ctx);
-    if (booking.version !== 1 || booking.status === 'completed' || booking.benefitsReservationId) return this.apply(booking, ctx);
+    if (!changesNothingYet(booking)) return this.apply(booking, ctx);
     ctx.batch.collect('new-rides', booking, (all) => this.rides.insertNew(ctx.tx, all));
+    const reservationId = booking.benefitsReservationId;
+    if (reservationId) ctx.batch.collect('new-bindings', { reservationId, bookingId: booking.id }, (all) => this.reservations.bindAll(ctx.tx, all));
   }
 
   @OnEvent(bookingEvents.updated)
