@@ -55,7 +55,9 @@ export type QuoteRequestInput = z.input<typeof QuoteRequest>;
  * customer's free ride and credit go on bookings made with their account's email only, so a quote
  * for another email is made without them (it is only compared, never kept: any text).
  */
-export const QuoteQuery = oneWayReturn(rideChecks(QuoteFields.extend({ email: z.string().trim().toLowerCase().max(254).optional() }).strict()));
+export const QuoteQuery = oneWayReturn(
+  rideChecks(QuoteFields.extend({ email: z.string().trim().toLowerCase().check(noControlCharacters('Email')).max(254, 'Email must be at most 254 characters').optional() }).strict()),
+);
 export type QuoteQuery = z.infer<typeof QuoteQuery>;
 export type QuoteQueryInput = z.input<typeof QuoteQuery>;
 

@@ -55,6 +55,7 @@ const INTERNAL_RPC_STRINGS = [
   'booking.rates.update.v1 actor.name',
   'booking.rates.update.v2 actor.name',
   'booking.dispatch.review-settlement.v1 actor.name',
+  'customers.admin.ledger.adjust.v1 actor.name',
   'booking.dispatch.driver-options.v1 drivers.*.name',
   'booking.dispatch.driver-options.v1 drivers.*.username',
   'booking.dispatch.driver-options.v2 drivers.*.name',

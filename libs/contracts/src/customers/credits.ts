@@ -81,7 +81,7 @@ export const AccountReferrals = z.object({
 export type AccountReferrals = z.infer<typeof AccountReferrals>;
 
 /** `customers.referrals.check.v1`: may a booking with this email and phone use the code? (400: unknown or own.) */
-export const CheckReferral = z.object({ code: ReferralCode, email: AccountEmail, phone: z.string() }).strict();
+export const CheckReferral = z.object({ code: ReferralCode, email: AccountEmail, phone: z.string().check(noControlCharacters('Phone')).max(40, 'Phone must be at most 40 characters') }).strict();
 
 /** `POST /api/admin/customers/ledger/adjustments`: dollars added (+) or taken (-) with a reason. */
 export const CreditAdjustment = z
