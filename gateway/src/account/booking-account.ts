@@ -1,6 +1,6 @@
 import { BadRequestException, HttpException, ServiceUnavailableException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { BENEFITS_MESSAGES, customersRpc, type BenefitsClaim } from '@limo/contracts';
+import { BENEFITS_MESSAGES, COMPANY_MESSAGES, customersRpc, type BenefitsClaim, type CompanyClaim } from '@limo/contracts';
 import type { ServicesClient } from '../messaging/services.client.js';
 import { customerToken } from './customer-cookie.js';
 
@@ -31,7 +31,7 @@ export async function sessionAccount(services: ServicesClient, req: FastifyReque
 }
 
 /** What of a booking request the account checks read. */
-type AccountFields = { email: string; phone: string; benefits?: BenefitsClaim; referralCode?: string };
+type AccountFields = { email: string; phone: string; benefits?: BenefitsClaim; referralCode?: string; company?: CompanyClaim };
 
 /**
  * The account a booking is made with, after the checks the booking service cannot make itself: a
@@ -45,11 +45,17 @@ export async function bookingAccount(services: ServicesClient, req: FastifyReque
     if (!account) throw benefitsRefused(BENEFITS_MESSAGES.signedOut);
     if (account.email !== booking.email.trim().toLowerCase()) throw benefitsRefused(BENEFITS_MESSAGES.otherEmail);
   }
+  if (booking.company) {
+    // A company's booking is its booker's, made with their own email (the booking service checks they book for it).
+    if (!account) throw refused('company', COMPANY_MESSAGES.signedOut);
+    if (account.email !== booking.email.trim().toLowerCase()) throw refused('email', COMPANY_MESSAGES.companyEmail);
+  }
   if (booking.referralCode) await checkReferral(services, { code: booking.referralCode, email: booking.email.trim().toLowerCase(), phone: booking.phone });
   return account;
 }
 
-const benefitsRefused = (message: string) => new BadRequestException({ statusCode: 400, message, errors: [{ path: 'benefits', message }] });
+const refused = (path: string, message: string) => new BadRequestException({ statusCode: 400, message, errors: [{ path, message }] });
+const benefitsRefused = (message: string) => refused('benefits', message);
 
 async function checkReferral(services: ServicesClient, check: { code: string; email: string; phone: string }): Promise<void> {
   try {

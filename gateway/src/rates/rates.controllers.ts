@@ -1,7 +1,7 @@
 import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { bookingRpc, CreateTripResult, PriceGuide, QuoteQuery, QuoteRequest, QuoteResponse, RatesUpdate, RatesView, RateTable, TripRequest } from '@limo/contracts';
+import { bookingRpc, COMPANY_MESSAGES, CreateTripResult, PriceGuide, QuoteQuery, QuoteRequest, QuoteResponse, RatesUpdate, RatesView, RateTable, TripRequest } from '@limo/contracts';
 import { bookingAccount, sessionAccount } from '../account/booking-account.js';
 import { adminActor } from '../auth/admin-actor.js';
 import { AdminOnly } from '../auth/admin-only.decorator.js';
@@ -22,8 +22,11 @@ export class QuotesController {
   @ApiResponse(QuoteResponse, {
     description: "The chosen vehicle's itemised quote (and the return leg's), and every vehicle's total; signed in, less the account's free ride and credit",
   })
-  async quote(@Body(new ZodValidationPipe(QuoteQuery)) { email, ...ride }: QuoteQuery, @Req() req: FastifyRequest): Promise<QuoteResponse> {
+  async quote(@Body(new ZodValidationPipe(QuoteQuery)) { email, companyId, ...ride }: QuoteQuery, @Req() req: FastifyRequest): Promise<QuoteResponse> {
     const account = await sessionAccount(this.services, req);
+    // A company's quote is a signed-in booker's: the booking service asks the customers service whether they book for it.
+    if (companyId !== undefined && !account) throw new BadRequestException({ statusCode: 400, message: COMPANY_MESSAGES.signedOut, errors: [{ path: 'companyId', message: COMPANY_MESSAGES.signedOut }] });
+    if (companyId !== undefined) return this.services.call(bookingRpc.quote, { ride, account, companyId });
     // Priced for the booking's email: the account's benefits only when it is the account's (or not typed yet).
     return this.services.call(bookingRpc.quote, { ride, account: email && email !== account?.email ? undefined : account });
   }

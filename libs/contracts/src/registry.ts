@@ -9,7 +9,7 @@ import { fleetRpc } from './fleet/rpc.js';
 import { adminRpc, reportingRpc } from './reporting/rpc.js';
 import { notificationsRpc } from './notifications/rpc.js';
 import { customerEvents } from './customers/events.js';
-import { customersRpc } from './customers/rpc.js';
+import { companiesRpc, customersRpc } from './customers/rpc.js';
 
 /** Every service name; each owns one Postgres schema and one health subject. */
 export const SERVICES = ['booking', 'drivers', 'fleet', 'reporting', 'notifications', 'customers'] as const;
@@ -24,6 +24,7 @@ export const ALL_RPC: readonly RpcContract[] = [
   ...Object.values(bookingRpc),
   ...Object.values(notificationsRpc),
   ...Object.values(customersRpc),
+  ...Object.values(companiesRpc),
   ...SERVICES.map((service) => healthRpc(service)),
 ];
 /** Every event contract: consumers terminate a message whose type is not here. */

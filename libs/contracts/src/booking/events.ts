@@ -67,6 +67,9 @@ export const BookingSnapshot = Booking.pick({
   /** Optional addition: Refer & Fly's code and the benefits' reservation (the customers service reads them). */
   referralCode: Booking.shape.referralCode,
   benefitsReservationId: Booking.shape.benefitsReservationId,
+  /** Optional addition: the company a booker booked it for, and the month's transfer held for it (the customers service binds and releases it). */
+  companyId: Booking.shape.companyId,
+  transferReservationId: Booking.shape.transferReservationId,
 });
 export type BookingSnapshot = z.infer<typeof BookingSnapshot>;
 

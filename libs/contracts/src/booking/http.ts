@@ -12,7 +12,7 @@ import { DriverResponse, DriverStatus, MeasuredWait } from './dispatch.js';
 import { FlightAlert, FlightNumber } from './flight.js';
 import { FLIGHT_MESSAGES, rideTouchesAirport } from './flight-rules.js';
 import { Settlement } from './settlement.js';
-import { BenefitsClaim, ReferralCode } from '../customers/benefits-claim.js';
+import { BenefitsClaim, CompanyClaim, ReferralCode } from '../customers/benefits-claim.js';
 
 /*
  * The booking's HTTP payloads, shared by the browser forms, the gateway's request validation and
@@ -186,11 +186,20 @@ export const BookingRequestFields = RideDetailsFields.extend(ContactDetailsField
   benefits: BenefitsClaim.optional(),
   /** Optional addition: the Refer & Fly code of the link the customer came by (`/r/<code>`). */
   referralCode: ReferralCode.optional(),
+  /**
+   * Optional addition: a booker's booking for their company (issue 37). The contact fields are
+   * then the passenger's name and phone, and the email the booker's own.
+   */
+  company: CompanyClaim.optional(),
 });
 export const BookingRequest = rideChecks(BookingRequestFields.strict());
 export type BookingRequest = z.infer<typeof BookingRequest>;
+/** What business accounts added: left out of the previous version's payload. */
+const COMPANY_FIELDS = { company: true } as const;
+/** The payload before business accounts: served while gateways of the previous release may send it. */
+export const BookingRequestV4 = rideChecks(BookingRequestFields.omit(COMPANY_FIELDS).strict());
 /** What the accounts added (benefits, referral code): left out of the earlier versions' payloads. */
-const ACCOUNT_FIELDS = { benefits: true, referralCode: true } as const;
+const ACCOUNT_FIELDS = { benefits: true, referralCode: true, ...COMPANY_FIELDS } as const;
 /** The payload before accounts: served while gateways of the previous release may send it. */
 export const BookingRequestV3 = rideChecks(BookingRequestFields.omit(ACCOUNT_FIELDS).strict());
 /** The payload before luggage: served while gateways of releases before may send it. */
@@ -277,6 +286,10 @@ export const Booking = z.object({
   referralCode: z.string().nullable().optional(),
   /** Optional addition: the free ride and credit held for it in the customers service (its reservation). */
   benefitsReservationId: z.uuid().nullable().optional(),
+  /** Optional addition: the company a booker booked it for (null for a customer's own), its name then, and the month's transfer held for it. */
+  companyId: z.number().int().positive().nullable().optional(),
+  companyName: z.string().nullable().optional(),
+  transferReservationId: z.uuid().nullable().optional(),
 });
 export type Booking = z.infer<typeof Booking>;
 

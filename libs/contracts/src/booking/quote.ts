@@ -62,5 +62,13 @@ export const PriceQuote = z.object({
   credit: Money.optional(),
   /** Why a signed-in customer's benefits are not on the quote when they could not be checked. */
   benefitsNote: z.string().optional(),
+  /**
+   * A booker's ride on their company's plan (issue 37): the transfer takes the ride's share, as
+   * the free ride does (fare and surcharge, after any offer); the extras are still charged. Like
+   * `freeRide`, not a line: base + addOns + serviceFee + gratuity - planTransfer = total.
+   */
+  planTransfer: Money.optional(),
+  /** For a company's ride, in words: "Transfer on Acme's Starter plan (4 of 10 left in December)", or why it is priced and billed to the company. */
+  planNote: z.string().optional(),
 });
 export type PriceQuote = z.infer<typeof PriceQuote>;

@@ -56,7 +56,13 @@ export type QuoteRequestInput = z.input<typeof QuoteRequest>;
  * for another email is made without them (it is only compared, never kept: any text).
  */
 export const QuoteQuery = oneWayReturn(
-  rideChecks(QuoteFields.extend({ email: z.string().trim().toLowerCase().check(noControlCharacters('Email')).max(254, 'Email must be at most 254 characters').optional() }).strict()),
+  rideChecks(
+    QuoteFields.extend({
+      email: z.string().trim().toLowerCase().check(noControlCharacters('Email')).max(254, 'Email must be at most 254 characters').optional(),
+      /** A signed-in booker's quote for their company (issue 37): the ride on the month's transfers, or billed to it. */
+      companyId: z.number().int().positive().optional(),
+    }).strict(),
+  ),
 );
 export type QuoteQuery = z.infer<typeof QuoteQuery>;
 export type QuoteQueryInput = z.input<typeof QuoteQuery>;
@@ -88,8 +94,14 @@ export const TripRequest = rideChecks(BookingRequestFields.extend({ returnTrip: 
   .refine((ride) => !ride.returnTrip || ride.tripType === 'one-way', { error: RETURN_TRIP_MESSAGES.oneWayOnly, path: ['returnTrip'] })
   .refine(returnFlightFits, RETURN_FLIGHT);
 export type TripRequest = z.infer<typeof TripRequest>;
+/** What business accounts added: left out of the previous version's payload. */
+const COMPANY_FIELDS = { company: true } as const;
+/** The round trip before business accounts: served while gateways of the previous release may send it. */
+export const TripRequestV4 = rideChecks(BookingRequestFields.omit(COMPANY_FIELDS).extend({ returnTrip: ReturnTrip.optional() }).strict())
+  .refine((ride) => !ride.returnTrip || ride.tripType === 'one-way', { error: RETURN_TRIP_MESSAGES.oneWayOnly, path: ['returnTrip'] })
+  .refine(returnFlightFits, RETURN_FLIGHT);
 /** What the accounts added (benefits, referral code): left out of the earlier versions' payloads. */
-const ACCOUNT_FIELDS = { benefits: true, referralCode: true } as const;
+const ACCOUNT_FIELDS = { benefits: true, referralCode: true, ...COMPANY_FIELDS } as const;
 /** The round trip before accounts: served while gateways of the previous release may send it. */
 export const TripRequestV3 = rideChecks(BookingRequestFields.omit(ACCOUNT_FIELDS).extend({ returnTrip: ReturnTrip.optional() }).strict())
   .refine((ride) => !ride.returnTrip || ride.tripType === 'one-way', { error: RETURN_TRIP_MESSAGES.oneWayOnly, path: ['returnTrip'] })

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { defineRpc } from '../common/messages.js';
 import { AccountEmail, EmailBooking } from '../customers/account.js';
 import { noControlCharacters } from '../common/text-rule.js';
-import { AddressSuggestion, Booking, BookingFilters, IdempotencyKey, PendingBookingRequest, BookingRequest, BookingRequestV1, BookingRequestV2, BookingRequestV3, UpdateBookingRequest, UpdateBookingRequestV1, UpdateBookingRequestV2 } from './http.js';
+import { AddressSuggestion, Booking, BookingFilters, IdempotencyKey, PendingBookingRequest, BookingRequest, BookingRequestV1, BookingRequestV2, BookingRequestV3, BookingRequestV4, UpdateBookingRequest, UpdateBookingRequestV1, UpdateBookingRequestV2 } from './http.js';
 import { BookingSnapshot } from './events.js';
 import { FlightDelay, SetFlightDelay } from './flight-delays.js';
 import { CustomerBookingKey, CustomerBookingView, CustomerCancel, CustomerChange, CustomerChangeQuote } from './self-service.js';
 import { RouteQuery, TrackedRide, TravelEstimate } from './tracking.js';
-import { CreateTripResult, QuoteRequest, QuoteResponse, TripRequest, TripRequestV1, TripRequestV2, TripRequestV3 } from './quotes.js';
+import { CreateTripResult, QuoteRequest, QuoteResponse, TripRequest, TripRequestV1, TripRequestV2, TripRequestV3, TripRequestV4 } from './quotes.js';
+import { CompanyRide, CompanyRidesQuery } from '../customers/companies.js';
 import { PriceGuide, RateTable, RateTableV1, RatesUpdate, RatesUpdateV1, RatesView, RatesViewV1 } from './rates.js';
 import { Actor, Assignment, DriverOption, DriverPosition, DriverRide, DriverStatus, EndedOffer, TimelineEntry, WeekOutlook } from './dispatch.js';
 import { RideExtras, SettlementReview } from './settlement.js';
@@ -41,8 +42,14 @@ const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), 
 
 export const bookingRpc = {
   create: defineRpc(
-    'booking.bookings.create.v4',
+    'booking.bookings.create.v5',
     z.object({ booking: BookingRequest, idempotencyKey: IdempotencyKey.optional(), account: SignedInAccount }).strict(),
+    CreateBookingResult,
+  ),
+  /** v4 (no company) stays answered for gateways of the previous release. */
+  createV4: defineRpc(
+    'booking.bookings.create.v4',
+    z.object({ booking: BookingRequestV4, idempotencyKey: IdempotencyKey.optional(), account: SignedInAccount }).strict(),
     CreateBookingResult,
   ),
   /** v3 (no account) stays answered for gateways of the previous release. */
@@ -64,7 +71,9 @@ export const bookingRpc = {
     CreateBookingResult,
   ),
   /** A round trip: both legs stored together, or neither. */
-  createTrip: defineRpc('booking.trips.create.v4', z.object({ booking: TripRequest, idempotencyKey: IdempotencyKey.optional(), account: SignedInAccount }).strict(), CreateTripResult),
+  createTrip: defineRpc('booking.trips.create.v5', z.object({ booking: TripRequest, idempotencyKey: IdempotencyKey.optional(), account: SignedInAccount }).strict(), CreateTripResult),
+  /** v4 (no company) stays answered for gateways of the previous release. */
+  createTripV4: defineRpc('booking.trips.create.v4', z.object({ booking: TripRequestV4, idempotencyKey: IdempotencyKey.optional(), account: SignedInAccount }).strict(), CreateTripResult),
   /** v3 (no account) stays answered for gateways of the previous release. */
   createTripV3: defineRpc('booking.trips.create.v3', z.object({ booking: TripRequestV3, idempotencyKey: IdempotencyKey.optional() }).strict(), CreateTripResult),
   /** v2 (no luggage) stays answered for gateways of releases before. */
@@ -72,7 +81,14 @@ export const bookingRpc = {
   /** v1 (no flight numbers) stays answered for gateways of releases before. */
   createTripV1: defineRpc('booking.trips.create.v1', z.object({ booking: TripRequestV1, idempotencyKey: IdempotencyKey.optional() }).strict(), CreateTripResult),
   /** The server's quote for a ride (and its return), with every vehicle's price. */
-  quote: defineRpc('booking.quotes.create.v2', z.object({ ride: QuoteRequest, account: SignedInAccount }).strict(), QuoteResponse),
+  /** `companyId`: a signed-in booker's quote for their company (issue 37), on the month's transfers or billed to it. */
+  quote: defineRpc(
+    'booking.quotes.create.v3',
+    z.object({ ride: QuoteRequest, account: SignedInAccount, companyId: z.number().int().positive().optional() }).strict(),
+    QuoteResponse,
+  ),
+  /** v2 (no company) stays answered for gateways of the previous release. */
+  quoteV2: defineRpc('booking.quotes.create.v2', z.object({ ride: QuoteRequest, account: SignedInAccount }).strict(), QuoteResponse),
   /** v1 (no account) stays answered for gateways of the previous release. */
   quoteV1: defineRpc('booking.quotes.create.v1', z.object({ ride: QuoteRequest }).strict(), QuoteResponse),
   /** The rate table in force, the zones it may name and its history. */
@@ -137,6 +153,8 @@ export const bookingRpc = {
     z.object({ items: z.array(BookingSnapshot), nextAfterId: z.number().int().nullable() }),
   ),
   /** The booking as its customer may see it (404 'No booking matches these details' for any mismatch). */
+  /** A company's rides with pickup in a month (issue 37): its statement's and month view's lines, at most COMPANY_RIDES_MAX. */
+  companyRides: defineRpc('booking.companies.rides.v1', CompanyRidesQuery, z.array(CompanyRide)),
   /** Every booking made with this email (a signed-in customer's account), any status. */
   emailBookings: defineRpc('booking.self-service.by-email.v1', z.object({ email: AccountEmail }).strict(), z.array(EmailBooking)),
   customerView: defineRpc('booking.self-service.view.v1', CustomerBookingKey, CustomerBookingView),

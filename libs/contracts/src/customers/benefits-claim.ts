@@ -23,3 +23,11 @@ export const ReferralCode = z
   .toUpperCase()
   .regex(/^[A-Z0-9]{4,16}$/, 'A referral code is 4 to 16 letters and digits');
 export type ReferralCode = z.infer<typeof ReferralCode>;
+
+/**
+ * A booking made for a company by one of its bookers (issue 37, companies.ts): the company, and
+ * whether the quote showed one of the month's transfers (`transfer`: held exactly so, 409 when the
+ * last one went meanwhile; false: priced as usual and billed to the company).
+ */
+export const CompanyClaim = z.object({ companyId: z.number().int().positive(), transfer: z.boolean() }).strict();
+export type CompanyClaim = z.infer<typeof CompanyClaim>;

@@ -5,3 +5,4 @@ export * from './loyalty.js';
 export * from './benefits.js';
 export * from './benefits-claim.js';
 export * from './credits.js';
+export * from './companies.js';

@@ -5,6 +5,59 @@ import { AccountLoyalty, AdminCustomer, AdminCustomersQuery } from './loyalty.js
 import { AccountBenefits, ReleaseBenefits, ReserveBenefits } from './benefits.js';
 import { AccountReferrals, CheckReferral, CreditAdjustment, CreditLedger } from './credits.js';
 import { Actor } from '../booking/dispatch.js';
+import {
+  BillingMonth,
+  BookerCompany,
+  BookerInput,
+  Company,
+  CompanyMonth,
+  CompanyMonthQuery,
+  CompanySummary,
+  CompanyTransfers,
+  CreateCompany,
+  PlanChange,
+  ReserveTransfer,
+  StatementFiles,
+  StatementSummary,
+  TransfersQuery,
+  UpdateCompany,
+} from './companies.js';
+
+const CompanyId = z.number().int().positive();
+
+/** Bundles for Business (issue 37): companies, plans, bookers, the month's transfers and statements. */
+export const companiesRpc = {
+  /** The admin's companies, by name. */
+  list: defineRpc('customers.companies.list.v1', z.object({}).strict(), z.array(CompanySummary)),
+  /** The admin makes a company on a plan from its start month (this month or later, LA time: 400 startMonthPast). */
+  create: defineRpc('customers.companies.create.v1', CreateCompany.extend({ actor: Actor }).strict(), Company),
+  /** One company (404 COMPANY_MESSAGES.notFound). */
+  get: defineRpc('customers.companies.get.v1', z.object({ companyId: CompanyId }).strict(), Company),
+  update: defineRpc('customers.companies.update.v1', UpdateCompany.extend({ companyId: CompanyId }).strict(), Company),
+  /** Adds a booker or changes their role (409 bookerElsewhere when the email books for another company). */
+  putBooker: defineRpc('customers.companies.bookers.put.v1', BookerInput.extend({ companyId: CompanyId }).strict(), Company),
+  /** Removes a booker; their rides stay the company's. Done whether or not they were one. */
+  removeBooker: defineRpc('customers.companies.bookers.remove.v1', z.object({ companyId: CompanyId, email: AccountEmail }).strict(), Company),
+  /** Another tier or the plan's end, with 30 days notice (409 planInMinimumTerm, noChange, alreadyCancelled). */
+  changePlan: defineRpc('customers.companies.plan.change.v1', z.object({ companyId: CompanyId, change: PlanChange, actor: Actor }).strict(), Company),
+  /** A month of a company: transfers, rides (one booker's with `bookedBy`) and what is due. */
+  month: defineRpc('customers.companies.month.get.v1', CompanyMonthQuery, CompanyMonth),
+  /** The company an email books for, with this month's transfers; null for a customer who books for none. */
+  bookerCompany: defineRpc('customers.companies.booker.get.v1', z.object({ email: AccountEmail }).strict(), BookerCompany.nullable()),
+  /** What a booker's company has for a quote's months (403 notBooker). */
+  transfers: defineRpc('customers.companies.transfers.get.v1', TransfersQuery, CompanyTransfers),
+  /** Holds one of the month's transfers for a ride, or checks a ride billed to the company (companies.ts ReserveTransfer). */
+  reserveTransfer: defineRpc('customers.companies.transfers.reserve.v1', ReserveTransfer, z.object({}).strict()),
+  /** Hands back a transfer whose booking was not stored; done whether or not it exists. */
+  releaseTransfer: defineRpc('customers.companies.transfers.release.v1', z.object({ reservationId: z.uuid() }).strict(), z.object({}).strict()),
+  /** The company's statements, newest first. */
+  statements: defineRpc('customers.companies.statements.list.v1', z.object({ companyId: CompanyId }).strict(), z.array(StatementSummary)),
+  /**
+   * A month's statement and its files, made now if the job has not made it yet (409
+   * monthNotEnded for a month not over, 404 noStatement for a month without a plan).
+   */
+  statement: defineRpc('customers.companies.statements.get.v1', z.object({ companyId: CompanyId, month: BillingMonth }).strict(), StatementFiles),
+};
 
 /** A session token as the cookie carries it (random, base64url); only its hash is stored. */
 export const SessionToken = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a session token');

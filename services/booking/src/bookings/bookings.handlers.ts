@@ -22,6 +22,11 @@ export class BookingsHandlers {
     return this.createBooking.execute({ request: booking, idempotencyKey, account });
   }
 
+  @OnRpc(bookingRpc.createV4)
+  createV4({ booking, idempotencyKey, account }: RpcRequest<typeof bookingRpc.createV4>) {
+    return this.createBooking.execute({ request: booking, idempotencyKey, account });
+  }
+
   @OnRpc(bookingRpc.createV3)
   createV3({ booking, idempotencyKey }: RpcRequest<typeof bookingRpc.createV3>) {
     return this.createBooking.execute({ request: booking, idempotencyKey });
@@ -39,6 +44,11 @@ export class BookingsHandlers {
 
   @OnRpc(bookingRpc.createTrip)
   trip({ booking, idempotencyKey, account }: RpcRequest<typeof bookingRpc.createTrip>) {
+    return this.createTrip.execute({ request: booking, idempotencyKey, account });
+  }
+
+  @OnRpc(bookingRpc.createTripV4)
+  tripV4({ booking, idempotencyKey, account }: RpcRequest<typeof bookingRpc.createTripV4>) {
     return this.createTrip.execute({ request: booking, idempotencyKey, account });
   }
 

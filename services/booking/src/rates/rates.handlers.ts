@@ -31,6 +31,11 @@ export class RatesHandlers {
     return benefits ? quotes : { ...quotes, quote: { ...quotes.quote, benefitsNote: BENEFITS_MESSAGES.unavailable } };
   }
 
+  @OnRpc(bookingRpc.quoteV2)
+  quoteV2(request: RpcRequest<typeof bookingRpc.quoteV2>) {
+    return this.quote(request);
+  }
+
   @OnRpc(bookingRpc.quoteV1)
   quoteV1({ ride }: RpcRequest<typeof bookingRpc.quoteV1>) {
     return this.quotes.execute(ride, new Date());
