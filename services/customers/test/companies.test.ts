@@ -232,16 +232,24 @@ describe('Companies: plans, bookers and the month transfers', () => {
     it('gives the last transfer to exactly one of two bookers at once, on two replicas', async () => {
       const company = await makeCompany();
       const [ann, bob] = [await addBooker(company.id), await addBooker(company.id)];
-      for (let i = 0; i < 9; i++) await reserve(company.id, ann);
-      const replica = await stack.startService('customers');
-      const month = thisMonth();
-      const outcomes = await Promise.allSettled([
-        stack.services.customers!.app.get(CompanyTransfers).reserve({ reservationId: randomUUID(), email: ann, companyId: company.id, month, transfer: true }),
-        replica.app.get(CompanyTransfers).reserve({ reservationId: randomUUID(), email: bob, companyId: company.id, month, transfer: true }),
-      ]);
-      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
-      expect(outcomes.find((o) => o.status === 'rejected')).toMatchObject({ reason: { status: 409, message: COMPANY_MESSAGES.transferGone } });
-      expect(await left(company.id, ann)).toBe(0);
+      // Six months with one transfer left each, raced for all at once (a single race may not overlap).
+      const months = Array.from({ length: 6 }, (_, i) => addMonths(thisMonth(), i));
+      await db().query(
+        `INSERT INTO customers.transfer_reservations (reservation_id, company_id, month, email, transfer, status)
+         SELECT gen_random_uuid(), $1, m, $2, true, 'bound' FROM unnest($3::text[]) AS m, generate_series(1, 9)`,
+        [company.id, ann, months],
+      );
+      const replicas = [stack.services.customers!, await stack.startService('customers')].map((service) => service.app.get(CompanyTransfers));
+      const races = await Promise.all(
+        months.map((month) =>
+          Promise.allSettled([ann, bob].map((email, i) => replicas[i].reserve({ reservationId: randomUUID(), email, companyId: company.id, month, transfer: true }))),
+        ),
+      );
+      for (const outcomes of races) {
+        expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+        expect(outcomes.find((o) => o.status === 'rejected')).toMatchObject({ reason: { status: 409, message: COMPANY_MESSAGES.transferGone } });
+      }
+      for (const month of months) expect(await left(company.id, ann, month)).toBe(0);
     });
 
     it('holds exactly the included transfers when more are asked at once', async () => {
