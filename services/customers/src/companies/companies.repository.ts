@@ -11,7 +11,7 @@ type PeriodRow = { tier: string; fromMonth: string; toMonth: string | null; aske
 type BookerRow = { email: string; role: string; addedAt: Date };
 
 /** The company as the admin sees it, from its row, periods (oldest first) and bookers. */
-export function companyOf(row: CompanyRow & { periods: PeriodRow[]; bookers: BookerRow[] }): Company {
+function companyOf(row: CompanyRow & { periods: PeriodRow[]; bookers: BookerRow[] }): Company {
   const plan = row.periods.map((p) => ({ tier: p.tier as PlanTier, fromMonth: p.fromMonth, toMonth: p.toMonth, askedBy: p.askedBy, askedAt: p.askedAt.toISOString() }));
   return {
     id: row.id,

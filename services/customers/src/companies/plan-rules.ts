@@ -22,7 +22,7 @@ export function addMonths(month: BillingMonth, months: number): BillingMonth {
 }
 
 /** The billing month of a Los Angeles date (YYYY-MM-DD). */
-export const monthOfDate = (date: string): BillingMonth => date.slice(0, 7);
+const monthOfDate = (date: string): BillingMonth => date.slice(0, 7);
 
 /** This billing month in Los Angeles. */
 export const businessMonth = (now: Date = new Date()): BillingMonth => monthOfDate(businessToday(now));
