@@ -33,8 +33,8 @@ export const SERVICE_CALLS: Record<NatsService, string[]> = {
   reporting: ['booking.bookings.snapshots.v1', 'booking.dispatch.assignments.v1', 'drivers.drivers.snapshots.v1', 'fleet.vehicles.list.v1'],
   // The chauffeur's first name and the car, for the confirmation and "on the way" messages.
   notifications: ['drivers.drivers.get.v1', 'fleet.vehicles.list.v1'],
-  // The sign-in codes go out by email through notifications.
-  customers: ['notifications.sign-in-codes.send.v1'],
+  // The sign-in codes go out by email through notifications; a company's month lists its rides (issue 37).
+  customers: ['booking.companies.rides.v1', 'notifications.sign-in-codes.send.v1'],
 };
 
 /**
