@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Job } from 'bullmq';
+import fc from 'fast-check';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { JobTrace } from '@limo/service-runtime';
-import { bookingRpc, COMPANY_MESSAGES, companiesRpc, type BillingMonth, type CompanyRide, type PlanTier } from '@limo/contracts';
+import { bookingRpc, COMPANY_MESSAGES, companiesRpc, type BillingMonth, type BookingSnapshot, type CompanyRide, type PlanTier } from '@limo/contracts';
 import { rpcSubject } from '@limo/messaging';
 import { CompanyMonths } from '../src/companies/company-months.js';
 import { CompanyTransfers, UNBOUND_TRANSFER_MS } from '../src/companies/company-transfers.use-case.js';
 import { addMonths, businessMonth, effectiveMonth } from '../src/companies/plan-rules.js';
+import { PrismaClient } from '../src/generated/prisma/client.js';
 import { HousekeepingWorker } from '../src/housekeeping/housekeeping.jobs.js';
 import { withCustomersStack } from './booking-events.support.js';
 
@@ -260,6 +262,61 @@ describe('Companies: plans, bookers and the month transfers', () => {
       for (const o of outcomes.filter((o) => o.status === 'rejected')) expect(o).toMatchObject({ reason: { status: 409, message: COMPANY_MESSAGES.transferGone } });
       expect((await rpc().request(companiesRpc.bookerCompany, { email }))!.transfers).toMatchObject({ included: 10, used: 10, left: 0 });
     });
+    /**
+     * Through the service's own code and the database: random sequences of bookings (several at
+     * once; some stored and bound, some never stored), cancellations (a stored one's `cancelled`
+     * version, a never-stored one's release) and month ends on a Starter plan over three months.
+     */
+    it('never gives more transfers than the plan in any month, never loses one, and gives a cancelled one back within its month (property)', async () => {
+      const app = stack.services.customers!.app;
+      const [transfers, months, prisma] = [app.get(CompanyTransfers), app.get(CompanyMonths), app.get(PrismaClient)];
+      const step = fc.oneof(
+        fc.record({ kind: fc.constant('book' as const), month: fc.integer({ min: 0, max: 2 }), count: fc.integer({ min: 1, max: 12 }), stored: fc.boolean() }),
+        fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
+        fc.record({ kind: fc.constant('month-end' as const) }),
+      );
+      await fc.assert(
+        fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 10 }), async (steps) => {
+          const company = await makeCompany();
+          const email = await addBooker(company.id);
+          const calendar = [0, 1, 2].map((i) => addMonths(thisMonth(), i));
+          let current = 0;
+          const clock = () => new Date(`${calendar[current]}-15T20:00:00Z`);
+          const live: { id: string; booking: BookingSnapshot | null; month: number }[] = [];
+          const used = (month: number) => live.filter((l) => l.month === month).length;
+          for (const s of steps) {
+            if (s.kind === 'month-end') current = Math.min(current + 1, 2);
+            else if (s.kind === 'book') {
+              const month = Math.max(s.month, current);
+              const leftBefore = 10 - used(month);
+              const outcomes = await Promise.allSettled(Array.from({ length: s.count }, () => reserve(company.id, email, calendar[month])));
+              const held = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+              expect(held).toHaveLength(Math.min(s.count, leftBefore));
+              for (const id of held) {
+                const booking = s.stored ? aBooking(email, { companyId: company.id, transferReservationId: id }) : null;
+                if (booking) await prisma.$transaction((tx) => transfers.follow(tx, booking));
+                live.push({ id, booking, month });
+              }
+            } else {
+              const open = live.filter((l) => l.month >= current);
+              if (open.length === 0) continue;
+              const chosen = open[s.pick % open.length];
+              live.splice(live.indexOf(chosen), 1);
+              if (!chosen.booking) await rpc().request(companiesRpc.releaseTransfer, { reservationId: chosen.id });
+              else {
+                const cancelled = moved(chosen.booking, 'cancelled');
+                await prisma.$transaction((tx) => transfers.follow(tx, cancelled));
+              }
+            }
+            for (const [i, month] of calendar.entries()) {
+              const figures = (await months.month({ companyId: company.id, month }, clock())).transfers;
+              expect(figures).toEqual({ month, tier: 'starter', included: 10, used: used(i), left: 10 - used(i), expired: i < current ? 10 - used(i) : null });
+            }
+          }
+        }),
+        { numRuns: 10 },
+      );
+    }, 120_000);
   });
 
   describe('following the bookings', () => {
