@@ -1,7 +1,7 @@
 import { toCsv } from '@limo/contracts/common/csv';
 import { checkTotals, statementDetails, statementLine, summaryRows, type StatementInput } from './statement-figures.js';
 
-export const STATEMENT_CSV_HEADER = ['Date', 'Time', 'Reference', 'Booked by', 'Passenger', 'Route', 'Vehicle', 'Transfer', 'Extras', 'Final amount'];
+const STATEMENT_CSV_HEADER = ['Date', 'Time', 'Reference', 'Booked by', 'Passenger', 'Route', 'Vehicle', 'Transfer', 'Extras', 'Final amount'];
 
 /**
  * The statement as a spreadsheet: one row per ride (amounts as plain decimals, so a spreadsheet

@@ -51,7 +51,7 @@ export function monthLabel(month: string): string {
 }
 
 /** The issue date as people read it, in Los Angeles: "November 1, 2026". */
-export function issueDate(issuedAt: string): string {
+function issueDate(issuedAt: string): string {
   return new Date(issuedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Los_Angeles' });
 }
 
@@ -63,7 +63,7 @@ export function dollars(amount: string): string {
 }
 
 /** "Professional (20 transfers a month, $1,400.00)"; "No plan" for a month without one. */
-export function planLabel(month: CompanyMonth): string {
+function planLabel(month: CompanyMonth): string {
   const tier = month.transfers.tier;
   if (!tier) return 'No plan';
   return `${PLANS[tier].name} (${month.transfers.included} transfers a month, ${dollars(month.planFee)})`;

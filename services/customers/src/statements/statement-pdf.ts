@@ -36,7 +36,7 @@ const COLUMNS: Column[] = [
  * the route's arrow becomes "to", and any other character they cannot show a "?", rather than
  * a wrong glyph. Names and addresses come from booking forms, so this is not hypothetical.
  */
-export function pdfText(text: string): string {
+function pdfText(text: string): string {
   return text.replace(/ → /g, ' to ').replace(/[^\n\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/gu, '?');
 }
 
