@@ -56,7 +56,11 @@ export const SERVICE_CONSUMERS: Record<NatsService, Record<string, string>> = {
   drivers: { 'drivers-rides': 'booking.>' },
   fleet: {},
   reporting: { 'reporting-bookings': 'booking.>', 'reporting-drivers': 'drivers.>', 'reporting-fleet': 'fleet.>' },
-  notifications: { 'notifications-bookings': 'booking.>', 'notifications-drivers': 'drivers.driver.registration-repeated.v1' },
+  notifications: {
+    'notifications-bookings': 'booking.>',
+    'notifications-drivers': 'drivers.driver.registration-repeated.v1',
+    'notifications-customers': 'customers.statement.issued.v1',
+  },
   // Next One's on Us counts the completed airport rides from the bookings' events.
   customers: { 'customers-bookings': 'booking.>' },
 };
