@@ -73,7 +73,8 @@ describe('a booker’s rides on their company’s plan', () => {
     const claim = { companyId: company.id, transfer: true };
     for (let n = 0; n < 9; n++) {
       const { booking } = await rpc.request(bookingRpc.create, { booking: ride(email, n, { company: claim }), account: { email } });
-      expect(booking).toMatchObject({ totalAmount: '0.00', companyId: company.id, companyName: company.name, price: { planTransfer: '70.00' } });
+      const guest = await rpc.request(bookingRpc.quote, { ride: quoteOf(ride(email, n)) });
+      expect(booking).toMatchObject({ totalAmount: '0.00', companyId: company.id, companyName: company.name, price: { planTransfer: guest.quote.total } });
       expect(booking.transferReservationId).toEqual(expect.any(String));
     }
     expect(await left(company.id, email)).toBe(1);
@@ -94,14 +95,15 @@ describe('a booker’s rides on their company’s plan', () => {
     expect(billedQuote.quote.planTransfer).toBeUndefined();
     expect(billedQuote.quote.planNote).toMatch(/No .* transfers left on .*: priced as usual and billed to/);
     const { booking: billed } = await rpc.request(bookingRpc.create, { booking: ride(email, 12, { company: { companyId: company.id, transfer: false } }), account: { email } });
-    expect(billed).toMatchObject({ totalAmount: '70.00', companyId: company.id, transferReservationId: null });
+    const price = (await rpc.request(bookingRpc.quote, { ride: quoteOf(ride(email, 12)) })).quote.total;
+    expect(billed).toMatchObject({ totalAmount: price, companyId: company.id, transferReservationId: null });
 
     const rides = await rpc.request(bookingRpc.companyRides, { companyId: company.id, month });
     expect(rides).toHaveLength(11);
     expect(rides.filter((r) => r.onPlan)).toHaveLength(10);
-    expect(rides.find((r) => r.bookingId === billed.id)).toMatchObject({ onPlan: false, finalAmount: '70.00', extras: '0.00', planTransfer: '0.00', passenger: 'Pam Passenger 12' });
+    expect(rides.find((r) => r.bookingId === billed.id)).toMatchObject({ onPlan: false, finalAmount: price, extras: '0.00', planTransfer: '0.00', passenger: 'Pam Passenger 12' });
     const monthView = await rpc.request(companiesRpc.month, { companyId: company.id, month });
-    expect(monthView).toMatchObject({ transfers: { included: 10, used: 10, left: 0 }, planFee: '750.00', ridesTotal: '70.00', totalDue: '820.00' });
+    expect(monthView).toMatchObject({ transfers: { included: 10, used: 10, left: 0 }, planFee: '750.00', ridesTotal: price, totalDue: (750 + Number(price)).toFixed(2) });
 
     // A cancelled ride gives its transfer back within the month.
     const first = rides.find((r) => r.onPlan)!;

@@ -7,6 +7,7 @@ import { CustomersConfig } from './customers.config.js';
 import { HousekeepingModule } from './housekeeping/housekeeping.module.js';
 import { LoyaltyModule } from './loyalty/loyalty.module.js';
 import { SignInModule } from './sign-in/sign-in.module.js';
+import { StatementsModule } from './statements/statements.module.js';
 
 export const CUSTOMERS_MIGRATIONS = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
@@ -23,7 +24,7 @@ export class CustomersModule {
     const config = CustomersConfig.parse(env);
     return {
       module: CustomersModule,
-      imports: [ServiceRuntimeModule.forRoot({ service: 'customers', config, database: PrismaClient, migrationsDir: CUSTOMERS_MIGRATIONS }), SignInModule, HousekeepingModule, LoyaltyModule, CompaniesModule],
+      imports: [ServiceRuntimeModule.forRoot({ service: 'customers', config, database: PrismaClient, migrationsDir: CUSTOMERS_MIGRATIONS }), SignInModule, HousekeepingModule, LoyaltyModule, CompaniesModule, StatementsModule],
     };
   }
 }

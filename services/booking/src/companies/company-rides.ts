@@ -18,7 +18,7 @@ const EXTRA_LINES = new Set(['meet-greet', 'child-seats']);
  * `extras` is what of it is not the ride itself: the quote's meet & greet and child seats (their
  * lines, fee and gratuity included), the wait charged and the driver's extras.
  */
-export function companyRideOf(row: BookingRow, vehicleNames: ReadonlyMap<number, string>): CompanyRide {
+function companyRideOf(row: BookingRow, vehicleNames: ReadonlyMap<number, string>): CompanyRide {
   const price = priceOf(row);
   const quotedExtras = price.lines
     ? price.lines.filter((line) => EXTRA_LINES.has(line.code)).reduce((sum, line) => sum + toCents(line.amount), 0)
