@@ -15,7 +15,7 @@ export type StatementFileParam = z.infer<typeof StatementFileParam>;
 
 /** A download's name: the company's name as letters, digits and dashes (a header must stay plain ASCII), then the month. */
 export function statementFilename(companyName: string, month: string, format: 'pdf' | 'csv'): string {
-  const slug = companyName.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'company';
+  const slug = companyName.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'company';
   return `${slug}-statement-${month}.${format}`;
 }
 
