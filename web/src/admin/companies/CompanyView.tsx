@@ -227,8 +227,8 @@ function MonthCard({ company }: { company: Company }) {
     );
   return (
     <section className="card company-card" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>Transfers and rides</h3>
       <div className="company-month-head">
-        <h3 id={`${id}-heading`}>{monthLabel(month)}</h3>
         <div className="field compact-field">
           <label htmlFor={`${id}-month`}>Month</label>
           <select id={`${id}-month`} value={month} onChange={(e) => setMonth(e.target.value)}>

@@ -6,9 +6,11 @@ import './company-month.css';
 
 type Ride = CompanyRide & Partial<Pick<AccountCompanyRide, 'trackLink'>>;
 
+/** The Track link follows the reference, so it shows without scrolling the table on a narrow page. */
 const columns = (showTrack: boolean): Column<Ride>[] => [
   { header: 'Pickup', cell: (r) => `${formatDate(r.pickupDate)} ${formatTime(r.pickupTime)}` },
   { header: 'Reference', rowHeader: true, cell: (r) => r.reference },
+  ...(showTrack ? [trackColumn] : []),
   { header: 'Booked by', cell: (r) => r.bookedBy },
   { header: 'Passenger', cell: (r) => `${r.passenger} · ${r.passengerPhone}` },
   { header: 'Route', cell: (r) => (r.dropoffLocation ? `${r.pickupLocation} → ${r.dropoffLocation}` : `${r.pickupLocation} (hourly)`) },
@@ -16,22 +18,19 @@ const columns = (showTrack: boolean): Column<Ride>[] => [
   { header: 'Plan', cell: (r) => (r.onPlan ? <span className="badge badge-green">Transfer {formatMoney(r.planTransfer)}</span> : <span className="muted">Priced</span>) },
   { header: 'Extras', numeric: true, cell: (r) => formatMoney(r.extras) },
   { header: 'Amount', numeric: true, cell: (r) => `${formatMoney(r.finalAmount)}${r.settled ? '' : ' (quoted)'}` },
-  ...(showTrack
-    ? [
-        {
-          header: 'Live',
-          cell: (r: Ride) =>
-            r.trackLink ? (
-              <a className="btn btn-outline btn-sm" href={r.trackLink} target="_blank" rel="noopener" aria-label={`Track ${r.reference}`}>
-                Track
-              </a>
-            ) : (
-              <span className="muted">{r.status === 'completed' ? 'Completed' : ''}</span>
-            ),
-        },
-      ]
-    : []),
 ];
+
+const trackColumn: Column<Ride> = {
+  header: 'Live',
+  cell: (r) =>
+    r.trackLink ? (
+      <a className="btn btn-outline btn-sm" href={r.trackLink} target="_blank" rel="noopener" aria-label={`Track ${r.reference}`}>
+        Track
+      </a>
+    ) : (
+      <span className="muted">{r.status === 'completed' ? 'Completed' : ''}</span>
+    ),
+};
 
 /**
  * A company's month: the transfers (used, left, expired), its rides, and what is due. The admin
