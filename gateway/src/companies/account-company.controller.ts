@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AccountCompanyMonth, BillingMonth, BookerCompany, COMPANY_MESSAGES, companiesRpc, type CompanyRide } from '@limo/contracts';
 import { signLink } from '@limo/contracts/common/signed-link';
-import { PRIVATE } from '../account/account.controller.js';
 import { SignedInCustomer } from '../account/signed-in-customer.js';
 import { CustomerOnly } from '../auth/customer-only.decorator.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
@@ -35,7 +34,7 @@ export class AccountCompanyController {
   /** `null` (200) rather than a 404 for a customer who books for no company: most customers do not, and the account page and the wizard ask for every one. */
   @Get()
   @CustomerOnly()
-  @Header(...PRIVATE)
+  @Header('Cache-Control', 'no-store')
   @ApiResponse(BookerCompany.nullable(), { description: "The company the signed-in customer books for, their role and this month's transfers; null when they book for none; 401 without a session" })
   async company(@Req() req: FastifyRequest): Promise<BookerCompany | null> {
     const { email } = await this.signedIn.of(req);
@@ -44,7 +43,7 @@ export class AccountCompanyController {
 
   @Get('months/:month')
   @CustomerOnly()
-  @Header(...PRIVATE)
+  @Header('Cache-Control', 'no-store')
   @ApiResponse(AccountCompanyMonth, {
     description: "A month of the signed-in customer's company (YYYY-MM): a booker's own rides, or every ride with its tracking link for a company admin; 403 for a customer who books for no company",
   })

@@ -21,7 +21,7 @@ async function signedInCustomer(): Promise<Account | null> {
  * The company the signed-in customer books for (GET /api/account/company): null for one who books
  * for none, and while signed out (not asked). The account page and the wizard share it.
  */
-export const ACCOUNT_COMPANY_QUERY = ['/api/account/company'] as const;
+const ACCOUNT_COMPANY_QUERY = ['/api/account/company'] as const;
 
 export function useBookerCompany(signedIn: boolean) {
   return useQuery<BookerCompany | null>({ queryKey: ACCOUNT_COMPANY_QUERY, enabled: signedIn });

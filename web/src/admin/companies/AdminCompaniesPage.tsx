@@ -13,7 +13,7 @@ import { CompanyView } from './CompanyView';
 import { CreateCompanyForm } from './CreateCompanyForm';
 import './companies.css';
 
-export const COMPANIES_QUERY = ['/api/admin/companies'] as const;
+const COMPANIES_QUERY = ['/api/admin/companies'] as const;
 
 const columns = (open: (id: number) => void): Column<CompanySummary>[] => [
   { header: 'Company', rowHeader: true, cell: (c) => c.name },
