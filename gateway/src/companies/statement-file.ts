@@ -3,6 +3,12 @@ import { z } from 'zod';
 import { BillingMonth, companiesRpc } from '@limo/contracts';
 import type { ServicesClient } from '../messaging/services.client.js';
 
+/**
+ * A statement asked for before the monthly job made it is made then (the month's rides from the
+ * booking service, the PDF drawn): the gateway waits longer than the 5 s of other calls.
+ */
+const STATEMENT_TIMEOUT_MS = 20_000;
+
 const FILE_MESSAGE = 'The statement file is written YYYY-MM.pdf or YYYY-MM.csv';
 
 /** `2026-10.pdf` or `2026-10.csv` in a statement's path: its month and which file. */
@@ -24,7 +30,7 @@ export function statementFilename(companyName: string, month: string, format: 'p
  * month not ended and 404 for a month without a plan: those pass through as they are.
  */
 export async function sendStatement(services: ServicesClient, res: FastifyReply, companyId: number, { month, format }: StatementFileParam): Promise<void> {
-  const files = await services.call(companiesRpc.statement, { companyId, month });
+  const files = await services.call(companiesRpc.statement, { companyId, month }, STATEMENT_TIMEOUT_MS);
   const body = format === 'pdf' ? Buffer.from(files.pdfBase64, 'base64') : files.csv;
   res.header('Content-Type', format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8');
   res.header('Content-Disposition', `attachment; filename="${statementFilename(files.companyName, month, format)}"`);
