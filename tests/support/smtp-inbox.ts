@@ -25,6 +25,34 @@ export interface SmtpInbox {
   close(): Promise<void>;
 }
 
+/** A file attached to a received mail, decoded. */
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/**
+ * The attachments of a raw MIME message (base64 parts with a filename, as nodemailer writes
+ * them; a long filename comes split into RFC 2231 `filename*0=`, `filename*1=` pieces).
+ */
+export function attachmentsOf(mail: ReceivedMail): ReceivedAttachment[] {
+  const parts = mail.raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  const found: ReceivedAttachment[] = [];
+  for (const part of parts) {
+    const split = /\r?\n\r?\n/.exec(part);
+    if (!split) continue;
+    const head = part.slice(0, split.index).replace(/\r?\n[ \t]+/g, ' ');
+    if (!/^Content-Disposition:\s*attachment/im.test(head)) continue;
+    const pieces = [...head.matchAll(/filename(?:\*(\d+))?(\*)?="?([^";\r\n]+)"?/gi)].sort((a, b) => Number(a[1] ?? 0) - Number(b[1] ?? 0));
+    const filename = pieces.map(([, , extended, value]) => (extended ? decodeURIComponent(value.replace(/^utf-8''/i, '')) : value)).join('');
+    const contentType = /^Content-Type:\s*([^;\r\n]+)/im.exec(head)?.[1].trim() ?? '';
+    const body = part.slice(split.index + split[0].length).replace(/\r?\n--[^\r\n]*--\s*$/, '');
+    found.push({ filename, contentType, content: Buffer.from(body.replace(/\s+/g, ''), 'base64') });
+  }
+  return found;
+}
+
 /** Quoted-printable to text: soft line breaks removed, =XX bytes decoded as UTF-8. */
 function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, '');

@@ -26,15 +26,24 @@ export type NatsService = Exclude<NatsUser, 'gateway' | 'ops'>;
 
 /** The other services' RPCs each service calls (RPC subjects without the prefix). */
 export const SERVICE_CALLS: Record<NatsService, string[]> = {
-  // The customers service's free rides and credit, for signed-in customers' quotes and bookings.
-  booking: ['customers.benefits.get.v1', 'customers.benefits.release.v1', 'customers.benefits.reserve.v1', 'drivers.drivers.get.v1', 'fleet.vehicles.list.v1'],
+  // The customers service's free rides and credit, for signed-in customers' quotes and bookings, and a company's transfers for its bookers'.
+  booking: [
+    'customers.benefits.get.v1',
+    'customers.benefits.release.v1',
+    'customers.benefits.reserve.v1',
+    'customers.companies.transfers.get.v1',
+    'customers.companies.transfers.release.v1',
+    'customers.companies.transfers.reserve.v1',
+    'drivers.drivers.get.v1',
+    'fleet.vehicles.list.v1',
+  ],
   drivers: [],
   fleet: [],
   reporting: ['booking.bookings.snapshots.v1', 'booking.dispatch.assignments.v1', 'drivers.drivers.snapshots.v1', 'fleet.vehicles.list.v1'],
-  // The chauffeur's first name and the car, for the confirmation and "on the way" messages.
-  notifications: ['drivers.drivers.get.v1', 'fleet.vehicles.list.v1'],
-  // The sign-in codes go out by email through notifications.
-  customers: ['notifications.sign-in-codes.send.v1'],
+  // The chauffeur's first name and the car, for the confirmation and "on the way" messages; a company's statement files for its email.
+  notifications: ['customers.companies.statements.get.v1', 'drivers.drivers.get.v1', 'fleet.vehicles.list.v1'],
+  // The sign-in codes go out by email through notifications; a company's rides of a month come from the booking service.
+  customers: ['booking.companies.rides.v1', 'notifications.sign-in-codes.send.v1'],
 };
 
 /**
@@ -47,7 +56,11 @@ export const SERVICE_CONSUMERS: Record<NatsService, Record<string, string>> = {
   drivers: { 'drivers-rides': 'booking.>' },
   fleet: {},
   reporting: { 'reporting-bookings': 'booking.>', 'reporting-drivers': 'drivers.>', 'reporting-fleet': 'fleet.>' },
-  notifications: { 'notifications-bookings': 'booking.>', 'notifications-drivers': 'drivers.driver.registration-repeated.v1' },
+  notifications: {
+    'notifications-bookings': 'booking.>',
+    'notifications-drivers': 'drivers.driver.registration-repeated.v1',
+    'notifications-customers': 'customers.statement.issued.v1',
+  },
   // Next One's on Us counts the completed airport rides from the bookings' events.
   customers: { 'customers-bookings': 'booking.>' },
 };

@@ -26,7 +26,19 @@ export function inJobContext<T>(job: Job<JobTrace>, work: () => Promise<T>): Pro
  * itself instead of silently stopping.
  */
 export async function schedulePeriodic(queue: Queue, id: string, everyMs: number, onError?: (error: Error) => void): Promise<void> {
-  const upsert = () => queue.upsertJobScheduler(id, { every: everyMs }, { name: id, opts: { removeOnComplete: 50, removeOnFail: 200 } });
+  await scheduleRepeat(queue, id, { every: everyMs }, onError);
+}
+
+/**
+ * As schedulePeriodic, at the times a cron pattern names in a time zone (BullMQ's job scheduler,
+ * e.g. '5 0 1 * *' in America/Los_Angeles: 00:05 on the first of each month there).
+ */
+export async function scheduleCron(queue: Queue, id: string, pattern: string, tz: string, onError?: (error: Error) => void): Promise<void> {
+  await scheduleRepeat(queue, id, { pattern, tz }, onError);
+}
+
+async function scheduleRepeat(queue: Queue, id: string, repeat: { every: number } | { pattern: string; tz: string }, onError?: (error: Error) => void): Promise<void> {
+  const upsert = () => queue.upsertJobScheduler(id, repeat, { name: id, opts: { removeOnComplete: 50, removeOnFail: 200 } });
   // 'ready' may also come for the first connection: one upsert more, harmless.
   (await queue.getBackend().client).on('ready', () => void upsert().catch((error: Error) => onError?.(error)));
   await upsert();

@@ -5,6 +5,7 @@ import { PrismaClient } from './generated/prisma/client.js';
 import { AddressesModule } from './addresses/addresses.module.js';
 import { BookingConfig } from './booking.config.js';
 import { BookingsModule } from './bookings/bookings.module.js';
+import { CompaniesModule } from './companies/companies.module.js';
 import { DemoBookingsModule } from './demo/demo-bookings.module.js';
 import { DispatchModule } from './dispatch/dispatch.module.js';
 import { FlightsModule } from './flights/flights.module.js';
@@ -28,6 +29,7 @@ export class BookingModule {
         AddressesModule,
         IdempotencyModule,
         SelfServiceModule,
+        CompaniesModule,
         ...(config.SEED_DEMO_BOOKINGS ? [DemoBookingsModule] : []),
       ],
     };

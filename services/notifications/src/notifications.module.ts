@@ -22,13 +22,16 @@ import { ReminderSchedule } from './reminders/reminder-schedule.js';
 import { ReminderReconcileSchedule, ReminderWorker } from './reminders/reminder.jobs.js';
 import { SendReminder } from './reminders/send-reminder.use-case.js';
 import { SignInCodeHandlers } from './sign-in/sign-in-code.handlers.js';
+import { CompanyEventsHandlers } from './statements/company-events.handlers.js';
+import { SendStatement } from './statements/send-statement.use-case.js';
 
 export const NOTIFICATIONS_MIGRATIONS = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
 /**
  * The notifications service: customer messages (email, and SMS for those who asked) as effects
  * of booking and dispatch events, each sent at most once, the pickup reminders, and the few
- * emails to drivers that drivers' events call for; and the customers' sign-in codes, sent at once.
+ * emails to drivers that drivers' events call for, the companies' monthly statements; and the
+ * customers' sign-in codes, sent at once.
  */
 @Module({})
 export class NotificationsModule {
@@ -40,7 +43,7 @@ export class NotificationsModule {
         ServiceRuntimeModule.forRoot({ service: 'notifications', config, database: PrismaClient, migrationsDir: NOTIFICATIONS_MIGRATIONS }),
         BullModule.registerQueue({ name: REMINDERS_QUEUE }),
       ],
-      controllers: [BookingEventsHandlers, DriverEventsHandlers, MessagesHandlers, SignInCodeHandlers],
+      controllers: [BookingEventsHandlers, DriverEventsHandlers, CompanyEventsHandlers, MessagesHandlers, SignInCodeHandlers],
       providers: [
         { provide: Transports, inject: [SERVICE_CONFIG], useFactory: (c: NotificationsConfig) => new Transports(c) },
         CustomerBookingsRepository,
@@ -50,6 +53,7 @@ export class NotificationsModule {
         QueueMessages,
         NotifyCustomer,
         NotifyDriver,
+        SendStatement,
         ReminderSchedule,
         SendReminder,
         ReconcileReminders,

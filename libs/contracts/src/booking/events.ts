@@ -69,6 +69,7 @@ export const BookingSnapshot = Booking.pick({
   benefitsReservationId: Booking.shape.benefitsReservationId,
   /** Optional addition: the company a booker booked it for, and the month's transfer held for it (the customers service binds and releases it). */
   companyId: Booking.shape.companyId,
+  companyName: Booking.shape.companyName,
   transferReservationId: Booking.shape.transferReservationId,
 });
 export type BookingSnapshot = z.infer<typeof BookingSnapshot>;

@@ -180,8 +180,6 @@ export const COMPANY_RIDES_MAX = 1_000;
 /** `booking.companies.rides.v1`: a company's rides with pickup in a month (LA), cancelled ones left out, by pickup; `bookedBy` narrows to one booker's. */
 export const CompanyRidesQuery = z.object({ companyId: z.number().int().positive(), month: BillingMonth, bookedBy: AccountEmail.optional() }).strict();
 export type CompanyRidesQuery = z.infer<typeof CompanyRidesQuery>;
-/** `customers.companies.month.get.v1`: the same query, answered with the month's transfers and what is due. */
-export const CompanyMonthQuery = CompanyRidesQuery;
 
 /**
  * A company's month (the admin's month view, the company admin's, and a statement's figures):

@@ -11,7 +11,7 @@ import {
   BookerInput,
   Company,
   CompanyMonth,
-  CompanyMonthQuery,
+  CompanyRidesQuery,
   CompanySummary,
   CompanyTransfers,
   CreateCompany,
@@ -41,7 +41,7 @@ export const companiesRpc = {
   /** Another tier or the plan's end, with 30 days notice (409 planInMinimumTerm, noChange, alreadyCancelled). */
   changePlan: defineRpc('customers.companies.plan.change.v1', z.object({ companyId: CompanyId, change: PlanChange, actor: Actor }).strict(), Company),
   /** A month of a company: transfers, rides (one booker's with `bookedBy`) and what is due. */
-  month: defineRpc('customers.companies.month.get.v1', CompanyMonthQuery, CompanyMonth),
+  month: defineRpc('customers.companies.month.get.v1', CompanyRidesQuery, CompanyMonth),
   /** The company an email books for, with this month's transfers; null for a customer who books for none. */
   bookerCompany: defineRpc('customers.companies.booker.get.v1', z.object({ email: AccountEmail }).strict(), BookerCompany.nullable()),
   /** What a booker's company has for a quote's months (403 notBooker). */

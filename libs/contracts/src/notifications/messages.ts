@@ -14,10 +14,15 @@ export const MESSAGE_KINDS_V3 = [
   // To a driver: someone used their email to register again (drivers' registration-repeated event).
   'driver-already-registered',
 ] as const;
-export const MESSAGE_KINDS = [
+export const MESSAGE_KINDS_V4 = [
   ...MESSAGE_KINDS_V3,
   // The final price of a completed ride, once an admin reviewed it (booking's ride-settled event).
   'ride-receipt',
+] as const;
+export const MESSAGE_KINDS = [
+  ...MESSAGE_KINDS_V4,
+  // A company's monthly statement to its billing contact, with its PDF and CSV (customers' statement-issued event).
+  'company-statement',
 ] as const;
 export const MessageKind = z.enum(MESSAGE_KINDS);
 export type MessageKind = z.infer<typeof MessageKind>;
@@ -41,9 +46,9 @@ export const OutgoingMessage = z.object({
   eventId: z.string(),
   channel: MessageChannel,
   kind: MessageKind,
-  /** The booking it is about; null for a message to a driver. */
+  /** The booking it is about; null for a message to a driver or a company. */
   bookingId: z.number().int().nullable(),
-  /** The booking's reference, or the driver's username for a message to a driver. */
+  /** The booking's reference, the driver's username for a message to a driver, or the company and month ('Acme Inc., 2026-10') of a statement. */
   reference: z.string(),
   recipient: z.string(),
   subject: z.string().nullable(),
@@ -57,6 +62,7 @@ export const OutgoingMessage = z.object({
 export type OutgoingMessage = z.infer<typeof OutgoingMessage>;
 
 /** The same, as the previous releases read it: a kind they know (and before v3, always about a booking). */
+export const OutgoingMessageV4 = OutgoingMessage.extend({ kind: z.enum(MESSAGE_KINDS_V4) });
 export const OutgoingMessageV3 = OutgoingMessage.extend({ kind: z.enum(MESSAGE_KINDS_V3) });
 export const OutgoingMessageV2 = OutgoingMessage.extend({ kind: z.enum(MESSAGE_KINDS_V2), bookingId: z.number().int() });
 export const OutgoingMessageV1 = OutgoingMessageV2.extend({ kind: z.enum(MESSAGE_KINDS_V1) });

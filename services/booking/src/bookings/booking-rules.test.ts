@@ -52,7 +52,7 @@ describe('newBookingData', () => {
 
 describe('planChange', () => {
   const none = new Prisma.Decimal('0.00');
-  const row = { status: 'pending', adminNotes: null, version: 4, completedAt: null, pickupPinned: false, flightNumber: null, totalAmount: new Prisma.Decimal('70.00'), freeRideAmount: none, creditAmount: none };
+  const row = { status: 'pending', adminNotes: null, version: 4, completedAt: null, pickupPinned: false, flightNumber: null, totalAmount: new Prisma.Decimal('70.00'), freeRideAmount: none, creditAmount: none, planTransferAmount: none, priceDetail: null };
   const now = new Date('2026-03-08T10:00:00Z');
 
   it('changes nothing when the edit repeats the current values', () => {
@@ -109,6 +109,14 @@ describe('planChange', () => {
     // Without any, or cancelled from elsewhere, the price stays.
     expect(planChange({ ...row, status: 'cancelled' }, { status: 'confirmed' }, now)).not.toHaveProperty('data.totalAmount');
     expect(planChange({ ...cancelled, status: 'confirmed' }, { status: 'cancelled' }, now)).not.toHaveProperty('data.totalAmount');
+  });
+
+  it("restores a cancelled company ride without the transfer its cancellation gave back to the month, billed to the company", () => {
+    const cancelled = { ...row, status: 'cancelled', totalAmount: new Prisma.Decimal('9.00'), planTransferAmount: new Prisma.Decimal('70.00'), priceDetail: { planNote: 'One of Acme’s transfers' } };
+    const change = planChange(cancelled, { status: 'confirmed' }, now);
+    expect(change).toMatchObject({ kind: 'statusChanged', data: { status: 'confirmed', totalAmount: '79.00', planTransferAmount: '0.00' } });
+    expect(change.kind === 'statusChanged' && change.history[0]).toContain('billed to the company');
+    expect(change).toHaveProperty('data.priceDetail.planNote', 'Restored after its cancellation gave its transfer back: priced as usual and billed to the company');
   });
 });
 

@@ -41,10 +41,10 @@ export function newBookingData(request: BookingRequest, reference: string, quote
 
 /** A quote's lines as the booking's columns (a new booking, or an admin's edit re-priced). */
 export function quoteColumns(quote: PriceQuote, rateVersion: number) {
-  const { lines, method, pricedAs, includes, toBeConfirmed, returnDiscount, airportSurcharge, freeRide, credit } = quote;
+  const { lines, method, pricedAs, includes, toBeConfirmed, returnDiscount, airportSurcharge, freeRide, credit, planTransfer, planNote } = quote;
   return {
     rateVersion,
-    priceDetail: { lines, method, pricedAs, includes, toBeConfirmed, returnDiscount, airportSurcharge },
+    priceDetail: { lines, method, pricedAs, includes, toBeConfirmed, returnDiscount, airportSurcharge, planNote },
     fare: quote.fare,
     vehicleFare: quote.vehicle,
     offerCode: quote.offer?.code ?? null,
@@ -57,6 +57,7 @@ export function quoteColumns(quote: PriceQuote, rateVersion: number) {
     totalAmount: quote.total,
     freeRideAmount: freeRide ?? '0.00',
     creditAmount: credit ?? '0.00',
+    planTransferAmount: planTransfer ?? '0.00',
   } satisfies Partial<Prisma.BookingCreateInput>;
 }
 
@@ -72,7 +73,7 @@ export type BookingChange =
  * bumps the version, and an edit that changes nothing changes nothing (no event either).
  */
 export function planChange(
-  row: Pick<BookingRow, 'status' | 'adminNotes' | 'version' | 'completedAt' | 'pickupPinned' | 'flightNumber' | 'totalAmount' | 'freeRideAmount' | 'creditAmount'>,
+  row: Pick<BookingRow, 'status' | 'adminNotes' | 'version' | 'completedAt' | 'pickupPinned' | 'flightNumber' | 'totalAmount' | 'freeRideAmount' | 'creditAmount' | 'planTransferAmount' | 'priceDetail'>,
   changes: Omit<UpdateBookingRequest, 'actor'>,
   now: Date,
 ): BookingChange {
@@ -111,13 +112,18 @@ export function planChange(
 
 /**
  * A cancelled booking's free ride and credit went back to the account (the customers service
- * released its hold at the cancellation) and may be spent since: restored, the booking is priced
- * without them, so nothing is spent twice.
+ * released its hold at the cancellation) and may be spent since, as a company ride's transfer went
+ * back to the month: restored, the booking is priced without them, so nothing is spent twice.
  */
-function withoutReleasedBenefits(row: Pick<BookingRow, 'totalAmount' | 'freeRideAmount' | 'creditAmount'>, history: string[]): Prisma.BookingUpdateInput {
-  const [freeRide, credit] = [toCents(row.freeRideAmount.toFixed(2)), toCents(row.creditAmount.toFixed(2))];
-  if (freeRide === 0 && credit === 0) return {};
-  const total = fromCents(toCents(row.totalAmount.toFixed(2)) + freeRide + credit);
+function withoutReleasedBenefits(row: Pick<BookingRow, 'totalAmount' | 'freeRideAmount' | 'creditAmount' | 'planTransferAmount' | 'priceDetail'>, history: string[]): Prisma.BookingUpdateInput {
+  const [freeRide, credit, transfer] = [toCents(row.freeRideAmount.toFixed(2)), toCents(row.creditAmount.toFixed(2)), toCents(row.planTransferAmount.toFixed(2))];
+  if (freeRide === 0 && credit === 0 && transfer === 0) return {};
+  const total = fromCents(toCents(row.totalAmount.toFixed(2)) + freeRide + credit + transfer);
+  if (transfer > 0) {
+    history.push(`Restored without the company's transfer it had (returned to the month's transfers at its cancellation): total $${total}, billed to the company`);
+    const detail = { ...(row.priceDetail as Record<string, unknown> | null), planNote: 'Restored after its cancellation gave its transfer back: priced as usual and billed to the company' };
+    return { totalAmount: total, planTransferAmount: '0.00', priceDetail: detail as Prisma.InputJsonValue };
+  }
   history.push(`Restored without the free ride and credit it had (returned to the customer's account at its cancellation): total $${total}`);
   return { totalAmount: total, freeRideAmount: '0.00', creditAmount: '0.00' };
 }

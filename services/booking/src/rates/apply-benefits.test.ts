@@ -1,6 +1,6 @@
 import { toCents } from '@limo/contracts';
 import { SOCAL_PLACES } from '../addresses/socal-places.js';
-import { applyBenefits, heldBenefits, NOTHING_TO_SPEND, remainder } from './apply-benefits.js';
+import { applyBenefits, applyPlanTransfer, heldBenefits, heldPlan, NOTHING_TO_SPEND, remainder } from './apply-benefits.js';
 import { defaultRateTable } from './default-rates.js';
 import { quoteRide, type LocatedEnd, type RideToPrice } from './quote-ride.js';
 import { loadZones, zonesAt } from './rate-zones.js';
@@ -78,5 +78,30 @@ describe('a signed-in customer’s free ride and credit on a quote', () => {
     const { quote } = applyBenefits(ride(LAX, SANTA_MONICA_PIER), { freeRide: true, creditCents: 500 }, true);
     expect(heldBenefits(quote)).toEqual({ freeRide: true, creditCents: 0 });
     expect(heldBenefits(ride(LAX, SANTA_MONICA_PIER))).toEqual(NOTHING_TO_SPEND);
+  });
+});
+
+describe('a company’s transfer on a quote (Bundles for Business)', () => {
+  it('takes the ride’s share, leaving the extras with their fee and gratuity, and says so', () => {
+    const paid = ride(BEVERLY_HILLS_HOTEL, SANTA_MONICA_PIER, { meetGreet: true });
+    const quote = applyPlanTransfer(paid, { covered: true, note: 'One of Acme’s December 2026 transfers (3 left before this ride)' });
+    expect(cents(quote.total)).toBe(cents(TABLE.extras.meetGreet));
+    expect(cents(quote.planTransfer!)).toBe(cents(paid.total) - cents(TABLE.extras.meetGreet));
+    expect(quote.planNote).toContain('3 left');
+    // The chauffeur's shares are those of the paid ride, and the parts still add up.
+    expect([quote.base, quote.addOns, quote.serviceFee, quote.gratuity]).toEqual([paid.base, paid.addOns, paid.serviceFee, paid.gratuity]);
+    expect(cents(quote.base) + cents(quote.addOns) + cents(quote.serviceFee) + cents(quote.gratuity) - cents(quote.planTransfer!)).toBe(cents(quote.total));
+  });
+
+  it('leaves a billed ride’s price whole, with the words why', () => {
+    const paid = ride(LAX, SANTA_MONICA_PIER);
+    expect(applyPlanTransfer(paid, { covered: false, note: 'billed' })).toEqual({ ...paid, planNote: 'billed' });
+  });
+
+  it('keeps a stored company ride’s transfer, or its being billed, when it is re-priced', () => {
+    const covered = applyPlanTransfer(ride(LAX, SANTA_MONICA_PIER), { covered: true, note: 'on the plan' });
+    expect(heldPlan(covered)).toEqual({ outbound: { covered: true, note: 'on the plan' }, back: null });
+    expect(heldPlan(applyPlanTransfer(ride(LAX, SANTA_MONICA_PIER), { covered: false, note: 'billed' }))).toEqual({ outbound: { covered: false, note: 'billed' }, back: null });
+    expect(heldPlan(ride(LAX, SANTA_MONICA_PIER))).toBeUndefined();
   });
 });

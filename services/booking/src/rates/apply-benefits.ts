@@ -17,6 +17,27 @@ export interface Spent {
 const linesCents = (quote: PriceQuote, codes: readonly string[]) =>
   (quote.lines ?? []).filter((line) => codes.includes(line.code)).reduce((sum, line) => sum + toCents(line.amount), 0);
 
+/** The ride's share of a quote: everything but the extras (meet & greet, child seats), never more than is due. */
+const rideShareCents = (quote: PriceQuote) => Math.min(Math.max(linesCents(quote, ['fare', 'airport-surcharge', 'offer', 'return-discount']), 0), toCents(quote.total));
+
+/** One leg of a company's ride (plan-legs.ts): whether it takes one of the month's transfers, and the quote's words for it. */
+export interface PlanLeg {
+  covered: boolean;
+  note: string;
+}
+
+/**
+ * Bundles for Business on one leg (decisions.md): a transfer on the company's plan takes the
+ * ride's share, as the free ride does, leaving the extras with their fee and gratuity to be
+ * charged; the quote says so (or why the ride is priced and billed to the company). Like the free
+ * ride, the base, fee and gratuity stay those of the paid ride, so the chauffeur earns as for one.
+ */
+export function applyPlanTransfer(quote: PriceQuote, leg: PlanLeg): PriceQuote {
+  if (!leg.covered) return { ...quote, planNote: leg.note };
+  const covered = rideShareCents(quote);
+  return { ...quote, total: fromCents(toCents(quote.total) - covered), planTransfer: fromCents(covered), planNote: leg.note };
+}
+
 /**
  * Next One's on Us and Refer & Fly on one quote (decisions.md): the free ride takes the ride's
  * share of an airport ride (`airportRide`: from the places, not the surcharge line, which a $0.00
@@ -29,8 +50,7 @@ export function applyBenefits(quote: PriceQuote, spendable: Spendable, airportRi
   let due = toCents(quote.total);
   let freeRideCents = 0;
   if (spendable.freeRide && airportRide) {
-    // The ride's share: everything but the extras (meet & greet, child seats), never more than is due.
-    freeRideCents = Math.min(Math.max(linesCents(quote, ['fare', 'airport-surcharge', 'offer', 'return-discount']), 0), due);
+    freeRideCents = rideShareCents(quote);
     due -= freeRideCents;
   }
   const creditCents = Math.min(Math.max(spendable.creditCents, 0), due);
@@ -58,3 +78,12 @@ export const heldBenefits = (quote: PriceQuote): Spendable => ({
   freeRide: quote.freeRide !== undefined && toCents(quote.freeRide) > 0,
   creditCents: quote.credit ? toCents(quote.credit) : 0,
 });
+
+/**
+ * What a stored company ride holds (its transfer, or its being billed) when it is re-priced alone:
+ * the same, in the same words (the transfer stays held for it); undefined for a customer's own.
+ */
+export function heldPlan(quote: PriceQuote): { outbound: PlanLeg; back: null } | undefined {
+  if (quote.planNote === undefined) return undefined;
+  return { outbound: { covered: quote.planTransfer !== undefined && toCents(quote.planTransfer) > 0, note: quote.planNote }, back: null };
+}

@@ -1,8 +1,9 @@
 import { Controller } from '@nestjs/common';
-import { BENEFITS_MESSAGES, bookingRpc, type RatesView, type RatesViewV1 } from '@limo/contracts';
+import { BENEFITS_MESSAGES, bookingRpc, COMPANY_MESSAGES, type RatesView, type RatesViewV1 } from '@limo/contracts';
 import { CustomerBenefits } from '../benefits/customer-benefits.js';
+import { CompanyTransfers } from '../benefits/company-transfers.js';
 import { NOTHING_TO_SPEND } from './apply-benefits.js';
-import { OnRpc, type RpcRequest } from '@limo/messaging';
+import { badRequest, OnRpc, type RpcRequest } from '@limo/messaging';
 import { FleetVehicles } from '../fleet/fleet-vehicles.js';
 import { priceGuide } from './price-guide.js';
 import { QuoteRides } from './quote-rides/quote-rides.use-case.js';
@@ -16,6 +17,7 @@ export class RatesHandlers {
   constructor(
     private readonly quotes: QuoteRides,
     private readonly benefits: CustomerBenefits,
+    private readonly companyTransfers: CompanyTransfers,
     private readonly updateRates: UpdateRates,
     private readonly inForce: RateTableInForce,
     private readonly rates: RatesRepository,
@@ -23,17 +25,24 @@ export class RatesHandlers {
     private readonly fleet: FleetVehicles,
   ) {}
 
-  /** A signed-in customer's quote takes their free ride and credit, or says why it could not. */
+  /**
+   * A signed-in customer's quote takes their free ride and credit, or says why it could not; a
+   * booker's quote for their company takes the month's transfers instead (or says it is billed).
+   */
   @OnRpc(bookingRpc.quote)
-  async quote({ ride, account }: RpcRequest<typeof bookingRpc.quote>) {
+  async quote({ ride, account, companyId }: RpcRequest<typeof bookingRpc.quote>) {
+    if (companyId !== undefined) {
+      if (!account) throw badRequest(COMPANY_MESSAGES.signedOut);
+      return this.quotes.execute(ride, new Date(), { plan: await this.companyTransfers.legs(account.email, companyId, ride) });
+    }
     const benefits = account ? await this.benefits.available(account.email) : NOTHING_TO_SPEND;
     const quotes = await this.quotes.execute(ride, new Date(), { benefits: benefits ?? NOTHING_TO_SPEND });
     return benefits ? quotes : { ...quotes, quote: { ...quotes.quote, benefitsNote: BENEFITS_MESSAGES.unavailable } };
   }
 
   @OnRpc(bookingRpc.quoteV2)
-  quoteV2(request: RpcRequest<typeof bookingRpc.quoteV2>) {
-    return this.quote(request);
+  quoteV2({ ride, account }: RpcRequest<typeof bookingRpc.quoteV2>) {
+    return this.quote({ ride, account });
   }
 
   @OnRpc(bookingRpc.quoteV1)

@@ -5,6 +5,7 @@ import { searchNominatim } from '../addresses/nominatim.js';
 import { SOCAL_PLACES } from '../addresses/socal-places.js';
 import { FleetModule } from '../fleet/fleet.module.js';
 import { CustomerBenefits } from '../benefits/customer-benefits.js';
+import { CompanyTransfers } from '../benefits/company-transfers.js';
 import { PlaceLocator } from './place-locator.js';
 import { HourlyRates } from './hourly-rates.js';
 import { SettlementTerms } from './settlement-terms.js';
@@ -44,7 +45,8 @@ const ZONES_FILE = new URL('../../data/rate-zones.json', import.meta.url);
     HourlyRates,
     SettlementTerms,
     CustomerBenefits,
+    CompanyTransfers,
   ],
-  exports: [CustomerBenefits, QuoteRides, RateTableInForce, HourlyRates, SettlementTerms, PlaceLocator],
+  exports: [CustomerBenefits, CompanyTransfers, QuoteRides, RateTableInForce, HourlyRates, SettlementTerms, PlaceLocator],
 })
 export class RatesModule {}

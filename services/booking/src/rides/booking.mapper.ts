@@ -84,9 +84,9 @@ export function priceOf(row: BookingRow): PriceQuote {
 }
 
 /** The signed-in customer's free ride and credit, when they took something off. */
-function benefitsOf(row: BookingRow): Pick<PriceQuote, 'freeRide' | 'credit'> {
-  const [freeRide, credit] = [money(row.freeRideAmount), money(row.creditAmount)];
-  return { ...(freeRide !== '0.00' ? { freeRide } : {}), ...(credit !== '0.00' ? { credit } : {}) };
+function benefitsOf(row: BookingRow): Pick<PriceQuote, 'freeRide' | 'credit' | 'planTransfer'> {
+  const [freeRide, credit, planTransfer] = [money(row.freeRideAmount), money(row.creditAmount), money(row.planTransferAmount)];
+  return { ...(freeRide !== '0.00' ? { freeRide } : {}), ...(credit !== '0.00' ? { credit } : {}), ...(planTransfer !== '0.00' ? { planTransfer } : {}) };
 }
 
 /** The quote's optional parts as stored (PriceQuote's), with what is unset left out. */
@@ -173,6 +173,10 @@ function tripOf(row: BookingRow) {
     // And the account's: Refer & Fly's code and the benefits' hold (the customers service reads them).
     referralCode: row.referralCode,
     benefitsReservationId: row.benefitsReservationId,
+    // And a company's: the company, its name then, and the month's transfer held for it.
+    companyId: row.companyId,
+    companyName: row.companyName,
+    transferReservationId: row.transferReservationId,
   };
 }
 

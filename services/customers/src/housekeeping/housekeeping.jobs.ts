@@ -3,6 +3,7 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import type { Job, Queue } from 'bullmq';
 import { inJobContext, schedulePeriodic, type JobTrace } from '@limo/service-runtime';
 import { BenefitReservations } from '../benefits/benefit-reservations.use-case.js';
+import { CompanyTransfers } from '../companies/company-transfers.use-case.js';
 import { WriteOffExpired } from '../credits/write-off-expired.use-case.js';
 import { ForgetExpired } from './forget-expired.use-case.js';
 
@@ -10,7 +11,7 @@ export const HOUSEKEEPING_QUEUE = 'customers-housekeeping';
 const FORGET_EXPIRED = 'forget-expired';
 const TIDY_BENEFITS = 'tidy-benefits';
 const HOUR_MS = 3_600_000;
-/** Often enough that a reservation whose booking was never stored comes back soon after its 15 minutes. */
+/** Often enough that a reservation (benefits or a company's transfer) whose booking was never stored comes back soon after its 15 minutes. */
 const TIDY_BENEFITS_MS = 5 * 60_000;
 
 /** Forgets expired codes and sessions once an hour, and tidies the benefits every 5 minutes, for the whole cluster. */
@@ -33,6 +34,7 @@ export class HousekeepingWorker extends WorkerHost {
     private readonly forgetExpired: ForgetExpired,
     private readonly reservations: BenefitReservations,
     private readonly writeOffExpired: WriteOffExpired,
+    private readonly transfers: CompanyTransfers,
   ) {
     super();
   }
@@ -40,7 +42,9 @@ export class HousekeepingWorker extends WorkerHost {
   async process(job: Job<JobTrace>): Promise<unknown> {
     return inJobContext(job, async () => {
       if (job.name === FORGET_EXPIRED) return this.forgetExpired.execute();
-      if (job.name === TIDY_BENEFITS) return { released: await this.reservations.releaseUnbound(), expired: await this.writeOffExpired.execute() };
+      if (job.name === TIDY_BENEFITS) {
+        return { released: await this.reservations.releaseUnbound(), expired: await this.writeOffExpired.execute(), transfersReleased: await this.transfers.releaseUnbound() };
+      }
       throw new Error(`Unknown housekeeping job ${job.name}`);
     });
   }

@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { bookingEvents, type BookingSnapshot } from '@limo/contracts';
 import { EventConsumer, OnEvent, type EventContext, type EventOf } from '@limo/messaging';
 import { BenefitReservations } from '../benefits/benefit-reservations.use-case.js';
+import { CompanyTransfers } from '../companies/company-transfers.use-case.js';
 import type { CustomersTx } from '../customers.tx.js';
 import { ReferAndFly } from '../referrals/refer-and-fly.use-case.js';
 import { phoneDigits } from '../referrals/referral-rules.js';
@@ -9,13 +10,14 @@ import { CountAirportRides } from './count-airport-rides.use-case.js';
 
 /** A first version neither completed nor giving a reservation back (cancelled): it counts no ride and settles nothing. */
 const changesNothingYet = (booking: BookingSnapshot) =>
-  booking.version === 1 && booking.status !== 'completed' && !(booking.status === 'cancelled' && booking.benefitsReservationId);
+  booking.version === 1 && booking.status !== 'completed' && !(booking.status === 'cancelled' && (booking.benefitsReservationId || booking.transferReservationId));
 
 /**
  * Every booking event that carries the booking, applied with its processed-event marker in one
  * transaction (the rate table's events are acknowledged unread): to the punch cards, and, when its
  * version is newer than the booking's last one applied, to the benefits' reservations and Refer &
- * Fly (so a replayed or late event changes nothing there either).
+ * Fly (so a replayed or late event changes nothing there either); and to a company ride's month
+ * transfer (bound by the booking, given back when it is cancelled).
  */
 @Controller()
 @EventConsumer({ durable: 'customers-bookings' })
@@ -24,6 +26,7 @@ export class BookingEventsHandlers {
     private readonly rides: CountAirportRides,
     private readonly reservations: BenefitReservations,
     private readonly referAndFly: ReferAndFly,
+    private readonly transfers: CompanyTransfers,
   ) {}
 
   /**
@@ -39,6 +42,8 @@ export class BookingEventsHandlers {
     const { booking } = event.data;
     this.notePhone(booking, ctx);
     if (!changesNothingYet(booking)) return this.apply(booking, ctx);
+    const transferId = booking.transferReservationId;
+    if (transferId) ctx.batch.collect('new-transfers', { reservationId: transferId, bookingId: booking.id }, (all) => this.transfers.bindAll(ctx.tx, all));
     ctx.batch.collect('new-rides', booking, (all) => this.rides.insertNew(ctx.tx, all));
     const reservationId = booking.benefitsReservationId;
     if (reservationId) ctx.batch.collect('new-bindings', { reservationId, bookingId: booking.id }, (all) => this.reservations.bindAll(ctx.tx, all));
@@ -91,6 +96,8 @@ export class BookingEventsHandlers {
   }
 
   private async apply(booking: BookingSnapshot, ctx: EventContext<CustomersTx>): Promise<void> {
+    // A company's transfer only moves forward (held, bound, released), so any version may apply, in any order.
+    await this.transfers.follow(ctx.tx, booking);
     if (!(await this.rides.apply(ctx.tx, booking))) return;
     await this.reservations.follow(ctx.tx, booking);
     await this.referAndFly.follow(ctx.tx, booking);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CompaniesModule } from '../companies/companies.module.js';
 import { CreditsModule } from '../credits/credits.module.js';
 import { BookingEventsHandlers } from './booking-events.handlers.js';
 import { CountAirportRides } from './count-airport-rides.use-case.js';
@@ -8,7 +9,7 @@ import { LoyaltyRepository } from './loyalty.repository.js';
 
 /** Next One's on Us: completed airport rides counted from the booking events, and the rewards they earn. */
 @Module({
-  imports: [CreditsModule],
+  imports: [CreditsModule, CompaniesModule],
   controllers: [BookingEventsHandlers, LoyaltyHandlers],
   providers: [LoyaltyRepository, CountAirportRides, LoyaltyQueries],
 })

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { MESSAGE_KINDS_V1, MESSAGE_KINDS_V2, MESSAGE_KINDS_V3, notificationsRpc } from '@limo/contracts';
+import { MESSAGE_KINDS_V1, MESSAGE_KINDS_V2, MESSAGE_KINDS_V3, MESSAGE_KINDS_V4, notificationsRpc } from '@limo/contracts';
 import { OnRpc, type RpcRequest } from '@limo/messaging';
 import { OutgoingMessagesRepository } from '../messages/outgoing-messages.repository.js';
 
@@ -10,6 +10,11 @@ export class MessagesHandlers {
   @OnRpc(notificationsRpc.failedMessages)
   failed({ limit }: RpcRequest<typeof notificationsRpc.failedMessages>) {
     return this.messages.listFailed(limit);
+  }
+
+  @OnRpc(notificationsRpc.failedMessagesV4)
+  failedV4({ limit }: RpcRequest<typeof notificationsRpc.failedMessagesV4>) {
+    return this.messages.listFailed(limit, MESSAGE_KINDS_V4);
   }
 
   @OnRpc(notificationsRpc.failedMessagesV3)

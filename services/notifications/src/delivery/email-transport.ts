@@ -3,6 +3,13 @@ import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { DeliveryError } from './delivery-error.js';
 
+/** A file sent with an email (a company's statement: its PDF and CSV). */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface Email {
   /** Also the Message-ID's local part, so a message and its copy in the outbox folder match. */
   id: string;
@@ -11,6 +18,7 @@ export interface Email {
   subject: string;
   text: string;
   html: string;
+  attachments?: EmailAttachment[];
 }
 
 export interface EmailTransport {
@@ -80,5 +88,6 @@ export class FolderEmailTransport implements EmailTransport {
 }
 
 function toMail(email: Email) {
-  return { messageId: `<${email.id}@notifications.limo>`, from: email.from, to: email.to, subject: email.subject, text: email.text, html: email.html };
+  const { id, attachments, ...rest } = email;
+  return { messageId: `<${id}@notifications.limo>`, ...rest, ...(attachments?.length ? { attachments } : {}) };
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { SERVICE_CONFIG, SERVICE_IDENTITY, type ServiceIdentity } from '@limo/service-runtime';
 import type { OutgoingMessage } from '../generated/prisma/client.js';
-import { OutgoingMessagesRepository } from '../messages/outgoing-messages.repository.js';
+import { OutgoingMessagesRepository, type StoredAttachment } from '../messages/outgoing-messages.repository.js';
 import type { NotificationsConfig } from '../notifications.config.js';
 import { asDeliveryError } from './delivery-error.js';
 import { maskPhone } from './sms-transport.js';
@@ -99,12 +99,17 @@ export class MessageSender implements OnApplicationBootstrap, OnApplicationShutd
       subject: message.subject ?? '',
       text: message.bodyText,
       html: message.bodyHtml ?? '',
+      attachments: ((message.attachments ?? []) as unknown as StoredAttachment[]).map(({ filename, contentType, contentBase64 }) => ({
+        filename,
+        contentType,
+        content: Buffer.from(contentBase64, 'base64'),
+      })),
     });
   }
 
   private async recordFailure(message: OutgoingMessage, error: unknown): Promise<void> {
     const failure = asDeliveryError(error);
-    const to = message.channel === 'sms' ? maskPhone(message.recipient) : `booking ${message.reference}`;
+    const to = message.channel === 'sms' ? maskPhone(message.recipient) : message.bookingId === null ? message.reference : `booking ${message.reference}`;
     if (failure.mayHaveBeenDelivered) {
       this.log.error(`${message.kind} ${message.channel} to ${to} may have been delivered; not retried: ${failure.message}`);
       await this.messages.markFailed(message.id, `${INTERRUPTED} (${failure.message})`);

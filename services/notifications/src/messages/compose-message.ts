@@ -96,7 +96,7 @@ function rideRows(booking: BookingSnapshot, vehicle?: string): [string, string][
 const passengersSms = (booking: BookingSnapshot) => (booking.passengers != null ? `, ${booking.passengers} passenger${booking.passengers === 1 ? '' : 's'}` : '');
 
 /** The messages about a booking, to its customer. */
-export type BookingMessageKind = Exclude<MessageKind, 'driver-already-registered'>;
+export type BookingMessageKind = Exclude<MessageKind, 'driver-already-registered' | 'company-statement'>;
 
 interface Draft {
   subject: string;

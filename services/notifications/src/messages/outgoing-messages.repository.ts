@@ -18,7 +18,16 @@ export interface NewMessage {
   subject: string | null;
   bodyText: string;
   bodyHtml: string | null;
+  attachments?: StoredAttachment[];
 }
+
+// A type, not an interface: Prisma's JSON input takes only types with an implicit index signature.
+/** A file kept with its email until it is sent (the `attachments` column). */
+export type StoredAttachment = {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+};
 
 /** Reads and writes of `outgoing_messages`; the sending rules live in MessageSender. */
 @Injectable()
@@ -51,7 +60,7 @@ export class OutgoingMessagesRepository {
                       WHERE status = 'pending' AND next_attempt_at <= now()
                       ORDER BY next_attempt_at LIMIT 1 FOR UPDATE SKIP LOCKED)
       RETURNING m.id, m.event_id AS "eventId", m.channel, m.kind, m.booking_id AS "bookingId", m.reference, m.recipient,
-                m.subject, m.body_text AS "bodyText", m.body_html AS "bodyHtml", m.status, m.attempts`;
+                m.subject, m.body_text AS "bodyText", m.body_html AS "bodyHtml", m.attachments, m.status, m.attempts`;
     return message;
   }
 

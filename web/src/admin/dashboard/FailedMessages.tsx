@@ -12,6 +12,7 @@ const KIND_LABELS: Record<MessageKind, string> = {
   'booking-cancelled': 'Booking cancelled',
   'driver-already-registered': 'Driver already registered',
   'ride-receipt': 'Receipt',
+  'company-statement': 'Company statement',
 };
 
 /**

@@ -1,7 +1,9 @@
 import { setTimeout } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
-import { BENEFITS_MESSAGES, CreateBookingResult, type Booking, type BookingRequest } from '@limo/contracts';
+import { BENEFITS_MESSAGES, COMPANY_MESSAGES, CreateBookingResult, type Booking, type BookingRequest, type CompanyClaim } from '@limo/contracts';
 import { CustomerBenefits } from '../../benefits/customer-benefits.js';
+import { checkCompanyClaim, CompanyTransfers } from '../../benefits/company-transfers.js';
+import type { PlanLegs } from '../../benefits/plan-legs.js';
 import { claimedBenefits } from '../../benefits/claimed-benefits.js';
 import { badRequest, ServiceError } from '@limo/messaging';
 import { SERVICE_CONFIG } from '@limo/service-runtime';
@@ -23,6 +25,19 @@ export interface CreateBookingCommand {
   account?: { email: string };
   /** Off only for the demo seeder, whose sample rides include today's completed ones. */
   checkLeadTime?: boolean;
+}
+
+/** What a booking holds in the customers service before it is stored: the account's benefits, or a company's transfer. */
+interface Holds {
+  benefits: string | null;
+  transfer: string | null;
+}
+const NO_HOLDS: Holds = { benefits: null, transfer: null };
+
+/** A booker's ride for their company: the claim and its legs on the plan. */
+interface CompanyRide {
+  claim: CompanyClaim;
+  legs: PlanLegs;
 }
 
 const CREATE_SCOPE = 'bookings.create';
@@ -50,6 +65,7 @@ export class CreateBooking {
     @Inject(REFERENCE_GENERATOR) private readonly references: ReferenceSource,
     private readonly quotes: QuoteRides,
     private readonly benefits: CustomerBenefits,
+    private readonly transfers: CompanyTransfers,
     @Inject(SERVICE_CONFIG) config: BookingConfig,
   ) {
     this.leadMinutes = config.BOOKING_MIN_LEAD_MINUTES;
@@ -60,11 +76,16 @@ export class CreateBooking {
     const claim = idempotencyKey ? { scope: CREATE_SCOPE, key: idempotencyKey, hash } : undefined;
     const now = new Date();
     let quote: RideQuotes;
-    let reservationId: string | null;
+    let company: CompanyRide | null = null;
+    let holds = NO_HOLDS;
     try {
-      quote = await this.quote(request, now, checkLeadTime, account);
+      const tooSoon = checkLeadTime ? leadTimeProblem(request, now, this.leadMinutes) : null;
+      if (tooSoon) throw badRequest(tooSoon);
+      const claim = checkCompanyClaim(request, account);
+      company = claim && account ? { claim, legs: await this.transfers.legs(account.email, claim.companyId, request, claim.transfer) } : null;
+      quote = company ? await this.companyQuote(request, now, company) : await this.quote(request, now, account);
       // Held before the booking is stored, named by its `created` event; handed back if it is not.
-      reservationId = account ? await this.benefits.reserve(account.email, quote.spent) : null;
+      holds = await this.hold(request, quote, account, company);
     } catch (error) {
       // A retry of a request that was stored gets its booking, even once the pickup is too near
       // or its benefits are held by that booking (waited for a moment: that first request may be
@@ -76,11 +97,15 @@ export class CreateBooking {
     try {
       for (let attempt = 1; ; attempt++) {
         try {
-          const data = { ...newBookingData(request, this.references.next(), quote.quote, quote.rateVersion), benefitsReservationId: reservationId };
+          const data = {
+            ...newBookingData(request, this.references.next(), quote.quote, quote.rateVersion),
+            benefitsReservationId: holds.benefits,
+            ...(company ? { companyId: company.claim.companyId, companyName: company.legs.companyName, transferReservationId: holds.transfer } : {}),
+          };
           const booking = await this.writer.write(newBooking(data, claim));
           if (booking) return { booking, replayed: false };
           // The key was taken (and its request committed: the claim waited on it): its booking holds its own benefits.
-          await this.benefits.release(reservationId);
+          await this.release(holds);
           return CreateBookingResult.parse({ booking: await this.bookings.replayOf(claim!), replayed: true });
         } catch (error) {
           if (attempt < REFERENCE_ATTEMPTS && isReferenceCollision(error)) continue;
@@ -88,9 +113,21 @@ export class CreateBooking {
         }
       }
     } catch (error) {
-      await this.benefits.release(reservationId);
+      await this.release(holds);
       throw error;
     }
+  }
+
+  /** A company's ride holds one of the month's transfers when its quote took one; a customer's own, the benefits it spends. */
+  private async hold(request: BookingRequest, quote: RideQuotes, account: { email: string } | undefined, company: CompanyRide | null): Promise<Holds> {
+    if (!account) return NO_HOLDS;
+    if (!company) return { benefits: await this.benefits.reserve(account.email, quote.spent), transfer: null };
+    if (!company.legs.outbound.covered) return NO_HOLDS;
+    return { benefits: null, transfer: await this.transfers.reserve(account.email, company.claim.companyId, request.pickupDate) };
+  }
+
+  private async release(holds: Holds): Promise<void> {
+    await Promise.all([this.benefits.release(holds.benefits), this.transfers.release(holds.transfer)]);
   }
 
   private async storedOrCommitting(claim: KeyClaim, wait: boolean): Promise<Booking | null> {
@@ -102,12 +139,19 @@ export class CreateBooking {
   }
 
   /**
-   * The server's quote for the ride, once the pickup is far enough ahead (the quote holds the
-   * vehicle to the party: else a 400), with the free ride and credit the customer's quote showed.
+   * A booker's ride priced on the company's plan: one of the month's transfers when the customer's
+   * quote showed one (409 when the last went meanwhile), else priced and billed to the company.
    */
-  private async quote(request: BookingRequest, now: Date, checkLeadTime: boolean, account: { email: string } | undefined): Promise<RideQuotes> {
-    const tooSoon = checkLeadTime ? leadTimeProblem(request, now, this.leadMinutes) : null;
-    if (tooSoon) throw badRequest(tooSoon);
+  private async companyQuote(request: BookingRequest, now: Date, company: CompanyRide): Promise<RideQuotes> {
+    if (company.claim.transfer && !company.legs.outbound.covered) throw new ServiceError(409, COMPANY_MESSAGES.transferGone);
+    return this.quotes.execute(request, now, { everyVehicle: false, plan: company.legs });
+  }
+
+  /**
+   * The server's quote for the ride (the quote holds the vehicle to the party: else a 400), with
+   * the free ride and credit the customer's quote showed.
+   */
+  private async quote(request: BookingRequest, now: Date, account: { email: string } | undefined): Promise<RideQuotes> {
     const claimed = claimedBenefits(request, account);
     const quote = await this.quotes.execute(request, now, { everyVehicle: false, benefits: claimed });
     if (claimed.freeRide && !quote.spent.freeRide) throw badRequest(BENEFITS_MESSAGES.notAirport);

@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BENEFITS_MESSAGES, bookingEvents, CreateTripResult, type BookingRequest, type TripRequest } from '@limo/contracts';
+import { BENEFITS_MESSAGES, bookingEvents, COMPANY_MESSAGES, CreateTripResult, type BookingRequest, type TripRequest } from '@limo/contracts';
 import { claimedBenefits } from '../../benefits/claimed-benefits.js';
+import { checkCompanyClaim, CompanyTransfers } from '../../benefits/company-transfers.js';
 import { CustomerBenefits } from '../../benefits/customer-benefits.js';
+import type { PlanLegs } from '../../benefits/plan-legs.js';
 import type { Spent } from '../../rates/apply-benefits.js';
 import { badRequest, ServiceError } from '@limo/messaging';
 import { Outbox, SERVICE_CONFIG } from '@limo/service-runtime';
@@ -40,6 +42,7 @@ export class CreateTrip {
     private readonly db: PrismaClient,
     private readonly quotes: QuoteRides,
     private readonly benefits: CustomerBenefits,
+    private readonly transfers: CompanyTransfers,
     @Inject(REFERENCE_GENERATOR) private readonly references: ReferenceSource,
     @Inject(SERVICE_CONFIG) config: BookingConfig,
   ) {
@@ -53,14 +56,25 @@ export class CreateTrip {
     const now = new Date();
     const tooSoon = leadTimeProblem(outbound, now, this.leadMinutes);
     if (tooSoon) return this.replayOr(idempotencyKey, hash, badRequest(tooSoon));
-    const claimed = claimedBenefits(outbound, account);
-    const quoted = await this.quotes.execute({ ...outbound, returnTrip }, now, { everyVehicle: false, benefits: claimed });
-    if (claimed.freeRide && !quoted.spent.freeRide && !quoted.returnSpent?.freeRide) throw badRequest(BENEFITS_MESSAGES.notAirport);
+    const companyClaim = checkCompanyClaim(outbound, account);
+    let company: { companyId: number; legs: PlanLegs } | null = null;
+    try {
+      if (companyClaim && account) company = { companyId: companyClaim.companyId, legs: await this.transfers.legs(account.email, companyClaim.companyId, request, companyClaim.transfer) };
+    } catch (error) {
+      if (error instanceof ServiceError) return this.replayOr(idempotencyKey, hash, error);
+      throw error;
+    }
+    if (companyClaim?.transfer && !company?.legs.outbound.covered) return this.replayOr(idempotencyKey, hash, new ServiceError(409, COMPANY_MESSAGES.transferGone));
+    const claimed = company ? undefined : claimedBenefits(outbound, account);
+    const plan = company ? { outbound: company.legs.outbound, back: company.legs.back } : undefined;
+    const quoted = await this.quotes.execute({ ...outbound, returnTrip }, now, { everyVehicle: false, benefits: claimed, plan });
+    if (claimed?.freeRide && !quoted.spent.freeRide && !quoted.returnSpent?.freeRide) throw badRequest(BENEFITS_MESSAGES.notAirport);
     // Each leg holds what it spends (a leg cancelled alone hands back its own), before the legs are
     // stored; a retry of a stored trip finds them held by its legs, and gets the trip.
     let holds: [string | null, string | null] = [null, null];
     try {
-      if (account) holds = await this.holdBoth(account.email, quoted.spent, quoted.returnSpent);
+      if (account && company) holds = await this.holdTransfers(account.email, company.companyId, company.legs, [outbound.pickupDate, returnTrip.pickupDate]);
+      else if (account) holds = await this.holdBoth(account.email, quoted.spent, quoted.returnSpent);
     } catch (error) {
       if (error instanceof ServiceError) return this.replayOr(idempotencyKey, hash, error);
       throw error;
@@ -75,11 +89,26 @@ export class CreateTrip {
       flightNumber: returnTrip.flightNumber,
     };
     try {
-      return await this.store(request, outbound, back, quoted, holds, idempotencyKey, hash);
+      return await this.store(request, outbound, back, quoted, holds, company ? { companyId: company.companyId, companyName: company.legs.companyName } : null, idempotencyKey, hash);
     } catch (error) {
-      await Promise.all(holds.map((hold) => this.benefits.release(hold)));
+      await this.release(holds, company !== null);
       throw error;
     }
+  }
+
+  /** Each covered leg holds one of its month's transfers (the return's is handed back if the outbound's cannot be held, and the other way round). */
+  private async holdTransfers(email: string, companyId: number, legs: PlanLegs, [outboundDate, returnDate]: [string, string]): Promise<[string | null, string | null]> {
+    const first = legs.outbound.covered ? await this.transfers.reserve(email, companyId, outboundDate) : null;
+    try {
+      return [first, legs.back?.covered ? await this.transfers.reserve(email, companyId, returnDate) : null];
+    } catch (error) {
+      await this.transfers.release(first);
+      throw error;
+    }
+  }
+
+  private async release(holds: [string | null, string | null], transfers: boolean): Promise<void> {
+    await Promise.all(holds.map((hold) => (transfers ? this.transfers.release(hold) : this.benefits.release(hold))));
   }
 
   private async holdBoth(email: string, outbound: Spent, back: Spent | null): Promise<[string | null, string | null]> {
@@ -98,6 +127,7 @@ export class CreateTrip {
     back: BookingRequest,
     quoted: RideQuotes,
     [outboundHold, returnHold]: [string | null, string | null],
+    company: { companyId: number; companyName: string } | null,
     idempotencyKey: string | undefined,
     hash: string,
   ): Promise<CreateTripResult> {
@@ -111,8 +141,10 @@ export class CreateTrip {
           }
           const trip = tripReference(this.references.next);
           const leg = (data: Prisma.BookingCreateInput, tripLeg: 'outbound' | 'return') => tx.booking.create({ data: { ...data, tripReference: trip, tripLeg } });
-          const first = await leg({ ...newBookingData(outbound, this.references.next(), quoted.quote, quoted.rateVersion), benefitsReservationId: outboundHold }, 'outbound');
-          const second = await leg({ ...newBookingData(back, this.references.next(), quoted.returnQuote!, quoted.rateVersion), benefitsReservationId: returnHold }, 'return');
+          // A leg's hold is the company's transfer on a company's ride, else the account's benefits.
+          const holdOf = (hold: string | null) => (company ? { ...company, transferReservationId: hold } : { benefitsReservationId: hold });
+          const first = await leg({ ...newBookingData(outbound, this.references.next(), quoted.quote, quoted.rateVersion), ...holdOf(outboundHold) }, 'outbound');
+          const second = await leg({ ...newBookingData(back, this.references.next(), quoted.returnQuote!, quoted.rateVersion), ...holdOf(returnHold) }, 'return');
           const outboundRow = await tx.booking.update({ where: { id: first.id }, data: { linkedBookingId: second.id } });
           const returnRow = await tx.booking.update({ where: { id: second.id }, data: { linkedBookingId: first.id } });
           for (const row of [outboundRow, returnRow]) {
@@ -126,7 +158,7 @@ export class CreateTrip {
       } catch (error) {
         if (error instanceof KeyTaken) {
           // The first request's legs hold their own benefits.
-          await Promise.all([outboundHold, returnHold].map((hold) => this.benefits.release(hold)));
+          await this.release([outboundHold, returnHold], company !== null);
           return this.replay(idempotencyKey!, hash);
         }
         if (attempt < ATTEMPTS && isUniqueViolation(error)) continue;

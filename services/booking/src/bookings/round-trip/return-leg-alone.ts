@@ -3,7 +3,7 @@ import { bookingEvents, type Actor } from '@limo/contracts';
 import type { EventWriter } from '@limo/database';
 import { DispatchRepository } from '../../rides/dispatch.repository.js';
 import { QuoteRides } from '../../rates/quote-rides/quote-rides.use-case.js';
-import { heldBenefits } from '../../rates/apply-benefits.js';
+import { heldBenefits, heldPlan } from '../../rates/apply-benefits.js';
 import { quoteColumns } from '../booking-rules.js';
 import { priceOf, toSnapshot } from '../../rides/booking.mapper.js';
 import { RidesRepository, type BookingRow, type BookingTx } from '../../rides/rides.repository.js';
@@ -42,7 +42,7 @@ export class ReturnLegAlone {
     // loses the discount only, not whatever the admin changed in the table since, nor the free ride
     // and credit this leg holds.
     const benefits = heldBenefits(priceOf(row));
-    const quoted = await this.quotes.execute({ ...storedRide(row), returnLeg: false }, row.createdAt, { everyVehicle: false, rateVersion: row.rateVersion ?? undefined, benefits });
+    const quoted = await this.quotes.execute({ ...storedRide(row), returnLeg: false }, row.createdAt, { everyVehicle: false, rateVersion: row.rateVersion ?? undefined, benefits, plan: heldPlan(priceOf(row)) });
     const updated = await this.rides.update(tx, row.id, { version: row.version + 1, ...quoteColumns(quoted.quote, quoted.rateVersion) });
     const detail = returnAloneDetail(outbound.reference, priceOf(row), priceOf(updated));
     await this.dispatch.appendTimeline(tx, { bookingId: row.id, at: now, kind: 'edited', actor, detail });

@@ -15,7 +15,7 @@ import { priceOf, toBooking, toSnapshot } from '../../rides/booking.mapper.js';
 import { RidesRepository, type BookingRow, type BookingTx } from '../../rides/rides.repository.js';
 import { FleetVehicles } from '../../fleet/fleet-vehicles.js';
 import { QuoteRides } from '../../rates/quote-rides/quote-rides.use-case.js';
-import { heldBenefits, NOTHING_TO_SPEND } from '../../rates/apply-benefits.js';
+import { heldBenefits, heldPlan, NOTHING_TO_SPEND } from '../../rates/apply-benefits.js';
 import { ReturnLegAlone } from '../round-trip/return-leg-alone.js';
 import { planRideEdit, rideEditDetail } from './ride-edit.js';
 
@@ -94,7 +94,8 @@ export class UpdateBooking {
       // The free ride and credit it holds go with it, up to what the new price takes (the hold cannot
       // grow); a cancelled booking's went back to the account at its cancellation.
       const benefits = row.status === 'cancelled' ? NOTHING_TO_SPEND : heldBenefits(priceOf(row));
-      const quoted = await this.quotes.execute({ ...rideEdit.ride, returnLeg: await this.returnLeg.pricedAsReturn(tx, row) }, row.createdAt, { everyVehicle: false, benefits });
+      const plan = row.status === 'cancelled' ? undefined : heldPlan(priceOf(row));
+      const quoted = await this.quotes.execute({ ...rideEdit.ride, returnLeg: await this.returnLeg.pricedAsReturn(tx, row) }, row.createdAt, { everyVehicle: false, benefits, plan });
       Object.assign(data, rideEdit.data, quoteColumns(quoted.quote, quoted.rateVersion));
     }
     const reason = changes.statusReason || undefined;

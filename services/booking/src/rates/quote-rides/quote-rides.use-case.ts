@@ -26,7 +26,7 @@ import { PlaceLocator } from '../place-locator.js';
 import { hasZoneFare, isAirportRide, quoteRide, type RideToPrice } from '../quote-ride.js';
 import { RateTableInForce } from '../rate-table.js';
 import { roadMiles } from '../road-miles.js';
-import { applyBenefits, NOTHING_TO_SPEND, remainder, type Spendable, type Spent } from '../apply-benefits.js';
+import { applyBenefits, applyPlanTransfer, NOTHING_TO_SPEND, remainder, type PlanLeg, type Spendable, type Spent } from '../apply-benefits.js';
 import { luggageProblem, seatingProblem, type PricedRide } from '../../rides/ride-rules.js';
 
 /** The ride to quote, as the wizard, a booking or an admin's edit has it (no vehicle: the first that seats the party and holds its luggage). */
@@ -74,12 +74,19 @@ export class QuoteRides {
    * preview); `everyVehicle: false` prices the chosen vehicle alone (a booking being stored);
    * `rateVersion` prices with that stored version instead of the one in force (a booking's own);
    * `benefits`: a signed-in customer's free ride and credit, taken by the outbound leg first, in
-   * every vehicle's price alike.
+   * every vehicle's price alike; `plan`: instead, a booker's ride for their company, each leg on
+   * the month's transfers or billed (plan-legs.ts).
    */
   async execute(
     ride: RideQuery,
     bookedAt: Date,
-    { draft, everyVehicle = true, rateVersion, benefits = NOTHING_TO_SPEND }: { draft?: RateTable; everyVehicle?: boolean; rateVersion?: number; benefits?: Spendable } = {},
+    {
+      draft,
+      everyVehicle = true,
+      rateVersion,
+      benefits = NOTHING_TO_SPEND,
+      plan,
+    }: { draft?: RateTable; everyVehicle?: boolean; rateVersion?: number; benefits?: Spendable; plan?: { outbound: PlanLeg; back: PlanLeg | null } } = {},
   ): Promise<RideQuotes> {
     const [inForce, vehicles] = await Promise.all([rateVersion === undefined ? this.tables.get() : this.tables.at(rateVersion), this.fleet.list()]);
     const { table, version } = draft ? { table: draft, version: inForce.version } : inForce;
@@ -103,8 +110,11 @@ export class QuoteRides {
     const returnOffers = back && ride.returnTrip ? eligibleOffers(facts(ride.returnTrip.pickupDate, ride.returnTrip.pickupTime, back.pickup.text, back.dropoff?.text)) : [];
     const priceIn = (vehicle: Vehicle) => {
       const rate = vehicleRateFor(table, vehicle)!;
-      const first = applyBenefits(quoteRide({ ...outbound, ...extras(ride), returnLeg: ride.returnLeg, offers: outboundOffers }, table, rate), benefits, isAirportRide(outbound));
-      const second = back ? applyBenefits(quoteRide({ ...back, ...extras(ride), returnLeg: true, offers: returnOffers }, table, rate), remainder(benefits, first.spent), isAirportRide(back)) : null;
+      const outboundQuote = quoteRide({ ...outbound, ...extras(ride), returnLeg: ride.returnLeg, offers: outboundOffers }, table, rate);
+      const backQuote = back ? quoteRide({ ...back, ...extras(ride), returnLeg: true, offers: returnOffers }, table, rate) : null;
+      if (plan) return onPlan(outboundQuote, backQuote, plan);
+      const first = applyBenefits(outboundQuote, benefits, isAirportRide(outbound));
+      const second = backQuote && back ? applyBenefits(backQuote, remainder(benefits, first.spent), isAirportRide(back)) : null;
       const [quote, returnQuote] = [first.quote, second?.quote ?? null];
       return { quote, returnQuote, spent: first.spent, returnSpent: second?.spent ?? null, total: fromCents(toCents(quote.total) + (returnQuote ? toCents(returnQuote.total) : 0)) };
     };
@@ -144,6 +154,14 @@ export class QuoteRides {
     if (returns < ends) throw badRequest(RETURN_TRIP_MESSAGES.beforeOutboundEnds);
     if (returns > outbound + ROUND_TRIP.maxDaysAfter * 24 * 3_600_000) throw badRequest(RETURN_TRIP_MESSAGES.tooLate);
   }
+}
+
+/** A company's ride: each leg on the month's transfers or billed; a booker's own benefits are not spent on it. */
+function onPlan(outbound: PriceQuote, back: PriceQuote | null, plan: { outbound: PlanLeg; back: PlanLeg | null }) {
+  const quote = applyPlanTransfer(outbound, plan.outbound);
+  const returnQuote = back && plan.back ? applyPlanTransfer(back, plan.back) : back;
+  const none: Spent = { freeRide: false, creditCents: 0 };
+  return { quote, returnQuote, spent: none, returnSpent: back ? none : null, total: fromCents(toCents(quote.total) + (returnQuote ? toCents(returnQuote.total) : 0)) };
 }
 
 const extras = (ride: RideQuery): Pick<RideToPrice, 'meetGreet' | 'childSeats' | 'duration'> => ({ meetGreet: ride.meetGreet, childSeats: ride.childSeats, duration: ride.duration });

@@ -17,7 +17,7 @@ import type { BookingConfig } from '../../booking.config.js';
 import { PrismaClient, type Booking as BookingRow } from '../../generated/prisma/client.js';
 import { FleetVehicles } from '../../fleet/fleet-vehicles.js';
 import { QuoteRides } from '../../rates/quote-rides/quote-rides.use-case.js';
-import { heldBenefits } from '../../rates/apply-benefits.js';
+import { heldBenefits, heldPlan } from '../../rates/apply-benefits.js';
 import { priceOf } from '../../rides/booking.mapper.js';
 import { leadTimeProblem, luggageProblem, seatingProblem } from '../../rides/ride-rules.js';
 import { ReturnLegAlone } from '../../bookings/round-trip/return-leg-alone.js';
@@ -53,7 +53,7 @@ export class ChangeByCustomer {
     const { row, ride } = await this.plan(request);
     // Priced as the change will store it (UpdateBooking): with the free ride and credit the booking holds.
     const previous = priceOf(row);
-    const quoted = await this.quotes.execute({ ...ride, returnLeg: await this.returnLeg.pricedAsReturn(this.db, row) }, row.createdAt, { everyVehicle: false, benefits: heldBenefits(previous) });
+    const quoted = await this.quotes.execute({ ...ride, returnLeg: await this.returnLeg.pricedAsReturn(this.db, row) }, row.createdAt, { everyVehicle: false, benefits: heldBenefits(previous), plan: heldPlan(previous) });
     return { previous, price: quoted.quote };
   }
 

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "outgoing_messages" ADD COLUMN     "attachments" JSONB;
