@@ -26,6 +26,7 @@ import { SelfServiceModule } from './self-service/self-service.module.js';
 import { TrackingModule } from './tracking/tracking.module.js';
 import { FlightsModule } from './flights/flights.module.js';
 import { AccountModule } from './account/account.module.js';
+import { CompaniesModule } from './companies/companies.module.js';
 
 /**
  * The gateway: global modules first (config and the NATS connection, logging, metrics, the
@@ -71,6 +72,7 @@ export class AppModule {
         TrackingModule,
         FlightsModule,
         AccountModule,
+        CompaniesModule,
       ],
     };
   }

@@ -127,6 +127,9 @@ describe('API documentation', () => {
         'POST /api/account/bookings/:id/quote',
         'PATCH /api/account/bookings/:id',
         'POST /api/account/bookings/:id/cancel',
+        'GET /api/account/company',
+        'GET /api/account/company/months/:month',
+        'GET /api/account/company/statements/:file',
       ]);
     });
 

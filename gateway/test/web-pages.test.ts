@@ -3,13 +3,14 @@ import { SPECIAL_SLUGS, specialPath } from '../../web/src/public/content/special
 
 /** The list of the web app's pages that the gateway's SPA fallback answers 200 for (404 otherwise). */
 describe('the web pages list', () => {
-  it("holds the spec's routes (section 2), the customer's manage and tracking pages (issue 13), the dispatch board (issue 35) and the account with its booking and receipt pages (issue 36)", () => {
+  it("holds the spec's routes (section 2), the customer's manage and tracking pages (issue 13), the dispatch board (issue 35) and the account with its booking and receipt pages (issue 36), the admin's companies (issue 37)", () => {
     expect([...ALL_WEB_PAGES].sort()).toEqual(
       [
         '/', '/booking', '/booking/manage', '/track', '/account', '/account/booking', '/account/receipt', '/business', '/specials', '/reservations',
         '/services/meet-and-greet', '/services/airport', '/services/hourly',
         '/login', '/driver/register', '/driver/dashboard', '/driver/revenue',
         '/admin', '/admin/dashboard', '/admin/drivers', '/admin/fleet', '/admin/rates', '/admin/bookings', '/admin/reports', '/admin/register-driver', '/admin/dispatch', '/admin/customers',
+        '/admin/companies',
         ...SPECIAL_SLUGS.map(specialPath),
       ].sort(),
     );

@@ -29,6 +29,9 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   'POST /api/account/bookings/{id}/cancel': "Cancel one of the signed-in email's bookings",
   'GET /api/account/loyalty': "Show the signed-in customer's Next One's on Us card: completed airport rides, rewards, VIP",
   'GET /api/account/referrals': "Show the signed-in customer's Refer & Fly link, referrals, tier and credit ledger",
+  'GET /api/account/company': "Show the company the signed-in customer books for, their role and this month's transfers (null for none)",
+  'GET /api/account/company/months/{month}': "Show a month of the signed-in booker's company: their rides, or all with tracking links for a company admin",
+  'GET /api/account/company/statements/{file}': "Download a month's statement of the company as PDF or CSV (company admin)",
 
   // Admin: bookings and dispatch.
   'GET /api/bookings': 'List bookings (admin)',
@@ -72,6 +75,16 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/admin/customers': 'List customer accounts with their completed airport rides, rewards and VIP (admin)',
   'GET /api/admin/customers/ledger': "Show an email's Refer & Fly credit and its ledger (admin)",
   'POST /api/admin/customers/ledger/adjustments': "Add or take Refer & Fly credit with a reason (admin)",
+  'GET /api/admin/companies': "List the business accounts with this month's plan, transfers left and bookers (admin)",
+  'POST /api/admin/companies': 'Create a company on a plan from its start month (admin)',
+  'GET /api/admin/companies/{id}': "Show a company with its plan periods and bookers (admin)",
+  'PATCH /api/admin/companies/{id}': "Edit a company's name and billing contact (admin)",
+  'POST /api/admin/companies/{id}/bookers': "Add a company's booker or change their role (admin)",
+  'DELETE /api/admin/companies/{id}/bookers/{email}': "Remove a company's booker (admin)",
+  'POST /api/admin/companies/{id}/plan': "Change or cancel a company's plan with 30 days notice (admin)",
+  'GET /api/admin/companies/{id}/months/{month}': "Show a company's month: transfers, rides, extras and total due (admin)",
+  'GET /api/admin/companies/{id}/statements': "List a company's monthly statements (admin)",
+  'GET /api/admin/companies/{id}/statements/{file}': "Download a company's monthly statement as PDF or CSV (admin)",
   'GET /api/admin/dead-letters': 'List events that failed their contract and were set aside (admin)',
 
   // Drivers: session and the driver portal.

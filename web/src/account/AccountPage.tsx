@@ -5,6 +5,7 @@ import { CUSTOMER_ACCOUNT_QUERY as ACCOUNT_QUERY, useSignedInCustomer } from '..
 import { useDocumentMeta } from '../lib/use-document-title';
 import { AccountBookingsList } from './AccountBookingsList';
 import { AccountDetails } from './AccountDetails';
+import { CompanySection } from './CompanySection';
 import { PunchCard } from './PunchCard';
 import { ReferAndFly } from './ReferAndFly';
 import { SignInForm } from './SignInForm';
@@ -27,6 +28,7 @@ export default function AccountPage() {
       queries.removeQueries({ queryKey: ['/api/account/bookings'] });
       queries.removeQueries({ queryKey: ['/api/account/loyalty'] });
       queries.removeQueries({ queryKey: ['/api/account/referrals'] });
+      queries.removeQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/account/company') });
       // Quotes priced for the session took its free ride and credit off.
       queries.removeQueries({ queryKey: ['quote'] });
     },
@@ -68,6 +70,7 @@ export default function AccountPage() {
         </button>
       </div>
       <AccountDetails account={account.data} />
+      <CompanySection />
       <PunchCard />
       <ReferAndFly />
       <AccountBookingsList />

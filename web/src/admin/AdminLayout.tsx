@@ -19,6 +19,7 @@ const LINKS = [
   ['/admin/dispatch', 'Dispatch'],
   ['/admin/drivers', 'Drivers'],
   ['/admin/customers', 'Customers'],
+  ['/admin/companies', 'Companies'],
   ['/admin/fleet', 'Fleet'],
   ['/admin/rates', 'Rates'],
   ['/admin/reports', 'Reports'],

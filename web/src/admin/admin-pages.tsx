@@ -10,6 +10,7 @@ const PAGES = {
   dashboard: lazy(() => import('./dashboard/AdminDashboardPage')),
   drivers: lazy(() => import('./drivers/AdminDriversPage')),
   customers: lazy(() => import('./customers/AdminCustomersPage')),
+  companies: lazy(() => import('./companies/AdminCompaniesPage')),
   fleet: lazy(() => import('./fleet/AdminFleetPage')),
   rates: lazy(() => import('./rates/AdminRatesPage')),
   bookings: lazy(() => import('./bookings/AdminBookingsPage')),

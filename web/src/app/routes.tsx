@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
       { path: WEB_PAGES.adminDashboard, element: <AdminPage page="dashboard" /> },
       { path: WEB_PAGES.adminDrivers, element: <AdminPage page="drivers" /> },
       { path: WEB_PAGES.adminCustomers, element: <AdminPage page="customers" /> },
+      { path: WEB_PAGES.adminCompanies, element: <AdminPage page="companies" /> },
       { path: WEB_PAGES.adminFleet, element: <AdminPage page="fleet" /> },
       { path: WEB_PAGES.adminRates, element: <AdminPage page="rates" /> },
       { path: WEB_PAGES.adminBookings, element: <AdminPage page="bookings" /> },

@@ -302,3 +302,74 @@ describe("booking wizard, a signed-in customer's benefits and a friend's referra
     expect(screen.getByTestId('locked-quote').querySelector('[data-line="credit"] td')?.textContent).toBe('−$10.00');
   });
 });
+
+describe('booking wizard, a booker booking for their company', () => {
+  beforeEach(() => localStorage.clear());
+
+  const account = { email: 'bea@acme.example', name: 'Bea Booker', phone: '3105550123', createdAt: '2026-01-02T00:00:00.000Z' };
+  const company = { companyId: 12, companyName: 'Acme', role: 'booker', transfers: { month: tripDate.slice(0, 7), tier: 'starter', included: 10, used: 9, left: 1, expired: null } };
+  const onPlan = (left: boolean) => {
+    const answer = serverQuote(1);
+    const quote = left
+      ? { ...answer.quote, planTransfer: '88.00', total: '0.00', planNote: "Transfer on Acme's Starter plan (1 of 10 left)" }
+      : { ...answer.quote, planNote: "Acme's transfers this month are used: priced as usual and billed to Acme" };
+    return { ...answer, quote, tripTotal: quote.total };
+  };
+  const json = (status: number, body: unknown) =>
+    ({ ok: status < 400, status, statusText: '', headers: new Headers(), json: async () => body, text: async () => JSON.stringify(body) }) as unknown as Response;
+
+  it('offers Book for <company>, asks the passenger with the booker\'s email, quotes on the plan and claims the transfer; a 409 re-prices', async () => {
+    const quotes: Record<string, unknown>[] = [];
+    const booked: Record<string, unknown>[] = [];
+    const gone = 'The last transfer of the month has just been used by another booking: please look at the new price and book again';
+    globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      const path = String(url);
+      if (path === '/api/account') return json(200, account);
+      if (path === '/api/quotes') {
+        quotes.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+        // The first quote has the last transfer; after the 409 it is gone.
+        return json(200, onPlan(booked.length === 0));
+      }
+      if (path !== '/api/bookings') return json(200, []);
+      booked.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+      return json(409, { statusCode: 409, message: gone });
+    }) as typeof fetch;
+    renderWithApp(<BookingWizard />, { path: '/booking', queryData: { '/api/vehicles': [], '/api/account/company': company }, seeded: { '/api/price-guide': PRICE_GUIDE } });
+    const user = userEvent.setup();
+    await fillRideBasics(user);
+    await user.type(screen.getByRole('combobox', { name: /Drop-off Location/ }), 'Pasadena');
+    await next(user);
+    await atStep(2);
+    await user.click(await screen.findByRole('radio', { name: 'Book for Acme' }));
+    const email = screen.getByLabelText(/^Your Email/) as HTMLInputElement;
+    await waitFor(() => expect(email.value).toBe('bea@acme.example'));
+    expect(email.readOnly).toBe(true);
+    const first = screen.getByLabelText(/^Passenger's First Name/);
+    await user.clear(first);
+    await user.type(first, 'Pat');
+    const last = screen.getByLabelText(/^Passenger's Last Name/);
+    await user.clear(last);
+    await user.type(last, 'Passenger');
+    const phone = screen.getByLabelText(/^Passenger's Phone/);
+    await user.clear(phone);
+    await user.type(phone, '3105550101');
+    await next(user);
+    await atStep(3);
+    const quote = await screen.findByTestId('ride-quote');
+    await waitFor(() => expect(quote.querySelector('[data-line="plan-transfer"] th')?.textContent).toBe("Transfer on Acme's plan"));
+    expect(quote.querySelector('[data-line="plan-transfer"] td')?.textContent).toBe('−$88.00');
+    expect(screen.getByTestId('plan-note').textContent).toBe("Transfer on Acme's Starter plan (1 of 10 left)");
+    expect(quotes.at(-1)).toMatchObject({ companyId: 12 });
+    await next(user);
+    await atStep(4);
+    expect(screen.getByTestId('confirm-company').textContent).toBe('Acme');
+
+    await user.click(screen.getByRole('button', { name: 'Proceed to Reserve' }));
+    expect((await screen.findByTestId('booking-refusal')).textContent).toContain(gone);
+    expect(booked[0]).toMatchObject({ email: 'bea@acme.example', firstName: 'Pat', lastName: 'Passenger', phone: '3105550101', company: { companyId: 12, transfer: true } });
+    expect(booked[0]).not.toHaveProperty('benefits');
+    // Priced again: the transfer is gone, the ride is billed to the company at its price.
+    await waitFor(() => expect(screen.getByTestId('plan-note').textContent).toMatch(/billed to Acme/));
+    expect(screen.getByTestId('ride-quote').querySelector('[data-line="plan-transfer"]')).toBeNull();
+  });
+});

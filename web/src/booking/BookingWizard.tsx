@@ -5,9 +5,10 @@ import type { TripType, Vehicle } from '@limo/contracts';
 import { usePriceGuide, usePriceGuideReady } from '../lib/price-guide';
 import { useSchemaForm } from '../lib/forms/use-schema-form';
 import { useToast } from '../lib/toast';
-import { useSignedInCustomer } from '../lib/customer-account';
+import { useBookerCompany, useSignedInCustomer } from '../lib/customer-account';
 import { forgetReferralCode, REFERRAL_BANNER, referralCode } from '../referral/referral-code';
 import { benefitsClaimOf } from './benefit-lines';
+import { companyClaimOf, companyOfBooking } from './company-booking';
 import { bookingRefusalOf, type BookingRefusal } from './booking-refusal';
 import { toBookingPayload } from './booking-draft';
 import { quoteRequestOf } from './quote-request';
@@ -83,12 +84,21 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
   // What the review step shows of a refused booking it can act on (the code, benefits spent meanwhile).
   const [refusal, setRefusal] = useState<BookingRefusal | null>(null);
   // Null only once known to be signed out: a quote with benefits was priced for a session.
-  const signedIn = useSignedInCustomer().data !== null;
+  const account = useSignedInCustomer().data;
+  const signedIn = account !== null;
+  // A booker may book for their company (issue 37): chosen on the contact step.
+  const bookerCompany = useBookerCompany(Boolean(account)).data;
+  const [forCompany, setForCompany] = useState(false);
+  const company = companyOfBooking(bookerCompany, forCompany);
   const queryClient = useQueryClient();
   const vehicles = useQuery<Vehicle[]>({ queryKey: ['/api/vehicles'] });
   const fleet = vehicles.data ?? [];
   const vehicle = fleet.find((v) => v.id === ride.vehicleId);
-  const quote = useQuote(quoteRequestOf(ride, contact));
+  const quote = useQuote(quoteRequestOf(ride, contact, company?.companyId));
+  // A company booking is made with the booker's own email (the gateway refuses another).
+  useEffect(() => {
+    if (company && account && contact.email !== account.email) contactForm.set('email', account.email);
+  }, [company?.companyId, account?.email, contact.email]);
   // The extras' prices and the return discount beside their choices (the quote prices the ride itself).
   const guide = usePriceGuide().data;
   // Said until the customer picks other hours: the ride is not what they asked for on the home page.
@@ -179,8 +189,15 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
     }
     // The figures shown are sent with the booking; the server prices it again and stores its own.
     if (!quote.data) return toast({ ...MESSAGES.notPriced, variant: 'destructive' });
-    const benefits = benefitsClaimOf(quote.data.quote, signedIn, quote.data.returnQuote);
-    const payload = { ...toBookingPayload(checkedRide, checkedContact, quote.data.quote), ...(benefits ? { benefits } : {}), ...(referral ? { referralCode: referral } : {}) };
+    // A company booking spends the company's transfers, never the booker's own free ride or credit.
+    const benefits = company ? undefined : benefitsClaimOf(quote.data.quote, signedIn, quote.data.returnQuote);
+    const claim = companyClaimOf(company, quote.data.quote, quote.data.returnQuote);
+    const payload = {
+      ...toBookingPayload(checkedRide, checkedContact, quote.data.quote),
+      ...(benefits ? { benefits } : {}),
+      ...(claim ? { company: claim } : {}),
+      ...(referral ? { referralCode: referral } : {}),
+    };
     setRefusal(null);
     create.mutate(payload, {
       onSuccess: (made) => {
@@ -233,11 +250,18 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
         {step === 2 && (
           <>
             <RideSummary ride={ride} vehicle={vehicle} onChange={() => goTo(1)} />
-            <ContactStep idPrefix={idPrefix} form={contactForm} extras={guide?.extras} />
+            <ContactStep
+              idPrefix={idPrefix}
+              form={contactForm}
+              extras={guide?.extras}
+              company={bookerCompany ? { name: bookerCompany.companyName, chosen: forCompany, onChoose: setForCompany } : undefined}
+            />
           </>
         )}
-        {step === 3 && <PricingStep quote={quote} tripType={ride.tripType} duration={ride.duration} vehicle={vehicle} onChangeRide={() => goTo(1)} />}
-        {step === 4 && <ConfirmationStep ride={ride} contact={contact} quote={quote} vehicle={vehicle} onChangeRide={() => goTo(1)} />}
+        {step === 3 && (
+          <PricingStep quote={quote} tripType={ride.tripType} duration={ride.duration} vehicle={vehicle} onChangeRide={() => goTo(1)} companyName={company?.companyName} />
+        )}
+        {step === 4 && <ConfirmationStep ride={ride} contact={contact} quote={quote} vehicle={vehicle} onChangeRide={() => goTo(1)} companyName={company?.companyName} />}
         {step === 4 && refusal && <RefusalNote refusal={refusal} onDropReferral={dropReferral} />}
         {step === 5 && booking && <ReserveNowStep made={booking} vehicle={fleet.find((v) => v.id === booking.booking.vehicleId)} />}
       </div>

@@ -11,6 +11,8 @@ export interface QuoteLinesProps {
   totalLabel: string;
   caption: string;
   testId?: string;
+  /** A booker's company, naming the plan's transfer line. */
+  companyName?: string;
 }
 
 interface Row {
@@ -27,8 +29,9 @@ interface Row {
  * same lines on the pricing, confirmation and Reserve Now steps and the manage page. A signed-in
  * customer's free ride and credit follow the lines, taken off before the total.
  */
-export function QuoteLines({ quote, fareLabel, vehicleName, totalLabel, caption, testId }: QuoteLinesProps) {
+export function QuoteLines({ quote, fareLabel, vehicleName, totalLabel, caption, testId, companyName }: QuoteLinesProps) {
   const rows = quote.lines ? tableRows(quote) : formulaRows(quote, fareLabel, vehicleName);
+  const taken = benefitLines(quote, companyName);
   return (
     <>
       <table className="price-table" data-testid={testId}>
@@ -40,7 +43,7 @@ export function QuoteLines({ quote, fareLabel, vehicleName, totalLabel, caption,
               <td>{row.amount}</td>
             </tr>
           ))}
-          {benefitLines(quote).map((line) => (
+          {taken.map((line) => (
             <tr key={line.key} data-line={line.key} className="price-offer price-benefit">
               <th scope="row">{line.label}</th>
               <td>{line.amount}</td>
@@ -56,13 +59,18 @@ export function QuoteLines({ quote, fareLabel, vehicleName, totalLabel, caption,
       </table>
       {quote.lines && (
         <p className="price-includes" data-testid={testId ? `${testId}-includes` : undefined}>
-          {benefitLines(quote).length > 0 ? "The ride's price before your free ride and credit includes" : 'Includes'} the service fee ({formatMoney(quote.serviceFee)}) and
+          {taken.length > 0 ? `The ride's price before ${quote.planTransfer ? 'the transfer' : 'your free ride and credit'} includes` : 'Includes'} the service fee ({formatMoney(quote.serviceFee)}) and
           gratuity ({formatMoney(quote.gratuity)}).
         </p>
       )}
       {quote.benefitsNote && (
         <p className="price-benefits-note" role="note" data-testid="benefits-note">
           {quote.benefitsNote}
+        </p>
+      )}
+      {quote.planNote && (
+        <p className="price-benefits-note" role="note" data-testid="plan-note">
+          {quote.planNote}
         </p>
       )}
       {quote.toBeConfirmed && (

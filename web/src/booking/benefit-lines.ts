@@ -8,7 +8,7 @@ import { formatMoney } from './format';
  */
 
 export interface BenefitLine {
-  key: 'free-ride' | 'credit';
+  key: 'free-ride' | 'credit' | 'plan-transfer';
   label: string;
   /** "−$42.00" */
   amount: string;
@@ -16,9 +16,13 @@ export interface BenefitLine {
 
 const isSome = (amount: string | undefined): amount is string => amount !== undefined && Number(amount) !== 0;
 
-/** The free ride and credit the quote takes off, in that order (the server's), each only when it takes something. */
-export function benefitLines(quote: Pick<PriceQuote, 'freeRide' | 'credit'>): BenefitLine[] {
+/**
+ * The free ride and credit the quote takes off, in that order (the server's), each only when it
+ * takes something; for a booker's ride on their company's plan, the transfer it takes instead.
+ */
+export function benefitLines(quote: Pick<PriceQuote, 'freeRide' | 'credit' | 'planTransfer'>, companyName?: string): BenefitLine[] {
   const lines: BenefitLine[] = [];
+  if (isSome(quote.planTransfer)) lines.push({ key: 'plan-transfer', label: `Transfer on ${companyName ? `${companyName}'s` : "the company's"} plan`, amount: `−${formatMoney(quote.planTransfer)}` });
   if (isSome(quote.freeRide)) lines.push({ key: 'free-ride', label: "Next One's on Us: free ride", amount: `−${formatMoney(quote.freeRide)}` });
   if (isSome(quote.credit)) lines.push({ key: 'credit', label: 'Refer & Fly credit', amount: `−${formatMoney(quote.credit)}` });
   return lines;

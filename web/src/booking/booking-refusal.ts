@@ -14,7 +14,8 @@ export function bookingRefusalOf(error: unknown): BookingRefusal | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const message = serverMessage(error);
   if (!message) return undefined;
-  if (error.status === 409 || (error.status === 400 && namesField(error.body, 'benefits'))) return { kind: 'benefits', message };
+  // A company's transfer gone meanwhile is a 409 too (and a company claim signed out a 400 naming `company`): priced again the same way.
+  if (error.status === 409 || (error.status === 400 && (namesField(error.body, 'benefits') || namesField(error.body, 'company')))) return { kind: 'benefits', message };
   if ((error.status === 400 || error.status === 503) && namesField(error.body, 'referralCode')) return { kind: 'referral', message, retry: error.status === 503 };
   return undefined;
 }

@@ -9,7 +9,7 @@ import { returnLegInput } from './ride-input';
  * its date and time are chosen; the email once typed (a signed-in customer's free ride and credit
  * go on bookings with their account's email only).
  */
-export function quoteRequestOf(ride: RideForm, contact: Pick<ContactForm, 'meetGreet' | 'childSeats' | 'email'>): QuoteQueryInput | null {
+export function quoteRequestOf(ride: RideForm, contact: Pick<ContactForm, 'meetGreet' | 'childSeats' | 'email'>, companyId?: number): QuoteQueryInput | null {
   const filled = (value: string) => value.trim() !== '';
   if (!filled(ride.pickupDate) || !filled(ride.pickupTime) || !filled(ride.pickupLocation)) return null;
   if (ride.tripType === 'one-way' && !filled(ride.dropoffLocation)) return null;
@@ -23,6 +23,8 @@ export function quoteRequestOf(ride: RideForm, contact: Pick<ContactForm, 'meetG
     meetGreet: contact.meetGreet,
     childSeats: contact.childSeats,
     ...(contact.email.trim() ? { email: contact.email.trim() } : {}),
+    // A booker's ride for their company: on the month's transfers, or billed to it.
+    ...(companyId ? { companyId } : {}),
   };
   if (ride.tripType === 'hourly') return { ...request, duration: ride.duration };
   const withReturn = ride.returnTrip && filled(ride.returnDate) && filled(ride.returnTime);

@@ -40,6 +40,7 @@ export const WEB_PAGES = {
   adminDashboard: '/admin/dashboard',
   adminDrivers: '/admin/drivers',
   adminCustomers: '/admin/customers',
+  adminCompanies: '/admin/companies',
   adminFleet: '/admin/fleet',
   adminRates: '/admin/rates',
   adminBookings: '/admin/bookings',

@@ -243,3 +243,11 @@ export const ReserveTransfer = z
   .object({ reservationId: z.uuid(), email: AccountEmail, companyId: z.number().int().positive(), month: BillingMonth, transfer: z.boolean() })
   .strict();
 export type ReserveTransfer = z.infer<typeof ReserveTransfer>;
+
+/** A company's ride on the account page: a company admin gets a signed link to follow it live (duty of care); a booker's own rides have none. */
+export const AccountCompanyRide = CompanyRide.extend({ trackLink: z.string().nullable() });
+export type AccountCompanyRide = z.infer<typeof AccountCompanyRide>;
+
+/** `GET /api/account/company/months/{month}`: the month as the signed-in booker may see it (their own rides; all of them for a company admin). */
+export const AccountCompanyMonth = CompanyMonth.extend({ role: BookerRole, rides: z.array(AccountCompanyRide) });
+export type AccountCompanyMonth = z.infer<typeof AccountCompanyMonth>;

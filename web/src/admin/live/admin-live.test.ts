@@ -36,4 +36,11 @@ describe('admin live updates', () => {
       '/api/drivers',
     );
   });
+
+  it("refresh the companies list and every company month open when a ride changes (its transfers and total move)", () => {
+    const months = [['/api/admin/companies/5/months/2026-11'], ['/api/admin/companies/5'], ['/api/admin/companies/6/months/2026-10']];
+    const keys = paths(adminQueriesAffected({ type: 'booking.booking.cancelled.v1', at: '2026-11-23T21:00:00Z', bookingId: 3 }, months));
+    expect(keys).toEqual(expect.arrayContaining(['/api/admin/companies', '/api/admin/companies/5/months/2026-11', '/api/admin/companies/6/months/2026-10']));
+    expect(keys).not.toContain('/api/admin/companies/5');
+  });
 });

@@ -17,7 +17,12 @@ const RIDE_QUERIES = [
   '/api/admin/dispatch',
   // A completed airport ride moves a customer's count (once the customers service has applied it).
   '/api/admin/customers',
+  // A company's ride booked, cancelled or completed moves its transfers left.
+  '/api/admin/companies',
 ];
+
+/** A company's month views open in the cache (a ride's change moves its transfers, rides and total). */
+const companyMonths = (openKeys: QueryKey[]) => openKeys.filter((key) => /^\/api\/admin\/companies\/\d+\/months\//.test(String(key[0])));
 
 /** What a driver's change (duty, registration, edit) makes out of date. */
 const DRIVER_QUERIES = ['/api/drivers', '/api/drivers/locations', '/api/admin/stats', '/api/admin/dispatch'];
@@ -36,7 +41,7 @@ export function adminQueriesAffected(update: LiveUpdate, openKeys: QueryKey[]): 
     return [...DRIVER_QUERIES.map((path) => [path]), ...driverOptions];
   }
   if (update.type.startsWith('fleet.')) return [['/api/vehicles'], ['/api/admin/vehicles'], ['/api/admin/reports']];
-  const keys: QueryKey[] = [...RIDE_QUERIES.map((path) => [path]), ...driverOptions];
+  const keys: QueryKey[] = [...RIDE_QUERIES.map((path) => [path]), ...driverOptions, ...companyMonths(openKeys)];
   if (update.bookingId) keys.push([`/api/admin/bookings/${update.bookingId}/timeline`]);
   // A completed ride moves its driver's totals and rides count.
   if (update.status === 'completed' || update.driverStatus === 'completed') keys.push(['/api/drivers']);

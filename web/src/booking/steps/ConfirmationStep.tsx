@@ -10,8 +10,8 @@ import { flightText, normalizeFlightNumber, rideTouchesAirport } from '@limo/con
 import { returnTouchesAirport } from '../ride-input';
 
 /** Step 4: everything the customer entered, for a last look before 'Proceed to Reserve'. */
-export function ConfirmationStep(props: { ride: RideForm; contact: ContactForm; quote: QuoteState; vehicle?: Vehicle; onChangeRide?: () => void }) {
-  const { ride, contact, quote, vehicle, onChangeRide } = props;
+export function ConfirmationStep(props: { ride: RideForm; contact: ContactForm; quote: QuoteState; vehicle?: Vehicle; onChangeRide?: () => void; companyName?: string }) {
+  const { ride, contact, quote, vehicle, onChangeRide, companyName } = props;
   const stops = ride.waypoints.filter((stop) => stop.trim() !== '');
   const extras = [contact.meetGreet && 'Meet & Greet', contact.childSeats && 'Child safety seats'].filter(Boolean).join(', ');
   const flight = rideTouchesAirport(ride) ? flightText({ pickupLocation: ride.pickupLocation, flightNumber: normalizeFlightNumber(ride.flightNumber) ?? ride.flightNumber.trim() }) : null;
@@ -88,8 +88,14 @@ export function ConfirmationStep(props: { ride: RideForm; contact: ContactForm; 
         </dl>
       </section>
       <section aria-labelledby="confirm-contact">
-        <h3 id="confirm-contact">Contact</h3>
+        <h3 id="confirm-contact">{companyName ? 'Passenger' : 'Contact'}</h3>
         <dl className="summary">
+          {companyName && (
+            <>
+              <dt>Booked for</dt>
+              <dd data-testid="confirm-company">{companyName}</dd>
+            </>
+          )}
           <dt>Name</dt>
           <dd>
             {contact.firstName} {contact.lastName}
@@ -106,7 +112,7 @@ export function ConfirmationStep(props: { ride: RideForm; contact: ContactForm; 
       </section>
       <section aria-labelledby="confirm-price">
         <h3 id="confirm-price">Price</h3>
-        <TripQuote quote={quote} tripType={ride.tripType} duration={ride.duration} vehicle={vehicle} onChangeRide={onChangeRide} />
+        <TripQuote quote={quote} tripType={ride.tripType} duration={ride.duration} vehicle={vehicle} onChangeRide={onChangeRide} companyName={companyName} />
       </section>
       {quote.data && (
         <p className="confirm-total">

@@ -10,17 +10,21 @@ export interface ContactStepProps {
   form: FormFields<ContactForm>;
   /** The extras' prices from the rate table (GET /api/price-guide), once known. */
   extras?: { meetGreet: string; childSeat: string };
+  /** A booker's company: the choice to book for it, and then the passenger's name and phone with the booker's own email. */
+  company?: { name: string; chosen: boolean; onChoose: (chosen: boolean) => void };
 }
 
 /** Step 2: who rides (all four marked required, a signed-in customer's filled in) and the optional extras. */
-export function ContactStep({ idPrefix, form, extras }: ContactStepProps) {
+export function ContactStep({ idPrefix, form, extras, company }: ContactStepProps) {
   useAccountPrefill(form);
   const { values: contact, errors } = form;
   const onChange = form.set;
   const id = (name: string) => `${idPrefix}-${name}`;
+  const forCompany = company?.chosen === true;
   const text = (name: 'firstName' | 'lastName' | 'email' | 'phone', label: string, type: string, autoComplete: string, max: number) => (
-    <Field id={id(name)} label={label} required error={errors[name]}>
+    <Field id={id(name)} label={label} required error={errors[name]} hint={forCompany && name === 'email' ? 'Your own email: a company booking is made with it, and its messages come to you.' : undefined}>
       <input
+        readOnly={forCompany && name === 'email'}
         id={id(name)}
         type={type}
         autoComplete={autoComplete}
@@ -35,13 +39,26 @@ export function ContactStep({ idPrefix, form, extras }: ContactStepProps) {
   );
   return (
     <div className="wizard-fields" ref={form.ref}>
+      {company && (
+        <fieldset className="wizard-options wizard-book-for" data-testid="book-for">
+          <legend>Who is this ride for?</legend>
+          <label className="checkbox">
+            <input type="radio" name={id('book-for')} checked={!forCompany} onChange={() => company.onChoose(false)} />
+            For myself
+          </label>
+          <label className="checkbox">
+            <input type="radio" name={id('book-for')} checked={forCompany} onChange={() => company.onChoose(true)} />
+            Book for {company.name}
+          </label>
+        </fieldset>
+      )}
       <div className="booking-row">
-        {text('firstName', 'First Name', 'text', 'given-name', BOOKING_LIMITS.name)}
-        {text('lastName', 'Last Name', 'text', 'family-name', BOOKING_LIMITS.name)}
+        {text('firstName', forCompany ? "Passenger's First Name" : 'First Name', 'text', forCompany ? 'off' : 'given-name', BOOKING_LIMITS.name)}
+        {text('lastName', forCompany ? "Passenger's Last Name" : 'Last Name', 'text', forCompany ? 'off' : 'family-name', BOOKING_LIMITS.name)}
       </div>
       <div className="booking-row">
-        {text('email', 'Email', 'email', 'email', BOOKING_LIMITS.email)}
-        {text('phone', 'Phone', 'tel', 'tel', BOOKING_LIMITS.phone)}
+        {text('email', forCompany ? 'Your Email' : 'Email', 'email', 'email', BOOKING_LIMITS.email)}
+        {text('phone', forCompany ? "Passenger's Phone" : 'Phone', 'tel', forCompany ? 'off' : 'tel', BOOKING_LIMITS.phone)}
       </div>
       <fieldset className="wizard-options">
         <legend>Options</legend>

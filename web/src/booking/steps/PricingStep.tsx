@@ -15,6 +15,8 @@ export interface TripQuoteProps {
   vehicle?: Vehicle;
   /** Back to step 1, for a ride the server cannot price as entered. */
   onChangeRide?: () => void;
+  /** A booker's company when the ride is booked for it (its plan's transfer line). */
+  companyName?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface TripQuoteProps {
  * and what the trip costs together. While it is on its way, or when it failed, says so (never a
  * figure of its own).
  */
-export function TripQuote({ quote, tripType, duration, vehicle, onChangeRide }: TripQuoteProps) {
+export function TripQuote({ quote, tripType, duration, vehicle, onChangeRide, companyName }: TripQuoteProps) {
   const { data } = quote;
   if (quote.problem) {
     return (
@@ -60,7 +62,7 @@ export function TripQuote({ quote, tripType, duration, vehicle, onChangeRide }: 
     );
   }
   const lines = (label: string, caption: string, legQuote: typeof data.quote, testId?: string) => (
-    <QuoteLines quote={legQuote} fareLabel={fareLabel(tripType, duration)} vehicleName={vehicle?.name} totalLabel={label} caption={caption} testId={testId} />
+    <QuoteLines quote={legQuote} fareLabel={fareLabel(tripType, duration)} vehicleName={vehicle?.name} totalLabel={label} caption={caption} testId={testId} companyName={companyName} />
   );
   return (
     <div className={`trip-quote${quote.updating ? ' updating' : ''}`} aria-busy={quote.updating}>

@@ -101,6 +101,7 @@ function LockedQuote({ booking, vehicle, testId }: { booking: Booking; vehicle?:
       totalLabel="Total"
       caption={`Quote for booking ${booking.reference}`}
       testId={testId}
+      companyName={booking.companyName ?? undefined}
     />
   );
 }
