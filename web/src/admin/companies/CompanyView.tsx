@@ -26,6 +26,8 @@ import { downloadFile } from '../reports/report-download';
 import { planFigures } from './CreateCompanyForm';
 
 const companyPath = (id: number) => `/api/admin/companies/${id}`;
+/** How many months after this one (or the plan's start) the month picker offers. */
+const MONTHS_AHEAD = 3;
 
 /** One company: its details, bookers, plan, a month's transfers and rides, and its statements. */
 export function CompanyView({ id }: { id: number }) {
@@ -216,13 +218,19 @@ function MonthCard({ company }: { company: Company }) {
   const id = useId();
   const toast = useToast();
   const now = currentMonth();
-  const first = company.plan[0].fromMonth < now ? company.plan[0].fromMonth : now;
-  const months = monthsUpTo(now, Math.min(24, monthsBetween(first, now) + 1));
-  const [month, setMonth] = useState(now);
+  const start = company.plan[0].fromMonth;
+  const first = start < now ? start : now;
+  // Rides are booked months ahead: the months to come are offered too (their transfers already in use).
+  const last = shiftMonth(start > now ? start : now, MONTHS_AHEAD);
+  const months = monthsUpTo(last, Math.min(24 + MONTHS_AHEAD, monthsBetween(first, last) + 1));
+  const [month, setMonth] = useState(start > now ? start : now);
   const view = useQuery<CompanyMonth>({ queryKey: [`${companyPath(company.id)}/months/${month}`], staleTime: 0 });
   const statements = useQuery<StatementSummary[]>({ queryKey: [`${companyPath(company.id)}/statements`], staleTime: 0 });
   const download = (file: string) =>
-    downloadFile(`${companyPath(company.id)}/statements/${file}`, `statement-${file}`, file.endsWith('.pdf') ? 'application/pdf' : 'text/csv', file.slice(-4)).catch((error: unknown) =>
+    downloadFile(`${companyPath(company.id)}/statements/${file}`, `statement-${file}`, file.endsWith('.pdf') ? 'application/pdf' : 'text/csv', file.slice(-4))
+      // The first download of a month makes its statement: listed below from then on.
+      .then(() => void statements.refetch())
+      .catch((error: unknown) =>
       toast({ title: 'Download Failed', description: serverMessage(error) ?? 'The statement could not be downloaded. Please try again.', variant: 'destructive' }),
     );
   return (
