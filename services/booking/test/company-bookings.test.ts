@@ -16,6 +16,9 @@ function nextMonth(): { month: string; day: (n: number) => string } {
   return { month: next, day: (n) => `${next}-${String(n).padStart(2, '0')}` };
 }
 
+/** The month after a YYYY-MM. */
+const monthAfter = (m: string) => (m.endsWith('-12') ? `${Number(m.slice(0, 4)) + 1}-01` : `${m.slice(0, 5)}${String(Number(m.slice(5, 7)) + 1).padStart(2, '0')}`);
+
 /**
  * Bundles for Business on the booking path (issue 37): a booker's quote and booking for their
  * company take one of the pickup month's transfers (the ride's share; the extras still charged),
@@ -122,6 +125,35 @@ describe('a booker’s rides on their company’s plan', () => {
     expect(await left(company.id, email)).toBe(8);
   });
 
+  it('books a round trip whose outbound month is used up: the outbound billed, the return on the next month’s plan', async () => {
+    const email = newEmail();
+    const company = await newCompany(email);
+    // Next month used up; the return falls in the month after.
+    for (let n = 0; n < 10; n++) await rpc.request(bookingRpc.create, { booking: ride(email, n, { company: { companyId: company.id, transfer: true } }), account: { email } });
+    const trip = { ...ride(email, 13, { pickupDate: day(28) }), returnTrip: { pickupDate: `${monthAfter(month)}-02`, pickupTime: '18:00' } };
+    const quoted = await rpc.request(bookingRpc.quote, { ride: { ...quoteOf(trip), returnTrip: trip.returnTrip }, account: { email }, companyId: company.id });
+    expect([quoted.quote.planTransfer, quoted.returnQuote?.planTransfer !== undefined]).toEqual([undefined, true]);
+    const made = await rpc.request(bookingRpc.createTrip, { booking: { ...trip, company: { companyId: company.id, transfer: false, returnTransfer: true } }, account: { email } });
+    expect(made.booking).toMatchObject({ transferReservationId: null, totalAmount: quoted.quote.total });
+    expect(made.returnBooking).toMatchObject({ totalAmount: '0.00', transferReservationId: expect.any(String) });
+    // Claimed on both legs, the outbound's month has none: refused, not billed silently.
+    await expect(rpc.request(bookingRpc.createTrip, { booking: { ...trip, company: { companyId: company.id, transfer: true, returnTransfer: true } }, account: { email } }).catch(statusOf)).resolves.toEqual({
+      status: 409,
+      message: COMPANY_MESSAGES.transferGone,
+    });
+  });
+
+  it('keeps a ride on a transfer in its month and a transfer: a move to another month or to hourly is refused', async () => {
+    const email = newEmail();
+    const company = await newCompany(email);
+    const { booking } = await rpc.request(bookingRpc.create, { booking: ride(email, 0, { company: { companyId: company.id, transfer: true } }), account: { email } });
+    await expect(rpc.request(bookingRpc.update, { id: booking.id, changes: { pickupDate: `${monthAfter(month)}-05` }, actor: ADMIN }).catch(statusOf)).resolves.toEqual({ status: 400, message: COMPANY_MESSAGES.moveMonth });
+    await expect(rpc.request(bookingRpc.update, { id: booking.id, changes: { tripType: 'hourly', duration: 3 }, actor: ADMIN }).catch(statusOf)).resolves.toEqual({ status: 400, message: COMPANY_MESSAGES.moveMonth });
+    // Within its month it moves, still on the transfer.
+    const moved = await rpc.request(bookingRpc.update, { id: booking.id, changes: { pickupDate: day(20) }, actor: ADMIN });
+    expect(moved).toMatchObject({ totalAmount: '0.00', price: { planTransfer: booking.price.planTransfer } });
+  });
+
   it('refuses a company ride from someone who does not book for it, a guest, another email, an hourly transfer and a month the plan does not cover', async () => {
     const email = newEmail();
     const company = await newCompany(email);
@@ -132,6 +164,7 @@ describe('a booker’s rides on their company’s plan', () => {
     await expect(rpc.request(bookingRpc.create, { booking: ride(newEmail(), 0, { company: claim }), account: { email } }).catch(statusOf)).resolves.toEqual({ status: 400, message: COMPANY_MESSAGES.companyEmail });
     const hourly = ride(email, 0, { tripType: 'hourly', dropoffLocation: '', duration: 3, company: claim });
     await expect(rpc.request(bookingRpc.create, { booking: hourly, account: { email } }).catch(statusOf)).resolves.toEqual({ status: 400, message: COMPANY_MESSAGES.hourlyNotTransfer });
+    await expect(rpc.request(bookingRpc.create, { booking: ride(email, 0, { company: claim, referralCode: 'ABCD2345' }), account: { email } }).catch(statusOf)).resolves.toEqual({ status: 400, message: COMPANY_MESSAGES.referralOnCompany });
     // This month: the plan starts next month.
     const early = ride(email, 0, { pickupDate: addDays(businessToday(), 1), company: claim });
     if (early.pickupDate.slice(0, 7) !== month) {

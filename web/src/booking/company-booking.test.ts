@@ -12,12 +12,14 @@ describe("a booking for the booker's company", () => {
     expect(companyOfBooking(undefined, true)).toBeNull();
   });
 
-  it('claims a transfer exactly when a leg of the quote took one', () => {
+  it('claims a transfer for exactly the legs whose quote took one', () => {
     expect(companyClaimOf(null, { planTransfer: '88.00' })).toBeUndefined();
     expect(companyClaimOf(acme, { planTransfer: '88.00' })).toEqual({ companyId: 4, transfer: true });
     expect(companyClaimOf(acme, {})).toEqual({ companyId: 4, transfer: false });
     expect(companyClaimOf(acme, { planTransfer: '0.00' })).toEqual({ companyId: 4, transfer: false });
-    expect(companyClaimOf(acme, { planTransfer: '0.00' }, { planTransfer: '70.00' })).toEqual({ companyId: 4, transfer: true });
+    // A round trip across two months: the outbound's month used up, the return's not.
+    expect(companyClaimOf(acme, { planTransfer: '0.00' }, { planTransfer: '70.00' })).toEqual({ companyId: 4, transfer: false, returnTransfer: true });
+    expect(companyClaimOf(acme, { planTransfer: '70.00' }, {})).toEqual({ companyId: 4, transfer: true, returnTransfer: false });
   });
 
   it("shows the transfer on the quote as the company's plan taking the ride's share", () => {

@@ -11,9 +11,9 @@ import type { BookerCompany } from '@limo/contracts/customers/companies';
 /** The company a booking is for: only when the customer books for one and chose it. */
 export const companyOfBooking = (company: BookerCompany | null | undefined, chosen: boolean): BookerCompany | null => (chosen && company ? company : null);
 
-/** The booking request's `company`: a transfer claimed when either leg's quote took one (the server holds exactly that, 409 when it went meanwhile). */
+/** The booking request's `company`: each leg claims a transfer exactly when its quote took one (the server holds exactly that, 409 when one went meanwhile). */
 export function companyClaimOf(company: BookerCompany | null, quote: Pick<PriceQuote, 'planTransfer'>, returnQuote?: Pick<PriceQuote, 'planTransfer'> | null): CompanyClaim | undefined {
   if (!company) return undefined;
-  const legs = returnQuote ? [quote, returnQuote] : [quote];
-  return { companyId: company.companyId, transfer: legs.some((leg) => leg.planTransfer !== undefined && Number(leg.planTransfer) > 0) };
+  const took = (leg: Pick<PriceQuote, 'planTransfer'>) => leg.planTransfer !== undefined && Number(leg.planTransfer) > 0;
+  return { companyId: company.companyId, transfer: took(quote), ...(returnQuote ? { returnTransfer: took(returnQuote) } : {}) };
 }

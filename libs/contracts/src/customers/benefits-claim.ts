@@ -26,8 +26,9 @@ export type ReferralCode = z.infer<typeof ReferralCode>;
 
 /**
  * A booking made for a company by one of its bookers (issue 37, companies.ts): the company, and
- * whether the quote showed one of the month's transfers (`transfer`: held exactly so, 409 when the
- * last one went meanwhile; false: priced as usual and billed to the company).
+ * whether the quote showed the ride on one of the month's transfers (`transfer`: held exactly so,
+ * 409 when the last one went meanwhile; false: priced as usual and billed to the company), and for
+ * a round trip its return leg likewise (`returnTransfer`; each leg's month has its own transfers).
  */
-export const CompanyClaim = z.object({ companyId: z.number().int().positive(), transfer: z.boolean() }).strict();
+export const CompanyClaim = z.object({ companyId: z.number().int().positive(), transfer: z.boolean(), returnTransfer: z.boolean().optional() }).strict();
 export type CompanyClaim = z.infer<typeof CompanyClaim>;

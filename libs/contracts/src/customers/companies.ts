@@ -60,6 +60,9 @@ export const COMPANY_MESSAGES = {
   personalBenefits: 'Company bookings do not use personal free rides or credit',
   companyEmail: "A company booking is made with the booker's own email",
   signedOut: 'Sign in as a booker to book for your company',
+  referralOnCompany: "A referral code applies to a customer's own ride, not a company's",
+  moveMonth: "A ride on the company's transfers keeps its month and stays a transfer: cancel it and book the new ride instead",
+  tooManyRides: 'This month has more company rides than a statement can list: ask support to split it',
 } as const;
 
 const companyText = (label: string, message: string) =>

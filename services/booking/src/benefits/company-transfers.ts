@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { COMPANY_MESSAGES, companiesRpc, type CompanyClaim } from '@limo/contracts';
 import { badRequest, RpcCallError, RpcClient, ServiceError } from '@limo/messaging';
-import { billingMonthOf, planLegs, rideMonths, type CompanyRide, type PlanLegs } from './plan-legs.js';
+import { billingMonthOf, planLegs, rideMonths, type CompanyRide, type LegClaims, type PlanLegs } from './plan-legs.js';
 
 /** As the benefits' calls: long enough for a healthy customers service, short enough not to hold a quote up. */
 const TRANSFERS_TIMEOUT_MS = 1_500;
@@ -21,10 +21,10 @@ export class CompanyTransfers {
   constructor(private readonly rpc: RpcClient) {}
 
   /** The ride's legs on the company's plan; a 403 (not a booker), 409 (no plan that month) passed on, 503 when it cannot be said. */
-  async legs(email: string, companyId: number, ride: CompanyRide, allowTransfer = true): Promise<PlanLegs> {
+  async legs(email: string, companyId: number, ride: CompanyRide, allow?: LegClaims): Promise<PlanLegs> {
     try {
       const terms = await this.rpc.request(companiesRpc.transfers, { email, companyId, months: rideMonths(ride) }, { timeoutMs: TRANSFERS_TIMEOUT_MS });
-      return planLegs(terms, ride, allowTransfer);
+      return planLegs(terms, ride, allow);
     } catch (error) {
       throw passedOn(error, COMPANY_MESSAGES.transferFailed);
     }
@@ -67,7 +67,7 @@ function passedOn(error: unknown, unavailable: string): ServiceError {
  * their own email, not spending personal benefits on it, and no transfer for an hourly ride.
  */
 export function checkCompanyClaim(
-  request: { email: string; tripType: string; company?: CompanyClaim; benefits?: { freeRide: boolean; credit: string } },
+  request: { email: string; tripType: string; company?: CompanyClaim; benefits?: { freeRide: boolean; credit: string }; referralCode?: string },
   account: { email: string } | undefined,
 ): CompanyClaim | null {
   const claim = request.company;
@@ -75,6 +75,8 @@ export function checkCompanyClaim(
   if (!account) throw badRequest(COMPANY_MESSAGES.signedOut);
   if (request.email.trim().toLowerCase() !== account.email) throw badRequest(COMPANY_MESSAGES.companyEmail);
   if (request.benefits && (request.benefits.freeRide || request.benefits.credit !== '0.00')) throw badRequest(COMPANY_MESSAGES.personalBenefits);
+  // Refer & Fly rewards a customer's own first ride: a company's ride earns the booker nothing.
+  if (request.referralCode) throw badRequest(COMPANY_MESSAGES.referralOnCompany);
   if (claim.transfer && request.tripType === 'hourly') throw badRequest(COMPANY_MESSAGES.hourlyNotTransfer);
   return claim;
 }

@@ -1,6 +1,6 @@
 import { COMPANY_MESSAGES, type CompanyTransfers } from '@limo/contracts';
 import { ServiceError } from '@limo/messaging';
-import { monthName, planLegs, rideMonths } from './plan-legs.js';
+import { legClaimsOf, monthName, planLegs, rideMonths, transferGone } from './plan-legs.js';
 
 const terms = (months: { month: string; active?: boolean; left: number }[]): CompanyTransfers => ({
   companyId: 7,
@@ -39,6 +39,19 @@ describe('a company ride’s legs on its plan', () => {
   it('never makes an hourly ride a transfer, and books a ride billed when the customer’s quote said so', () => {
     expect(planLegs(terms([{ month: '2026-12', left: 5 }]), { tripType: 'hourly', pickupDate: '2026-12-04' }).outbound).toEqual({ covered: false, note: COMPANY_MESSAGES.hourlyNotTransfer });
     expect(planLegs(terms([{ month: '2026-12', left: 5 }]), oneWay('2026-12-04'), false).outbound.covered).toBe(false);
+  });
+
+  it('books each leg of a round trip as its claim says, and finds a claimed leg whose transfer went', () => {
+    // January used up, February not: the outbound billed, the return on the plan.
+    const claim = { companyId: 7, transfer: false, returnTransfer: true };
+    const legs = planLegs(terms([{ month: '2027-01', left: 0 }, { month: '2027-02', left: 10 }]), oneWay('2027-01-31', '2027-02-02'), legClaimsOf(claim));
+    expect([legs.outbound.covered, legs.back?.covered]).toEqual([false, true]);
+    expect(transferGone(legs, legClaimsOf(claim))).toBe(false);
+    // The quote showed both on the plan; February's last went meanwhile: the booking is refused, not billed silently.
+    const both = legClaimsOf({ transfer: true, returnTransfer: true });
+    expect(transferGone(planLegs(terms([{ month: '2027-01', left: 1 }, { month: '2027-02', left: 0 }]), oneWay('2027-01-31', '2027-02-02'), both), both)).toBe(true);
+    // A claim made before round trips' own flag: the return as the outbound.
+    expect(legClaimsOf({ transfer: true })).toEqual({ outbound: true, back: true });
   });
 
   it('refuses a month the plan does not cover (409)', () => {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { COMPANY_RIDES_MAX, fromCents, toCents, type CompanyRide, type CompanyRidesQuery } from '@limo/contracts';
+import { COMPANY_MESSAGES, COMPANY_RIDES_MAX, fromCents, toCents, type CompanyRide, type CompanyRidesQuery } from '@limo/contracts';
+import { ServiceError } from '@limo/messaging';
 import { PrismaClient, type Booking as BookingRow } from '../generated/prisma/client.js';
 import { VehicleNames } from '../fleet/vehicle-names.js';
 import { calendarDate, priceOf } from '../rides/booking.mapper.js';
@@ -56,12 +57,15 @@ export class CompanyRides {
   async list({ companyId, month, bookedBy }: CompanyRidesQuery): Promise<CompanyRide[]> {
     const [rows, names] = await Promise.all([
       this.db.booking.findMany({
-        where: { companyId, pickupDate: monthSpan(month), status: { not: 'cancelled' }, ...(bookedBy ? { email: bookedBy } : {}) },
+        // A booking keeps its email as typed; the booker is named lower-cased (the account's).
+        where: { companyId, pickupDate: monthSpan(month), status: { not: 'cancelled' }, ...(bookedBy ? { email: { equals: bookedBy, mode: 'insensitive' } } : {}) },
         orderBy: [{ pickupAt: 'asc' }, { id: 'asc' }],
-        take: COMPANY_RIDES_MAX,
+        take: COMPANY_RIDES_MAX + 1,
       }),
       this.vehicleNames.byId(),
     ]);
+    // Never a part of the month: a statement missing rides would read as whole.
+    if (rows.length > COMPANY_RIDES_MAX) throw new ServiceError(422, COMPANY_MESSAGES.tooManyRides);
     return rows.map((row) => companyRideOf(row, names));
   }
 }

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { BENEFITS_MESSAGES, COMPANY_MESSAGES, CreateBookingResult, type Booking, type BookingRequest, type CompanyClaim } from '@limo/contracts';
 import { CustomerBenefits } from '../../benefits/customer-benefits.js';
 import { checkCompanyClaim, CompanyTransfers } from '../../benefits/company-transfers.js';
-import type { PlanLegs } from '../../benefits/plan-legs.js';
+import { legClaimsOf, transferGone, type PlanLegs } from '../../benefits/plan-legs.js';
 import { claimedBenefits } from '../../benefits/claimed-benefits.js';
 import { badRequest, ServiceError } from '@limo/messaging';
 import { SERVICE_CONFIG } from '@limo/service-runtime';
@@ -82,7 +82,7 @@ export class CreateBooking {
       const tooSoon = checkLeadTime ? leadTimeProblem(request, now, this.leadMinutes) : null;
       if (tooSoon) throw badRequest(tooSoon);
       const claim = checkCompanyClaim(request, account);
-      company = claim && account ? { claim, legs: await this.transfers.legs(account.email, claim.companyId, request, claim.transfer) } : null;
+      company = claim && account ? { claim, legs: await this.transfers.legs(account.email, claim.companyId, request, legClaimsOf(claim)) } : null;
       quote = company ? await this.companyQuote(request, now, company) : await this.quote(request, now, account);
       // Held before the booking is stored, named by its `created` event; handed back if it is not.
       holds = await this.hold(request, quote, account, company);
@@ -143,7 +143,7 @@ export class CreateBooking {
    * quote showed one (409 when the last went meanwhile), else priced and billed to the company.
    */
   private async companyQuote(request: BookingRequest, now: Date, company: CompanyRide): Promise<RideQuotes> {
-    if (company.claim.transfer && !company.legs.outbound.covered) throw new ServiceError(409, COMPANY_MESSAGES.transferGone);
+    if (transferGone(company.legs, legClaimsOf(company.claim))) throw new ServiceError(409, COMPANY_MESSAGES.transferGone);
     return this.quotes.execute(request, now, { everyVehicle: false, plan: company.legs });
   }
 

@@ -3,7 +3,7 @@ import { BENEFITS_MESSAGES, bookingEvents, COMPANY_MESSAGES, CreateTripResult, t
 import { claimedBenefits } from '../../benefits/claimed-benefits.js';
 import { checkCompanyClaim, CompanyTransfers } from '../../benefits/company-transfers.js';
 import { CustomerBenefits } from '../../benefits/customer-benefits.js';
-import type { PlanLegs } from '../../benefits/plan-legs.js';
+import { legClaimsOf, transferGone, type PlanLegs } from '../../benefits/plan-legs.js';
 import type { Spent } from '../../rates/apply-benefits.js';
 import { badRequest, ServiceError } from '@limo/messaging';
 import { Outbox, SERVICE_CONFIG } from '@limo/service-runtime';
@@ -59,12 +59,12 @@ export class CreateTrip {
     const companyClaim = checkCompanyClaim(outbound, account);
     let company: { companyId: number; legs: PlanLegs } | null = null;
     try {
-      if (companyClaim && account) company = { companyId: companyClaim.companyId, legs: await this.transfers.legs(account.email, companyClaim.companyId, request, companyClaim.transfer) };
+      if (companyClaim && account) company = { companyId: companyClaim.companyId, legs: await this.transfers.legs(account.email, companyClaim.companyId, request, legClaimsOf(companyClaim)) };
     } catch (error) {
       if (error instanceof ServiceError) return this.replayOr(idempotencyKey, hash, error);
       throw error;
     }
-    if (companyClaim?.transfer && !company?.legs.outbound.covered) return this.replayOr(idempotencyKey, hash, new ServiceError(409, COMPANY_MESSAGES.transferGone));
+    if (companyClaim && company && transferGone(company.legs, legClaimsOf(companyClaim))) return this.replayOr(idempotencyKey, hash, new ServiceError(409, COMPANY_MESSAGES.transferGone));
     const claimed = company ? undefined : claimedBenefits(outbound, account);
     const plan = company ? { outbound: company.legs.outbound, back: company.legs.back } : undefined;
     const quoted = await this.quotes.execute({ ...outbound, returnTrip }, now, { everyVehicle: false, benefits: claimed, plan });

@@ -1,7 +1,8 @@
-import { BOOKING_MESSAGES as M, formatBusinessInstant, type PriceQuote, type TripType, type UpdateBookingRequest, type Vehicle } from '@limo/contracts';
+import { BOOKING_MESSAGES as M, COMPANY_MESSAGES, formatBusinessInstant, type PriceQuote, type TripType, type UpdateBookingRequest, type Vehicle } from '@limo/contracts';
 import type { Booking as BookingRow, Prisma } from '../../generated/prisma/client.js';
 import { calendarDate } from '../../rides/booking.mapper.js';
 import type { PricedRide } from '../../rides/ride-rules.js';
+import { billingMonthOf } from '../../benefits/plan-legs.js';
 
 /*
  * An admin's (or a signed-in customer's) change to the ride itself (date, time, places, trip
@@ -74,6 +75,11 @@ export function planRideEdit(row: BookingRow, changes: UpdateBookingRequest & { 
     luggage: changes.luggage ?? before.luggage,
     vehicleId: changes.vehicleId ?? before.vehicleId,
   };
+  // A company ride's transfer belongs to its pickup month's plan and to a transfer (not an hourly
+  // ride): moved out of either, the month's count and the ride would disagree.
+  if (row.planTransferAmount.greaterThan(0) && (billingMonthOf(ride.pickupDate) !== billingMonthOf(before.pickupDate) || ride.tripType === 'hourly')) {
+    return { kind: 'invalid', message: COMPANY_MESSAGES.moveMonth };
+  }
   const edited = (Object.keys(LABELS) as EditedField[]).filter((field) => ride[field] !== before[field]);
   if (edited.length === 0) return { kind: 'none' };
   return {
