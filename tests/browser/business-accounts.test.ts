@@ -148,14 +148,15 @@ describe('business accounts in Chromium', () => {
     await view.getByLabel('Month', { exact: true }).selectOption(month);
     await eventually(async () => ((await view.getByTestId('company-transfers').innerText()).startsWith('0 of 10 left (10 used') ? true : undefined), 15_000, 'ten transfers used');
 
-    // The month passes: its rides, transfers and the plan moved two months back, its statement made.
-    const past = monthFromNow(-1);
+    // The month passes: its rides, transfers and the plan moved three months back (past the week a
+    // statement waits for rides still to be settled), its statement made.
+    const past = monthFromNow(-2);
     const db = new pg.Client({ connectionString: stack.env.databaseUrl });
     await db.connect();
     try {
-      await db.query(`UPDATE booking.bookings SET pickup_date = pickup_date - interval '2 months' WHERE company_id = $1`, [company.id]);
+      await db.query(`UPDATE booking.bookings SET pickup_date = pickup_date - interval '3 months' WHERE company_id = $1`, [company.id]);
       await db.query(`UPDATE customers.transfer_reservations SET month = $2 WHERE company_id = $1`, [company.id, past]);
-      await db.query(`UPDATE customers.company_plan_periods SET from_month = $2 WHERE company_id = $1`, [company.id, monthFromNow(-2)]);
+      await db.query(`UPDATE customers.company_plan_periods SET from_month = $2 WHERE company_id = $1`, [company.id, monthFromNow(-3)]);
     } finally {
       await db.end();
     }
@@ -173,10 +174,16 @@ describe('business accounts in Chromium', () => {
     await pdf.destroy();
     const csv = (await readAll(csvDownload)).toString('utf8');
 
-    const references = [...new Set(csv.match(/LX-[A-Z0-9]{5}/g))];
-    expect(references).toHaveLength(11);
-    for (const reference of references) expect(text).toContain(reference);
+    // Every ride of the company in the database, with its amount, in both files.
+    const stored = ((await request(stack.baseUrl).get('/api/bookings').set('Authorization', adminAuth(stack)).expect(200)).body as Booking[]).filter((b) => b.companyId === company.id);
+    expect(stored).toHaveLength(11);
     const rows = csv.split('\r\n').filter((line) => /LX-[A-Z0-9]{5}/.test(line));
+    expect(rows).toHaveLength(11);
+    for (const booking of stored) {
+      const row = rows.find((line) => line.includes(booking.reference))!;
+      expect(row.split(',').at(-1)).toBe(booking.totalAmount);
+      expect(text).toContain(booking.reference);
+    }
     expect(rows.filter((line) => line.includes('Plan transfer'))).toHaveLength(10);
     expect(rows.filter((line) => !line.includes('Plan transfer'))).toEqual([expect.stringContaining(eleventh.booking.reference)]);
     const totalDue = (750 + Number(guest.quote.total)).toFixed(2);
