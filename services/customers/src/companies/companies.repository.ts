@@ -63,6 +63,15 @@ export class CompaniesRepository {
     return rows.length > 0;
   }
 
+  /**
+   * The company's row locked shared until the transaction ends: a booker's reserves run side by
+   * side, but never while its plan changes (false for no company).
+   */
+  async lockShared(tx: CustomersTx, companyId: number): Promise<boolean> {
+    const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM companies WHERE id = ${companyId} FOR SHARE`;
+    return rows.length > 0;
+  }
+
   async updateDetails(tx: CustomersTx, companyId: number, details: Partial<CompanyDetails>): Promise<void> {
     await tx.company.update({ where: { id: companyId }, data: details });
   }
