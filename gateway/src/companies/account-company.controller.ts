@@ -58,7 +58,7 @@ export class AccountCompanyController {
   @CustomerOnly()
   @ApiResponse(z.string(), {
     contentType: 'application/pdf',
-    description: "A month's statement of the company as `YYYY-MM.pdf` or `YYYY-MM.csv`, for its company admin (403 for a booker); 409 for a month not ended",
+    description: "A month's statement of the company as `YYYY-MM.pdf` or `YYYY-MM.csv`, for its company admin (403 for a booker); 409 for a month not ended or whose rides are not all settled yet (made by the 8th of the next month at the latest)",
   })
   async statement(@Req() req: FastifyRequest, @Param('file', new ZodValidationPipe(StatementFileParam)) file: StatementFileParam, @Res() res: FastifyReply): Promise<void> {
     const { company } = await this.booker(req);

@@ -68,7 +68,7 @@ export class AdminCompaniesController {
   @Post(':id/plan')
   @HttpCode(200)
   @ApiResponse(Company, {
-    description: 'Another tier or the end of the plan, from the first month starting 30 days or more from today; 409 inside the 6-month minimum term, for the same tier, or a plan already cancelled',
+    description: 'Another tier or the end of the plan, from the first month starting 30 days or more from today; 409 inside the 6-month minimum term, for the same tier, a plan already cancelled, or while rides already booked in a month from then on hold more transfers than the new plan includes',
   })
   changePlan(@Param('id', new ZodValidationPipe(IdParam)) companyId: number, @Body(new ZodValidationPipe(PlanChange)) change: PlanChange, @Req() req: FastifyRequest): Promise<Company> {
     return this.services.call(companiesRpc.changePlan, { companyId, change, actor: adminActor(req) });
@@ -89,7 +89,7 @@ export class AdminCompaniesController {
   @Get(':id/statements/:file')
   @ApiResponse(z.string(), {
     contentType: 'application/pdf',
-    description: "A month's statement as `YYYY-MM.pdf` or `YYYY-MM.csv` (text/csv), a download (Content-Disposition: attachment); 409 for a month not ended, 404 for a month without a plan",
+    description: "A month's statement as `YYYY-MM.pdf` or `YYYY-MM.csv` (text/csv), a download (Content-Disposition: attachment); 409 for a month not ended or whose rides are not all settled yet (made by the 8th of the next month at the latest), 404 for a month with neither plan nor rides",
   })
   statement(
     @Param('id', new ZodValidationPipe(IdParam)) companyId: number,

@@ -27,7 +27,8 @@ export function statementFilename(companyName: string, month: string, format: 'p
 
 /**
  * Sends one file of a month's statement as a download. The customers service answers 409 for a
- * month not ended and 404 for a month without a plan: those pass through as they are.
+ * month not ended or whose rides are not settled yet, and 404 for a month with neither plan nor
+ * rides: those pass through as they are.
  */
 export async function sendStatement(services: ServicesClient, res: FastifyReply, companyId: number, { month, format }: StatementFileParam): Promise<void> {
   const files = await services.call(companiesRpc.statement, { companyId, month }, STATEMENT_TIMEOUT_MS);

@@ -7,6 +7,7 @@ import { bookingRpc, COMPANY_MESSAGES, companiesRpc, type BillingMonth, type Boo
 import { rpcSubject } from '@limo/messaging';
 import { CompanyMonths } from '../src/companies/company-months.js';
 import { CompanyTransfers, UNBOUND_TRANSFER_MS } from '../src/companies/company-transfers.use-case.js';
+import { ManageCompanies } from '../src/companies/manage-companies.use-case.js';
 import { addMonths, businessMonth, effectiveMonth } from '../src/companies/plan-rules.js';
 import { PrismaClient } from '../src/generated/prisma/client.js';
 import { HousekeepingWorker } from '../src/housekeeping/housekeeping.jobs.js';
@@ -175,6 +176,69 @@ describe('Companies: plans, bookers and the month transfers', () => {
         message: COMPANY_MESSAGES.alreadyCancelled,
       });
       expect(await periodsOf(company.id)).toEqual([{ tier: 'starter', from_month: start, to_month: before }]);
+    });
+  });
+
+  describe('plan changes with rides already booked', () => {
+    /** `n` transfers of the month held or bound by rides (as the booking service's reserves and their events leave them). */
+    const holdTransfers = (companyId: number, month: BillingMonth, n: number, status: 'held' | 'bound' = 'bound') =>
+      db().query(
+        `INSERT INTO customers.transfer_reservations (reservation_id, company_id, month, email, transfer, status)
+         SELECT gen_random_uuid(), $1, $2, 'booker@acme.example', true, $3 FROM generate_series(1, $4::int)`,
+        [companyId, month, status, n],
+      );
+    const monthName = (month: BillingMonth) =>
+      new Date(`${month}-15T12:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+    it("refuses a cancellation while rides from the month it takes effect hold the plan's transfers, and allows it once they are given back", async () => {
+      const company = await makeCompany();
+      await startedMonthsAgo(company.id, 8);
+      const effective = effectiveMonth();
+      const later = addMonths(effective, 2);
+      await holdTransfers(company.id, later, 1, 'held');
+      // A ride before the plan's end keeps its transfer: no refusal for that month.
+      await holdTransfers(company.id, addMonths(effective, -1), 3);
+      const message = COMPANY_MESSAGES.transfersHeld(1, monthName(later));
+      expect(message).toBe(`1 ride in ${monthName(later)} already holds the plan's transfers: cancel them first or change the plan from a later month`);
+      await expect(rpc().request(companiesRpc.changePlan, { companyId: company.id, change: { cancel: true }, actor: admin })).rejects.toMatchObject({ status: 409, message });
+      expect(await periodsOf(company.id)).toEqual([{ tier: 'starter', from_month: addMonths(thisMonth(), -8), to_month: null }]);
+
+      await db().query(`UPDATE customers.transfer_reservations SET status = 'released' WHERE company_id = $1 AND month = $2`, [company.id, later]);
+      const cancelled = await rpc().request(companiesRpc.changePlan, { companyId: company.id, change: { cancel: true }, actor: admin });
+      expect(cancelled.plan.map((p) => p.toMonth)).toEqual([addMonths(effective, -1)]);
+    });
+
+    it('refuses a tier down to fewer transfers than rides already hold in a month from then on, and allows one that includes them', async () => {
+      const company = await makeCompany('enterprise');
+      await startedMonthsAgo(company.id, 8);
+      const effective = effectiveMonth();
+      await holdTransfers(company.id, addMonths(effective, 1), 25);
+      await expect(rpc().request(companiesRpc.changePlan, { companyId: company.id, change: { tier: 'starter' }, actor: admin })).rejects.toMatchObject({
+        status: 409,
+        message: COMPANY_MESSAGES.transfersHeld(25, monthName(addMonths(effective, 1))),
+      });
+      await expect(rpc().request(companiesRpc.changePlan, { companyId: company.id, change: { tier: 'professional' }, actor: admin })).rejects.toMatchObject({ status: 409 });
+      expect((await periodsOf(company.id)).map((p: { tier: string }) => p.tier)).toEqual(['enterprise']);
+      await db().query(`UPDATE customers.transfer_reservations SET status = 'released' WHERE reservation_id IN (SELECT reservation_id FROM customers.transfer_reservations WHERE company_id = $1 LIMIT 5)`, [company.id]);
+      const changed = await rpc().request(companiesRpc.changePlan, { companyId: company.id, change: { tier: 'professional' }, actor: admin });
+      expect(changed.plan.map((p) => p.tier)).toEqual(['enterprise', 'professional']);
+    });
+
+    it("never leaves a transfer held in a month a cancellation raced with the bookers' reserves takes away, on two replicas", async () => {
+      const replicas = [stack.services.customers!, await stack.startService('customers')];
+      const [transfers, manage] = [replicas[0].app.get(CompanyTransfers), replicas[1].app.get(ManageCompanies)];
+      const effective = effectiveMonth();
+      for (let round = 0; round < 6; round++) {
+        const company = await makeCompany();
+        const email = await addBooker(company.id);
+        await startedMonthsAgo(company.id, 8);
+        const reserves = Array.from({ length: 3 }, () => transfers.reserve({ reservationId: randomUUID(), email, companyId: company.id, month: effective, transfer: true }));
+        const [cancel, ...held] = await Promise.allSettled([manage.changePlan({ companyId: company.id, change: { cancel: true }, actor: admin }), ...reserves]);
+        const holding = (await db().query(`SELECT count(*)::int AS n FROM customers.transfer_reservations WHERE company_id = $1 AND status = 'held'`, [company.id])).rows[0].n;
+        expect(holding).toBe(held.filter((o) => o.status === 'fulfilled').length);
+        if (cancel.status === 'fulfilled') expect(holding).toBe(0);
+        else expect(cancel.reason).toMatchObject({ status: 409, message: expect.stringContaining(`in ${monthName(effective)} already`) });
+      }
     });
   });
 

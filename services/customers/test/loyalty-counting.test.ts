@@ -124,6 +124,17 @@ describe("Next One's on Us: completed airport rides counted from the booking eve
     expect(ten.rewards.map((r) => r.status)).toEqual(['available', 'available']);
   });
 
+  it("counts no company ride on the booker's own card: the company pays for it", async () => {
+    const email = newEmail('booker');
+    for (let i = 0; i < 5; i++) {
+      const booking = aBooking(email, { companyId: 4242 });
+      await publish(envelope(bookingEvents.created, booking.id, { booking }), statusChange(moved(booking, 'completed')));
+    }
+    expect(await card(email)).toEqual({ completedAirportRides: 0, punchCard: 0, rewards: [], vip: false });
+    await completeRides(email, 1);
+    expect(await card(email)).toMatchObject({ completedAirportRides: 1, punchCard: 1 });
+  });
+
   it('withdraws an unused reward when a ride taken back leaves fewer than 5, and keeps one already used', async () => {
     const email = newEmail();
     const rides = await completeRides(email, 5);

@@ -76,6 +76,18 @@ describe('Refer & Fly: referral codes and the credit a first ride earns', () => 
     expect(await referrals(referrer)).toMatchObject({ successfulReferrals: 1, credit: { available: '10.00' } });
   });
 
+  it("pays nothing for a company ride booked through the link, and the booker's first own ride is still their first", async () => {
+    const referrer = await anAccount();
+    const { code } = await referrals(referrer);
+    const booker = newEmail('booker');
+    await rideThrough(code, booker, { companyId: 4242 });
+    expect(await creditOf(booker)).toBe('0.00');
+    expect(await referrals(referrer)).toMatchObject({ successfulReferrals: 0, credit: { available: '0.00' } });
+    await rideThrough(code, booker);
+    expect(await creditOf(booker)).toBe('10.00');
+    expect(await referrals(referrer)).toMatchObject({ successfulReferrals: 1 });
+  });
+
   it('pays only for the first completed ride of the email: a customer who rode before is not new', async () => {
     const referrer = await anAccount();
     const { code } = await referrals(referrer);

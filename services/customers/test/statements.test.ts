@@ -6,6 +6,7 @@ import { bookingRpc, COMPANY_MESSAGES, companiesRpc, toCents, type CompanyRide }
 import { rpcSubject } from '@limo/messaging';
 import type { JobTrace } from '@limo/service-runtime';
 import { addMonths, businessMonth } from '../src/companies/plan-rules.js';
+import { IssueStatements } from '../src/statements/issue-statements.use-case.js';
 import { StatementsWorker } from '../src/statements/statements.jobs.js';
 import { withCustomersStack } from './booking-events.support.js';
 
@@ -98,6 +99,48 @@ describe('Company statements', () => {
     await expect(rpc().request(companiesRpc.statement, { companyId: 999_999, month: lastMonth() })).rejects.toMatchObject({ status: 404 });
     expect(await rpc().request(companiesRpc.statements, { companyId: company.id })).toEqual([]);
     expect(await issued(company.id)).toBe(0);
+  });
+
+  it('states a month with rides but no plan (its plan cancelled before it): the rides billed, no plan fee, also in the daily job', async () => {
+    const company = await companySinceTwoMonths();
+    // The plan ended with the month before last: last month had rides billed to the company all the same.
+    await db().query(`UPDATE customers.company_plan_periods SET to_month = from_month WHERE company_id = $1`, [company.id]);
+    rides.set(company.id, [ride({ onPlan: false, planTransfer: '0.00', extras: '12.00', finalAmount: '142.00' }), ride({ onPlan: false, planTransfer: '0.00', finalAmount: '95.50' })]);
+    const worker = stack.services.customers!.app.get(StatementsWorker);
+    await worker.process({ name: 'issue-statements', data: {} } as Job<JobTrace>);
+    expect(await rpc().request(companiesRpc.statements, { companyId: company.id })).toMatchObject([{ month: lastMonth(), totalDue: '237.50' }]);
+    const made = await rpc().request(companiesRpc.statement, { companyId: company.id, month: lastMonth() });
+    expect(made.statement).toMatchObject({ month: lastMonth(), totalDue: '237.50' });
+    expect(made.csv).toContain('No plan');
+    expect(await issued(company.id)).toBe(1);
+    // A month with neither plan nor rides: no statement.
+    rides.set(company.id, []);
+    await expect(rpc().request(companiesRpc.statement, { companyId: company.id, month: addMonths(businessMonth(), -3) })).rejects.toMatchObject({ status: 404, message: COMPANY_MESSAGES.noStatement });
+  });
+
+  it('waits for the month’s rides to be settled (409, the job leaves it for a later day), at most until the 8th, when the quote is stated', async () => {
+    const company = await companySinceTwoMonths();
+    const statements = stack.services.customers!.app.get(IssueStatements);
+    const month = lastMonth();
+    /** Noon in Los Angeles on a day of the month after. */
+    const dayAfter = (day: number) => new Date(`${addMonths(month, 1)}-0${day}T20:00:00Z`);
+    const late = ride({ pickupDate: `${month}-28`, pickupTime: '22:00', onPlan: false, planTransfer: '0.00', finalAmount: '120.00', settled: false });
+    rides.set(company.id, [ride({}), late]);
+    await expect(statements.statement(company.id, month, dayAfter(1))).rejects.toMatchObject({ status: 409, message: COMPANY_MESSAGES.ridesNotSettled });
+    // The job on the 1st: nothing made, and no failure.
+    expect(await statements.issueAll(month, dayAfter(1))).toMatchObject({ failed: 0, waiting: expect.any(Number) });
+    expect(await rpc().request(companiesRpc.statements, { companyId: company.id })).toEqual([]);
+    await expect(statements.statement(company.id, month, dayAfter(7))).rejects.toMatchObject({ status: 409 });
+    // Settled on the 2nd with its wait and tolls: stated at the settled amount.
+    rides.set(company.id, [ride({}), { ...late, extras: '18.40', finalAmount: '138.40', settled: true }]);
+    expect((await statements.statement(company.id, month, dayAfter(2))).statement.totalDue).toBe('888.40');
+    expect(await issued(company.id)).toBe(1);
+
+    // Never settled: on the 8th the quote is stated.
+    const other = await companySinceTwoMonths();
+    rides.set(other.id, [late]);
+    await expect(statements.statement(other.id, month, dayAfter(3))).rejects.toMatchObject({ status: 409 });
+    expect((await statements.statement(other.id, month, dayAfter(8))).statement.totalDue).toBe('870.00');
   });
 
   it('makes, in the daily job, the month before’s statement of every company its plan covered, and nothing more when run again', async () => {

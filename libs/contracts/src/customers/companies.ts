@@ -54,7 +54,11 @@ export const COMPANY_MESSAGES = {
   transferGone: "The last transfer of the month has just been used by another booking: please look at the new price and book again",
   transferFailed: "The company's transfer could not be held for this booking just now: please try again in a moment",
   monthNotEnded: 'A statement is made once its month has ended',
-  noStatement: 'The company had no plan in this month, so it has no statement',
+  noStatement: 'The company had neither a plan nor rides in this month, so it has no statement',
+  ridesNotSettled: "The statement is made once the month's rides are settled, by the 8th of the next month at the latest",
+  /** A plan change or cancellation that would leave rides already booked on transfers the new plan does not include. */
+  transfersHeld: (rides: number, month: string) =>
+    `${rides} ${rides === 1 ? 'ride' : 'rides'} in ${month} already ${rides === 1 ? 'holds' : 'hold'} the plan's transfers: cancel them first or change the plan from a later month`,
   startMonthPast: 'A plan starts this month or later',
   hourlyNotTransfer: 'Hourly rides are not transfers: they are priced as usual and billed to the company',
   personalBenefits: 'Company bookings do not use personal free rides or credit',

@@ -54,7 +54,8 @@ export const companiesRpc = {
   statements: defineRpc('customers.companies.statements.list.v1', z.object({ companyId: CompanyId }).strict(), z.array(StatementSummary)),
   /**
    * A month's statement and its files, made now if the job has not made it yet (409
-   * monthNotEnded for a month not over, 404 noStatement for a month without a plan).
+   * monthNotEnded for a month not over, 409 ridesNotSettled while its rides are not all settled
+   * within the grace days after it, 404 noStatement for a month with neither plan nor rides).
    */
   statement: defineRpc('customers.companies.statements.get.v1', z.object({ companyId: CompanyId, month: BillingMonth }).strict(), StatementFiles),
 };

@@ -63,6 +63,15 @@ export class CompaniesRepository {
     return rows.length > 0;
   }
 
+  /**
+   * The company's row locked shared until the transaction ends: a booker's reserves run side by
+   * side, but never while its plan changes (false for no company).
+   */
+  async lockShared(tx: CustomersTx, companyId: number): Promise<boolean> {
+    const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM companies WHERE id = ${companyId} FOR SHARE`;
+    return rows.length > 0;
+  }
+
   async updateDetails(tx: CustomersTx, companyId: number, details: Partial<CompanyDetails>): Promise<void> {
     await tx.company.update({ where: { id: companyId }, data: details });
   }
@@ -104,12 +113,15 @@ export class CompaniesRepository {
     return rows.map((p) => ({ tier: p.tier as PlanTier, fromMonth: p.fromMonth, toMonth: p.toMonth }));
   }
 
-  /** The companies whose plan covered the month, by name. */
-  async coveredIn(month: BillingMonth): Promise<{ companyId: number; companyName: string; billingEmail: string; billingContact: string }[]> {
-    const rows = await this.db.company.findMany({
-      where: { periods: { some: { fromMonth: { lte: month }, OR: [{ toMonth: null }, { toMonth: { gte: month } }] } } },
-      orderBy: [{ name: 'asc' }, { id: 'asc' }],
-    });
-    return rows.map((row) => ({ companyId: row.id, companyName: row.name, billingEmail: row.billingEmail, billingContact: row.billingContact }));
+  /** Every company with who its statements go to and its periods, by name. */
+  async forStatements(): Promise<{ companyId: number; companyName: string; billingEmail: string; billingContact: string; periods: Period[] }[]> {
+    const rows = await this.db.company.findMany({ orderBy: [{ name: 'asc' }, { id: 'asc' }], include: { periods: { orderBy: { fromMonth: 'asc' } } } });
+    return rows.map((row) => ({
+      companyId: row.id,
+      companyName: row.name,
+      billingEmail: row.billingEmail,
+      billingContact: row.billingContact,
+      periods: row.periods.map((p) => ({ tier: p.tier as PlanTier, fromMonth: p.fromMonth, toMonth: p.toMonth })),
+    }));
   }
 }

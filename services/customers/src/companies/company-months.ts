@@ -48,8 +48,25 @@ export class CompanyMonths {
     };
   }
 
-  /** The companies whose plan covered the month (those a statement is made for), by name. */
-  statementCompanies(month: BillingMonth): Promise<{ companyId: number; companyName: string; billingEmail: string; billingContact: string }[]> {
-    return this.companies.coveredIn(month);
+  /** Who a company's statement goes to (404 for no company). */
+  async billing(companyId: number): Promise<{ billingContact: string; billingEmail: string }> {
+    const company = await this.companies.find(this.db, companyId);
+    if (!company) throw notFound(COMPANY_MESSAGES.notFound);
+    return { billingContact: company.billingContact, billingEmail: company.billingEmail };
+  }
+
+  /**
+   * The companies a statement is made for, by name: those whose plan covered the month, and those
+   * with rides in it all the same (booked in a month the plan did not cover: billed without a plan
+   * fee). There are few companies; only those without a plan then are asked about their rides.
+   */
+  async statementCompanies(month: BillingMonth): Promise<{ companyId: number; companyName: string; billingEmail: string; billingContact: string }[]> {
+    const stated = [];
+    for (const { periods, ...company } of await this.companies.forStatements()) {
+      if (tierIn(periods, month) || (await this.rpc.request(bookingRpc.companyRides, { companyId: company.companyId, month }, { timeoutMs: RIDES_TIMEOUT_MS })).length > 0) {
+        stated.push(company);
+      }
+    }
+    return stated;
   }
 }

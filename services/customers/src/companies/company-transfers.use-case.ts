@@ -53,9 +53,12 @@ export class CompanyTransfers {
    * Holds one of the month's transfers (with `transfer`), or only checks a ride billed to the
    * company. The count and the hold run under the company+month lock, so of two bookers asking
    * for the last transfer at once exactly one gets it; the same reservation id again holds nothing more.
+   * The company's row is locked shared first: a plan change (which locks it for update) waits for
+   * the reserves under way and counts their transfers, and a reserve after it reads the new plan.
    */
   async reserve({ reservationId, email, companyId, month, transfer }: ReserveTransfer, now = new Date()): Promise<void> {
     await this.db.$transaction(async (tx) => {
+      if (!(await this.companies.lockShared(tx, companyId))) throw new ServiceError(403, COMPANY_MESSAGES.notBooker);
       const booker = await this.companies.booker(tx, email);
       if (booker?.companyId !== companyId) throw new ServiceError(403, COMPANY_MESSAGES.notBooker);
       const tier = tierIn(await this.companies.periods(tx, companyId), month);

@@ -4,7 +4,7 @@ import { fieldError, notFound, ServiceError } from '@limo/messaging';
 import { PrismaClient } from '../generated/prisma/client.js';
 import type { CustomersTx } from '../customers.tx.js';
 import { CompaniesRepository } from './companies.repository.js';
-import { applyPlanChange, businessMonth, checkStartMonth, effectiveMonth, monthTransfers, PlanRuleError, tierIn } from './plan-rules.js';
+import { applyPlanChange, businessMonth, checkHeldTransfers, checkStartMonth, effectiveMonth, monthTransfers, PlanRuleError, tierIn } from './plan-rules.js';
 import { TransfersRepository } from './transfers.repository.js';
 
 /** Who asked, as a plan period records it. */
@@ -66,12 +66,19 @@ export class ManageCompanies {
     return this.change(companyId, (tx) => this.companies.removeBooker(tx, companyId, email));
   }
 
-  /** Another tier or the plan's end from the first billing month after 30 days' notice (plan-rules.ts). */
+  /**
+   * Another tier or the plan's end from the first billing month after 30 days' notice (plan-rules.ts),
+   * refused while rides already booked hold more of a month's transfers than the new plan includes.
+   * A booker's reserve takes the company's row lock shared (CompanyTransfers.reserve), so the count
+   * here, under the row's lock, sees every transfer held before, and a reserve after sees the new plan.
+   */
   changePlan({ companyId, change, actor }: { companyId: number; change: PlanChange; actor: Actor }, now = new Date()): Promise<Company> {
     return this.change(companyId, async (tx) => {
       const effective = effectiveMonth(now);
       const periods = await this.companies.periods(tx, companyId);
       const next = rule(() => applyPlanChange(periods, change, effective));
+      const held = await this.transfers.usedFrom(tx, companyId, effective);
+      rule(() => checkHeldTransfers(next, held));
       await this.companies.replacePeriods(tx, companyId, next, effective, nameOf(actor), now);
     });
   }

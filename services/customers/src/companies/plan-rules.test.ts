@@ -5,9 +5,11 @@ import {
   applyPlanChange,
   businessMonth,
   changeableFrom,
+  checkHeldTransfers,
   checkStartMonth,
   effectiveMonth,
   mayHoldTransfer,
+  monthName,
   monthTransfers,
   tierIn,
   type Period,
@@ -92,6 +94,22 @@ describe('Bundles for Business plan rules', () => {
     // A tier after the plan has ended is no change of a running plan.
     expect(() => applyPlanChange(cancelled, { tier: 'enterprise' }, '2027-03')).toThrow(COMPANY_MESSAGES.alreadyCancelled);
     expect(applyPlanChange(cancelled, { tier: 'starter' }, '2027-01')).toEqual([starter('2026-01')]);
+  });
+
+  it("refuses periods after a change that leave rides holding more of a month's transfers than the plan then includes", () => {
+    const enterprise: Period = { tier: 'enterprise', fromMonth: '2026-01', toMonth: null };
+    const held = new Map([['2027-03', 3], ['2027-04', 25], ['2026-12', 40]]);
+    // Enterprise (40) down to Starter (10) from April: April's 25 are over, March keeps Enterprise.
+    const down = applyPlanChange([enterprise], { tier: 'starter' }, '2027-04');
+    expect(() => checkHeldTransfers(down, held)).toThrow(COMPANY_MESSAGES.transfersHeld(25, 'April 2027'));
+    // Cancelled from March: March is the first month over, with 3 (none included once ended).
+    const cancelled = applyPlanChange([enterprise], { cancel: true }, '2027-03');
+    expect(() => checkHeldTransfers(cancelled, held)).toThrow("3 rides in March 2027 already hold the plan's transfers");
+    expect(() => checkHeldTransfers(cancelled, new Map([['2027-03', 1]]))).toThrow('1 ride in March 2027 already holds');
+    expect(() => checkHeldTransfers(applyPlanChange([enterprise], { tier: 'professional' }, '2027-05'), held)).not.toThrow();
+    expect(() => checkHeldTransfers(applyPlanChange([enterprise], { tier: 'professional' }, '2027-04'), held)).toThrow('25 rides in April 2027');
+    expect(() => checkHeldTransfers(cancelled, new Map())).not.toThrow();
+    expect(monthName('2026-12')).toBe('December 2026');
   });
 
   it("counts a month's transfers, and what expired once it is over", () => {

@@ -88,6 +88,26 @@ export function applyPlanChange(periods: readonly Period[], change: PlanChange, 
   return [...kept, { tier: change.tier, fromMonth: effective, toMonth: null }];
 }
 
+/** "2027-04" -> "April 2027", as a message names a month. */
+export function monthName(month: BillingMonth): string {
+  const [year, number] = month.split('-').map(Number);
+  return `${new Date(Date.UTC(year, number - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${year}`;
+}
+
+/**
+ * Refuses periods (after a change) that would leave rides already booked on more of a month's
+ * transfers than the plan then includes (none once it has ended): those rides were priced as free
+ * transfers, and the month they are in would be stated without them. `held` is the transfers held
+ * or bound by month; the first month over names the refusal.
+ */
+export function checkHeldTransfers(periods: readonly Period[], held: ReadonlyMap<BillingMonth, number>): void {
+  for (const month of [...held.keys()].sort()) {
+    const tier = tierIn(periods, month);
+    const rides = held.get(month)!;
+    if (rides > (tier ? PLANS[tier].transfers : 0)) throw new PlanRuleError(409, COMPANY_MESSAGES.transfersHeld(rides, monthName(month)));
+  }
+}
+
 /** Whether one more of the month's transfers may be held, with `used` held or used already. */
 export const mayHoldTransfer = (tier: PlanTier | null, used: number): boolean => tier !== null && used < PLANS[tier].transfers;
 

@@ -27,6 +27,12 @@ export class TransfersRepository {
     return tx.transferReservation.count({ where: { companyId, month, transfer: true, status: { in: USED } } });
   }
 
+  /** The company's transfers held or used in each month from `from` on (months with none left out). */
+  async usedFrom(tx: CustomersTx, companyId: number, from: BillingMonth): Promise<Map<BillingMonth, number>> {
+    const rows = await tx.transferReservation.groupBy({ by: ['month'], where: { companyId, month: { gte: from }, transfer: true, status: { in: USED } }, _count: { _all: true } });
+    return new Map(rows.map((row) => [row.month, row._count._all]));
+  }
+
   /** The transfers used in a month, by company (companies with none left out). */
   async usedByCompany(month: BillingMonth): Promise<Map<number, number>> {
     const rows = await this.db.transferReservation.groupBy({ by: ['companyId'], where: { month, transfer: true, status: { in: USED } }, _count: { _all: true } });

@@ -100,6 +100,7 @@ export class BookingEventsHandlers {
     await this.transfers.follow(ctx.tx, booking);
     if (!(await this.rides.apply(ctx.tx, booking))) return;
     await this.reservations.follow(ctx.tx, booking);
-    await this.referAndFly.follow(ctx.tx, booking);
+    // The company pays for its rides: none is the booker's first ride for Refer & Fly (nor counts on their card, countsForLoyalty).
+    if (!booking.companyId) await this.referAndFly.follow(ctx.tx, booking);
   }
 }

@@ -11,6 +11,9 @@ describe("Next One's on Us rules", () => {
     expect(countsForLoyalty({ ...ride, pickupLocation: 'Santa Monica Pier', dropoffLocation: null })).toBe(false);
     expect(countsForLoyalty({ ...ride, pickupLocation: 'Santa Monica Pier', dropoffLocation: 'Downtown Los Angeles' })).toBe(false);
     for (const status of ['pending', 'confirmed', 'in-progress', 'cancelled'] as const) expect(countsForLoyalty({ ...ride, status })).toBe(false);
+    // A company's ride: the company pays, the booker earns nothing.
+    expect(countsForLoyalty({ ...ride, companyId: 7 })).toBe(false);
+    expect(countsForLoyalty({ ...ride, companyId: null })).toBe(true);
   });
 
   it('earns a reward at the 5th and 10th ride in order of completion, expiring 6 months later', () => {

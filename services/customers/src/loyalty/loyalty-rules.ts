@@ -4,9 +4,12 @@ import { airportOf, LOYALTY, type BookingSnapshot, type RewardStatus } from '@li
  * The rules of Next One's on Us (decisions.md), free of the database so they are tested alone.
  */
 
-/** A ride counts while it is completed and its pickup or drop-off is an airport. */
-export function countsForLoyalty(booking: Pick<BookingSnapshot, 'status' | 'pickupLocation' | 'dropoffLocation'>): boolean {
-  return booking.status === 'completed' && (airportOf(booking.pickupLocation) !== null || airportOf(booking.dropoffLocation) !== null);
+/**
+ * A ride counts while it is completed and its pickup or drop-off is an airport; a company's ride
+ * never does (the company pays for it, so it earns the booker nothing of their own).
+ */
+export function countsForLoyalty(booking: Pick<BookingSnapshot, 'status' | 'pickupLocation' | 'dropoffLocation' | 'companyId'>): boolean {
+  return !booking.companyId && booking.status === 'completed' && (airportOf(booking.pickupLocation) !== null || airportOf(booking.dropoffLocation) !== null);
 }
 
 export interface CountedRide {

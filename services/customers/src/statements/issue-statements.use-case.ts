@@ -1,21 +1,17 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { businessToday, COMPANY_MESSAGES, customerEvents, type BillingMonth, type StatementFiles, type StatementSummary } from '@limo/contracts';
-import { conflict, notFound } from '@limo/messaging';
+import { COMPANY_MESSAGES, customerEvents, type BillingMonth, type StatementFiles, type StatementSummary } from '@limo/contracts';
+import { conflict, notFound, ServiceError } from '@limo/messaging';
 import { Outbox } from '@limo/service-runtime';
 import { PrismaClient, type CompanyStatement } from '../generated/prisma/client.js';
 import type { CustomersTx } from '../customers.tx.js';
 import { CompanyMonths } from '../companies/company-months.js';
 import { statementCsv } from './statement-csv.js';
 import { statementPdf } from './statement-pdf.js';
+import { monthEnded, readyToState } from './statement-rules.js';
 
-/** Whether a billing month is over in Los Angeles: a statement is made only then. */
-const monthEnded = (month: BillingMonth, now: Date) => businessToday(now).slice(0, 7) > month;
-
-/** The billing month before the one `now` is in (Los Angeles). */
-export function previousMonth(now: Date): BillingMonth {
-  const [year, month] = businessToday(now).split('-').map(Number);
-  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
-}
+/** What a maker meets when a statement is not to be made (yet): the job leaves it for another day, it is no failure. */
+const notToMakeYet = (error: unknown) =>
+  error instanceof ServiceError && (error.message === COMPANY_MESSAGES.ridesNotSettled || error.message === COMPANY_MESSAGES.noStatement);
 
 const summaryOf = (row: CompanyStatement): StatementSummary => ({
   id: row.id,
@@ -43,15 +39,20 @@ export class IssueStatements {
     private readonly months: CompanyMonths,
   ) {}
 
-  /** The month's statement, made now if it is not yet (409 for a month not over, 404 for a month without a plan). */
+  /**
+   * The month's statement, made now if it is not yet: 409 for a month not over, or whose rides
+   * are not all settled while the grace days after it run (statement-rules.ts); 404 for a month
+   * with neither a plan nor rides (a company may ride in a month its plan did not cover: those
+   * rides are billed on a statement without a plan fee).
+   */
   async statement(companyId: number, month: BillingMonth, now = new Date()): Promise<StatementFiles> {
     if (!monthEnded(month, now)) throw conflict(COMPANY_MESSAGES.monthNotEnded);
     const stored = await this.find(companyId, month);
     if (stored) return stored;
     const figures = await this.months.month({ companyId, month }, now);
-    if (!figures.transfers.tier) throw notFound(COMPANY_MESSAGES.noStatement);
-    const billing = (await this.months.statementCompanies(month)).find((c) => c.companyId === companyId);
-    if (!billing) throw notFound(COMPANY_MESSAGES.noStatement);
+    if (!figures.transfers.tier && figures.rides.length === 0) throw notFound(COMPANY_MESSAGES.noStatement);
+    if (!readyToState(month, figures.rides, now)) throw conflict(COMPANY_MESSAGES.ridesNotSettled);
+    const billing = await this.months.billing(companyId);
     const issuedAt = now;
     const document = { month: figures, billingContact: billing.billingContact, billingEmail: billing.billingEmail, issuedAt: issuedAt.toISOString() };
     const [pdf, csv] = [await statementPdf(document), statementCsv(document)];
@@ -75,20 +76,28 @@ export class IssueStatements {
     return (await this.find(companyId, month))!;
   }
 
-  /** Every company's statement for a month that has ended; one company's failure does not stop the others (the job tries again). */
-  async issueAll(month: BillingMonth, now = new Date()): Promise<{ issued: number; failed: number }> {
-    let [issued, failed] = [0, 0];
+  /**
+   * Every company's statement for a month that has ended; one company's failure does not stop the
+   * others (the job tries again). A statement waiting for its rides to be settled is left for a
+   * later day's run: no failure.
+   */
+  async issueAll(month: BillingMonth, now = new Date()): Promise<{ issued: number; waiting: number; failed: number }> {
+    let [issued, waiting, failed] = [0, 0, 0];
     for (const company of await this.months.statementCompanies(month)) {
       try {
         await this.statement(company.companyId, month, now);
         issued++;
       } catch (error) {
+        if (notToMakeYet(error)) {
+          waiting++;
+          continue;
+        }
         failed++;
         this.log.warn(`statement of company ${company.companyId} for ${month} not made: ${(error as Error).message}`);
       }
     }
-    if (failed > 0) throw new Error(`${failed} of ${issued + failed} statements for ${month} not made yet`);
-    return { issued, failed };
+    if (failed > 0) throw new Error(`${failed} of ${issued + waiting + failed} statements for ${month} not made yet`);
+    return { issued, waiting, failed };
   }
 
   /** A company's statements, newest first. */

@@ -3,14 +3,16 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import type { Job, Queue } from 'bullmq';
 import { BUSINESS_TIME_ZONE } from '@limo/contracts';
 import { inJobContext, scheduleCron, type JobTrace } from '@limo/service-runtime';
-import { IssueStatements, previousMonth } from './issue-statements.use-case.js';
+import { IssueStatements } from './issue-statements.use-case.js';
+import { previousMonth } from './statement-rules.js';
 
 export const STATEMENTS_QUEUE = 'customers-statements';
 const ISSUE_STATEMENTS = 'issue-statements';
 /**
- * Every day at 00:05 in Los Angeles: on the first of a month it makes the month before's
- * statements; on the other days it finds them made (one query) and makes any that a failure or an
- * outage left out, so a missed first of the month does not mean a missing statement.
+ * Every day at 00:05 in Los Angeles: from the first of a month it makes the month before's
+ * statements, each once its rides are settled (by the 8th at the latest: a statement still
+ * waiting is left for a later day, no failure); on the other days it finds them made and makes
+ * any that a failure or an outage left out, so a missed day does not mean a missing statement.
  */
 const DAILY_AT_0005 = '5 0 * * *';
 
