@@ -129,6 +129,7 @@ describe('API documentation', () => {
         'POST /api/account/bookings/:id/cancel',
         'GET /api/account/company',
         'GET /api/account/company/months/:month',
+        'GET /api/account/company/statements',
         'GET /api/account/company/statements/:file',
       ]);
     });

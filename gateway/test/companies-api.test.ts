@@ -133,6 +133,9 @@ describe('business accounts at the gateway', () => {
 
       await booker.get('/api/account/company/statements/2026-01.pdf').expect(403);
       await stranger.get('/api/account/company/statements/2026-01.pdf').expect(403);
+      await booker.get('/api/account/company/statements').expect(403);
+      await stranger.get('/api/account/company/statements').expect(403);
+      expect((await companyAdmin.get('/api/account/company/statements').expect(200)).body).toEqual([]);
       // This month has not ended: the service's 409 passes through, for the admin and the company admin.
       expect((await companyAdmin.get(`/api/account/company/statements/${thisMonth()}.pdf`).expect(409)).body.message).toBe(COMPANY_MESSAGES.monthNotEnded);
       expect((await api().get(`/api/admin/companies/${made.id}/statements/${thisMonth()}.csv`).set('Authorization', a).expect(409)).body.message).toBe(COMPANY_MESSAGES.monthNotEnded);

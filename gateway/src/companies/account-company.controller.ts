@@ -1,7 +1,7 @@
 import { Controller, ForbiddenException, Get, Header, Inject, Param, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AccountCompanyMonth, BillingMonth, BookerCompany, COMPANY_MESSAGES, companiesRpc, type CompanyRide } from '@limo/contracts';
+import { AccountCompanyMonth, BillingMonth, BookerCompany, COMPANY_MESSAGES, companiesRpc, StatementSummary, type CompanyRide } from '@limo/contracts';
 import { signLink } from '@limo/contracts/common/signed-link';
 import { SignedInCustomer } from '../account/signed-in-customer.js';
 import { CustomerOnly } from '../auth/customer-only.decorator.js';
@@ -52,6 +52,16 @@ export class AccountCompanyController {
     const admin = company.role === 'company-admin';
     const answer = await this.services.call(companiesRpc.month, { companyId: company.companyId, month, ...(admin ? {} : { bookedBy: email }) });
     return { ...answer, role: company.role, rides: answer.rides.map((ride) => ({ ...ride, trackLink: admin && FOLLOWABLE.has(ride.status) ? this.trackLink(ride) : null })) };
+  }
+
+  @Get('statements')
+  @CustomerOnly()
+  @Header('Cache-Control', 'no-store')
+  @ApiResponse(z.array(StatementSummary), { description: "The company's statements made so far, newest first, for its company admin (403 for a booker or a customer of no company)" })
+  async statements(@Req() req: FastifyRequest): Promise<StatementSummary[]> {
+    const { company } = await this.booker(req);
+    if (company.role !== 'company-admin') throw notBooker();
+    return this.services.call(companiesRpc.statements, { companyId: company.companyId });
   }
 
   @Get('statements/:file')

@@ -31,6 +31,7 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/account/referrals': "Show the signed-in customer's Refer & Fly link, referrals, tier and credit ledger",
   'GET /api/account/company': "Show the company the signed-in customer books for, their role and this month's transfers (null for none)",
   'GET /api/account/company/months/{month}': "Show a month of the signed-in booker's company: their rides, or all with tracking links for a company admin",
+  'GET /api/account/company/statements': "List the company's statements made so far (company admin)",
   'GET /api/account/company/statements/{file}': "Download a month's statement of the company as PDF or CSV (company admin)",
 
   // Admin: bookings and dispatch.

@@ -65,19 +65,35 @@ describe("the account's Company section", () => {
     expect(screen.queryByTestId('company-total-due')).toBeNull();
   });
 
-  it('shows a company admin every ride with its Track link, what is due, and the statements to download', async () => {
+  it('shows a company admin every ride with its Track link, what is due, and the statements made so far to download', async () => {
     renderWithApp(<CompanySection />, {
       queryData: {
         '/api/account/company': company('company-admin'),
         [`/api/account/company/months/${month}`]: monthOf('company-admin', [ride(1, 'bea@acme.example', '/track?t=abc'), ride(2, 'bo@acme.example', '/track?t=def')]),
+        '/api/account/company/statements': [{ id: 9, companyId: 3, month: '2026-10', totalDue: '1203.50', issuedAt: '2026-11-01T08:05:00.000Z' }],
       },
     });
     const rides = await screen.findByTestId('company-rides');
     expect(within(rides).getByRole('link', { name: 'Track LX-002' }).getAttribute('href')).toBe('/track?t=def');
     expect(screen.getByTestId('company-total-due').textContent).toBe('$775.00');
-    const pdfs = screen.getAllByRole('link', { name: /statement \(PDF\)$/ });
-    expect(pdfs).toHaveLength(6);
-    expect(pdfs[0].getAttribute('href')).toMatch(/^\/api\/account\/company\/statements\/\d{4}-\d{2}\.pdf$/);
-    expect(pdfs[0].getAttribute('href')).not.toContain(month);
+    const statements = await screen.findByTestId('account-company-statements');
+    expect(statements.textContent).toContain('October 2026: $1,203.50');
+    const pdfs = within(statements).getAllByRole('link', { name: /statement \(PDF\)$/ });
+    expect(pdfs.map((link) => link.getAttribute('href'))).toEqual(['/api/account/company/statements/2026-10.pdf']);
+  });
+
+  it('tells a company admin when no statement has been made yet, and offers the months ahead for the rides', async () => {
+    renderWithApp(<CompanySection />, {
+      queryData: {
+        '/api/account/company': company('company-admin'),
+        [`/api/account/company/months/${month}`]: monthOf('company-admin', []),
+        '/api/account/company/statements': [],
+      },
+    });
+    await screen.findByText(/^No statement yet/);
+    const months = within(screen.getByTestId('account-company')).getByLabelText('Month') as HTMLSelectElement;
+    expect(months.value).toBe(month);
+    expect(months.options).toHaveLength(6);
+    expect(months.options[0].value > month).toBe(true);
   });
 });
