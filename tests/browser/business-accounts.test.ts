@@ -9,7 +9,7 @@ import { signedInCustomer, signInCodeFrom, signInMails } from '../support/custom
 import { withStack } from '../support/fixtures.js';
 import { eventually } from '../support/stack.js';
 import { withBrowser } from '../support/page-fixtures.js';
-import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.js';
+import { attachmentsOf, startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.js';
 
 /** YYYY-MM `n` months from this one (Los Angeles). */
 function monthFromNow(n: number): string {
@@ -23,7 +23,7 @@ function monthFromNow(n: number): string {
  * with a booker; the booker books ten rides on the month's transfers and an eleventh, priced and
  * billed to the company, the last two through the wizard; once the month is over (the rides and the
  * plan moved two months back, as if it had passed) its statement lists the ten transfers and the
- * priced ride, PDF and CSV, to the cent.
+ * priced ride, PDF and CSV, to the cent, and is emailed to the billing contact with both files.
  */
 describe('business accounts in Chromium', () => {
   let inbox: SmtpInbox;
@@ -190,6 +190,12 @@ describe('business accounts in Chromium', () => {
     expect(csv).toContain(totalDue);
     expect(text.replace(/,/g, '')).toContain(`$${totalDue}`);
     await view.getByTestId('company-statements').getByText(/issued/).waitFor();
+    // Made, it is emailed to the billing contact with both files, the very ones downloaded.
+    const mail = await eventually(async () => inbox.to('billing@acme-travel.example').find((m) => m.subject.includes('statement')), 20_000, 'the statement emailed');
+    const files = attachmentsOf(mail);
+    expect(files.map((f) => f.contentType)).toEqual(['application/pdf', 'text/csv']);
+    expect(files[1].content.toString('utf8')).toBe(csv);
+    expect(mail.body).toContain('Dear Pat Payer,');
     await screenshot(admin.page, 'business-statement-1440');
     expect(admin.errors).toEqual([]);
   }, 180_000);
