@@ -8,6 +8,7 @@ import { HousekeepingModule } from './housekeeping/housekeeping.module.js';
 import { LoyaltyModule } from './loyalty/loyalty.module.js';
 import { SignInModule } from './sign-in/sign-in.module.js';
 import { StatementsModule } from './statements/statements.module.js';
+import { CustomersDemoModule } from './demo/customers-demo.module.js';
 
 export const CUSTOMERS_MIGRATIONS = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
@@ -24,7 +25,7 @@ export class CustomersModule {
     const config = CustomersConfig.parse(env);
     return {
       module: CustomersModule,
-      imports: [ServiceRuntimeModule.forRoot({ service: 'customers', config, database: PrismaClient, migrationsDir: CUSTOMERS_MIGRATIONS }), SignInModule, HousekeepingModule, LoyaltyModule, CompaniesModule, StatementsModule],
+      imports: [ServiceRuntimeModule.forRoot({ service: 'customers', config, database: PrismaClient, migrationsDir: CUSTOMERS_MIGRATIONS }), SignInModule, HousekeepingModule, LoyaltyModule, CompaniesModule, StatementsModule, ...(config.SEED_DEMO_DATA ? [CustomersDemoModule] : [])],
     };
   }
 }

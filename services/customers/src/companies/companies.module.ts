@@ -14,6 +14,6 @@ import { TransfersRepository } from './transfers.repository.js';
 @Module({
   controllers: [CompaniesHandlers],
   providers: [CompaniesRepository, TransfersRepository, ManageCompanies, CompanyTransfers, CompanyMonths],
-  exports: [CompanyTransfers, CompanyMonths],
+  exports: [CompanyTransfers, CompanyMonths, CompaniesRepository],
 })
 export class CompaniesModule {}
