@@ -18,7 +18,7 @@ import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useToast } from '../../lib/toast';
 import { BackLink } from '../../ui/BackLink';
 import { LoadingPanel } from '../../ui/StatePanels';
-import { TextField } from '../../ui/TextField';
+import { CompanyDetailsFields } from './CompanyDetailsFields';
 import { CompanyMonthView } from '../../components/company-month/CompanyMonthView';
 import { currentMonth, monthEnded, monthLabel, monthsUpTo, periodLine, planEnds, shiftMonth, tierName } from '../../components/company-month/company-month';
 import { AdminErrorPanel } from '../components/AuthErrorPanel';
@@ -79,25 +79,7 @@ function DetailsCard({ company }: { company: Company }) {
     <section className="card company-card" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>Details</h3>
       <form ref={form.ref} onSubmit={form.submit((details) => save.mutate(details))} noValidate>
-        <TextField id={`${id}-name`} label="Company name" required maxLength={120} value={form.values.name} onChange={(e) => form.set('name', e.target.value)} error={form.errors.name} />
-        <TextField
-          id={`${id}-contact`}
-          label="Billing contact"
-          required
-          maxLength={120}
-          value={form.values.billingContact}
-          onChange={(e) => form.set('billingContact', e.target.value)}
-          error={form.errors.billingContact}
-        />
-        <TextField
-          id={`${id}-email`}
-          label="Billing email"
-          type="email"
-          required
-          value={form.values.billingEmail}
-          onChange={(e) => form.set('billingEmail', e.target.value)}
-          error={form.errors.billingEmail}
-        />
+        <CompanyDetailsFields idPrefix={id} form={form} />
         {save.isError && <ErrorLine error={save.error} fallback="The details could not be saved. Please try again." />}
         <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Details'}

@@ -5,7 +5,7 @@ import { apiJson, serverMessage } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useToast } from '../../lib/toast';
-import { TextField } from '../../ui/TextField';
+import { CompanyDetailsFields } from './CompanyDetailsFields';
 import { currentMonth, monthLabel, monthsUpTo, shiftMonth } from '../../components/company-month/company-month';
 
 /** A plan's figures as the site sells them: "Starter: $750.00 a month for 10 transfers". */
@@ -31,27 +31,7 @@ export function CreateCompanyForm({ onCreated }: { onCreated: (id: number) => vo
   });
   return (
     <form ref={form.ref} onSubmit={form.submit((company) => create.mutate(company))} noValidate className="form-grid form-grid-2" aria-label="Create Company">
-      <TextField id={`${id}-name`} label="Company name" required maxLength={120} value={form.values.name} onChange={(e) => form.set('name', e.target.value)} error={form.errors.name} />
-      <TextField
-        id={`${id}-contact`}
-        label="Billing contact"
-        required
-        maxLength={120}
-        value={form.values.billingContact}
-        onChange={(e) => form.set('billingContact', e.target.value)}
-        error={form.errors.billingContact}
-      />
-      <TextField
-        id={`${id}-email`}
-        label="Billing email"
-        type="email"
-        required
-        className="span-2"
-        value={form.values.billingEmail}
-        onChange={(e) => form.set('billingEmail', e.target.value)}
-        error={form.errors.billingEmail}
-        hint="The monthly statement is emailed here."
-      />
+      <CompanyDetailsFields idPrefix={id} form={form} wide />
       <fieldset className="span-2 company-plans">
         <legend>Plan</legend>
         {PLAN_TIERS.map((tier) => (
