@@ -1,6 +1,6 @@
 import { addDays, businessToday } from '@limo/contracts';
 import { basicAuth } from '../admin-auth.js';
-import { BOOKING_ACTION, ChaosClient, isFaultAnswer, type Reply } from './chaos-client.js';
+import { ChaosClient, isFaultAnswer, type Reply } from './chaos-client.js';
 
 /**
  * The workload of a chaos run: a burst of bookings from concurrent clients (half with an
@@ -153,6 +153,42 @@ export async function prepareDrivers(client: ChaosClient, admin: string, count: 
   return drivers;
 }
 
+/**
+ * How long a fault keeps bookings out: from the fault's start, a keyed booking every 250 ms (a
+ * customer trying again) until one is taken, each sent once and recorded like the load's own so
+ * the checks find every one acknowledged. Its own numbers (from 1,000,000) and markers.
+ */
+export class BookingProbe {
+  readonly records: BookingRecord[] = [];
+  private next = 1_000_000;
+  private readonly random: () => number;
+
+  constructor(
+    private readonly client: ChaosClient,
+    private readonly runId: string,
+    seed: number,
+  ) {
+    this.random = seeded(seed + 1);
+  }
+
+  /** Milliseconds from `since` until the answer to the first booking taken, sent at or after it; null if none within `timeoutMs`. */
+  async takenAgainAfter(since: number, timeoutMs = 120_000): Promise<number | null> {
+    while (Date.now() - since < timeoutMs) {
+      const n = this.next++;
+      const record: BookingRecord = { n, marker: `chaos ${this.runId} probe #${n}`, key: `chaos-${this.runId}-probe-${n}`, ackedIds: [], replays: 0 };
+      this.records.push(record);
+      const sent = Date.now();
+      const reply = await this.client.send('probe booking', 'POST', '/api/bookings', { body: bookingBody(n, record.marker, this.random), headers: { 'Idempotency-Key': record.key! } });
+      if (reply.status === 201) {
+        record.ackedIds.push((reply.body as { id: number }).id);
+        if (sent >= since) return Date.now() - since;
+      }
+      await sleep(Math.max(0, 250 - (Date.now() - sent)));
+    }
+    return null;
+  }
+}
+
 /** Sends until an answer that is not a fault's (or gives up): for calls whose repeat is harmless or refused. */
 async function persist(send: () => Promise<Reply>, tries = 6): Promise<Reply> {
   let reply = await send();
@@ -194,7 +230,7 @@ export async function runLoad(
     const body = bookingBody(n, marker, random);
     const headers: Record<string, string> = record.key ? { 'Idempotency-Key': record.key } : {};
     const once = async () => {
-      const reply = await client.send(BOOKING_ACTION, 'POST', '/api/bookings', { body, headers });
+      const reply = await client.send('create booking', 'POST', '/api/bookings', { body, headers });
       checkServerError('create booking', reply);
       if (reply.status >= 400 && reply.status < 500) flag(`create booking #${n}${record.key ? ' (keyed)' : ''}`, reply);
       if (reply.status === 201) {
