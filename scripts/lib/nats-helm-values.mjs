@@ -8,8 +8,8 @@ import { stringify } from 'yaml';
 /** The chart this file is written for (kustomization.yaml pins the same). */
 export const NATS_CHART_VERSION = '2.14.2';
 
-/** Headless Service of the chart's StatefulSet: one DNS name per server, `nats-0.nats-headless`, ... */
-export const NATS_SERVERS = 3;
+/** Servers of the chart's StatefulSet, reached as `nats-0.nats-headless`, ... (config/*.env's NATS_URL). */
+const NATS_SERVERS = 3;
 
 /**
  * The values file's text.

@@ -100,11 +100,12 @@ const CnpgCluster = z
   })
   .strict();
 
+const BINARY_UNITS: Record<string, number> = { Ki: 1024, Mi: 1024 ** 2, Gi: 1024 ** 3, '': 1 };
 /** Bytes in a Kubernetes memory quantity (`160Mi`, `1Gi`). */
 function bytes(quantity: string): number {
   const match = /^(\d+)(Ki|Mi|Gi)?$/.exec(quantity);
   if (!match) throw new Error(`unexpected quantity ${quantity}`);
-  return Number(match[1]) * { Ki: 1024, Mi: 1024 ** 2, Gi: 1024 ** 3, '': 1 }[match[2] ?? ''];
+  return Number(match[1]) * BINARY_UNITS[match[2] ?? ''];
 }
 
 /** Each process's RSS right after a burst, in MB, as docs/performance.md's startup table states it. */
