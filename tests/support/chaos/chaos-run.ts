@@ -7,6 +7,7 @@ import { checkBookings, checkDeadLetters, checkDeadlines, checkMessages, checkPr
 import { ChaosClient, RequestTally } from './chaos-client.js';
 import { BookingProbe, prepareDrivers, runLoad, type LoadOptions, type LoadResult } from './chaos-load.js';
 import { basicAuth } from '../admin-auth.js';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { startChaosStack, type ChaosStack, type ProcessKind, type Replicas } from './chaos-stack.js';
 
 /**
@@ -18,10 +19,36 @@ import { startChaosStack, type ChaosStack, type ProcessKind, type Replicas } fro
 
 export type Fault = { kill: string } | { restart: 'nats' | 'redis' } | { terminate: 'postgres' };
 
-export interface ChaosOptions {
-  replicas: Replicas;
+/** What a run needs of the product under test: one machine's (chaos-stack.ts) or three hosts' (cluster-stack.ts). */
+export interface ChaosTarget<F> {
+  /** What runs, for the log. */
+  description: string;
+  /** NATS_PREFIX of the run (its streams and consumers). */
+  prefix: string;
+  /** The product's database, as the checks read it. */
+  databaseUrl: string;
+  admin: { username: string; password: string };
+  /** Where the notifications service writes what it sends (mail, SMS). */
+  outboxDirs: string[];
+  /** One base URL per entry (a gateway, or a load balancer in front of them). */
+  gateways: string[];
+  /** A NATS connection as the gateway's user (it may read consumer lags and the dead letters). */
+  natsAsGateway(): Promise<NatsConnection>;
+  /** Does the fault, resolves once done (not once recovered), with a line saying what was done. */
+  inflict(fault: F): Promise<string>;
+  restarts(): Record<string, number>;
+  output(): string[];
+  waitHealthy(timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Starts the target with the run's settings in every process's environment. */
+export type ChaosTargetStarter<F> = (env: Record<string, string>) => Promise<ChaosTarget<F>>;
+
+export interface ChaosOptions<F = Fault> {
+  start: ChaosTargetStarter<F>;
   load: Omit<LoadOptions, 'seed' | 'runId'>;
-  faults: Fault[];
+  faults: F[];
   /** Before the first fault, and between two. */
   faultGapMs: number;
   fuzz: { requests: number; concurrency: number };
@@ -117,6 +144,27 @@ export interface ChaosReport {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The product on this machine (chaos-stack.ts) with these replicas, under its supervisor. */
+export function oneMachine(replicas: Replicas): ChaosTargetStarter<Fault> {
+  return async (env) => {
+    const stack = await startChaosStack({ replicas, env });
+    return {
+      description: Object.entries(replicas).map(([k, n]) => `${n} ${k}`).join(', '),
+      prefix: stack.env.id,
+      databaseUrl: stack.env.databaseUrl,
+      admin: { username: stack.env.gatewayConfig.ADMIN_USERNAME!, password: stack.env.gatewayConfig.ADMIN_PASSWORD! },
+      outboxDirs: [stack.env.vars.MAIL_OUTBOX_DIR, stack.env.vars.SMS_OUTBOX_DIR],
+      gateways: stack.gateways,
+      natsAsGateway: () => stack.natsAsGateway(),
+      inflict: (fault) => inflict(stack, fault),
+      restarts: () => stack.restarts(),
+      output: () => stack.output(),
+      waitHealthy: (timeoutMs) => stack.waitHealthy(timeoutMs),
+      stop: () => stack.stop(),
+    };
+  };
+}
+
 async function inflict(stack: ChaosStack, fault: Fault): Promise<string> {
   const t0 = Date.now();
   if ('kill' in fault) {
@@ -131,26 +179,23 @@ async function inflict(stack: ChaosStack, fault: Fault): Promise<string> {
   return `pg_terminate_backend of the run's ${n} database connections`;
 }
 
-export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
+export async function runChaos<F>(options: ChaosOptions<F>): Promise<ChaosReport> {
   const log = options.log ?? (() => {});
   const runStarted = Date.now();
   const seed = options.seed ?? Date.now() % 2_147_483_647;
   const runId = randomBytes(3).toString('hex');
   const logFile = join('test-output', `chaos-${runId}.log`);
-  log(`starting the stack: ${Object.entries(options.replicas).map(([k, n]) => `${n} ${k}`).join(', ')} (seed ${seed})`);
-  const stack = await startChaosStack({
-    replicas: options.replicas,
-    env: { ASSIGNMENT_RESPONSE_SECONDS: String(options.deadlineSeconds), DEADLINE_SWEEP_SECONDS: String(options.sweepSeconds), LOG_LEVEL: process.env.CHAOS_LOG_LEVEL ?? 'warn' },
-  });
-  const db = new pg.Pool({ connectionString: stack.env.databaseUrl, max: 2 });
+  log(`starting the product (seed ${seed})`);
+  const stack = await options.start({ ASSIGNMENT_RESPONSE_SECONDS: String(options.deadlineSeconds), DEADLINE_SWEEP_SECONDS: String(options.sweepSeconds), LOG_LEVEL: process.env.CHAOS_LOG_LEVEL ?? 'warn' });
+  log(`started: ${stack.description}`);
+  const db = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });
   db.on('error', () => {});
   const nc = await stack.natsAsGateway();
-  const prefix = stack.env.id;
+  const prefix = stack.prefix;
   const sampler = new LagSampler(nc, prefix).start();
   const problems: string[] = [];
   const faultLines: string[] = [];
-  const { ADMIN_USERNAME, ADMIN_PASSWORD } = stack.env.gatewayConfig;
-  const admin = { username: ADMIN_USERNAME!, password: ADMIN_PASSWORD! };
+  const { admin } = stack;
   try {
     const baseline = await driverTotals(db);
     const tally = new RequestTally();
@@ -170,7 +215,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
           windows.push(window);
           // A customer trying to book from the fault's start on, while the fault is inflicted.
           const takenAgain = probe.takenAgainAfter(window.start);
-          const line = await inflict(stack, fault);
+          const line = await stack.inflict(fault);
           await stack.waitHealthy();
           const healthyAfterMs = Date.now() - window.start;
           const bookingsTakenAgainMs = await takenAgain;
@@ -217,7 +262,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
         baseUrl: stack.gateways[0],
         requests: options.fuzz.requests,
         admin,
-        databaseUrl: stack.env.databaseUrl,
+        databaseUrl: stack.databaseUrl,
         concurrency: options.fuzz.concurrency,
         seed,
       });
@@ -236,7 +281,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     const projections = await checkProjections(db, baseline);
     const deadLetters = await checkDeadLetters(nc, prefix);
     const acked = records.flatMap((r) => [...new Set(r.ackedIds)]);
-    const messages = await checkMessages(db, [stack.env.vars.MAIL_OUTBOX_DIR, stack.env.vars.SMS_OUTBOX_DIR], acked);
+    const messages = await checkMessages(db, stack.outboxDirs, acked);
     problems.push(...bookings.problems, ...deadlines.problems, ...projections.problems, ...deadLetters.problems, ...messages.problems);
     if (bookings.figures.acked === 0) problems.push('no booking was acknowledged: the run tested nothing');
 
