@@ -130,7 +130,7 @@ export interface FaultTimes {
   fault: string;
   /** Until every process answered its health check again. */
   healthyAfterMs: number;
-  /** Until the answer to the first booking taken that was sent after the fault's start (null: none within 120 s). */
+  /** Until the answer to the first booking taken that was sent after the last one refused (none refused: the first taken's; null: none within 120 s). */
   bookingsTakenAgainMs: number | null;
 }
 
@@ -214,11 +214,18 @@ export async function runChaos<F>(options: ChaosOptions<F>): Promise<ChaosReport
           const window = { start: Date.now(), end: Number.POSITIVE_INFINITY };
           windows.push(window);
           // A customer trying to book from the fault's start on, while the fault is inflicted.
-          const takenAgain = probe.takenAgainAfter(window.start);
-          const line = await stack.inflict(fault);
-          await stack.waitHealthy();
+          const probing = probe.watch(window.start);
+          let line: string;
+          try {
+            line = await stack.inflict(fault);
+            await stack.waitHealthy();
+          } catch (error) {
+            // No probe outlives its fault.
+            await probing.abandon();
+            throw error;
+          }
           const healthyAfterMs = Date.now() - window.start;
-          const bookingsTakenAgainMs = await takenAgain;
+          const bookingsTakenAgainMs = await probing.stop();
           window.end = Date.now() + (options.faultTailMs ?? 5000);
           faultTimes.push({ fault: line, healthyAfterMs, bookingsTakenAgainMs });
           const taken = bookingsTakenAgainMs === null ? 'no booking taken within 120 s' : `a booking taken again after ${(bookingsTakenAgainMs / 1000).toFixed(1)} s`;
