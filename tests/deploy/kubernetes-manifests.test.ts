@@ -118,6 +118,17 @@ function measuredBurstRss(): Record<string, number> {
 }
 
 const deployments = manifests.filter((m) => m.kind === 'Deployment');
+
+/** What the apply command runs first, so that the streams Job is made anew (apps/nats-streams.yaml). */
+const DELETE_STREAMS_JOB = 'kubectl -n limo delete job nats-streams --ignore-not-found';
+/**
+ * How long a readiness probe must keep failing before its pod leaves the load balancer: longer
+ * than a Sentinel failover (down-after, then an election and a promotion) or a CloudNativePG
+ * promotion, during which every replica's probe fails at once.
+ */
+const SHARED_STORE_FAILOVER_SECONDS = 30;
+/** PostgreSQL's superuser_reserved_connections when the Cluster does not set it. */
+const POSTGRES_SUPERUSER_RESERVED_DEFAULT = 3;
 const DEPLOYABLES = Object.keys(DEPLOYABLE_CONFIGS).sort();
 
 /** The environment a container starts with: its ConfigMaps and Secrets (stand-ins) and its own entries. */
@@ -202,6 +213,18 @@ describe('deploy/kubernetes', () => {
     expect(configMaps['services-env'].NATS_STREAM_REPLICAS).toBe('3');
   });
 
+  it('makes the streams Job anew at each apply: removed once finished, and deleted by the documented apply command first', () => {
+    // A Job's template cannot change (a new image would fail the apply), and a finished Job applied unchanged does not run again.
+    expect(named('Job', 'nats-streams')!.spec.ttlSecondsAfterFinished).toBe(0);
+    for (const doc of ['deploy/kubernetes/README.md', 'docs/operations.md']) {
+      const applies = readFileSync(new URL(`../../${doc}`, import.meta.url), 'utf8')
+        .split('\n')
+        .filter((line) => line.includes('| kubectl apply -f -'));
+      expect({ doc, applies: applies.length > 0 }).toEqual({ doc, applies: true });
+      for (const line of applies) expect({ doc, line }).toEqual({ doc, line: expect.stringContaining(`${DELETE_STREAMS_JOB} && kubectl kustomize`) });
+    }
+  });
+
   it('probes each process on its own health endpoints and asks for at least the RSS measured after a burst', () => {
     const rss = measuredBurstRss();
     expect(Object.keys(rss).length).toBeGreaterThanOrEqual(6);
@@ -217,6 +240,18 @@ describe('deploy/kubernetes', () => {
       const measuredMb = rss[name] ?? Math.max(...Object.values(rss));
       expect({ name, enough: bytes(container.resources.requests.memory) >= measuredMb * 1e6 }).toEqual({ name, enough: true });
       expect(bytes(container.resources.limits.memory)).toBeGreaterThan(bytes(container.resources.requests.memory));
+    }
+  });
+
+  it('keeps every replica ready through a failover of a shared store, which each probe sees at the same moment', () => {
+    const downAfterSeconds = Number(/sentinel down-after-milliseconds limo (\d+)/.exec(read('data/redis.yaml'))![1]) / 1000;
+    for (const deployment of deployments) {
+      const { periodSeconds, failureThreshold } = deployment.spec.template.spec.containers[0].readinessProbe;
+      const unreadyAfter = periodSeconds * failureThreshold;
+      expect({ name: deployment.metadata.name, outlasts: unreadyAfter >= SHARED_STORE_FAILOVER_SECONDS && unreadyAfter > downAfterSeconds }).toEqual({
+        name: deployment.metadata.name,
+        outlasts: true,
+      });
     }
   });
 
@@ -243,6 +278,25 @@ describe('deploy/kubernetes', () => {
     expect(egressPorts('gateway').sort()).toEqual([26379, 4222, 6379]);
   });
 
+  it('lets every pod resolve names on port 53 wherever the DNS answers (NodeLocal DNSCache: 169.254.20.10 on the node)', () => {
+    const dns = named('NetworkPolicy', 'dns')!;
+    expect(dns.spec.podSelector).toEqual({});
+    expect(dns.spec.egress).toContainEqual({ ports: [{ port: 53, protocol: 'UDP' }, { port: 53, protocol: 'TCP' }] });
+  });
+
+  it('lets the members of a data store take from each other what they may send each other', () => {
+    type Rule = { from?: { podSelector?: object }[]; to?: { podSelector?: object }[]; ports: { port: number }[] };
+    const stores = manifests.filter((m) => m.kind === 'NetworkPolicy' && (m.spec.egress ?? []).some((rule: Rule) => rule.to?.some((peer) => JSON.stringify(peer.podSelector) === JSON.stringify(m.spec.podSelector))));
+    expect(stores.map((p) => p.metadata.name).sort()).toEqual(['limo-pg', 'nats', 'redis']);
+    const toPeers = (rules: Rule[] = [], side: 'from' | 'to', self: object) =>
+      rules.filter((rule) => rule[side]?.some((peer) => JSON.stringify(peer.podSelector) === JSON.stringify(self))).flatMap((rule) => rule.ports.map((p) => p.port));
+    for (const policy of stores) {
+      const sent = toPeers(policy.spec.egress, 'to', policy.spec.podSelector);
+      const taken = toPeers(policy.spec.ingress, 'from', policy.spec.podSelector);
+      expect({ name: policy.metadata.name, notTaken: sent.filter((port) => !taken.includes(port)) }).toEqual({ name: policy.metadata.name, notTaken: [] });
+    }
+  });
+
   it('runs NATS from the official chart as a cluster of three with JetStream on files, and the users of nats-auth.ts', () => {
     const [chart] = kustomization.helmCharts;
     expect(chart).toMatchObject({ name: 'nats', version: NATS_CHART_VERSION });
@@ -266,6 +320,26 @@ describe('deploy/kubernetes', () => {
     expect(cluster.spec.instances).toBe(3);
     expect(cluster.spec.postgresql.synchronous).toMatchObject({ number: 1, dataDurability: 'required' });
     expect(secrets['limo-pg-app'].uri).toContain('@limo-pg-rw.');
+  });
+
+  it('has connections enough for every pool full at full scale, mid-rollout, beside the superusers\' reserved ones', () => {
+    const parameters = named('Cluster', 'limo-pg')!.spec.postgresql.parameters;
+    const autoscaler = (name: string) => manifests.find((m) => m.kind === 'HorizontalPodAutoscaler' && m.spec.scaleTargetRef.name === name);
+    let pools = 0;
+    for (const deployment of deployments) {
+      const [container] = deployment.spec.template.spec.containers;
+      const env = containerEnv(container);
+      if (!env.DATABASE_URL) continue;
+      const replicas: number = autoscaler(deployment.metadata.name)?.spec.maxReplicas ?? deployment.spec.replicas;
+      // A rolling update starts new pods before it stops old ones: 25 % more by default, rounded up.
+      const surge = String(deployment.spec.strategy?.rollingUpdate?.maxSurge ?? '25%');
+      const extra = surge.endsWith('%') ? Math.ceil((replicas * Number(surge.slice(0, -1))) / 100) : Number(surge);
+      const { DB_POOL_SIZE } = DEPLOYABLE_CONFIGS[deployment.metadata.name](env) as { DB_POOL_SIZE: number };
+      pools += (replicas + extra) * DB_POOL_SIZE;
+    }
+    expect(pools).toBeGreaterThan(0);
+    const reserved = Number(parameters.superuser_reserved_connections ?? POSTGRES_SUPERUSER_RESERVED_DEFAULT);
+    expect(pools + reserved).toBeLessThanOrEqual(Number(parameters.max_connections));
   });
 
   it('runs Redis with three Sentinels that the application asks for the master', () => {
