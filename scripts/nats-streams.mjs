@@ -4,12 +4,12 @@
 // docker-compose in its one-shot `nats-streams` container.
 import { pathToFileURL } from 'node:url';
 
-/** Makes the streams as the given user (NATS_USER / NATS_NKEY_SEED). */
-export async function ensureStreams(url, prefix, login = {}) {
+/** Makes the streams as the given user (NATS_USER / NATS_NKEY_SEED), with NATS_STREAM_REPLICAS copies when set (else as the cluster's size says). */
+export async function ensureStreams(url, prefix, login = {}, replicas = Number(process.env.NATS_STREAM_REPLICAS) || undefined) {
   const { connectNats, ensureEventStream } = await import('../libs/messaging/dist/index.js');
   const nc = await connectNats(url, 'nats-streams', { user: login.NATS_USER, seed: login.NATS_NKEY_SEED });
   try {
-    return await ensureEventStream(nc, prefix);
+    return await ensureEventStream(nc, prefix, { replicas });
   } finally {
     await nc.close();
   }

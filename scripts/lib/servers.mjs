@@ -14,6 +14,10 @@ export const serverUrls = (env = process.env) => ({
 });
 
 function hostPort(url, defaultPort) {
+  // REDIS_URL's Sentinel form (redis-sentinel://h1:26379,h2:26379/<master>): the first Sentinel,
+  // which answers PING as a Redis does; the application itself asks them all.
+  const sentinel = /^redis-sentinel:\/\/(?:[^@/]*@)?([^,/:]+)(?::(\d+))?/.exec(url);
+  if (sentinel) return { host: sentinel[1], port: Number(sentinel[2] ?? 26379) };
   const u = new URL(url);
   return { host: u.hostname || '127.0.0.1', port: Number(u.port || defaultPort) };
 }
@@ -47,7 +51,7 @@ const checks = {
   nats: async (url) => /^INFO .*"jetstream":true/.test((await probe(hostPort(url, 4222), { read: true })) ?? ''),
 };
 
-const isLocal = (url) => ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(new URL(url).hostname);
+const isLocal = (url) => !url.startsWith('redis-sentinel:') && ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(new URL(url).hostname);
 const have = (bin) => spawnSync('sh', ['-c', `command -v ${bin}`]).status === 0;
 
 const starters = {
@@ -111,6 +115,7 @@ export async function ensureServers(env = process.env, { skip = [] } = {}) {
 }
 
 function redact(url) {
+  if (url.startsWith('redis-sentinel:')) return url.replace(/\/\/[^@/]*@/, '//***@');
   const u = new URL(url);
   if (u.password) u.password = '***';
   return u.toString();

@@ -1,4 +1,5 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { redisOptions } from '@limo/messaging';
 import { Redis } from 'ioredis';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 
@@ -12,7 +13,8 @@ export const REDIS = Symbol('Redis');
       provide: REDIS,
       inject: [GATEWAY_CONFIG],
       useFactory: (config: GatewayConfig) =>
-        new Redis(config.REDIS_URL, {
+        new Redis({
+          ...redisOptions(config.REDIS_URL),
           keyPrefix: `${config.REDIS_PREFIX}:`,
           lazyConnect: false,
           maxRetriesPerRequest: 1,

@@ -1,6 +1,6 @@
 import { jetstream, jetstreamManager, RetentionPolicy, StorageType, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
 import { headers, nanos, type NatsConnection } from '@nats-io/transport-node';
-import { ensureStream } from './stream-setup.js';
+import { ensureStream, streamReplicas } from './stream-setup.js';
 import { eventStreamName } from './subjects.js';
 
 /**
@@ -33,10 +33,11 @@ export interface DeadLetter {
   body: string;
 }
 
-export async function ensureDeadLetterStream(nc: NatsConnection, prefix: string): Promise<string> {
+export async function ensureDeadLetterStream(nc: NatsConnection, prefix: string, replicas = streamReplicas(nc)): Promise<string> {
   const name = deadLetterStreamName(prefix);
   await ensureStream(await jetstreamManager(nc), name, {
     name,
+    num_replicas: replicas,
     subjects: [`${prefix}.dlq.>`],
     retention: RetentionPolicy.Limits,
     storage: StorageType.File,

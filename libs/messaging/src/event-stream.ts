@@ -1,7 +1,7 @@
 import { jetstreamManager, RetentionPolicy, StorageType } from '@nats-io/jetstream';
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import { deadLetterStreamName, ensureDeadLetterStream } from './dead-letters.js';
-import { ensureStream } from './stream-setup.js';
+import { ensureStream, streamReplicas } from './stream-setup.js';
 import { eventStreamName } from './subjects.js';
 
 /**
@@ -9,11 +9,14 @@ import { eventStreamName } from './subjects.js';
  * bus with permissions only `ops` may create or change streams (`npm start` and docker-compose make
  * them first): a service that may not waits a while for them to appear.
  */
-export async function ensureEventStream(nc: NatsConnection, prefix: string): Promise<string> {
+export async function ensureEventStream(nc: NatsConnection, prefix: string, options: { replicas?: number } = {}): Promise<string> {
   const jsm = await jetstreamManager(nc);
   const name = eventStreamName(prefix);
+  const replicas = streamReplicas(nc, options.replicas);
   await ensureStream(jsm, name, {
     name,
+    // Consumers made without num_replicas take the stream's: the durable consumers are replicated alike.
+    num_replicas: replicas,
     subjects: [`${prefix}.evt.>`],
     retention: RetentionPolicy.Limits,
     storage: StorageType.File,
@@ -23,7 +26,7 @@ export async function ensureEventStream(nc: NatsConnection, prefix: string): Pro
     // Direct gets read a consumer's oldest unapplied event (its lag).
     allow_direct: true,
   });
-  await ensureDeadLetterStream(nc, prefix);
+  await ensureDeadLetterStream(nc, prefix, replicas);
   return name;
 }
 

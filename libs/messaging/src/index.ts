@@ -17,3 +17,4 @@ export * from './event-watch.js';
 export * from './reconnects.js';
 export * from './change-dropped-cache.js';
 export * from './request-mux.js';
+export * from './redis-connection.js';

@@ -15,9 +15,12 @@ export const ServiceConfig = z.object({
   DATABASE_URL: z.string().default('postgresql://postgres@127.0.0.1:5432/limo'),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   NATS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('limo'),
+  /** Copies of each stream (1-5); unset: 3 on a NATS cluster, 1 on one server (streamReplicas in @limo/messaging). */
+  NATS_STREAM_REPLICAS: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(1).max(5).optional()),
   /** The service's own NATS user (its name in libs/messaging/src/nats-auth.ts) and nkey seed (the secret); unset: no authentication. */
   NATS_USER: optionalText,
   NATS_NKEY_SEED: optionalText,
+  /** One server (`redis://…`) or the Sentinels of a replicated one (`redis-sentinel://…`, see redisOptions in @limo/messaging). */
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('limo'),
   DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
@@ -44,16 +47,4 @@ export function redactUrl(url: string): string {
   } catch {
     return '<unparseable url>';
   }
-}
-
-/** ioredis options from a redis:// URL (BullMQ takes options, not a URL). */
-export function redisOptions(url: string) {
-  const u = new URL(url);
-  return {
-    host: u.hostname || '127.0.0.1',
-    port: Number(u.port || 6379),
-    username: u.username ? decodeURIComponent(u.username) : undefined,
-    password: u.password ? decodeURIComponent(u.password) : undefined,
-    db: u.pathname.length > 1 ? Number(u.pathname.slice(1)) : undefined,
-  };
 }

@@ -9,9 +9,9 @@ import type { PrismaPg } from '@prisma/adapter-pg';
 import { LoggerModule } from 'nestjs-pino';
 import type pg from 'pg';
 import { createPrismaAdapter, createSqlPool, OutboxRelay, PLATFORM_MIGRATIONS, runMigrations, type TransactionalDb } from '@limo/database';
-import { connectNats, ensureEventStream, EventPublisher, JetStreamEventServer, NatsRpcServer, RpcClient } from '@limo/messaging';
+import { connectNats, ensureEventStream, EventPublisher, JetStreamEventServer, NatsRpcServer, redisOptions, RpcClient } from '@limo/messaging';
 import { createRegistry, loggerParams, Registry } from '@limo/observability';
-import { redisOptions, type ServiceConfig } from './config.js';
+import type { ServiceConfig } from './config.js';
 import { InstanceHealthController, serviceHealthHandlers } from './health.js';
 import { RuntimeLifecycle } from './lifecycle.js';
 import { MetricsController } from './metrics.controller.js';
@@ -70,7 +70,7 @@ export class ServiceRuntimeModule {
         provide: NATS_CONNECTION,
         useFactory: async () => {
           const nc = await connectNats(config.NATS_URL, identity.instance, { user: config.NATS_USER, seed: config.NATS_NKEY_SEED });
-          await ensureEventStream(nc, config.NATS_PREFIX);
+          await ensureEventStream(nc, config.NATS_PREFIX, { replicas: config.NATS_STREAM_REPLICAS });
           return nc;
         },
       },

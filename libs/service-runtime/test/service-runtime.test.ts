@@ -2,8 +2,8 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Queue } from 'bullmq';
 import { fleetRpc, healthRpc } from '@limo/contracts';
-import { eventStreamName, RpcClient } from '@limo/messaging';
-import { bootstrapService, NATS_CONNECTION, redisOptions, type RunningService } from '@limo/service-runtime';
+import { eventStreamName, redisOptions, RpcClient } from '@limo/messaging';
+import { bootstrapService, NATS_CONNECTION, type RunningService } from '@limo/service-runtime';
 import { createTestEnv, TEST_SERVERS, type TestEnv } from '../../../tests/support/test-env.js';
 // The services' root modules come from the shared fixtures, the one place that boots them in-process.
 import { eventually, SERVICE_MODULES } from '../../../tests/support/stack.js';

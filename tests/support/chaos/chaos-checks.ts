@@ -138,6 +138,8 @@ export interface DeadlineFigures {
   late: number;
   /** Assignments whose outcome was recorded more than once, or never, in the ride's timeline. */
   miscounted: number;
+  /** How long after its deadline the latest expiry came, in seconds (a tenth's precision). */
+  maxLateSeconds: number;
 }
 
 /**
@@ -148,12 +150,13 @@ export interface DeadlineFigures {
  * that ran twice, or an answer that raced it, would show as two).
  */
 export async function checkDeadlines(db: pg.Pool, graceSeconds: number): Promise<CheckResult<DeadlineFigures>> {
-  const { rows: totals } = await db.query<{ assignments: number; fired: number; answered: number; overdue: number; late: number }>(
+  const { rows: totals } = await db.query<{ assignments: number; fired: number; answered: number; overdue: number; late: number; maxLateSeconds: number }>(
     `SELECT count(*)::int AS assignments,
             count(*) FILTER (WHERE response = 'expired')::int AS fired,
             count(*) FILTER (WHERE response IN ('accepted', 'declined', 'withdrawn'))::int AS answered,
             count(*) FILTER (WHERE response = 'pending' AND response_deadline + make_interval(secs => $1) < now())::int AS overdue,
-            count(*) FILTER (WHERE response = 'expired' AND responded_at > response_deadline + make_interval(secs => $1))::int AS late
+            count(*) FILTER (WHERE response = 'expired' AND responded_at > response_deadline + make_interval(secs => $1))::int AS late,
+            coalesce(round(max(extract(epoch FROM responded_at - response_deadline)) FILTER (WHERE response = 'expired'), 1), 0)::float8 AS "maxLateSeconds"
        FROM booking.ride_assignments`,
     [graceSeconds],
   );

@@ -1,6 +1,6 @@
 import { addDays, businessToday } from '@limo/contracts';
 import { basicAuth } from '../admin-auth.js';
-import { ChaosClient, isFaultAnswer, type Reply } from './chaos-client.js';
+import { BOOKING_ACTION, ChaosClient, isFaultAnswer, type Reply } from './chaos-client.js';
 
 /**
  * The workload of a chaos run: a burst of bookings from concurrent clients (half with an
@@ -194,7 +194,7 @@ export async function runLoad(
     const body = bookingBody(n, marker, random);
     const headers: Record<string, string> = record.key ? { 'Idempotency-Key': record.key } : {};
     const once = async () => {
-      const reply = await client.send('create booking', 'POST', '/api/bookings', { body, headers });
+      const reply = await client.send(BOOKING_ACTION, 'POST', '/api/bookings', { body, headers });
       checkServerError('create booking', reply);
       if (reply.status >= 400 && reply.status < 500) flag(`create booking #${n}${record.key ? ' (keyed)' : ''}`, reply);
       if (reply.status === 201) {

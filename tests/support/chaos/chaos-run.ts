@@ -72,6 +72,8 @@ export interface ChaosFigures {
   overdue: number;
   deadlinesLate: number;
   deadlinesMiscounted: number;
+  /** The latest any deadline fired after its time, in seconds (within the grace or not). */
+  deadlineMaxLateSeconds: number;
   centsOff: number;
   countsOff: number;
   factsOff: number;
@@ -96,11 +98,21 @@ export interface ChaosFigures {
   restarts: Record<string, number>;
 }
 
+/** One fault's times, from its start. */
+export interface FaultTimes {
+  fault: string;
+  /** Until every process answered its health check again. */
+  healthyAfterMs: number;
+  /** Until a booking was taken again after the last one refused (0: none refused; null: none taken after). */
+  bookingsTakenAgainMs: number | null;
+}
+
 export interface ChaosReport {
   ok: boolean;
   figures: ChaosFigures;
   problems: string[];
   faults: string[];
+  faultTimes: FaultTimes[];
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -147,18 +159,18 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     const drivers = await prepareDrivers(client, basicAuth(admin.username, admin.password), options.load.drivers, runId);
     let faultsDone = false;
     // From a fault's start until the stack is healthy again (and a tail for answers in flight).
-    const windows: { start: number; end: number }[] = [];
+    const windows: { line: string; start: number; end: number; healthyAfterMs: number }[] = [];
     const faults = (async () => {
       try {
         for (const fault of options.faults) {
           await sleep(options.faultGapMs);
-          const window = { start: Date.now(), end: Number.POSITIVE_INFINITY };
+          const window = { line: '', start: Date.now(), end: Number.POSITIVE_INFINITY, healthyAfterMs: 0 };
           windows.push(window);
-          const line = await inflict(stack, fault);
+          window.line = await inflict(stack, fault);
           await stack.waitHealthy();
+          window.healthyAfterMs = Date.now() - window.start;
           window.end = Date.now() + (options.faultTailMs ?? 5000);
-          faultLines.push(`${line}; healthy again after ${((Date.now() - window.start) / 1000).toFixed(1)} s`);
-          log(`  ${faultLines.at(-1)}`);
+          log(`  ${window.line}; healthy again after ${(window.healthyAfterMs / 1000).toFixed(1)} s`);
         }
       } finally {
         faultsDone = true;
@@ -173,6 +185,12 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       throw error;
     }
     const loadSeconds = load.durationMs / 1000;
+    const faultTimes: FaultTimes[] = windows.map((w) => ({ fault: w.line, healthyAfterMs: w.healthyAfterMs, bookingsTakenAgainMs: tally.bookingsTakenAgainMs(w.start, w.end) ?? null }));
+    for (const t of faultTimes) {
+      const taken = t.bookingsTakenAgainMs === null ? 'no booking taken after the refusals' : t.bookingsTakenAgainMs === 0 ? 'no booking refused' : `bookings taken again after ${(t.bookingsTakenAgainMs / 1000).toFixed(1)} s`;
+      faultLines.push(`${t.fault}; healthy again after ${(t.healthyAfterMs / 1000).toFixed(1)} s; ${taken}`);
+      if (t.bookingsTakenAgainMs === null) problems.push(`no booking was taken after the last one refused during: ${t.fault}`);
+    }
     problems.push(...load.unexpected.map((u) => `unexpected answer: ${u}`));
 
     const outsideFaults = tally.faultAnswers.filter((a) => !windows.some((w) => a.start <= w.end && a.end >= w.start));
@@ -230,6 +248,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       overdue: deadlines.figures.overdue,
       deadlinesLate: deadlines.figures.late,
       deadlinesMiscounted: deadlines.figures.miscounted,
+      deadlineMaxLateSeconds: deadlines.figures.maxLateSeconds,
       ...projections.figures,
       messages: messages.figures.messages,
       messagesSentOnce: messages.figures.sentOnce,
@@ -248,7 +267,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       fuzzByStatus: fuzz?.byStatus ?? {},
       restarts: stack.restarts(),
     };
-    return { ok: problems.length === 0, figures, problems, faults: faultLines };
+    return { ok: problems.length === 0, figures, problems, faults: faultLines, faultTimes };
   } finally {
     sampler.stop();
     await mkdir('test-output', { recursive: true });
@@ -281,7 +300,7 @@ export function formatReport(report: ChaosReport): string {
     `  replays         ${f.replays} (same key answered with the first booking)`,
     `  written, unacked ${f.unacknowledgedButWritten} (the connection was cut after the commit)`,
     `  fault answers   ${f.faultAnswers} 502/503/504 or cut connections, ${f.faultAnswersOutsideFaults} of them while no fault was active`,
-    `deadlines         ${f.assignments} assignments: ${f.deadlinesFired} fired, ${f.answered} answered, ${f.overdue} overdue, ${f.deadlinesLate} fired late, ${f.deadlinesMiscounted} recorded other than once`,
+    `deadlines         ${f.assignments} assignments: ${f.deadlinesFired} fired, ${f.answered} answered, ${f.overdue} overdue, ${f.deadlinesLate} fired late (the latest ${f.deadlineMaxLateSeconds} s after its time), ${f.deadlinesMiscounted} recorded other than once`,
     `cents off         ${f.centsOff} (completed revenue ${money(f.completedRevenueCents)}), counts off ${f.countsOff}, facts off ${f.factsOff}, phantom rows ${f.phantomRows}`,
     `messages          ${f.messages}: ${f.messagesSentOnce} sent once, ${f.messagesSentTwice} more than once, ${f.messagesUnsent} never`,
     `dead letters      ${f.deadLetters}`,

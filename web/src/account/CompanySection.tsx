@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { monthLabel } from '@limo/contracts/common/business-time';
 import type { AccountCompanyMonth, BookerCompany, StatementSummary } from '@limo/contracts/customers/companies';
 import { CompanyMonthView } from '../components/company-month/CompanyMonthView';
-import { currentMonth, monthLabel, monthsUpTo, shiftMonth } from '../components/company-month/company-month';
+import { currentMonth, monthsUpTo, shiftMonth } from '../components/company-month/company-month';
 import { formatMoney } from '../lib/format';
 import { useBookerCompany } from '../lib/customer-account';
 import { SectionState } from './SectionState';

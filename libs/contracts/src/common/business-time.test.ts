@@ -1,4 +1,4 @@
-import { businessDateOf, businessDateTimeOf, businessInstant } from './business-time.js';
+import { businessDateOf, businessDateTimeOf, businessInstant, monthLabel } from './business-time.js';
 
 describe('businessInstant (a Los Angeles date and time as an instant)', () => {
   it.each([
@@ -52,6 +52,16 @@ describe('the wall clock from offsets kept per UTC hour', () => {
     for (let t = Date.parse('2025-01-01T00:30:00Z'); t < Date.parse('2028-01-01T00:00:00Z'); t += 3_600_000) {
       const instant = new Date(t);
       expect([instant.toISOString(), businessDateTimeOf(instant)]).toEqual([instant.toISOString(), byIntl(instant)]);
+    }
+  });
+});
+
+describe('monthLabel', () => {
+  it('names every month of a year as the calendar does', () => {
+    for (let m = 1; m <= 12; m++) {
+      const month = `2027-${String(m).padStart(2, '0')}`;
+      const calendar = new Date(Date.UTC(2027, m - 1, 15)).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+      expect(monthLabel(month)).toBe(calendar);
     }
   });
 });

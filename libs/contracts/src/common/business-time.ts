@@ -129,3 +129,11 @@ export function businessInstant(date: string, time: string): Date {
   const fits = [before, after].map((offset) => wall - offset * 60_000).filter((t) => offsetMinutes(new Date(t)) === (wall - t) / 60_000);
   return new Date(fits.length > 0 ? Math.max(...fits) : wall - before * 60_000);
 }
+
+export const MONTH_NAMES = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+/** A month as people read it: "2026-12" (YYYY-MM, a billing month) is "December 2026". */
+export const monthLabel = (month: string): string => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONTH_NAMES } from '../common/business-time.js';
 import { wholeNumberText } from '../common/field-rules.js';
 import { FlightAlert } from '../booking/flight.js';
 
@@ -100,11 +101,6 @@ export const DailyRevenue = z.object({
   averageBookingValue: MoneyTotal,
 });
 export type DailyRevenue = z.infer<typeof DailyRevenue>;
-
-export const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] as const;
 
 /** Spec entity "Monthly revenue"; 12 rows (January to December) for the year asked for. */
 export const MonthlyRevenue = z.object({

@@ -1,4 +1,4 @@
-import { COMPANY_MESSAGES, type CompanyTransfers, type TripType } from '@limo/contracts';
+import { COMPANY_MESSAGES, monthLabel, type CompanyTransfers, type TripType } from '@limo/contracts';
 import { ServiceError } from '@limo/messaging';
 import type { PlanLeg } from '../rates/apply-benefits.js';
 
@@ -28,13 +28,8 @@ export interface CompanyRide {
   returnTrip?: { pickupDate: string };
 }
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 /** The billing month of a pickup date (YYYY-MM of its Los Angeles date). */
 export const billingMonthOf = (pickupDate: string) => pickupDate.slice(0, 7);
-
-/** "2026-12" as "December 2026". */
-export const monthName = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 /** The months a ride's legs fall in, each once, in order: what the customers service is asked about. */
 export function rideMonths(ride: CompanyRide): string[] {
@@ -57,8 +52,8 @@ export function planLegs(terms: CompanyTransfers, ride: CompanyRide, allow: LegC
     const plan = left.get(month);
     if (!plan?.active) throw new ServiceError(409, COMPANY_MESSAGES.planNotActive);
     if (ride.tripType === 'hourly') return { covered: false, note: COMPANY_MESSAGES.hourlyNotTransfer };
-    if (!allowTransfer || plan.left === 0) return { covered: false, note: `No ${monthName(month)} transfers left on ${terms.companyName}'s plan: priced as usual and billed to ${terms.companyName}` };
-    const note = `One of ${terms.companyName}'s ${monthName(month)} transfers (${plan.left} left before this ride)`;
+    if (!allowTransfer || plan.left === 0) return { covered: false, note: `No ${monthLabel(month)} transfers left on ${terms.companyName}'s plan: priced as usual and billed to ${terms.companyName}` };
+    const note = `One of ${terms.companyName}'s ${monthLabel(month)} transfers (${plan.left} left before this ride)`;
     left.set(month, { ...plan, left: plan.left - 1 });
     return { covered: true, note };
   };

@@ -9,7 +9,6 @@ import {
   checkStartMonth,
   effectiveMonth,
   mayHoldTransfer,
-  monthName,
   monthTransfers,
   tierIn,
   type Period,
@@ -109,7 +108,6 @@ describe('Bundles for Business plan rules', () => {
     expect(() => checkHeldTransfers(applyPlanChange([enterprise], { tier: 'professional' }, '2027-05'), held)).not.toThrow();
     expect(() => checkHeldTransfers(applyPlanChange([enterprise], { tier: 'professional' }, '2027-04'), held)).toThrow('25 rides in April 2027');
     expect(() => checkHeldTransfers(cancelled, new Map())).not.toThrow();
-    expect(monthName('2026-12')).toBe('December 2026');
   });
 
   it("counts a month's transfers, and what expired once it is over", () => {

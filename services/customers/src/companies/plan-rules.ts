@@ -1,4 +1,4 @@
-import { addDays, businessToday, COMPANY_MESSAGES, PLAN_TERMS, PLANS, type BillingMonth, type MonthTransfers, type PlanChange, type PlanTier } from '@limo/contracts';
+import { addDays, businessToday, COMPANY_MESSAGES, monthLabel, PLAN_TERMS, PLANS, type BillingMonth, type MonthTransfers, type PlanChange, type PlanTier } from '@limo/contracts';
 
 /*
  * Bundles for Business as plain rules (decisions.md): a company's plan is a list of periods, a
@@ -88,12 +88,6 @@ export function applyPlanChange(periods: readonly Period[], change: PlanChange, 
   return [...kept, { tier: change.tier, fromMonth: effective, toMonth: null }];
 }
 
-/** "2027-04" -> "April 2027", as a message names a month. */
-export function monthName(month: BillingMonth): string {
-  const [year, number] = month.split('-').map(Number);
-  return `${new Date(Date.UTC(year, number - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${year}`;
-}
-
 /**
  * Refuses periods (after a change) that would leave rides already booked on more of a month's
  * transfers than the plan then includes (none once it has ended): those rides were priced as free
@@ -104,7 +98,7 @@ export function checkHeldTransfers(periods: readonly Period[], held: ReadonlyMap
   for (const month of [...held.keys()].sort()) {
     const tier = tierIn(periods, month);
     const rides = held.get(month)!;
-    if (rides > (tier ? PLANS[tier].transfers : 0)) throw new PlanRuleError(409, COMPANY_MESSAGES.transfersHeld(rides, monthName(month)));
+    if (rides > (tier ? PLANS[tier].transfers : 0)) throw new PlanRuleError(409, COMPANY_MESSAGES.transfersHeld(rides, monthLabel(month)));
   }
 }
 

@@ -1,3 +1,4 @@
+import { monthLabel } from '@limo/contracts/common/business-time';
 import { fromCents, toCents } from '@limo/contracts/common/money';
 import { PLANS, type CompanyMonth, type CompanyRide } from '@limo/contracts/customers/companies';
 
@@ -42,12 +43,6 @@ export function statementLine(ride: CompanyRide): StatementLine {
     extras: ride.extras,
     finalAmount: ride.finalAmount,
   };
-}
-
-/** "2026-10" -> "October 2026". */
-export function monthLabel(month: string): string {
-  const [year, number] = month.split('-').map(Number);
-  return `${new Date(Date.UTC(year, number - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${year}`;
 }
 
 /** The issue date as people read it, in Los Angeles: "November 1, 2026". */

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
+import { monthLabel } from '@limo/contracts/common/business-time';
 import { COMPANY, companyAddressLine } from '@limo/contracts/common/company';
-import { checkTotals, dollars, monthLabel, PLAN_TRANSFER, statementDetails, statementLine, type StatementInput, type StatementLine } from './statement-figures.js';
+import { checkTotals, dollars, PLAN_TRANSFER, statementDetails, statementLine, type StatementInput, type StatementLine } from './statement-figures.js';
 
 const MARGIN = 50;
 const PAGE = { width: 612, height: 792 };

@@ -1,3 +1,4 @@
+import { monthLabel } from '@limo/contracts/common/business-time';
 import { COMPANY } from '@limo/contracts/common/company';
 import { htmlEmail, textEmail, type Block } from '../messages/message-layout.js';
 
@@ -9,12 +10,6 @@ export interface StatementFacts {
   /** `YYYY-MM`. */
   month: string;
   totalDue: string;
-}
-
-/** "2026-10" -> "October 2026". */
-function monthLabel(month: string): string {
-  const [year, number] = month.split('-').map(Number);
-  return `${new Date(Date.UTC(year, number - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${year}`;
 }
 
 const slug = (text: string) =>

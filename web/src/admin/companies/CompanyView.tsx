@@ -12,6 +12,7 @@ import {
   type PlanTier,
   type StatementSummary,
 } from '@limo/contracts/customers/companies';
+import { monthLabel } from '@limo/contracts/common/business-time';
 import { apiJson, serverMessage } from '../../lib/api';
 import { formatBusinessDay, formatMoney } from '../../lib/format';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
@@ -20,7 +21,7 @@ import { BackLink } from '../../ui/BackLink';
 import { LoadingPanel } from '../../ui/StatePanels';
 import { CompanyDetailsFields } from './CompanyDetailsFields';
 import { CompanyMonthView } from '../../components/company-month/CompanyMonthView';
-import { currentMonth, monthEnded, monthLabel, monthsUpTo, periodLine, planEnds, shiftMonth, tierName } from '../../components/company-month/company-month';
+import { currentMonth, monthEnded, monthsUpTo, periodLine, planEnds, shiftMonth, tierName } from '../../components/company-month/company-month';
 import { AdminErrorPanel } from '../components/AuthErrorPanel';
 import { downloadFile } from '../reports/report-download';
 import { planFigures } from './CreateCompanyForm';

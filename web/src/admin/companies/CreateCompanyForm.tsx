@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { monthLabel } from '@limo/contracts/common/business-time';
 import { CreateCompany, PLAN_TIERS, PLANS, type Company, type PlanTier } from '@limo/contracts/customers/companies';
 import { apiJson, serverMessage } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useToast } from '../../lib/toast';
 import { CompanyDetailsFields } from './CompanyDetailsFields';
-import { currentMonth, monthLabel, monthsUpTo, shiftMonth } from '../../components/company-month/company-month';
+import { currentMonth, monthsUpTo, shiftMonth } from '../../components/company-month/company-month';
 
 /** A plan's figures as the site sells them: "Starter: $750.00 a month for 10 transfers". */
 export const planFigures = (tier: keyof typeof PLANS): string => `${PLANS[tier].name}: ${formatMoney(PLANS[tier].monthlyFee)} a month for ${PLANS[tier].transfers} transfers`;

@@ -1,7 +1,8 @@
 import type { AccountCompanyRide, CompanyMonth, CompanyRide } from '@limo/contracts/customers/companies';
+import { monthLabel } from '@limo/contracts/common/business-time';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { monthLabel, tierName, transfersLine } from './company-month';
+import { tierName, transfersLine } from './company-month';
 import './company-month.css';
 
 type Ride = CompanyRide & Partial<Pick<AccountCompanyRide, 'trackLink'>>;

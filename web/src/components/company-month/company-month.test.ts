@@ -1,5 +1,5 @@
 import type { PlanPeriod } from '@limo/contracts/customers/companies';
-import { currentMonth, monthEnded, monthLabel, monthsUpTo, periodLine, periodOn, planEnds, shiftMonth, transfersLine } from './company-month';
+import { currentMonth, monthEnded, monthsUpTo, periodLine, periodOn, planEnds, shiftMonth, transfersLine } from './company-month';
 
 const period = (tier: PlanPeriod['tier'], fromMonth: string, toMonth: string | null): PlanPeriod => ({ tier, fromMonth, toMonth, askedBy: 'admin', askedAt: '2026-11-02T10:00:00Z' });
 
@@ -8,7 +8,6 @@ describe("a company's months and plan in words", () => {
     expect(shiftMonth('2026-01', -1)).toBe('2025-12');
     expect(shiftMonth('2026-12', 1)).toBe('2027-01');
     expect(monthsUpTo('2026-02', 3)).toEqual(['2026-02', '2026-01', '2025-12']);
-    expect(monthLabel('2026-11')).toBe('November 2026');
   });
 
   it('takes the month in Los Angeles time, and a month as ended only once the next has begun there', () => {

@@ -1,4 +1,4 @@
-import { businessToday } from '@limo/contracts/common/business-time';
+import { businessToday, monthLabel } from '@limo/contracts/common/business-time';
 import type { MonthTransfers, PlanPeriod, PlanTier } from '@limo/contracts/customers/companies';
 
 /* Business accounts' months and plans in words, for the admin's Companies page and the account's Company section. */
@@ -9,12 +9,6 @@ export const tierName = (tier: PlanTier | null): string => (tier ? TIER_NAMES[ti
 
 /** This billing month (`YYYY-MM`, Los Angeles time). */
 export const currentMonth = (now: Date = new Date()): string => businessToday(now).slice(0, 7);
-
-/** "November 2026" for `2026-11`. */
-export function monthLabel(month: string): string {
-  const [year, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(year, m - 1, 1)).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
 
 /** The month `offset` months from `month` (negative: before). */
 export function shiftMonth(month: string, offset: number): string {

@@ -4,7 +4,7 @@ import { toCsv } from '@limo/contracts/common/csv';
 import type { DriverRevenueReport } from '@limo/contracts/drivers/portal';
 
 /** The month select: January to December (spec section 2). */
-export { MONTH_NAMES as MONTHS } from '@limo/contracts/reporting/http';
+export { MONTH_NAMES as MONTHS } from '@limo/contracts/common/business-time';
 
 export interface Period {
   month: number;

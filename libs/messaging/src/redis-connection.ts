@@ -1,0 +1,81 @@
+/**
+ * The options this module sets, in the shape every ioredis version takes: the gateway's ioredis and
+ * the one BullMQ bundles are different majors, so neither's own type fits both.
+ */
+export interface RedisConnectionOptions {
+  host?: string;
+  port?: number;
+  username?: string;
+  password?: string;
+  db?: number;
+  sentinels?: { host: string; port: number }[];
+  /** The master's name, as the Sentinels know it. */
+  name?: string;
+  sentinelPassword?: string;
+  reconnectOnError?: (error: Error) => boolean | 1 | 2;
+  sentinelRetryStrategy?: (times: number) => number;
+}
+
+/**
+ * ioredis options from REDIS_URL, for the gateway's connection and the services' BullMQ queues
+ * (BullMQ takes options, not a URL). It sits beside the NATS connection because both the gateway
+ * and the services reach Redis, and both depend on this lib. Two forms:
+ *
+ * - `redis://[user:password@]host:port[/db]`: one server.
+ * - `redis-sentinel://[user:password@]host:port,host:port,.../<master name>[/db][?sentinelPassword=…]`:
+ *   the Sentinels (docs/operations.md), asked for the master's address at every (re)connection,
+ *   so a promotion moves the application to the new master by itself. The user and password are
+ *   the Redis servers'; the Sentinels' own password, if they have one, is `sentinelPassword`.
+ *   (ioredis reads no URL of its own for Sentinels, hence this form.)
+ */
+export function redisOptions(url: string): RedisConnectionOptions {
+  const sentinel = /^redis-sentinel:\/\/(?:([^@/]*)@)?([^/?]+)\/([^/?]+)(?:\/(\d+))?\/?(?:\?(.*))?$/.exec(url);
+  if (url.startsWith('redis-sentinel:') && !sentinel) {
+    throw new Error('REDIS_URL: a Sentinel URL is redis-sentinel://host:port,host:port,.../<master name>[/db]');
+  }
+  if (sentinel) {
+    const [, userInfo, hosts, name, db, query] = sentinel;
+    const sentinelPassword = new URLSearchParams(query ?? '').get('sentinelPassword') ?? undefined;
+    return {
+      ...credentials(userInfo),
+      sentinels: hosts!.split(',').map((hostPort) => hostAndPort(hostPort, 26379)),
+      name: decodeURIComponent(name!),
+      ...(db ? { db: Number(db) } : {}),
+      ...(sentinelPassword ? { sentinelPassword } : {}),
+      ...FAILOVER_OPTIONS,
+    };
+  }
+  const u = new URL(url);
+  return {
+    host: u.hostname || '127.0.0.1',
+    port: Number(u.port || 6379),
+    username: u.username ? decodeURIComponent(u.username) : undefined,
+    password: u.password ? decodeURIComponent(u.password) : undefined,
+    db: u.pathname.length > 1 ? Number(u.pathname.slice(1)) : undefined,
+  };
+}
+
+const FAILOVER_OPTIONS: RedisConnectionOptions = {
+  // A connection left on a demoted master answers writes with READONLY: reconnect (asking the
+  // Sentinels again) and retry the command on the new master.
+  reconnectOnError: (error) => (error.message.startsWith('READONLY') ? 2 : false),
+  // The Sentinels promote within seconds; keep asking them meanwhile.
+  sentinelRetryStrategy: (times) => Math.min(times * 200, 2000),
+};
+
+function credentials(userInfo: string | undefined): Pick<RedisConnectionOptions, 'username' | 'password'> {
+  if (!userInfo) return {};
+  const [user, password] = userInfo.split(':');
+  return {
+    ...(user ? { username: decodeURIComponent(user) } : {}),
+    ...(password ? { password: decodeURIComponent(password) } : {}),
+  };
+}
+
+function hostAndPort(hostPort: string, defaultPort: number): { host: string; port: number } {
+  const at = hostPort.lastIndexOf(':');
+  if (at < 0) return { host: hostPort, port: defaultPort };
+  const port = Number(hostPort.slice(at + 1));
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`REDIS_URL: ${hostPort} is not host:port`);
+  return { host: hostPort.slice(0, at), port };
+}
