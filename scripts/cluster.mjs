@@ -18,7 +18,7 @@ import { createHosts, hostsPresent, removeHosts } from './lib/cluster/network.mj
 import { HOSTS, PORTS, REDIS_MASTER, SUBNET } from './lib/cluster/topology.mjs';
 import { writeHostFiles } from './lib/cluster/host-files.mjs';
 import { productSpecs, SERVERS, serverSpecs } from './lib/cluster/processes.mjs';
-import { healthy, natsMetaLeader, patroniReady, waitFor } from './lib/cluster/readiness.mjs';
+import { healthy, natsMetaLeader, patroniReady, streamReplicas, waitFor } from './lib/cluster/readiness.mjs';
 
 const started = Date.now();
 ensureDependencies();
@@ -36,7 +36,6 @@ if (!process.argv.includes('--no-build')) npx(['nx', 'run-many', '-t', 'build', 
 // Imported once built.
 const { natsAuthConfig, natsKeys } = await import('../libs/messaging/dist/index.js');
 const { ensureStreams } = await import('./nats-streams.mjs');
-const { replicateStreams } = await import('./lib/cluster/stream-replicas.mjs');
 const { default: pg } = await import('pg');
 
 const ROOT = 'var/cluster';
@@ -57,7 +56,7 @@ const natsLogin = (user) => ({ NATS_USER: user, NATS_NKEY_SEED: keys.seeds[user]
 const postgresUser = { uid: Number(idOf('-u')), gid: Number(idOf('-g')) };
 
 const files = Object.fromEntries(HOSTS.map((host) => [host.name, writeHostFiles({ host, hosts: HOSTS, root: ROOT, natsAuthConfig, prefix, postgresUser })]));
-const servers = HOSTS.map((host) => serverSpecs(host, files[host.name], { natsPublicKeyEnv: keys.publicKeyEnv, postgresPasswords }));
+const serverSpecsOf = HOSTS.map((host) => serverSpecs(host, files[host.name], { natsPublicKeyEnv: keys.publicKeyEnv, postgresPasswords }));
 
 const label = (name) => `[${name}]`.padEnd(22);
 // The servers' own output goes to var/cluster/<host>/logs/<server>.log (starting, electing and
@@ -77,9 +76,10 @@ const logOptions = {
   output: (name, line) => (isServer(name) ? serverLog(name).write(`${line}\n`) : console.log(`${label(name)}${line}`)),
 };
 
-/** Supervised groups, stopped in reverse order: the product first, the bus it drains into last. */
-const groups = [];
-const start = (specs) => groups.push(supervise(specs, logOptions));
+/** Supervised groups: the product's (all stopped at once) and the servers' (in reverse order of start, the bus last). */
+const products = [];
+const servers = [];
+const start = (group, specs) => group.push(supervise(specs, logOptions));
 
 let stopping = false;
 async function stop(code = 0) {
@@ -87,7 +87,8 @@ async function stop(code = 0) {
   stopping = true;
   console.log('\nstopping the cluster…');
   setTimeout(() => process.exit(code), 60_000).unref();
-  for (const group of groups.reverse()) await group.stop();
+  await Promise.all(products.map((group) => group.stop()));
+  for (const group of servers.reverse()) await group.stop();
   // Whatever a process left (a postgres whose Patroni was killed), then the namespaces and the bridge.
   await removeHosts();
   process.exit(code);
@@ -103,14 +104,13 @@ const step = async (what, promise) => {
 };
 
 try {
-  start(servers.flatMap((s) => [s.nats, s.etcd, s.redis]));
+  start(servers, serverSpecsOf.flatMap((s) => [s.nats, s.etcd, s.redis]));
   const leader = await step('NATS cluster: a JetStream meta leader', waitFor('the NATS meta leader', () => natsMetaLeader(HOSTS[0])));
   const natsUrl = HOSTS.map((h) => `nats://${h.address}:${PORTS.natsClient}`).join(',');
   // Only ops may make the streams (docs/security.md), before the services look for them.
-  await step(`streams made as ops (meta leader ${leader})`, ensureStreams(natsUrl, prefix, natsLogin('ops')));
-  const replicas = await step('streams on every server', replicateStreams(natsUrl, prefix, natsLogin('ops'), HOSTS.length));
+  const stream = await step(`streams made as ops, on every server (meta leader ${leader})`, ensureStreams(natsUrl, prefix, natsLogin('ops'), HOSTS.length));
 
-  start(servers.flatMap((s) => [s.sentinel, s.patroni, s.haproxy]));
+  start(servers, serverSpecsOf.flatMap((s) => [s.sentinel, s.patroni, s.haproxy]));
   const members = await step('PostgreSQL: a Patroni leader and a synchronous standby', waitFor('Patroni', () => patroniReady(HOSTS[0]), 120_000));
   const primaryUrl = (host, database) => `postgresql://postgres:${encodeURIComponent(postgresPasswords.superuser)}@${host.address}:${PORTS.primary}/${database}`;
   await step('database limo through HAProxy', waitFor('the primary through HAProxy', () => createDatabase(primaryUrl(HOSTS[0], 'postgres'), 'limo'), 30_000));
@@ -125,7 +125,7 @@ try {
   const env = productEnv();
   // One host at a time: 21 Node processes starting at once on two cores would each take far longer.
   for (const host of HOSTS) {
-    start(productSpecs(host, { env, urls, login: natsLogin }));
+    start(products, productSpecs(host, { env, urls, login: natsLogin }));
     await step(`${host.name}: gateway and services healthy`, waitFor(`${host.name}'s gateway`, () => healthy(`http://${host.address}:${PORTS.gateway}`), 180_000));
   }
   const entry = `http://${HOSTS[0].address}:${PORTS.http}`;
@@ -135,7 +135,12 @@ try {
   console.log(`  ready in ${((Date.now() - started) / 1000).toFixed(0)} s; Ctrl+C stops it and removes the hosts`);
   console.log(`  PostgreSQL: ${members.map((m) => `${m.name} ${m.role}`).join(', ')}; primary through HAProxy on :${PORTS.primary} of each host`);
   console.log(`  Redis: master ${REDIS_MASTER} through the Sentinels ${sentinels}`);
-  console.log(`  NATS: ${natsUrl}; replicas: ${Object.entries(replicas).map(([name, count]) => `${name} ${count}`).join(', ')}`);
+  const replicas = await streamReplicas(HOSTS[0], stream);
+  console.log(`  NATS: ${natsUrl}; ${stream} on ${replicas?.count ?? '?'} servers (leader ${replicas?.leader ?? '?'})`);
+  if (!process.env.ADMIN_USERNAME && env.NODE_ENV !== 'production') {
+    const { DEV_ADMIN_USERNAME, DEV_ADMIN_PASSWORD } = await import('../gateway/dist/auth/admin-credentials.js');
+    console.log(`  Admin: ${entry}/admin (development defaults: ${DEV_ADMIN_USERNAME} / ${DEV_ADMIN_PASSWORD})`);
+  }
   console.log(`  The servers' logs: ${ROOT}/<host>/logs/   HAProxy stats: http://${HOSTS[0].address}:${PORTS.haproxyStats}/`);
   console.log(`  A shell on a host: ip netns exec ${HOSTS[0].name} bash\n`);
 } catch (error) {

@@ -144,6 +144,12 @@ describe('the NATS cluster configuration', () => {
     expect(cluster).toContain('listen: "10.9.0.12:6222"');
     expect(cluster).toContain('routes: ["nats-route://10.9.0.11:6222", "nats-route://10.9.0.13:6222"]');
   });
+
+  it('drops a server that stops answering within seconds, not the default minutes', () => {
+    const seconds = Number(/^ping_interval: "(\d+)s"$/m.exec(conf)?.[1]);
+    const pings = Number(/^ping_max: (\d+)$/m.exec(conf)?.[1]);
+    expect(seconds * pings).toBeLessThanOrEqual(10);
+  });
 });
 
 describe('the cluster\'s packages', () => {

@@ -21,6 +21,11 @@ export function natsClusterConfig({ authConfig, host, hosts }) {
     `listen: "${host.address}:${PORTS.natsClient}"`,
     // /jsz and /routez: the meta leader and the routes, for cluster.mjs and an operator.
     `http: "${host.address}:${PORTS.natsMonitor}"`,
+    // A server (or client) that stops answering is dropped after 3 missed pings 2 s apart, not
+    // the default 2 minutes x 2: until then a cut-off host's services keep their share of the RPCs
+    // (queue groups) through a route that no longer carries anything.
+    'ping_interval: "2s"',
+    'ping_max: 3',
     // Routes are not authenticated: anything on the cluster's own subnet (made for it, reachable
     // only from this machine) could join. Across real hosts the block needs an authorization and TLS.
     'cluster {',

@@ -64,5 +64,9 @@ export function createHosts() {
   }
 }
 
-/** A command run inside a host: `ip netns exec` enters the namespace and execs it (the pid is the command's). */
-export const inHost = (host, command, args) => ({ command: 'ip', args: ['netns', 'exec', host.name, command, ...args] });
+/**
+ * A command run inside a host: `ip netns exec` enters the namespace and `setsid` gives it a session
+ * of its own, each exec'ing the next (the pid is the command's). Out of the terminal's process
+ * group, a Ctrl-C reaches cluster.mjs alone, which stops the product before the servers it drains into.
+ */
+export const inHost = (host, command, args) => ({ command: 'ip', args: ['netns', 'exec', host.name, 'setsid', command, ...args] });

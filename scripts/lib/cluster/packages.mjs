@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { PG_BIN_DIR } from './patroni-config.mjs';
 
-export const CLUSTER_PACKAGES = [
+const CLUSTER_PACKAGES = [
   { name: 'etcd-server', file: '/usr/bin/etcd' },
   { name: 'patroni', file: '/usr/bin/patroni' },
   { name: 'haproxy', file: '/usr/sbin/haproxy' },

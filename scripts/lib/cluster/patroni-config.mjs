@@ -4,7 +4,7 @@
 import { PATRONI_SCOPE, PORTS, SUBNET } from './topology.mjs';
 
 export const PG_BIN_DIR = '/usr/lib/postgresql/15/bin';
-export const REPLICATION_USER = 'replicator';
+const REPLICATION_USER = 'replicator';
 
 /**
  * @param {{

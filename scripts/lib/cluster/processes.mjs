@@ -27,7 +27,7 @@ export function serverSpecs(host, files, { natsPublicKeyEnv, postgresPasswords }
   };
 }
 
-export const PRODUCT_PROCESSES = [
+const PRODUCT_PROCESSES = [
   ['fleet', 'services/fleet/dist/main.js'],
   ['booking', 'services/booking/dist/main.js'],
   ['drivers', 'services/drivers/dist/main.js'],

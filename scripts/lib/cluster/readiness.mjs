@@ -26,8 +26,15 @@ export async function waitFor(what, check, ms = 60_000) {
 /** The JetStream meta leader's server name, as one server's monitoring port (/jsz) sees it. */
 export const natsMetaLeader = async (host) => (await getJson(`http://${host.address}:${PORTS.natsMonitor}/jsz`))?.meta_cluster?.leader;
 
+/** A stream's replica count and leader, as a server's monitoring port (/jsz) reports them. */
+export async function streamReplicas(host, stream) {
+  const jsz = await getJson(`http://${host.address}:${PORTS.natsMonitor}/jsz?streams=true&config=true`);
+  const detail = (jsz?.account_details ?? []).flatMap((account) => account.stream_detail ?? []).find((d) => d.name === stream);
+  return detail && { count: detail.config?.num_replicas, leader: detail.cluster?.leader };
+}
+
 /** Patroni's members (name, role, state) as one member's REST API reports them. */
-export const patroniMembers = async (host) => (await getJson(`http://${host.address}:${PORTS.patroniApi}/cluster`))?.members;
+const patroniMembers = async (host) => (await getJson(`http://${host.address}:${PORTS.patroniApi}/cluster`))?.members;
 
 /** The Patroni cluster has a running leader and a streaming synchronous standby: its members, or undefined. */
 export async function patroniReady(host) {
