@@ -10,7 +10,11 @@ import { patroniConfig } from '../../scripts/lib/cluster/patroni-config.mjs';
 import { redisConfig, sentinelConfig } from '../../scripts/lib/cluster/redis-config.mjs';
 // @ts-expect-error: as above
 import { installCommand, missingPackages } from '../../scripts/lib/cluster/packages.mjs';
-import { natsAuthConfig } from '@limo/messaging';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { natsAuthConfig, natsKeys } from '@limo/messaging';
 
 /**
  * `npm run cluster`'s configuration writers (scripts/lib/cluster/): what each server is told.
@@ -143,6 +147,19 @@ describe('the NATS cluster configuration', () => {
     const cluster = /cluster \{([^}]*)\}/.exec(conf)?.[1] ?? '';
     expect(cluster).toContain('listen: "10.9.0.12:6222"');
     expect(cluster).toContain('routes: ["nats-route://10.9.0.11:6222", "nats-route://10.9.0.13:6222"]');
+  });
+
+  it('is accepted by nats-server (which npm test has), given the users\' public keys', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'limo-cluster-'));
+    try {
+      const file = join(dir, 'nats-server.conf');
+      await writeFile(file, conf);
+      const check = spawnSync('nats-server', ['-t', '-c', file], { env: { PATH: process.env.PATH, ...natsKeys().publicKeyEnv }, encoding: 'utf8' });
+      expect(check.stderr).toMatch(/is valid/);
+      expect(check.status).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('drops a server that stops answering within seconds, not the default minutes', () => {
