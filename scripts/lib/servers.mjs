@@ -115,7 +115,7 @@ export async function ensureServers(env = process.env, { skip = [] } = {}) {
 }
 
 function redact(url) {
-  if (url.startsWith('redis-sentinel:')) return url.replace(/\/\/[^@/]*@/, '//***@');
+  if (url.startsWith('redis-sentinel:')) return url.replace(/\/\/[^@/]*@/, '//***@').replace(/sentinelPassword=[^&]*/, 'sentinelPassword=***');
   const u = new URL(url);
   if (u.password) u.password = '***';
   return u.toString();

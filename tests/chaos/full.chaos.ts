@@ -1,4 +1,4 @@
-import { everyFault, formatReport, runChaos } from '../support/chaos/chaos-run.js';
+import { everyFault, formatReport, oneMachine, runChaos } from '../support/chaos/chaos-run.js';
 
 /**
  * `npm run chaos` (scripts/chaos.mjs): the fault suite at full size, outside `npm test`. Two
@@ -15,7 +15,7 @@ describe('the product under faults (npm run chaos)', () => {
     const replicas = { booking: 2, drivers: 2, fleet: 2, reporting: 2, notifications: 2, customers: 2, gateway: 2 };
     const started = Date.now();
     const report = await runChaos({
-      replicas,
+      start: oneMachine(replicas),
       load: { bookings: BOOKINGS, concurrency: 16, bookingsPerSecond: 40, drivers: 12, shares: { dispatch: 0.3, complete: 0.1, cancel: 0.05 } },
       faults: everyFault(replicas),
       faultGapMs: 3500,

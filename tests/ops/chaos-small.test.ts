@@ -1,4 +1,4 @@
-import { formatReport, runChaos } from '../support/chaos/chaos-run.js';
+import { formatReport, oneMachine, runChaos } from '../support/chaos/chaos-run.js';
 
 /**
  * The fault suite, small (`npm run chaos` is the big one, docs/operations.md): on a private stack
@@ -10,7 +10,7 @@ import { formatReport, runChaos } from '../support/chaos/chaos-run.js';
 describe('the product under faults (small)', () => {
   it('loses nothing, duplicates nothing and keeps its figures to the cent through a replica kill and NATS, Redis and Postgres faults', async () => {
     const report = await runChaos({
-      replicas: { booking: 2, drivers: 1, fleet: 1, reporting: 1, notifications: 1, customers: 1, gateway: 1 },
+      start: oneMachine({ booking: 2, drivers: 1, fleet: 1, reporting: 1, notifications: 1, customers: 1, gateway: 1 }),
       load: { bookings: 100, concurrency: 6, bookingsPerSecond: 12, drivers: 3, shares: { dispatch: 0.35, complete: 0.15, cancel: 0.05 } },
       faults: [{ kill: 'booking-1' }, { restart: 'nats' }, { restart: 'redis' }, { terminate: 'postgres' }],
       faultGapMs: 1500,

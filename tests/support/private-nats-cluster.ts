@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { freePort } from './free-port.js';
 import { ServerProcess } from './server-process.js';
 
-/** Three nats-servers (JetStream) of the test's own, routed into one cluster on 127.0.0.1. */
+/** nats-servers (JetStream) of the test's own, three unless asked, routed into one cluster on 127.0.0.1. */
 export interface PrivateNatsCluster {
-  /** The three client URLs, comma-separated (NATS_URL's form for a cluster). */
+  /** The client URLs, comma-separated (NATS_URL's form for a cluster). */
   url: string;
   /** Each server's own client URL, in order. */
   urls: string[];
@@ -19,11 +19,15 @@ export interface PrivateNatsCluster {
   stop(): Promise<void>;
 }
 
-export async function startPrivateNatsCluster(): Promise<PrivateNatsCluster> {
+export async function startPrivateNatsCluster({ servers: size = 3 } = {}): Promise<PrivateNatsCluster> {
   const dir = await mkdtemp(join(tmpdir(), 'limo-nats-cluster-'));
-  const clientPorts = [await freePort(), await freePort(), await freePort()];
-  const routePorts = [await freePort(), await freePort(), await freePort()];
-  const names = ['n1', 'n2', 'n3'];
+  const names = Array.from({ length: size }, (_, i) => `n${i + 1}`);
+  const clientPorts: number[] = [];
+  const routePorts: number[] = [];
+  for (const _ of names) {
+    clientPorts.push(await freePort());
+    routePorts.push(await freePort());
+  }
   const servers = await Promise.all(
     names.map(async (name, i) => {
       const file = join(dir, `${name}.conf`);

@@ -76,7 +76,9 @@ export async function startPrivateRedisSentinel(): Promise<PrivateRedisSentinel>
     async replicasCaughtUp() {
       const master = new Redis({ port: await askSentinel(), host: '127.0.0.1', maxRetriesPerRequest: 1 });
       try {
-        // WAIT: blocks until both replicas acknowledged every write made so far on the master.
+        // WAIT counts this connection's own writes only: one write, then until both replicas
+        // acknowledged it, and with it everything the master took before.
+        await master.set('replicas-caught-up', String(Date.now()));
         const acknowledged = (await master.call('WAIT', '2', '5000')) as number;
         if (acknowledged < 2) throw new Error(`only ${acknowledged} of 2 Redis replicas caught up`);
       } finally {

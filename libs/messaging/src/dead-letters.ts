@@ -33,8 +33,9 @@ export interface DeadLetter {
   body: string;
 }
 
-export async function ensureDeadLetterStream(nc: NatsConnection, prefix: string, replicas = streamReplicas(nc)): Promise<string> {
+export async function ensureDeadLetterStream(nc: NatsConnection, prefix: string, configuredReplicas?: number): Promise<string> {
   const name = deadLetterStreamName(prefix);
+  const { replicas, guessed } = streamReplicas(nc, configuredReplicas);
   await ensureStream(await jetstreamManager(nc), name, {
     name,
     num_replicas: replicas,
@@ -42,7 +43,7 @@ export async function ensureDeadLetterStream(nc: NatsConnection, prefix: string,
     retention: RetentionPolicy.Limits,
     storage: StorageType.File,
     max_age: nanos(365 * 24 * 3600_000),
-  });
+  }, { replicasGuessed: guessed });
   return name;
 }
 

@@ -12,7 +12,7 @@ import { eventStreamName } from './subjects.js';
 export async function ensureEventStream(nc: NatsConnection, prefix: string, options: { replicas?: number } = {}): Promise<string> {
   const jsm = await jetstreamManager(nc);
   const name = eventStreamName(prefix);
-  const replicas = streamReplicas(nc, options.replicas);
+  const { replicas, guessed } = streamReplicas(nc, options.replicas);
   await ensureStream(jsm, name, {
     name,
     // Consumers made without num_replicas take the stream's: the durable consumers are replicated alike.
@@ -25,8 +25,8 @@ export async function ensureEventStream(nc: NatsConnection, prefix: string, opti
     max_age: nanos(90 * 24 * 3600_000),
     // Direct gets read a consumer's oldest unapplied event (its lag).
     allow_direct: true,
-  });
-  await ensureDeadLetterStream(nc, prefix, replicas);
+  }, { replicasGuessed: guessed });
+  await ensureDeadLetterStream(nc, prefix, options.replicas);
   return name;
 }
 

@@ -7,6 +7,7 @@ export * from './rpc-server.js';
 export * from './contexts.js';
 export * from './handler-decorators.js';
 export * from './event-stream.js';
+export * from './stream-setup.js';
 export * from './event-publisher.js';
 export * from './event-consumer.js';
 export * from './event-server.js';

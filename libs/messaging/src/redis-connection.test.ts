@@ -4,6 +4,7 @@ describe('REDIS_URL', () => {
   it('reads one server with its user, password and database', () => {
     expect(redisOptions('redis://app:s%40cret@redis.internal:6380/2')).toEqual({ host: 'redis.internal', port: 6380, username: 'app', password: 's@cret', db: 2 });
     expect(redisOptions('redis://127.0.0.1')).toEqual({ host: '127.0.0.1', port: 6379, username: undefined, password: undefined, db: undefined });
+    expect(redisOptions('rediss://cache.example:6380')).toMatchObject({ host: 'cache.example', port: 6380, tls: {} });
   });
 
   it('reads the Sentinels, the master name, the database and both passwords', () => {

@@ -14,6 +14,8 @@ export interface RedisConnectionOptions {
   sentinelPassword?: string;
   reconnectOnError?: (error: Error) => boolean | 1 | 2;
   sentinelRetryStrategy?: (times: number) => number;
+  /** `rediss://`: TLS with the system's certificate authorities. */
+  tls?: Record<string, never>;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface RedisConnectionOptions {
  * (BullMQ takes options, not a URL). It sits beside the NATS connection because both the gateway
  * and the services reach Redis, and both depend on this lib. Two forms:
  *
- * - `redis://[user:password@]host:port[/db]`: one server.
+ * - `redis://[user:password@]host:port[/db]`: one server (`rediss://`: over TLS).
  * - `redis-sentinel://[user:password@]host:port,host:port,.../<master name>[/db][?sentinelPassword=…]`:
  *   the Sentinels (docs/operations.md), asked for the master's address at every (re)connection,
  *   so a promotion moves the application to the new master by itself. The user and password are
@@ -52,6 +54,7 @@ export function redisOptions(url: string): RedisConnectionOptions {
     username: u.username ? decodeURIComponent(u.username) : undefined,
     password: u.password ? decodeURIComponent(u.password) : undefined,
     db: u.pathname.length > 1 ? Number(u.pathname.slice(1)) : undefined,
+    ...(u.protocol === 'rediss:' ? { tls: {} } : {}),
   };
 }
 

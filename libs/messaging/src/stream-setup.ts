@@ -11,31 +11,45 @@ const STREAM_WAIT_MS = 60_000;
  * server's client address, its own included); a cluster still forming its routes may tell fewer,
  * so a deployment sets NATS_STREAM_REPLICAS (docs/operations.md).
  */
-export function streamReplicas(nc: NatsConnection, configured?: number): number {
-  if (configured) return configured;
+export function streamReplicas(nc: NatsConnection, configured?: number): { replicas: number; guessed: boolean } {
+  if (configured) return { replicas: configured, guessed: false };
   const info = nc.info;
-  if (!info?.cluster) return 1;
-  return Math.min(3, Math.max(1, info.connect_urls?.length ?? 1));
+  if (!info?.cluster) return { replicas: 1, guessed: false };
+  // A server listening on every interface lists each of its addresses: a guess, tried downwards (ensureStream).
+  return { replicas: Math.min(3, Math.max(1, info.connect_urls?.length ?? 1)), guessed: true };
 }
 
 /**
  * Makes the stream unless it exists; one that exists gets what later versions added: direct gets,
  * and more replicas when the cluster grew (never fewer: scaling down is an operator's decision).
  */
-export async function ensureStream(jsm: JetStreamManager, name: string, config: Partial<StreamConfig> & { name: string }): Promise<void> {
+export async function ensureStream(
+  jsm: JetStreamManager,
+  name: string,
+  config: Partial<StreamConfig> & { name: string },
+  { replicasGuessed = false }: { replicasGuessed?: boolean } = {},
+): Promise<void> {
   const info = await jsm.streams.info(name).catch(() => undefined);
   if (info) {
     const missingDirect = config.allow_direct && !info.config.allow_direct;
     const moreReplicas = (config.num_replicas ?? 1) > (info.config.num_replicas || 1);
     if (missingDirect || moreReplicas) {
       const update = { ...info.config, ...(missingDirect ? { allow_direct: true } : {}), ...(moreReplicas ? { num_replicas: config.num_replicas } : {}) };
-      await jsm.streams.update(name, update).catch(refusedOr(undefined));
+      await jsm.streams.update(name, update).catch((error: unknown) => {
+        // Not ours to change (ops makes the streams), or fewer servers than guessed: it stays as it is.
+        if (isRefused(error) || (replicasGuessed && isInsufficient(error))) return;
+        throw error;
+      });
     }
     return;
   }
   try {
     await jsm.streams.add(config);
   } catch (error) {
+    // Fewer servers than the guess: the most copies the cluster can hold.
+    if (replicasGuessed && isInsufficient(error) && (config.num_replicas ?? 1) > 1) {
+      return ensureStream(jsm, name, { ...config, num_replicas: (config.num_replicas ?? 1) - 1 }, { replicasGuessed });
+    }
     // Another replica may have created it between our info and add; or this user may not create it.
     if (await jsm.streams.info(name).catch(() => undefined)) return;
     if (!isRefused(error)) throw error;
@@ -47,11 +61,6 @@ export async function ensureStream(jsm: JetStreamManager, name: string, config: 
   }
 }
 
+/** What the server answers when the cluster has fewer servers than the copies asked (wording varies by version). */
+const isInsufficient = (error: unknown) => /insufficient resources|no suitable peers/i.test(String((error as Error)?.message ?? error));
 const isRefused = (error: unknown) => /permissions violation/i.test(String((error as Error)?.message ?? error));
-/** Ignores a refusal by permissions; anything else is thrown. */
-const refusedOr =
-  <T>(value: T) =>
-  (error: unknown): T => {
-    if (isRefused(error)) return value;
-    throw error;
-  };

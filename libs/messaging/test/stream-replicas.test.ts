@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AckPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { connectNats, deadLetterStreamName, ensureEventStream, eventStreamName } from '@limo/messaging';
+import { connectNats, deadLetterStreamName, ensureEventStream, ensureStream, eventStreamName } from '@limo/messaging';
 import { startPrivateNatsCluster, type PrivateNatsCluster } from '../../../tests/support/private-nats-cluster.js';
 import { TEST_SERVERS } from '../../../tests/support/test-env.js';
 import { eventually } from '../../../tests/support/stack.js';
@@ -17,6 +17,8 @@ describe('event streams on a NATS cluster of three', () => {
   beforeAll(async () => {
     cluster = await startPrivateNatsCluster();
     nc = await connectNats(cluster.url, 'stream-replicas-test');
+    // The servers tell a client of each other once their routes are up.
+    await eventually(async () => nc.info?.connect_urls?.length === 3, 20_000, 'the three servers known to the client');
   }, 60_000);
   afterAll(async () => {
     await nc?.close();
@@ -77,6 +79,24 @@ describe('event streams on a NATS cluster of three', () => {
     // The killed server catches up as a replica.
     await eventually(async () => (await jsm.streams.info(stream)).cluster?.replicas?.filter((r) => r.current).length === 2, 30_000, 'the killed server current again');
   }, 90_000);
+});
+
+describe('event streams on a cluster of two', () => {
+  it('makes them with as many copies as there are servers when three was a guess, and refuses three asked outright', async () => {
+    const cluster = await startPrivateNatsCluster({ servers: 2 });
+    const nc = await connectNats(cluster.url, 'stream-replicas-test');
+    try {
+      const jsm = await jetstreamManager(nc);
+      const prefix = `two${randomUUID().slice(0, 8)}`;
+      // What a server listening on every interface may make of a cluster of two: four URLs, three guessed.
+      await ensureStream(jsm, eventStreamName(prefix), { name: eventStreamName(prefix), subjects: [`${prefix}.evt.>`], num_replicas: 3 }, { replicasGuessed: true });
+      expect((await jsm.streams.info(eventStreamName(prefix))).config.num_replicas).toBe(2);
+      await expect(ensureStream(jsm, `${eventStreamName(prefix)}_ASKED`, { name: `${eventStreamName(prefix)}_ASKED`, subjects: [`${prefix}.asked.>`], num_replicas: 3 })).rejects.toThrow(/insufficient resources|no suitable peers/i);
+    } finally {
+      await nc.close();
+      await cluster.stop();
+    }
+  }, 60_000);
 });
 
 describe('event streams on a single NATS server', () => {

@@ -1,1 +1,2 @@
 export { BookingModule, BOOKING_MIGRATIONS } from './booking.module.js';
+export { BookingConfig } from './booking.config.js';

@@ -9,16 +9,11 @@ export interface Reply {
   text: string;
 }
 
-/** What the load calls a booking's POST /api/bookings. */
-export const BOOKING_ACTION = 'create booking';
-
 /** Requests and answers of a run, by what was asked (`create`, `assign`, ...) and by status or error. */
 export class RequestTally {
   readonly byAction: Record<string, Record<string, number>> = {};
   /** When each fault answer (isFaultAnswer) was asked and answered: excused only during a fault. */
   readonly faultAnswers: { action: string; outcome: string; start: number; end: number }[] = [];
-  /** When each booking was asked and answered, and whether it was taken (2xx): how long a fault kept bookings out. */
-  readonly bookings: { start: number; end: number; taken: boolean; refused: boolean }[] = [];
   requests = 0;
 
   count(action: string, reply: Reply, start = Date.now(), end = Date.now()): void {
@@ -27,21 +22,6 @@ export class RequestTally {
     const key = reply.error ?? String(reply.status);
     outcomes[key] = (outcomes[key] ?? 0) + 1;
     if (isFaultAnswer(reply)) this.faultAnswers.push({ action, outcome: key, start, end });
-    if (action === BOOKING_ACTION) this.bookings.push({ start, end, taken: reply.status >= 200 && reply.status < 300, refused: isFaultAnswer(reply) });
-  }
-
-  /**
-   * How long after `from` (a fault's start) bookings were taken again: until the answer to the
-   * first booking taken that was asked after the last one refused (a fault answer) in
-   * [from, until]; 0 when none was refused, undefined when none was taken after the refusals.
-   */
-  bookingsTakenAgainMs(from: number, until: number): number | undefined {
-    const refused = this.bookings.filter((b) => b.refused && b.start >= from && b.start <= until);
-    if (refused.length === 0) return 0;
-    const lastRefused = Math.max(...refused.map((b) => b.start));
-    const taken = this.bookings.filter((b) => b.taken && b.start > lastRefused);
-    if (taken.length === 0) return undefined;
-    return Math.min(...taken.map((b) => b.end)) - from;
   }
 
   /** Answers and errors over every action, by status or error code. */

@@ -1,6 +1,6 @@
 import { addDays, businessToday } from '@limo/contracts';
 import { basicAuth } from '../admin-auth.js';
-import { BOOKING_ACTION, ChaosClient, isFaultAnswer, type Reply } from './chaos-client.js';
+import { ChaosClient, isFaultAnswer, type Reply } from './chaos-client.js';
 
 /**
  * The workload of a chaos run: a burst of bookings from concurrent clients (half with an
@@ -153,6 +153,74 @@ export async function prepareDrivers(client: ChaosClient, admin: string, count: 
   return drivers;
 }
 
+/**
+ * How long a fault keeps bookings out: from the fault's start, a keyed booking every 250 ms (a
+ * customer trying again), each sent once without waiting for the previous answer, and recorded
+ * like the load's own so the checks find every one acknowledged. Its own numbers (from
+ * 1,000,000) and markers.
+ */
+export class BookingProbe {
+  readonly records: BookingRecord[] = [];
+  private next = 1_000_000;
+  private readonly random: () => number;
+
+  constructor(
+    private readonly client: ChaosClient,
+    private readonly runId: string,
+    seed: number,
+  ) {
+    this.random = seeded(seed + 1);
+  }
+
+  /**
+   * Probes from `since` (a fault's start) until `stop()` is called and a booking sent after the
+   * last one refused (a fault's answer) was taken. `stop()` resolves with the milliseconds from
+   * `since` to that booking's answer (when none was refused, the first taken's), or null when
+   * none was taken within `timeoutMs` of `since`.
+   */
+  watch(since: number, timeoutMs = 120_000): { stop(): Promise<number | null>; abandon(): Promise<void> } {
+    const tries: { sent: number; answered: number; taken: boolean; refused: boolean }[] = [];
+    const inFlight = new Set<Promise<void>>();
+    let stopped = false;
+    let abandoned = false;
+    const lastRefused = () => Math.max(-1, ...tries.filter((t) => t.refused).map((t) => t.sent));
+    const takenAfterRefusals = () => tries.filter((t) => t.taken && t.sent > lastRefused()).sort((a, b) => a.answered - b.answered)[0];
+    const send = async () => {
+      const n = this.next++;
+      const record: BookingRecord = { n, marker: `chaos ${this.runId} probe #${n}`, key: `chaos-${this.runId}-probe-${n}`, ackedIds: [], replays: 0 };
+      this.records.push(record);
+      const sent = Date.now();
+      const reply = await this.client.send('probe booking', 'POST', '/api/bookings', { body: bookingBody(n, record.marker, this.random), headers: { 'Idempotency-Key': record.key! } });
+      if (reply.status === 201) record.ackedIds.push((reply.body as { id: number }).id);
+      tries.push({ sent, answered: Date.now(), taken: reply.status === 201, refused: isFaultAnswer(reply) });
+    };
+    const loop = (async () => {
+      // A refusal still in flight may come after the first success: wait for every answer before judging.
+      while (!abandoned && Date.now() - since < timeoutMs && !(stopped && inFlight.size === 0 && takenAfterRefusals())) {
+        if (inFlight.size < 40) {
+          const attempt = send().finally(() => inFlight.delete(attempt));
+          inFlight.add(attempt);
+        }
+        await sleep(250);
+      }
+      await Promise.all(inFlight);
+    })();
+    return {
+      async stop() {
+        stopped = true;
+        await loop;
+        const taken = takenAfterRefusals();
+        return taken ? taken.answered - since : null;
+      },
+      /** Stops sending at once (the fault failed: nothing to judge) and waits for the answers in flight. */
+      async abandon() {
+        abandoned = true;
+        await loop;
+      },
+    };
+  }
+}
+
 /** Sends until an answer that is not a fault's (or gives up): for calls whose repeat is harmless or refused. */
 async function persist(send: () => Promise<Reply>, tries = 6): Promise<Reply> {
   let reply = await send();
@@ -194,7 +262,7 @@ export async function runLoad(
     const body = bookingBody(n, marker, random);
     const headers: Record<string, string> = record.key ? { 'Idempotency-Key': record.key } : {};
     const once = async () => {
-      const reply = await client.send(BOOKING_ACTION, 'POST', '/api/bookings', { body, headers });
+      const reply = await client.send('create booking', 'POST', '/api/bookings', { body, headers });
       checkServerError('create booking', reply);
       if (reply.status >= 400 && reply.status < 500) flag(`create booking #${n}${record.key ? ' (keyed)' : ''}`, reply);
       if (reply.status === 201) {

@@ -88,7 +88,7 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
   const signedIn = account !== null;
   // A booker may book for their company (issue 37): chosen on the contact step.
   const bookerCompany = useBookerCompany(Boolean(account)).data;
-  const [forCompany, setForCompany] = useState(false);
+  const [forCompany, setForCompany] = useState(initial.draft.forCompany);
   const company = companyOfBooking(bookerCompany, forCompany);
   const queryClient = useQueryClient();
   const vehicles = useQuery<Vehicle[]>({ queryKey: ['/api/vehicles'] });
@@ -115,7 +115,7 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
 
   // The draft is written whenever it changes (a ride handed over by the quick card at once: its
   // session entry is gone); a booking made removes it, and what is left on screen is not kept.
-  const draft = JSON.stringify({ ride, contact, reached, requestedHours });
+  const draft = JSON.stringify({ ride, contact, reached, requestedHours, forCompany });
   const written = useRef(initial.fromQuickCard ? '' : JSON.stringify(initial.draft));
   useEffect(() => {
     if (draft === written.current || booking) return;

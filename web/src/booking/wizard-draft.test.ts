@@ -7,7 +7,7 @@ beforeEach(() => sessionStorage.clear());
 
 describe('the booking wizard draft', () => {
   it('reads back what was saved for the same page only', () => {
-    const draft = { ...emptyDraft('one-way'), reached: 3, requestedHours: 2 };
+    const draft = { ...emptyDraft('one-way'), reached: 3, requestedHours: 2, forCompany: true };
     draft.ride.pickupLocation = 'LAX';
     draft.contact.firstName = 'Ada';
     saveDraft('/booking', JSON.stringify(draft));
@@ -24,6 +24,7 @@ describe('the booking wizard draft', () => {
       contact: { ...base.contact, email: 'a@b.c' },
       reached: 1,
       requestedHours: null,
+      forCompany: false,
     });
   });
 
@@ -39,11 +40,12 @@ describe('the booking wizard draft', () => {
     const kept = emptyDraft('one-way');
     kept.contact.firstName = 'Ada';
     kept.ride.pickupLocation = 'Old place';
-    saveDraft('/booking', JSON.stringify({ ...kept, reached: 4 }));
+    saveDraft('/booking', JSON.stringify({ ...kept, reached: 4, forCompany: true }));
     sessionStorage.setItem(PREFILL_KEY, JSON.stringify({ tripType: 'hourly', pickupDate: '2031-01-02', pickupTime: '10:00', pickupLocation: 'LAX', duration: 1 }));
     const { draft, step, fromQuickCard } = startingDraft('/booking', true, 'one-way');
     expect({ step, fromQuickCard, reached: draft.reached, requestedHours: draft.requestedHours }).toEqual({ step: 2, fromQuickCard: true, reached: 2, requestedHours: 1 });
     expect(draft.ride).toMatchObject({ tripType: 'hourly', pickupLocation: 'LAX', duration: 3 });
     expect(draft.contact.firstName).toBe('Ada');
+    expect(draft.forCompany).toBe(true);
   });
 });

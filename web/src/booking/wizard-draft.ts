@@ -16,11 +16,13 @@ export interface WizardDraft {
   reached: number;
   /** Hours chosen on the home page's quick card below the wizard's minimum (the note about it). */
   requestedHours: number | null;
+  /** "Book for <company>" chosen on the contact step: the contact is then the passenger. */
+  forCompany: boolean;
 }
 
 const draftKey = (page: string) => `bookingDraft:${page}`;
 
-export const emptyDraft = (tripType: TripType): WizardDraft => ({ ride: emptyRide(tripType), contact: emptyContact(), reached: 1, requestedHours: null });
+export const emptyDraft = (tripType: TripType): WizardDraft => ({ ride: emptyRide(tripType), contact: emptyContact(), reached: 1, requestedHours: null, forCompany: false });
 
 /** `json` is JSON.stringify of a WizardDraft. Storage that is full or turned off keeps nothing. */
 export function saveDraft(page: string, json: string, storage: Storage = sessionStorage): void {
@@ -65,7 +67,8 @@ export function readDraft(page: string, tripType: TripType, storage: Storage = s
     if (ride.tripType !== 'one-way' && ride.tripType !== 'hourly') ride.tripType = tripType;
     const reached = typeof stored?.reached === 'number' && [1, 2, 3, 4].includes(stored.reached) ? stored.reached : 1;
     const requestedHours = typeof stored?.requestedHours === 'number' ? stored.requestedHours : null;
-    return { ride, contact: sameShape(base.contact, stored?.contact), reached, requestedHours };
+    const forCompany = stored?.forCompany === true;
+    return { ride, contact: sameShape(base.contact, stored?.contact), reached, requestedHours, forCompany };
   } catch (error) {
     console.warn('Could not read the saved booking draft', error);
     return null;
@@ -82,5 +85,5 @@ export function startingDraft(page: string, prefill: boolean, tripType: TripType
   const handed = prefill ? readPrefill() : null;
   if (!handed) return { draft: kept ?? emptyDraft(tripType), step: 1, fromQuickCard: false };
   const { ride, requestedHours } = fitWizardHours(rideFromPrefill(handed, emptyRide(tripType)));
-  return { draft: { ride, contact: kept?.contact ?? emptyContact(), reached: 2, requestedHours }, step: 2, fromQuickCard: true };
+  return { draft: { ride, contact: kept?.contact ?? emptyContact(), reached: 2, requestedHours, forCompany: kept?.forCompany ?? false }, step: 2, fromQuickCard: true };
 }
