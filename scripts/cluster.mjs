@@ -49,7 +49,8 @@ rmSync(ROOT, { recursive: true, force: true });
 createHosts();
 
 // Made up for this run, held in memory and handed to the processes' environments only.
-const postgresPasswords = { superuser: randomBytes(24).toString('base64url'), replication: randomBytes(24).toString('base64url') };
+// CLUSTER_POSTGRES_PASSWORD: the superuser's, from a caller that reads the database too (the fault suite).
+const postgresPasswords = { superuser: process.env.CLUSTER_POSTGRES_PASSWORD || randomBytes(24).toString('base64url'), replication: randomBytes(24).toString('base64url') };
 const natsSeeds = Object.fromEntries(Object.entries(process.env).filter(([name]) => /^NATS_[A-Z]+_NKEY_SEED$/.test(name)));
 const keys = natsKeys(natsSeeds);
 const natsLogin = (user) => ({ NATS_USER: user, NATS_NKEY_SEED: keys.seeds[user] });
@@ -119,7 +120,9 @@ try {
   const urls = (host) => ({
     DATABASE_URL: primaryUrl(host, 'limo'),
     REDIS_URL: `redis-sentinel://${sentinels}/${REDIS_MASTER}`,
-    NATS_URL: natsUrl,
+    // The host's own server first, and kept first: requests stay with the host's own replicas.
+    NATS_URL: [host, ...HOSTS.filter((h) => h !== host)].map((h) => `nats://${h.address}:${PORTS.natsClient}`).join(','),
+    NATS_SERVERS_IN_ORDER: 'true',
     NATS_STREAM_REPLICAS: String(HOSTS.length),
   });
   const env = productEnv();
@@ -164,6 +167,8 @@ function productEnv() {
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? SUBNET,
   };
   for (const name of Object.keys(env).filter((n) => n === 'NATS_USER' || n === 'NATS_NKEY_SEED' || /^NATS_[A-Z]+_NKEY_SEED$/.test(n))) delete env[name];
+  // The superuser's password reaches the product only inside its DATABASE_URL.
+  delete env.CLUSTER_POSTGRES_PASSWORD;
   if (env.NODE_ENV !== 'production') {
     for (const [name, value] of Object.entries(developmentSecrets(env.DEV_SECRETS_FILE || DEFAULT_DEV_SECRETS_FILE))) env[name] ||= value;
   }

@@ -40,7 +40,7 @@ export class AppModule {
       global: true,
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
-        { provide: NATS_CONNECTION, useFactory: () => connectNats(config.NATS_URL, 'gateway', { user: config.NATS_USER, seed: config.NATS_NKEY_SEED }) },
+        { provide: NATS_CONNECTION, useFactory: () => connectNats(config.NATS_URL, 'gateway', { user: config.NATS_USER, seed: config.NATS_NKEY_SEED }, { inOrder: config.NATS_SERVERS_IN_ORDER }) },
       ],
       exports: [GATEWAY_CONFIG, NATS_CONNECTION],
     };

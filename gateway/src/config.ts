@@ -38,6 +38,8 @@ export const GatewayConfig = z.object({
   NODE_ENV: z.string().default('development'),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   NATS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('limo'),
+  /** Connect to NATS_URL's servers in their order (the host's own first) rather than a random one (connectNats). */
+  NATS_SERVERS_IN_ORDER: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** The gateway's NATS user, the only one allowed the admin-account RPCs; unset: no authentication. */
   NATS_USER: z.preprocess(emptyAsMissing, z.string().optional()),
   /** Its nkey seed (`SU…`, the secret; nats-server holds only the public key). */

@@ -11,7 +11,17 @@ export interface NatsCredentials {
   seed?: string;
 }
 
-export async function connectNats(url: string, name: string, credentials: NatsCredentials = {}): Promise<NatsConnection> {
+export interface NatsConnectionOptions {
+  /**
+   * Try the servers in NATS_URL's order (the host's own first) instead of a random one: on a
+   * cluster with a replica of every service on each host, a process then talks to its own host's
+   * server, which hands requests to its own host's replicas first, so a host cut off the network
+   * takes its requests with it rather than stalling others' (docs/operations.md).
+   */
+  inOrder?: boolean;
+}
+
+export async function connectNats(url: string, name: string, credentials: NatsCredentials = {}, options: NatsConnectionOptions = {}): Promise<NatsConnection> {
   const { user, seed } = credentials;
   if (seed && !user) throw new Error('a NATS nkey seed needs its user name (NATS_USER) for the reply inbox');
   return connect({
@@ -19,6 +29,11 @@ export async function connectNats(url: string, name: string, credentials: NatsCr
     name,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 1000,
+    noRandomize: options.inOrder ?? false,
+    // A server that stopped answering without closing the connection (a host cut off the
+    // network) is left after two missed pings, 10 s, rather than the client's default 4 minutes.
+    pingInterval: 5000,
+    maxPingOut: 2,
     // A stopped server at start-up is retried by the caller's supervisor, not forever here.
     waitOnFirstConnect: false,
     // The client otherwise builds two Errors (stack traces) for every request and JetStream

@@ -14,6 +14,7 @@ export interface RedisConnectionOptions {
   sentinelPassword?: string;
   reconnectOnError?: (error: Error) => boolean | 1 | 2;
   sentinelRetryStrategy?: (times: number) => number;
+  failoverDetector?: boolean;
   /** `rediss://`: TLS with the system's certificate authorities. */
   tls?: Record<string, never>;
 }
@@ -59,6 +60,9 @@ export function redisOptions(url: string): RedisConnectionOptions {
 }
 
 const FAILOVER_OPTIONS: RedisConnectionOptions = {
+  // Listens to the Sentinels' +switch-master and leaves the old master at once: a master cut off
+  // the network closes nothing, and its connections would otherwise wait on it (ioredis).
+  failoverDetector: true,
   // A connection left on a demoted master answers writes with READONLY: reconnect (asking the
   // Sentinels again) and retry the command on the new master.
   reconnectOnError: (error) => (error.message.startsWith('READONLY') ? 2 : false),

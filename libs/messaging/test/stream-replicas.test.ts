@@ -40,6 +40,18 @@ describe('event streams on a NATS cluster of three', () => {
     expect(consumer.cluster?.replicas).toHaveLength(2);
   });
 
+  it('connects to the first server listed, every time, when asked to keep the order (the host\'s own first)', async () => {
+    const listed = [cluster.urls[2]!, cluster.urls[0]!, cluster.urls[1]!].join(',');
+    for (let i = 0; i < 5; i++) {
+      const own = await connectNats(listed, 'in-order-test', {}, { inOrder: true });
+      try {
+        expect(`nats://${own.getServer()}`).toBe(cluster.urls[2]);
+      } finally {
+        await own.close();
+      }
+    }
+  });
+
   it('scales a stream made with one copy up to three when the services start on the cluster', async () => {
     const prefix = `up${randomUUID().slice(0, 8)}`;
     const jsm = await jetstreamManager(nc);

@@ -15,6 +15,8 @@ export const ServiceConfig = z.object({
   DATABASE_URL: z.string().default('postgresql://postgres@127.0.0.1:5432/limo'),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   NATS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('limo'),
+  /** Connect to NATS_URL's servers in their order (the host's own first) rather than a random one (connectNats). */
+  NATS_SERVERS_IN_ORDER: flag('false'),
   /** Copies of each stream (1-5); unset: 3 on a NATS cluster, 1 on one server (streamReplicas in @limo/messaging). */
   NATS_STREAM_REPLICAS: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(1).max(5).optional()),
   /** The service's own NATS user (its name in libs/messaging/src/nats-auth.ts) and nkey seed (the secret); unset: no authentication. */

@@ -69,7 +69,7 @@ export class ServiceRuntimeModule {
       {
         provide: NATS_CONNECTION,
         useFactory: async () => {
-          const nc = await connectNats(config.NATS_URL, identity.instance, { user: config.NATS_USER, seed: config.NATS_NKEY_SEED });
+          const nc = await connectNats(config.NATS_URL, identity.instance, { user: config.NATS_USER, seed: config.NATS_NKEY_SEED }, { inOrder: config.NATS_SERVERS_IN_ORDER });
           await ensureEventStream(nc, config.NATS_PREFIX, { replicas: config.NATS_STREAM_REPLICAS });
           return nc;
         },
