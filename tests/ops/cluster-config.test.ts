@@ -104,7 +104,7 @@ describe('haproxy.cfg', () => {
   it('balances HTTP over the three gateways, each checked with its readiness probe', () => {
     expect(section('frontend http')).toContain('bind 10.9.0.12:8080');
     const gateways = section('backend gateways');
-    expect(gateways).toContain('option httpchk GET /api/health/ready');
+    expect(gateways).toContain('option httpchk GET /api/health/live');
     expect(gateways.match(/^\s+server .*$/gm)).toEqual(['  server a 10.9.0.11:3000 check', '  server b 10.9.0.12:3000 check', '  server c 10.9.0.13:3000 check']);
   });
 });

@@ -1,6 +1,6 @@
 // A host's HAProxy in `npm run cluster`: the PostgreSQL primary on one port (each server checked
 // with Patroni's REST API, which answers 200 to GET or OPTIONS /primary on the leader only) and the three
-// gateways behind one HTTP port (checked with their readiness probe).
+// gateways behind one HTTP port (checked with their liveness probe).
 import { PORTS } from './topology.mjs';
 
 /**
@@ -44,7 +44,9 @@ export function haproxyConfig({ host, hosts }) {
     'backend gateways',
     '  mode http',
     '  balance roundrobin',
-    '  option httpchk GET /api/health/ready',
+    // Live, not ready: readiness fails on every gateway at once while Redis or NATS fails over
+    // (they share them), which would leave none; a host that is down or cut off fails this check too.
+    '  option httpchk GET /api/health/live',
     '  http-check expect status 200',
     '  default-server inter 2s fall 2 rise 1',
     ...servers(PORTS.gateway, 'check'),
