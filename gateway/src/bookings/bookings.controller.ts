@@ -50,7 +50,9 @@ export class BookingsController {
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<Booking> {
     const account = await bookingAccount(this.services, req, booking);
-    const result = await this.services.call(bookingRpc.create, { booking, idempotencyKey: idempotencyKeyOf(idempotencyKey), account });
+    const key = idempotencyKeyOf(idempotencyKey);
+    // With a key the booking service answers a copy with the first booking: safe to send again.
+    const result = await this.services.call(bookingRpc.create, { booking, idempotencyKey: key, account }, undefined, { idempotent: key !== undefined });
     if (result.replayed) res.header('Idempotent-Replayed', 'true');
     return result.booking;
   }

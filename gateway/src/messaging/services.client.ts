@@ -4,14 +4,22 @@ import { RpcCallError, RpcClient } from '@limo/messaging';
 
 export const RPC_CLIENT = Symbol('RpcClient');
 
+/**
+ * A call that may be made twice is sent again after this long without a reply (RpcClient's
+ * resendAfterMs): well above a loaded service's p99 (tens of ms, docs/performance.md), well
+ * below the 5 s timeout, so a request lost to a host cut off the network costs 1.5 s, not a 504.
+ */
+const RESEND_AFTER_MS = 1500;
+
 /** The gateway's one way to reach a service: failures become HTTP errors in the spec's format. */
 @Injectable()
 export class ServicesClient {
   constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
-  async call<C extends RpcContract>(contract: C, payload: RpcRequestOf<C>, timeoutMs?: number): Promise<RpcResponseOf<C>> {
+  /** `idempotent`: the call may be made twice with the same effect (a read, a command with an idempotency key). */
+  async call<C extends RpcContract>(contract: C, payload: RpcRequestOf<C>, timeoutMs?: number, { idempotent = false }: { idempotent?: boolean } = {}): Promise<RpcResponseOf<C>> {
     try {
-      return await this.rpc.request(contract, payload, { timeoutMs });
+      return await this.rpc.request(contract, payload, { timeoutMs, ...(idempotent ? { resendAfterMs: RESEND_AFTER_MS } : {}) });
     } catch (error) {
       if (error instanceof RpcCallError) {
         throw new HttpException({ statusCode: error.status, message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.status);

@@ -26,9 +26,10 @@ export class QuotesController {
     const account = await sessionAccount(this.services, req);
     // A company's quote is a signed-in booker's: the booking service asks the customers service whether they book for it.
     if (companyId !== undefined && !account) throw new BadRequestException({ statusCode: 400, message: COMPANY_MESSAGES.signedOut, errors: [{ path: 'companyId', message: COMPANY_MESSAGES.signedOut }] });
-    if (companyId !== undefined) return this.services.call(bookingRpc.quote, { ride, account, companyId });
+    // A quote changes nothing: safe to ask again.
+    if (companyId !== undefined) return this.services.call(bookingRpc.quote, { ride, account, companyId }, undefined, { idempotent: true });
     // Priced for the booking's email: the account's benefits only when it is the account's (or not typed yet).
-    return this.services.call(bookingRpc.quote, { ride, account: email && email !== account?.email ? undefined : account });
+    return this.services.call(bookingRpc.quote, { ride, account: email && email !== account?.email ? undefined : account }, undefined, { idempotent: true });
   }
 }
 
@@ -51,7 +52,8 @@ export class TripsController {
   ): Promise<CreateTripResult> {
     if (!trip.returnTrip) throw new BadRequestException({ statusCode: 400, message: 'returnTrip: the return leg is required' });
     const account = await bookingAccount(this.services, req, trip);
-    const result = await this.services.call(bookingRpc.createTrip, { booking: trip, idempotencyKey: idempotencyKeyOf(idempotencyKey), account });
+    const key = idempotencyKeyOf(idempotencyKey);
+    const result = await this.services.call(bookingRpc.createTrip, { booking: trip, idempotencyKey: key, account }, undefined, { idempotent: key !== undefined });
     if (result.replayed) res.header('Idempotent-Replayed', 'true');
     return result;
   }

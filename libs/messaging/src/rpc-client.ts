@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { headers, type Msg, type NatsConnection } from '@nats-io/transport-node';
+import { headers, type Msg, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
 import { RpcReply, describeZodError, type FieldError, type RpcContract, type RpcRequestOf, type RpcResponseOf } from '@limo/contracts';
 import { currentRequestId, REQUEST_ID_HEADER } from '@limo/observability';
 import { RequestFailure, RequestMux } from './request-mux.js';
@@ -44,7 +44,17 @@ export class RpcClient {
   async request<C extends RpcContract>(
     contract: C,
     payload: RpcRequestOf<C>,
-    opts: { timeoutMs?: number; requestId?: string } = {},
+    opts: {
+      timeoutMs?: number;
+      requestId?: string;
+      /**
+       * For a call that may be made twice (a read, a command with an idempotency key): sent again
+       * each time this long passes without a reply, the first reply winning. In a cluster a
+       * request goes to any replica of the service, the one on a host cut off the network too,
+       * whose server's route is not yet known dead: a copy then most likely reaches another.
+       */
+      resendAfterMs?: number;
+    } = {},
   ): Promise<RpcResponseOf<C>> {
     const service = contract.subject.split('.')[0];
     const hdrs = headers();
@@ -52,10 +62,7 @@ export class RpcClient {
     hdrs.set(REQUEST_ID_HEADER, opts.requestId ?? currentRequestId() ?? randomUUID());
     let msg: Msg;
     try {
-      msg = await this.mux.request(rpcSubject(this.options.prefix, contract.subject), JSON.stringify(payload), {
-        timeoutMs: opts.timeoutMs ?? this.options.timeoutMs ?? 5000,
-        headers: hdrs,
-      });
+      msg = await this.send(rpcSubject(this.options.prefix, contract.subject), JSON.stringify(payload), hdrs, opts.timeoutMs ?? this.options.timeoutMs ?? 5000, opts.resendAfterMs);
     } catch (error) {
       throw toCallError(error, service);
     }
@@ -68,7 +75,26 @@ export class RpcClient {
     }
     return result.data as RpcResponseOf<C>;
   }
+
+  /** One request, or copies of it every `resendAfterMs` until a reply, all within `timeoutMs`. */
+  private async send(subject: string, data: string, hdrs: MsgHdrs, timeoutMs: number, resendAfterMs?: number): Promise<Msg> {
+    const started = Date.now();
+    const first = this.mux.request(subject, data, { timeoutMs, headers: hdrs });
+    if (!resendAfterMs || resendAfterMs >= timeoutMs) return first;
+    const copies = [first];
+    for (;;) {
+      const answered = await Promise.race([Promise.any(copies).then((msg) => ({ msg })), delay(resendAfterMs).then(() => undefined)]).catch(() => ({ failed: true as const }));
+      if (answered && 'msg' in answered) return answered.msg;
+      // Every copy failed (no responders, a closed connection): no point sending more.
+      if (answered) return first;
+      const left = timeoutMs - (Date.now() - started);
+      if (left <= resendAfterMs / 2) return Promise.any(copies).catch(() => first);
+      copies.push(this.mux.request(subject, data, { timeoutMs: left, headers: hdrs }));
+    }
+  }
 }
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 function toCallError(error: unknown, service: string): RpcCallError {
   if (error instanceof RequestFailure && error.kind === 'no-responders') {
