@@ -26,8 +26,8 @@ export function patroniConfig({ host, hosts, dataDir, socketDir, pgpass }) {
     bootstrap: {
       dcs: {
         // A dead primary's leader key expires after ttl; ttl > loop_wait + 2 x retry_timeout.
-        ttl: 20,
-        loop_wait: 5,
+        ttl: 15,
+        loop_wait: 3,
         retry_timeout: 5,
         maximum_lag_on_failover: 1048576,
         // A commit returns once one standby has it: the standby Patroni promotes loses nothing.
@@ -45,6 +45,10 @@ export function patroniConfig({ host, hosts, dataDir, socketDir, pgpass }) {
             wal_log_hints: 'on',
             max_wal_senders: 10,
             max_replication_slots: 10,
+            // A standby cut off the network holds every commit while it is the synchronous one:
+            // its sender gives up after 5 s (not 60), so Patroni's next loop names the other
+            // standby and commits go on (npm run chaos -- --cluster, the partition).
+            wal_sender_timeout: '5s',
           },
         },
       },

@@ -30,11 +30,11 @@ export const natsMetaLeader = async (host) => (await getJson(`http://${host.addr
 export async function streamReplicas(host, stream) {
   const jsz = await getJson(`http://${host.address}:${PORTS.natsMonitor}/jsz?streams=true&config=true`);
   const detail = (jsz?.account_details ?? []).flatMap((account) => account.stream_detail ?? []).find((d) => d.name === stream);
-  return detail && { count: detail.config?.num_replicas, leader: detail.cluster?.leader };
+  return detail && { count: detail.config?.num_replicas, leader: detail.cluster?.leader, current: (detail.cluster?.replicas ?? []).filter((r) => r.current).length };
 }
 
 /** Patroni's members (name, role, state) as one member's REST API reports them. */
-const patroniMembers = async (host) => (await getJson(`http://${host.address}:${PORTS.patroniApi}/cluster`))?.members;
+export const patroniMembers = async (host) => (await getJson(`http://${host.address}:${PORTS.patroniApi}/cluster`))?.members;
 
 /** The Patroni cluster has a running leader and a streaming synchronous standby: its members, or undefined. */
 export async function patroniReady(host) {

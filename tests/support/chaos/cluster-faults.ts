@@ -1,0 +1,165 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { Redis } from 'ioredis';
+// @ts-expect-error: a plain ES module of the scripts, without type declarations
+import { HOSTS, PORTS, REDIS_MASTER } from '../../../scripts/lib/cluster/topology.mjs';
+// @ts-expect-error: a plain ES module of the scripts, without type declarations
+import { patroniMembers, streamReplicas } from '../../../scripts/lib/cluster/readiness.mjs';
+
+/**
+ * The faults `npm run chaos -- --cluster` inflicts on `npm run cluster`'s three hosts (network
+ * namespaces on a bridge): each found by asking the servers who leads now, then done with the
+ * kernel's own tools (ip link, signals), as a failing machine or network would.
+ */
+export interface ClusterHost {
+  name: string;
+  address: string;
+  veth: string;
+}
+
+export const CLUSTER_HOSTS: ClusterHost[] = HOSTS;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Every process running inside a host's namespace. */
+export function pidsIn(host: ClusterHost): number[] {
+  const out = spawnSync('ip', ['netns', 'pids', host.name], { encoding: 'utf8' });
+  return out.stdout
+    .split('\n')
+    .map(Number)
+    .filter((pid) => pid > 0);
+}
+
+/** A process's command line, or '' once it is gone. */
+function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+  } catch {
+    return '';
+  }
+}
+
+/** The processes of a host whose command line matches. */
+export const processesIn = (host: ClusterHost, match: RegExp) => pidsIn(host).filter((pid) => match.test(commandLine(pid)));
+
+function signal(pids: number[], name: NodeJS.Signals): void {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, name);
+    } catch {
+      // gone already
+    }
+  }
+}
+
+/** The host off the bridge (a partition: it runs on but reaches no one and no one reaches it). */
+export function partition(host: ClusterHost): void {
+  ip(['link', 'set', host.veth, 'down']);
+}
+
+export function heal(host: ClusterHost): void {
+  ip(['link', 'set', host.veth, 'up']);
+}
+
+/** kill -9 of every process of the host (the supervisor, outside it, starts them again: the host reboots). */
+export function killHost(host: ClusterHost): number {
+  const pids = pidsIn(host);
+  signal(pids, 'SIGKILL');
+  return pids.length;
+}
+
+/** The host whose PostgreSQL Patroni says leads now. */
+export async function postgresPrimary(): Promise<ClusterHost> {
+  for (const host of CLUSTER_HOSTS) {
+    const members = (await patroniMembers(host)) as { name: string; role: string; host: string }[] | undefined;
+    const leader = members?.find((m) => m.role === 'leader');
+    if (leader) return hostAt(leader.host);
+  }
+  throw new Error('no Patroni member answers with a leader');
+}
+
+/**
+ * The PostgreSQL primary lost: its Patroni and PostgreSQL frozen (SIGSTOP: a machine that stopped
+ * answering) until Patroni promotes another member, then killed -9; the supervisor starts Patroni
+ * again and it rejoins as a standby (pg_rewind). Killing them at once alone would not fail over:
+ * Patroni restarted within its leader key's time keeps the key and restarts PostgreSQL as primary.
+ */
+export async function losePostgresPrimary(timeoutMs = 90_000): Promise<{ from: string; to: string }> {
+  const from = await postgresPrimary();
+  const pids = processesIn(from, /patroni|postgres/);
+  signal(pids, 'SIGSTOP');
+  try {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const to = await postgresPrimary().catch(() => undefined);
+      if (to && to.name !== from.name) return { from: from.name, to: to.name };
+      if (Date.now() > deadline) throw new Error(`Patroni promoted no standby within ${timeoutMs / 1000} s`);
+      await sleep(250);
+    }
+  } finally {
+    signal(pids, 'SIGKILL');
+    signal(pids, 'SIGCONT');
+  }
+}
+
+/** The Redis master's host, as the Sentinels say. */
+export async function redisMaster(): Promise<ClusterHost> {
+  for (const host of CLUSTER_HOSTS) {
+    const sentinel = new Redis({ host: host.address, port: PORTS.sentinel, lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 1000, retryStrategy: () => null });
+    try {
+      await sentinel.connect();
+      const [address] = (await sentinel.call('SENTINEL', 'get-master-addr-by-name', REDIS_MASTER)) as [string, string];
+      return hostAt(address);
+    } catch {
+      // ask the next Sentinel
+    } finally {
+      sentinel.disconnect();
+    }
+  }
+  throw new Error('no Sentinel answers');
+}
+
+/** The Redis master lost: frozen until the Sentinels promote a replica, then killed -9 (started again, it becomes a replica). */
+export async function loseRedisMaster(timeoutMs = 60_000): Promise<{ from: string; to: string }> {
+  const from = await redisMaster();
+  // The server, not the Sentinel beside it (which names itself `redis-sentinel … [sentinel]`).
+  const pids = processesIn(from, /redis-server/).filter((pid) => !/sentinel/.test(commandLine(pid)));
+  signal(pids, 'SIGSTOP');
+  try {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const to = await redisMaster().catch(() => undefined);
+      if (to && to.name !== from.name) return { from: from.name, to: to.name };
+      if (Date.now() > deadline) throw new Error(`the Sentinels promoted no replica within ${timeoutMs / 1000} s`);
+      await sleep(250);
+    }
+  } finally {
+    signal(pids, 'SIGKILL');
+    signal(pids, 'SIGCONT');
+  }
+}
+
+/** kill -9 of the nats-server that leads the stream (the supervisor starts it again on its store). */
+export async function restartStreamLeader(stream: string): Promise<string> {
+  for (const host of CLUSTER_HOSTS) {
+    const info = (await streamReplicas(host, stream)) as { leader?: string } | undefined;
+    if (!info?.leader) continue;
+    // Each nats-server is named after its host (server_name).
+    const leader = CLUSTER_HOSTS.find((h) => h.name === info.leader);
+    if (!leader) throw new Error(`the stream's leader ${info.leader} is no host of the cluster`);
+    signal(processesIn(leader, /nats-server/), 'SIGKILL');
+    return leader.name;
+  }
+  throw new Error(`no NATS server reports a leader for ${stream}`);
+}
+
+function hostAt(address: string): ClusterHost {
+  const host = CLUSTER_HOSTS.find((h) => h.address === address || h.name === address);
+  if (!host) throw new Error(`${address} is no host of the cluster`);
+  return host;
+}
+
+function ip(args: string[]): void {
+  const result = spawnSync('ip', args, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`ip ${args.join(' ')}: ${result.stderr.trim()}`);
+}
