@@ -10,6 +10,12 @@ describe('isConnectionLoss: a database that could not be had, not a bad request'
     expect(isConnectionLoss(new Error('wrapped', { cause: { code: '57P03' } }))).toBe(true);
   });
 
+  it('takes a write refused by a standby (a failover moved the primary) as a connection to try again', () => {
+    expect(isConnectionLoss(Object.assign(new Error('cannot execute INSERT in a read-only transaction'), { code: '25006' }))).toBe(true);
+    expect(isConnectionLoss({ code: 'P2010', message: 'Raw query failed. Code: `25006`. Message: `cannot execute INSERT in a read-only transaction`', meta: { code: '25006' } })).toBe(true);
+    expect(isConnectionLoss({ code: 'P2010', meta: { driverAdapterError: { cause: { originalCode: '25006' } } } })).toBe(true);
+  });
+
   it('leaves every other error alone', () => {
     expect(isConnectionLoss(Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' }))).toBe(false);
     expect(isConnectionLoss({ code: 'P2002', message: 'Unique constraint failed' })).toBe(false);
