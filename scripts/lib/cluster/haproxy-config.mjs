@@ -14,7 +14,11 @@ export function haproxyConfig({ host, hosts }) {
     '  maxconn 2000',
     '',
     'defaults',
-    '  timeout connect 3s',
+    // A server that does not take the connection within 1 s (its host cut off) is given up and
+    // the request is sent to another (redispatch): nothing was sent to the first, so it is safe.
+    '  timeout connect 1s',
+    '  retries 2',
+    '  option redispatch 1',
     '  timeout check 2s',
     '  timeout client 60s',
     '  timeout server 60s',
@@ -48,7 +52,7 @@ export function haproxyConfig({ host, hosts }) {
     // (they share them), which would leave none; a host that is down or cut off fails this check too.
     '  option httpchk GET /api/health/live',
     '  http-check expect status 200',
-    '  default-server inter 2s fall 2 rise 1',
+    '  default-server inter 1s fall 2 rise 1',
     ...servers(PORTS.gateway, 'check'),
     '',
     'listen stats',

@@ -178,8 +178,8 @@ export class BookingProbe {
    * `since` to that booking's answer (when none was refused, the first taken's), or null when
    * none was taken within `timeoutMs` of `since`.
    */
-  watch(since: number, timeoutMs = 120_000): { stop(): Promise<number | null>; abandon(): Promise<void> } {
-    const tries: { sent: number; answered: number; taken: boolean; refused: boolean }[] = [];
+  watch(since: number, timeoutMs = 120_000): { stop(): Promise<number | null>; abandon(): Promise<void>; refusals(): string } {
+    const tries: { sent: number; answered: number; taken: boolean; refused: boolean; outcome: string }[] = [];
     const inFlight = new Set<Promise<void>>();
     let stopped = false;
     let abandoned = false;
@@ -192,7 +192,7 @@ export class BookingProbe {
       const sent = Date.now();
       const reply = await this.client.send('probe booking', 'POST', '/api/bookings', { body: bookingBody(n, record.marker, this.random), headers: { 'Idempotency-Key': record.key! } });
       if (reply.status === 201) record.ackedIds.push((reply.body as { id: number }).id);
-      tries.push({ sent, answered: Date.now(), taken: reply.status === 201, refused: isFaultAnswer(reply) });
+      tries.push({ sent, answered: Date.now(), taken: reply.status === 201, refused: isFaultAnswer(reply), outcome: reply.error ?? String(reply.status) });
     };
     const loop = (async () => {
       // A refusal still in flight may come after the first success: wait for every answer before judging.
@@ -211,6 +211,11 @@ export class BookingProbe {
         await loop;
         const taken = takenAfterRefusals();
         return taken ? taken.answered - since : null;
+      },
+      /** The refused tries, as `sent +s: outcome`: what kept bookings out, and when. */
+      refusals() {
+        const refused = tries.filter((t) => t.refused).sort((a, b) => a.sent - b.sent);
+        return refused.map((t) => `+${((t.sent - since) / 1000).toFixed(1)} s ${t.outcome}`).join(', ') || 'none';
       },
       /** Stops sending at once (the fault failed: nothing to judge) and waits for the answers in flight. */
       async abandon() {

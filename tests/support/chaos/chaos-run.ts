@@ -229,7 +229,7 @@ export async function runChaos<F>(options: ChaosOptions<F>): Promise<ChaosReport
           window.end = Date.now() + (options.faultTailMs ?? 5000);
           faultTimes.push({ fault: line, healthyAfterMs, bookingsTakenAgainMs });
           const taken = bookingsTakenAgainMs === null ? 'no booking taken within 120 s' : `a booking taken again after ${(bookingsTakenAgainMs / 1000).toFixed(1)} s`;
-          faultLines.push(`${line}; healthy again after ${(healthyAfterMs / 1000).toFixed(1)} s; ${taken}`);
+          faultLines.push(`${line}; healthy again after ${(healthyAfterMs / 1000).toFixed(1)} s; ${taken} (bookings refused: ${probing.refusals()})`);
           log(`  ${faultLines.at(-1)}`);
         }
       } finally {

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { ServiceName } from '@limo/contracts';
 import { connectNats } from '@limo/messaging';
-// @ts-expect-error: a plain ES module of the scripts, without type declarations
+// @ts-ignore: a plain ES module of the scripts, without type declarations (typed where a config allows JS)
 import { PRODUCT_ENV, productNodeArgs } from '../../../scripts/lib/node-args.mjs';
 import { supervise } from '../../../scripts/lib/supervisor.mjs';
 import { freePort } from '../free-port.js';

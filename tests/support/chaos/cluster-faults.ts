@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Redis } from 'ioredis';
-// @ts-expect-error: a plain ES module of the scripts, without type declarations
+// @ts-ignore: a plain ES module of the scripts, without type declarations (typed where a config allows JS)
 import { HOSTS, PORTS, REDIS_MASTER } from '../../../scripts/lib/cluster/topology.mjs';
-// @ts-expect-error: a plain ES module of the scripts, without type declarations
+// @ts-ignore: a plain ES module of the scripts, without type declarations (typed where a config allows JS)
 import { patroniMembers, streamReplicas } from '../../../scripts/lib/cluster/readiness.mjs';
 
 /**
@@ -141,16 +141,14 @@ export async function loseRedisMaster(timeoutMs = 60_000): Promise<{ from: strin
 
 /** kill -9 of the nats-server that leads the stream (the supervisor starts it again on its store). */
 export async function restartStreamLeader(stream: string): Promise<string> {
+  // The leader is the server that says it leads: another's report may be stale.
   for (const host of CLUSTER_HOSTS) {
     const info = (await streamReplicas(host, stream)) as { leader?: string } | undefined;
-    if (!info?.leader) continue;
-    // Each nats-server is named after its host (server_name).
-    const leader = CLUSTER_HOSTS.find((h) => h.name === info.leader);
-    if (!leader) throw new Error(`the stream's leader ${info.leader} is no host of the cluster`);
-    signal(processesIn(leader, /nats-server/), 'SIGKILL');
-    return leader.name;
+    if (info?.leader !== host.name) continue;
+    signal(processesIn(host, /nats-server/), 'SIGKILL');
+    return host.name;
   }
-  throw new Error(`no NATS server reports a leader for ${stream}`);
+  throw new Error(`no NATS server says it leads ${stream}`);
 }
 
 function hostAt(address: string): ClusterHost {

@@ -6,19 +6,19 @@ import { join } from 'node:path';
 import { connectNats, eventStreamName, natsKeys, natsSeedVariable, NATS_USERS } from '@limo/messaging';
 import type { ChaosTarget, ChaosTargetStarter } from './chaos-run.js';
 import { Redis } from 'ioredis';
-// @ts-expect-error: a plain ES module of the scripts, without type declarations
+// @ts-ignore: a plain ES module of the scripts, without type declarations (typed where a config allows JS)
 import { patroniMembers, streamReplicas } from '../../../scripts/lib/cluster/readiness.mjs';
-import { CLUSTER_HOSTS, heal, killHost, losePostgresPrimary, loseRedisMaster, partition, redisMaster, restartStreamLeader, type ClusterHost } from './cluster-faults.js';
+import { CLUSTER_HOSTS, heal, killHost, losePostgresPrimary, loseRedisMaster, partition, postgresPrimary, redisMaster, restartStreamLeader, type ClusterHost } from './cluster-faults.js';
 
 /**
  * `npm run chaos -- --cluster`'s target: `npm run cluster` (scripts/cluster.mjs, already built)
  * as a child process, with this run's secrets handed to it so the checks can read its database
  * and its NATS, and the faults of cluster-faults.ts. The entry is HAProxy on the first host (a
- * deployment's load balancer address); the host faults strike the last host, so the entry stays.
+ * deployment's load balancer address); the host faults strike another host (hostToLose), so the entry stays.
  */
 export type ClusterFault =
-  | { partition: 'last host'; forMs: number }
-  | { killHost: 'last host' }
+  | { partition: 'a host'; forMs: number }
+  | { killHost: 'a host' }
   | { lose: 'postgres primary' | 'redis master' }
   | { restart: 'nats stream leader' };
 
@@ -65,7 +65,6 @@ export function threeHosts(): ChaosTargetStarter<ClusterFault> {
       throw error;
     }
     const [entry] = CLUSTER_HOSTS;
-    const last = CLUSTER_HOSTS.at(-1)!;
     const target: ChaosTarget<ClusterFault> = {
       description: `three hosts (${CLUSTER_HOSTS.map((h) => h.name).join(', ')}), entry HAProxy on ${entry.name}`,
       prefix: PREFIX,
@@ -74,7 +73,7 @@ export function threeHosts(): ChaosTargetStarter<ClusterFault> {
       outboxDirs: [env.MAIL_OUTBOX_DIR, env.SMS_OUTBOX_DIR],
       gateways: [`http://${entry.address}:${ENTRY_PORT}`],
       natsAsGateway: () => connectNats(CLUSTER_HOSTS.map((h) => `nats://${h.address}:4222`).join(','), 'chaos-observer', { user: 'gateway', seed: seeds.gateway }),
-      inflict: (fault) => inflict(fault, last),
+      inflict: (fault) => inflict(fault),
       restarts: () => restartsIn(lines),
       output: () => lines,
       waitHealthy: (timeoutMs = 180_000) => waitHealthy(timeoutMs),
@@ -84,14 +83,30 @@ export function threeHosts(): ChaosTargetStarter<ClusterFault> {
   };
 }
 
-async function inflict(fault: ClusterFault, last: ClusterHost): Promise<string> {
+/**
+ * The host a host fault strikes: not the entry's, and not the PostgreSQL primary's, whose loss
+ * is a fault of its own with its own target (its replacement waits for the leader key to
+ * expire); of those left, one without the Redis master if there is one.
+ */
+async function hostToLose(): Promise<ClusterHost> {
+  const primary = await postgresPrimary();
+  const master = await redisMaster().catch(() => undefined);
+  const candidates = CLUSTER_HOSTS.slice(1).filter((h) => h.name !== primary.name);
+  return candidates.find((h) => h.name !== master?.name) ?? candidates[0]!;
+}
+
+async function inflict(fault: ClusterFault): Promise<string> {
   if ('partition' in fault) {
-    partition(last);
+    const host = await hostToLose();
+    partition(host);
     await new Promise((r) => setTimeout(r, fault.forMs));
-    heal(last);
-    return `${last.name} cut off the bridge for ${(fault.forMs / 1000).toFixed(0)} s, then back`;
+    heal(host);
+    return `${host.name} cut off the bridge for ${(fault.forMs / 1000).toFixed(0)} s, then back`;
   }
-  if ('killHost' in fault) return `kill -9 of all ${killHost(last)} processes of ${last.name} (started again by the supervisor)`;
+  if ('killHost' in fault) {
+    const host = await hostToLose();
+    return `kill -9 of all ${killHost(host)} processes of ${host.name} (started again by the supervisor)`;
+  }
   if ('lose' in fault) {
     const t0 = Date.now();
     const { from, to } = fault.lose === 'postgres primary' ? await losePostgresPrimary() : await loseRedisMaster();
@@ -145,8 +160,12 @@ async function serversWhole(): Promise<boolean> {
   } finally {
     redis.disconnect();
   }
-  const stream = (await streamReplicas(CLUSTER_HOSTS[0], eventStreamName(PREFIX))) as { current?: number } | undefined;
-  return stream?.current === CLUSTER_HOSTS.length - 1;
+  // Only the stream's leader knows its replicas' state: the others' reports may be minutes old.
+  for (const host of CLUSTER_HOSTS) {
+    const stream = (await streamReplicas(host, eventStreamName(PREFIX))) as { leader?: string; current?: number } | undefined;
+    if (stream?.leader === host.name) return stream.current === CLUSTER_HOSTS.length - 1;
+  }
+  return false;
 }
 
 /** The supervisor's restarts, from its lines (`[limo2 booking] exited (…); restart #1 in 1.0 s`). */
