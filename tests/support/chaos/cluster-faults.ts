@@ -22,7 +22,7 @@ export const CLUSTER_HOSTS: ClusterHost[] = HOSTS;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Every process running inside a host's namespace. */
-export function pidsIn(host: ClusterHost): number[] {
+function pidsIn(host: ClusterHost): number[] {
   const out = spawnSync('ip', ['netns', 'pids', host.name], { encoding: 'utf8' });
   return out.stdout
     .split('\n')
@@ -40,7 +40,7 @@ function commandLine(pid: number): string {
 }
 
 /** The processes of a host whose command line matches. */
-export const processesIn = (host: ClusterHost, match: RegExp) => pidsIn(host).filter((pid) => match.test(commandLine(pid)));
+const processesIn = (host: ClusterHost, match: RegExp) => pidsIn(host).filter((pid) => match.test(commandLine(pid)));
 
 function signal(pids: number[], name: NodeJS.Signals): void {
   for (const pid of pids) {
