@@ -42,6 +42,19 @@ export const isFaultAnswer = (reply: Reply) => reply.status === 0 || reply.statu
 /** The connection was never made: the request cannot have been seen, so sending it elsewhere is safe. */
 const notSent = (reply: Reply) => reply.error === 'ECONNREFUSED';
 
+const SERVICES = ['booking', 'drivers', 'fleet', 'reporting', 'notifications', 'customers'];
+
+/** The gateway at `baseUrl` reports every service up (its `/api/health`). */
+export async function everyServiceUp(baseUrl: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5000) });
+    const report = (await res.json()) as { components: Record<string, { status: string }> };
+    return SERVICES.every((s) => report.components[s]?.status === 'up');
+  } catch {
+    return false;
+  }
+}
+
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
 /**

@@ -6,6 +6,7 @@ import { connectNats } from '@limo/messaging';
 // @ts-ignore: a plain ES module of the scripts, without type declarations (typed where a config allows JS)
 import { PRODUCT_ENV, productNodeArgs } from '../../../scripts/lib/node-args.mjs';
 import { supervise } from '../../../scripts/lib/supervisor.mjs';
+import { everyServiceUp } from './chaos-client.js';
 import { freePort } from '../free-port.js';
 import { ENTRY } from '../processes.js';
 import { startPrivateNats, type PrivateNats } from '../private-nats.js';
@@ -124,17 +125,7 @@ export async function startChaosStack(options: { replicas: Replicas; env?: Recor
     async waitHealthy(timeoutMs = 90_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const ready = await Promise.all(
-          gateways.map(async (url) => {
-            try {
-              const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5000) });
-              const report = (await res.json()) as { components: Record<string, { status: string }> };
-              return ['booking', 'drivers', 'fleet', 'reporting', 'notifications', 'customers'].every((s) => report.components[s]?.status === 'up');
-            } catch {
-              return false;
-            }
-          }),
-        );
+        const ready = await Promise.all(gateways.map(everyServiceUp));
         if (ready.every(Boolean)) return;
         if (Date.now() > deadline) throw new Error(`the chaos stack did not become healthy within ${timeoutMs} ms:\n${lines.slice(-20).join('\n')}`);
         await new Promise((r) => setTimeout(r, 250));

@@ -79,27 +79,35 @@ export async function postgresPrimary(): Promise<ClusterHost> {
 }
 
 /**
- * The PostgreSQL primary lost: its Patroni and PostgreSQL frozen (SIGSTOP: a machine that stopped
- * answering) until Patroni promotes another member, then killed -9; the supervisor starts Patroni
- * again and it rejoins as a standby (pg_rewind). Killing them at once alone would not fail over:
- * Patroni restarted within its leader key's time keeps the key and restarts PostgreSQL as primary.
+ * Freezes `pids` (SIGSTOP: a machine that stopped answering) until `leader()` names another host
+ * than `from`, then kills them -9 (the supervisor starts them again, as a follower): a server
+ * lost, not restarted, so its replacement is promoted.
  */
-export async function losePostgresPrimary(timeoutMs = 90_000): Promise<{ from: string; to: string }> {
-  const from = await postgresPrimary();
-  const pids = processesIn(from, /patroni|postgres/);
+async function freezeUntilReplaced(from: ClusterHost, pids: number[], leader: () => Promise<ClusterHost>, what: string, timeoutMs: number): Promise<{ from: string; to: string }> {
   signal(pids, 'SIGSTOP');
   try {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const to = await postgresPrimary().catch(() => undefined);
+      const to = await leader().catch(() => undefined);
       if (to && to.name !== from.name) return { from: from.name, to: to.name };
-      if (Date.now() > deadline) throw new Error(`Patroni promoted no standby within ${timeoutMs / 1000} s`);
+      if (Date.now() > deadline) throw new Error(`${what} within ${timeoutMs / 1000} s`);
       await sleep(250);
     }
   } finally {
     signal(pids, 'SIGKILL');
     signal(pids, 'SIGCONT');
   }
+}
+
+/**
+ * The PostgreSQL primary lost: its Patroni and PostgreSQL frozen until Patroni promotes another
+ * member, then killed; Patroni started again rejoins as a standby (pg_rewind). Killing them at
+ * once alone would not fail over: Patroni restarted within its leader key's time keeps the key
+ * and restarts PostgreSQL as primary.
+ */
+export async function losePostgresPrimary(timeoutMs = 90_000): Promise<{ from: string; to: string }> {
+  const from = await postgresPrimary();
+  return freezeUntilReplaced(from, processesIn(from, /patroni|postgres/), postgresPrimary, 'Patroni promoted no standby', timeoutMs);
 }
 
 /** The Redis master's host, as the Sentinels say. */
@@ -124,19 +132,7 @@ export async function loseRedisMaster(timeoutMs = 60_000): Promise<{ from: strin
   const from = await redisMaster();
   // The server, not the Sentinel beside it (which names itself `redis-sentinel … [sentinel]`).
   const pids = processesIn(from, /redis-server/).filter((pid) => !/sentinel/.test(commandLine(pid)));
-  signal(pids, 'SIGSTOP');
-  try {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const to = await redisMaster().catch(() => undefined);
-      if (to && to.name !== from.name) return { from: from.name, to: to.name };
-      if (Date.now() > deadline) throw new Error(`the Sentinels promoted no replica within ${timeoutMs / 1000} s`);
-      await sleep(250);
-    }
-  } finally {
-    signal(pids, 'SIGKILL');
-    signal(pids, 'SIGCONT');
-  }
+  return freezeUntilReplaced(from, pids, redisMaster, 'the Sentinels promoted no replica', timeoutMs);
 }
 
 /** kill -9 of the nats-server that leads the stream (the supervisor starts it again on its store). */

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectNats, eventStreamName, natsKeys, natsSeedVariable, NATS_USERS } from '@limo/messaging';
+import { everyServiceUp } from './chaos-client.js';
 import type { ChaosTarget, ChaosTargetStarter } from './chaos-run.js';
 import { Redis } from 'ioredis';
 // @ts-ignore: a plain ES module of the scripts, without type declarations (typed where a config allows JS)
@@ -25,7 +26,6 @@ export type ClusterFault =
 const PREFIX = 'limo';
 const ENTRY_PORT = 8080;
 const GATEWAY_PORT = 3000;
-const SERVICES = ['booking', 'drivers', 'fleet', 'reporting', 'notifications', 'customers'];
 
 export function threeHosts(): ChaosTargetStarter<ClusterFault> {
   return async (settings) => {
@@ -127,17 +127,7 @@ async function waitHealthy(timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const whole = await serversWhole().catch(() => false);
-    const ready = await Promise.all(
-      CLUSTER_HOSTS.map(async (host) => {
-        try {
-          const res = await fetch(`http://${host.address}:${GATEWAY_PORT}/api/health`, { signal: AbortSignal.timeout(5000) });
-          const report = (await res.json()) as { components: Record<string, { status: string }> };
-          return SERVICES.every((s) => report.components[s]?.status === 'up');
-        } catch {
-          return false;
-        }
-      }),
-    );
+    const ready = await Promise.all(CLUSTER_HOSTS.map((host) => everyServiceUp(`http://${host.address}:${GATEWAY_PORT}`)));
     if (whole && ready.every(Boolean)) return;
     if (Date.now() > deadline) throw new Error(`the cluster did not become healthy within ${timeoutMs / 1000} s (servers whole: ${whole}, gateways: ${ready.join(', ')})`);
     await new Promise((r) => setTimeout(r, 500));
