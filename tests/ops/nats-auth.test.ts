@@ -53,7 +53,11 @@ describe('the generated nats-server configuration', () => {
         const text = readFileSync(join(dir, file), 'utf8');
         const durable = text.match(/@EventConsumer\(\{\s*durable:\s*'([^']+)'/)?.[1];
         if (!durable) continue;
-        const types = [...text.matchAll(/@OnEvent\(\s*(\w+)\.(\w+)\s*\)/g)].map(([, group, name]) => contractGroups[group]?.[name]?.type ?? `${group}.${name}?`);
+        // `@OnEvent(a.b, c.d)` names its contracts; `@OnEvent(...LIST)` spreads a `const LIST = [...]` of the file.
+        const listed = (args: string) => args.replace(/\.\.\.(\w+)/g, (_, list: string) => text.match(new RegExp(`const ${list} = \\[([^\\]]*)\\]`))?.[1] ?? `${list}.unresolved`);
+        const types = [...text.matchAll(/@OnEvent\(([^)]*)\)/g)].flatMap(([, args]) =>
+          [...listed(args!).matchAll(/(\w+)\.(\w+)/g)].map(([, group, name]) => contractGroups[group!]?.[name!]?.type ?? `${group}.${name}?`),
+        );
         found[durable] = filterFor(types);
       }
       expect({ service, consumers: found }).toEqual({ service, consumers: SERVICE_CONSUMERS[service] });

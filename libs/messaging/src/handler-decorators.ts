@@ -76,15 +76,19 @@ export function consumerOptionsOf(extras: unknown): EventConsumerOptions | undef
 }
 
 /**
- * `@OnEvent(contract)`: applies the contract's event inside the consumer's transaction (Nest's
- * `@EventPattern`). The first parameter must be exactly `EventOf<typeof contract>`, so a handler
- * typed for another payload fails to compile; the second is the `EventContext` with the
+ * `@OnEvent(contract, ...more)`: applies the contract's event inside the consumer's transaction
+ * (Nest's `@EventPattern`). The first parameter must be exactly `EventOf<typeof contract>` (for
+ * several contracts, `EventOf<typeof a | typeof b>`: one method for events handled alike), so a
+ * handler typed for another payload fails to compile; the second is the `EventContext` with the
  * transaction. The class must carry `@EventConsumer`.
  */
-export function OnEvent<C extends EventContract>(contract: C) {
-  return <M extends AnyMethod>(target: object, key: string | symbol, descriptor: { value?: M & Checked<M, EventOf<C>, unknown> }): void => {
+export function OnEvent<C extends [EventContract, ...EventContract[]]>(...contracts: C) {
+  return <M extends AnyMethod>(target: object, key: string | symbol, descriptor: { value?: M & Checked<M, EventOf<C[number]>, unknown> }): void => {
     const extras: EventHandlerExtras = { declaredBy: target.constructor };
-    EventPattern(contract.type, extras)(target, key, descriptor as PropertyDescriptor);
+    EventPattern(
+      contracts.map((c) => c.type),
+      extras,
+    )(target, key, descriptor as PropertyDescriptor);
     payloadAndContext(target, key);
   };
 }

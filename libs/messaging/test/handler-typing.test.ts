@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 /**
- * `@OnEvent(contract)` and `@OnRpc(contract)` tie a handler's types to its contract: a handler
+ * `@OnEvent(contract, ...more)` and `@OnRpc(contract)` tie a handler's types to its contract: a handler
  * typed for another payload, another request or returning another reply fails to compile. This
  * compiles a small module of handlers against the built packages and reads the diagnostics.
  */
@@ -32,6 +32,16 @@ export class Handlers {
 
   @OnEvent(bookingEvents.created) // NARROWER-EVENT
   narrowerEvent(event: { data: { booking: { id: number } } }) {
+    return event.data.booking.id;
+  }
+
+  @OnEvent(bookingEvents.statusChanged, bookingEvents.rideSettled)
+  rightEvents(event: EventOf<typeof bookingEvents.statusChanged | typeof bookingEvents.rideSettled>) {
+    return event.data.booking.id;
+  }
+
+  @OnEvent(bookingEvents.statusChanged, fleetEvents.vehicleCreated) // ONE-OF-TWO-EVENTS
+  oneOfTwoEvents(event: EventOf<typeof bookingEvents.statusChanged>) {
     return event.data.booking.id;
   }
 
@@ -93,7 +103,7 @@ describe('handlers typed from their contracts', () => {
   }, 60_000);
 
   it('compiles handlers whose types are the contract\'s', () => {
-    const unexpected = [...errors.keys()].filter((k) => !['WRONG-EVENT', 'NARROWER-EVENT', 'WRONG-REQUEST', 'WRONG-REPLY'].includes(k));
+    const unexpected = [...errors.keys()].filter((k) => !['WRONG-EVENT', 'NARROWER-EVENT', 'ONE-OF-TWO-EVENTS', 'WRONG-REQUEST', 'WRONG-REPLY'].includes(k));
     expect(unexpected.map((k) => `${k}: ${errors.get(k)!.join(' | ')}`)).toEqual([]);
   });
 
@@ -103,6 +113,10 @@ describe('handlers typed from their contracts', () => {
 
   it('refuses an event handler that declares only part of the payload', () => {
     expect(errors.get('NARROWER-EVENT')?.join('\n')).toMatch(/not assignable/);
+  });
+
+  it('refuses a handler of several events typed for one of them only', () => {
+    expect(errors.get('ONE-OF-TWO-EVENTS')?.join('\n')).toMatch(/not assignable/);
   });
 
   it('refuses an RPC handler whose request type is not the contract\'s', () => {

@@ -8,6 +8,17 @@ import { ReferAndFly } from '../referrals/refer-and-fly.use-case.js';
 import { phoneDigits } from '../referrals/referral-rules.js';
 import { CountAirportRides } from './count-airport-rides.use-case.js';
 
+/** Every other change of a booking: each carries the booking's new state, applied alike. */
+const BOOKING_CHANGES = [
+  bookingEvents.statusChanged,
+  bookingEvents.rideAssigned,
+  bookingEvents.rideAnswered,
+  bookingEvents.assignmentExpired,
+  bookingEvents.assignmentWithdrawn,
+  bookingEvents.rideProgressed,
+  bookingEvents.rideSettled,
+] as const;
+
 /** A first version neither completed nor giving a reservation back (cancelled): it counts no ride and settles nothing. */
 const changesNothingYet = (booking: BookingSnapshot) =>
   booking.version === 1 && booking.status !== 'completed' && !(booking.status === 'cancelled' && (booking.benefitsReservationId || booking.transferReservationId));
@@ -55,38 +66,8 @@ export class BookingEventsHandlers {
     return this.apply(event.data.booking, ctx);
   }
 
-  @OnEvent(bookingEvents.statusChanged)
-  statusChanged(event: EventOf<typeof bookingEvents.statusChanged>, ctx: EventContext<CustomersTx>) {
-    return this.apply(event.data.booking, ctx);
-  }
-
-  @OnEvent(bookingEvents.rideAssigned)
-  rideAssigned(event: EventOf<typeof bookingEvents.rideAssigned>, ctx: EventContext<CustomersTx>) {
-    return this.apply(event.data.booking, ctx);
-  }
-
-  @OnEvent(bookingEvents.rideAnswered)
-  rideAnswered(event: EventOf<typeof bookingEvents.rideAnswered>, ctx: EventContext<CustomersTx>) {
-    return this.apply(event.data.booking, ctx);
-  }
-
-  @OnEvent(bookingEvents.assignmentExpired)
-  assignmentExpired(event: EventOf<typeof bookingEvents.assignmentExpired>, ctx: EventContext<CustomersTx>) {
-    return this.apply(event.data.booking, ctx);
-  }
-
-  @OnEvent(bookingEvents.assignmentWithdrawn)
-  assignmentWithdrawn(event: EventOf<typeof bookingEvents.assignmentWithdrawn>, ctx: EventContext<CustomersTx>) {
-    return this.apply(event.data.booking, ctx);
-  }
-
-  @OnEvent(bookingEvents.rideProgressed)
-  rideProgressed(event: EventOf<typeof bookingEvents.rideProgressed>, ctx: EventContext<CustomersTx>) {
-    return this.apply(event.data.booking, ctx);
-  }
-
-  @OnEvent(bookingEvents.rideSettled)
-  rideSettled(event: EventOf<typeof bookingEvents.rideSettled>, ctx: EventContext<CustomersTx>) {
+  @OnEvent(...BOOKING_CHANGES)
+  changed(event: EventOf<(typeof BOOKING_CHANGES)[number]>, ctx: EventContext<CustomersTx>) {
     return this.apply(event.data.booking, ctx);
   }
 

@@ -16,58 +16,30 @@ function collect(ctx: EventContext<ReportingTx>, booking: BookingSnapshot): void
   });
 }
 
+/** The events that change a booking's state alone. */
+const BOOKING_CHANGES = [
+  bookingEvents.created,
+  bookingEvents.updated,
+  bookingEvents.statusChanged,
+  bookingEvents.rideSettled,
+  bookingEvents.rideProgressed,
+] as const;
+
+/** The dispatch events: the booking's new state and an assignment's record. */
+const DISPATCH_CHANGES = [bookingEvents.rideAssigned, bookingEvents.rideAnswered, bookingEvents.assignmentExpired, bookingEvents.assignmentWithdrawn] as const;
+
 /** The booking events, applied to the booking facts and aggregates (and the assignment facts). */
 @Controller()
 @EventConsumer({ durable: 'reporting-bookings' })
 export class BookingEventsHandlers {
-  @OnEvent(bookingEvents.created)
-  created(event: EventOf<typeof bookingEvents.created>, ctx: EventContext<ReportingTx>) {
+  @OnEvent(...BOOKING_CHANGES)
+  bookingChanged(event: EventOf<(typeof BOOKING_CHANGES)[number]>, ctx: EventContext<ReportingTx>) {
     return collect(ctx, event.data.booking);
   }
 
-  @OnEvent(bookingEvents.updated)
-  updated(event: EventOf<typeof bookingEvents.updated>, ctx: EventContext<ReportingTx>) {
-    return collect(ctx, event.data.booking);
-  }
-
-  @OnEvent(bookingEvents.statusChanged)
-  statusChanged(event: EventOf<typeof bookingEvents.statusChanged>, ctx: EventContext<ReportingTx>) {
-    return collect(ctx, event.data.booking);
-  }
-
-  @OnEvent(bookingEvents.rideAssigned)
-  rideAssigned(event: EventOf<typeof bookingEvents.rideAssigned>, ctx: EventContext<ReportingTx>) {
-    return this.dispatchChange(event.data, ctx);
-  }
-
-  @OnEvent(bookingEvents.rideAnswered)
-  rideAnswered(event: EventOf<typeof bookingEvents.rideAnswered>, ctx: EventContext<ReportingTx>) {
-    return this.dispatchChange(event.data, ctx);
-  }
-
-  @OnEvent(bookingEvents.assignmentExpired)
-  assignmentExpired(event: EventOf<typeof bookingEvents.assignmentExpired>, ctx: EventContext<ReportingTx>) {
-    return this.dispatchChange(event.data, ctx);
-  }
-
-  @OnEvent(bookingEvents.assignmentWithdrawn)
-  assignmentWithdrawn(event: EventOf<typeof bookingEvents.assignmentWithdrawn>, ctx: EventContext<ReportingTx>) {
-    return this.dispatchChange(event.data, ctx);
-  }
-
-  @OnEvent(bookingEvents.rideSettled)
-  rideSettled(event: EventOf<typeof bookingEvents.rideSettled>, ctx: EventContext<ReportingTx>) {
-    return collect(ctx, event.data.booking);
-  }
-
-  @OnEvent(bookingEvents.rideProgressed)
-  rideProgressed(event: EventOf<typeof bookingEvents.rideProgressed>, ctx: EventContext<ReportingTx>) {
-    return collect(ctx, event.data.booking);
-  }
-
-  /** A dispatch event: the booking's new state, and the assignment's record. */
-  private async dispatchChange(change: EventOf<typeof bookingEvents.rideAssigned>['data'], ctx: EventContext<ReportingTx>): Promise<void> {
-    collect(ctx, change.booking);
-    await applyAssignment(ctx.tx, { ...change.assignment, reference: change.booking.reference });
+  @OnEvent(...DISPATCH_CHANGES)
+  async dispatchChanged({ data: { booking, assignment } }: EventOf<(typeof DISPATCH_CHANGES)[number]>, ctx: EventContext<ReportingTx>) {
+    collect(ctx, booking);
+    await applyAssignment(ctx.tx, { ...assignment, reference: booking.reference });
   }
 }
