@@ -43,7 +43,7 @@ export const SERVICE_CALLS: Record<NatsService, string[]> = {
   // The chauffeur's first name and the car, for the confirmation and "on the way" messages; a company's statement files for its email.
   notifications: ['customers.companies.statements.get.v1', 'drivers.drivers.get.v1', 'fleet.vehicles.list.v1'],
   // The sign-in codes go out by email through notifications; a company's rides of a month come from the booking service.
-  customers: ['booking.companies.rides.v1', 'notifications.sign-in-codes.send.v1'],
+  customers: ['booking.companies.rides.v1', 'booking.reservations.holders.v1', 'notifications.sign-in-codes.send.v1'],
 };
 
 /**

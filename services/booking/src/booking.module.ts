@@ -3,6 +3,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceRuntimeModule, type Env } from '@limo/service-runtime';
 import { PrismaClient } from './generated/prisma/client.js';
 import { AddressesModule } from './addresses/addresses.module.js';
+import { BenefitsModule } from './benefits/benefits.module.js';
 import { BookingConfig } from './booking.config.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { CompaniesModule } from './companies/companies.module.js';
@@ -30,6 +31,7 @@ export class BookingModule {
         IdempotencyModule,
         SelfServiceModule,
         CompaniesModule,
+        BenefitsModule,
         ...(config.SEED_DEMO_BOOKINGS ? [DemoBookingsModule] : []),
       ],
     };

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { addDays, bookingRpc, BookingRequest, businessToday, companiesRpc, COMPANY_MESSAGES, type BookingRequestInput } from '@limo/contracts';
+import { addDays, bookingRpc, BookingRequest, businessToday, companiesRpc, COMPANY_MESSAGES, RESERVATION_HOLDERS_MAX, type BookingRequestInput } from '@limo/contracts';
 import { RpcCallError, RpcClient } from '@limo/messaging';
 import { withStack } from '../../../tests/support/fixtures.js';
 import { eventually } from '../../../tests/support/stack.js';
@@ -173,5 +175,23 @@ describe('a booker’s rides on their company’s plan', () => {
     // Nothing was held or stored for any of them.
     expect(await left(company.id, email)).toBe(10);
     expect(await rpc.request(bookingRpc.companyRides, { companyId: company.id, month })).toEqual([]);
+  });
+  it('answers which reservations its stored bookings name, among the bookings made since the time asked, and refuses too many at once', async () => {
+    const email = newEmail();
+    const company = await newCompany(email);
+    const { booking } = await rpc.request(bookingRpc.create, { booking: ride(email, 30, { company: { companyId: company.id, transfer: true } }), account: { email } });
+    const db = new pg.Client({ connectionString: stack.env.databaseUrl });
+    await db.connect();
+    try {
+      const { transfer_reservation_id: reservationId } = (await db.query(`SELECT transfer_reservation_id FROM booking.bookings WHERE id = $1`, [booking.id])).rows[0];
+      expect(reservationId).toEqual(expect.any(String));
+      const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+      expect(await rpc.request(bookingRpc.reservationHolders, { reservationIds: [reservationId, randomUUID()], since: hourAgo })).toEqual([{ reservationId, bookingId: booking.id }]);
+      expect(await rpc.request(bookingRpc.reservationHolders, { reservationIds: [reservationId], since: new Date(Date.now() + 60_000).toISOString() })).toEqual([]);
+      const tooMany = Array.from({ length: RESERVATION_HOLDERS_MAX + 1 }, () => randomUUID());
+      await expect(rpc.request(bookingRpc.reservationHolders, { reservationIds: tooMany, since: hourAgo })).rejects.toMatchObject({ status: 400 });
+    } finally {
+      await db.end();
+    }
   });
 });

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Job } from 'bullmq';
 import type { JobTrace } from '@limo/service-runtime';
 import fc from 'fast-check';
-import { BENEFITS_MESSAGES, CREDIT_MESSAGES, customersRpc, fromCents, toCents, type BookingSnapshot } from '@limo/contracts';
+import { addDays, BENEFITS_MESSAGES, bookingRpc, BookingRequest, businessToday, CREDIT_MESSAGES, customersRpc, fromCents, toCents, type BookingSnapshot } from '@limo/contracts';
 import { BenefitReservations, UNBOUND_RESERVATION_MS } from '../src/benefits/benefit-reservations.use-case.js';
 import { WriteOffExpired } from '../src/credits/write-off-expired.use-case.js';
 import { PrismaClient } from '../src/generated/prisma/client.js';
 import { HousekeepingWorker } from '../src/housekeeping/housekeeping.jobs.js';
 import { withCustomersStack } from './booking-events.support.js';
+import { eventually } from '../../../tests/support/stack.js';
 
 /**
  * A signed-in customer's free ride and credit held for a booking (issue 36): reserved by the
@@ -16,7 +17,7 @@ import { withCustomersStack } from './booking-events.support.js';
  * straight onto the stream, as in loyalty-counting.test.ts.
  */
 describe('Benefits: reservations of free rides and credit for bookings', () => {
-  const { stack, rpc, db, newEmail, aBooking, moved, created, statusChange, publish } = withCustomersStack();
+  const { stack, rpc, db, newEmail, aBooking, moved, created, statusChange, publish } = withCustomersStack(['fleet', 'booking', 'customers']);
 
   const admin = { kind: 'admin' as const, id: 1, name: 'Dana' };
   const giveCredit = (email: string, amount: string) => rpc().request(customersRpc.adjustCredit, { email, amount, reason: 'Goodwill after a late pickup', actor: admin });
@@ -134,6 +135,49 @@ describe('Benefits: reservations of free rides and credit for bookings', () => {
     expect(await reservation(stale)).toMatchObject({ status: 'released' });
     expect(await reservation(fresh)).toMatchObject({ status: 'held' });
     expect(await ledger(email)).toMatchObject({ available: '8.00', reserved: '1.00' });
+  });
+
+  it('binds an unbound reservation that a stored booking names (its created event late) instead of releasing it, and releases nothing while the booking service cannot say', async () => {
+    const email = newEmail();
+    await giveCredit(email, '30.00');
+    const { booking } = await rpc().request(bookingRpc.create, {
+      booking: BookingRequest.parse({
+        tripType: 'one-way',
+        pickupDate: addDays(businessToday(), 3),
+        pickupTime: '10:00',
+        pickupLocation: 'Los Angeles International Airport (LAX), 1 World Way, Los Angeles, CA 90045',
+        dropoffLocation: 'Santa Monica Pier, 200 Santa Monica Pier, Santa Monica, CA 90401',
+        vehicleId: 1,
+        firstName: 'Ada',
+        lastName: 'Late',
+        email,
+        phone: '(310) 555-0100',
+        paymentMethod: 'phone-card',
+        benefits: { freeRide: false, credit: '25.00' },
+      }),
+      account: { email },
+    });
+    const held = await eventually(async () => (await db().query(`SELECT id FROM customers.benefit_reservations WHERE booking_id = $1`, [booking.id])).rows[0]?.id as string);
+    // As if the customers service (or JetStream) had been down since: its `created` event not applied yet.
+    await db().query(`UPDATE customers.benefit_reservations SET booking_id = NULL, created_at = created_at - interval '16 minutes' WHERE id = $1`, [held]);
+    const other = newEmail();
+    await giveCredit(other, '5.00');
+    const neverStored = await reserve(other, { freeRide: false, credit: '5.00' });
+    await db().query(`UPDATE customers.benefit_reservations SET created_at = now() - interval '16 minutes' WHERE id = $1`, [neverStored]);
+
+    const housekeeping = stack.services.customers!.app.get(BenefitReservations);
+    await stack.stopService('booking');
+    try {
+      expect(await housekeeping.releaseUnbound()).toBe(0);
+      expect(await reservation(neverStored)).toMatchObject({ status: 'held' });
+    } finally {
+      await stack.startService('booking');
+    }
+    expect(await housekeeping.releaseUnbound()).toBe(1);
+    expect(await reservation(held)).toEqual({ booking_id: booking.id, status: 'held' });
+    expect(await ledger(email)).toMatchObject({ available: '5.00', reserved: '25.00' });
+    expect(await reservation(neverStored)).toMatchObject({ status: 'released' });
+    expect(await ledger(other)).toMatchObject({ available: '5.00', reserved: '0.00' });
   });
 
   /** A booking stored with a reservation of $8 credit and the free ride, its `created` event published. */

@@ -11,14 +11,15 @@ const AIRPORT = 'LAX - Los Angeles International Airport';
 export const HOTEL = 'Santa Monica Pier, 200 Santa Monica Pier, Santa Monica, CA 90401';
 
 /**
- * The customers service alone on a test stack, with an RPC client, a database client (to read what
- * it stored, or set up what other slices make) and synthetic booking events.
+ * The customers service on a test stack (alone, or with the booking and fleet services where a
+ * test books for real), with an RPC client, a database client (to read what it
+ * stored, or set up what other slices make) and synthetic booking events.
  */
-export function withCustomersStack() {
+export function withCustomersStack(services: ('customers' | 'booking' | 'fleet')[] = ['customers']) {
   let nc: NatsConnection | undefined;
   let db: pg.Client | undefined;
   let rpc: RpcClient | undefined;
-  const stack = withStack({ services: ['customers'] }, { beforeStop: async () => { await nc?.close(); await db?.end(); } });
+  const stack = withStack({ services }, { beforeStop: async () => { await nc?.close(); await db?.end(); } });
   beforeAll(async () => {
     nc = await connect({ servers: stack.env.vars.NATS_URL });
     rpc = new RpcClient(nc, { prefix: stack.env.id });
@@ -34,7 +35,8 @@ export function withCustomersStack() {
  * would, then waiting for the customers consumer to catch up.
  */
 function syntheticBookings(nats: () => NatsConnection, envId: () => string) {
-  let lastId = 0;
+  // Far above the ids of bookings a test stores for real through the booking service, on the same stack.
+  let lastId = 1_000_000;
   let lastEmail = 0;
   /** A second later at each change, all on Nov 20 2026 (so a reward's expiry reads as May 20 2027). */
   let clock = 0;

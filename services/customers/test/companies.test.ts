@@ -25,6 +25,8 @@ describe('Companies: plans, bookers and the month transfers', () => {
   /** What the stand-in booking service answers, by company id. */
   const rides = new Map<number, CompanyRide[]>();
   const asked: unknown[] = [];
+  /** The stand-in's stored bookings naming a transfer reservation (reservation id → booking id); null: it does not answer. */
+  let holders: Map<string, number> | null = new Map();
 
   beforeAll(async () => {
     nc = await connect({ servers: stack.env.vars.NATS_URL });
@@ -34,6 +36,13 @@ describe('Companies: plans, bookers and the month transfers', () => {
         asked.push(query);
         const all = rides.get(query.companyId) ?? [];
         msg.respond(JSON.stringify({ ok: true, data: query.bookedBy ? all.filter((r) => r.bookedBy === query.bookedBy) : all }));
+      },
+    });
+    nc.subscribe(rpcSubject(stack.env.id, bookingRpc.reservationHolders.subject), {
+      callback: (_error, msg) => {
+        if (!holders) return;
+        const named = msg.json<{ reservationIds: string[] }>().reservationIds.flatMap((reservationId) => (holders!.has(reservationId) ? [{ reservationId, bookingId: holders!.get(reservationId)! }] : []));
+        msg.respond(JSON.stringify({ ok: true, data: named }));
       },
     });
   });
@@ -440,6 +449,32 @@ describe('Companies: plans, bookers and the month transfers', () => {
       expect(await reservation(stale)).toMatchObject({ status: 'released' });
       expect(await reservation(fresh)).toMatchObject({ status: 'held' });
       expect(await left(company.id, email)).toBe(9);
+    });
+
+    it('binds an unbound transfer that a stored booking names (its created event late) instead of giving it back, and gives back nothing while the booking service cannot say', async () => {
+      const company = await makeCompany();
+      const email = await addBooker(company.id);
+      const [late, neverStored] = [await reserve(company.id, email), await reserve(company.id, email)];
+      await db().query(`UPDATE customers.transfer_reservations SET created_at = now() - interval '16 minutes' WHERE reservation_id = ANY($1::uuid[])`, [[late, neverStored]]);
+      const transfers = stack.services.customers!.app.get(CompanyTransfers);
+      try {
+        holders = null;
+        expect(await transfers.releaseUnbound()).toBe(0);
+        expect(await left(company.id, email)).toBe(8);
+        holders = new Map([[late, 424_242]]);
+        await transfers.releaseUnbound();
+        expect(await reservation(late)).toEqual({ booking_id: 424_242, status: 'bound' });
+        expect(await reservation(neverStored)).toMatchObject({ status: 'released' });
+        expect(await left(company.id, email)).toBe(9);
+        // The late event binds nothing twice, and its booking's cancellation gives the transfer back.
+        const booking = aBooking(email, { id: 424_242, companyId: company.id, transferReservationId: late });
+        await publish(created(booking));
+        await publish(statusChange(moved(booking, 'cancelled'), 'pending'));
+        expect(await reservation(late)).toEqual({ booking_id: 424_242, status: 'released' });
+        expect(await left(company.id, email)).toBe(10);
+      } finally {
+        holders = new Map();
+      }
     });
   });
 

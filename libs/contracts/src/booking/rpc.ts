@@ -9,6 +9,7 @@ import { CustomerBookingKey, CustomerBookingView, CustomerCancel, CustomerChange
 import { RouteQuery, TrackedRide, TravelEstimate } from './tracking.js';
 import { CreateTripResult, QuoteRequest, QuoteResponse, TripRequest, TripRequestV1, TripRequestV2, TripRequestV3, TripRequestV4 } from './quotes.js';
 import { CompanyRide, CompanyRidesQuery } from '../customers/companies.js';
+import { ReservationHolder, ReservationHoldersQuery } from '../customers/benefits.js';
 import { PriceGuide, RateTable, RateTableV1, RatesUpdate, RatesUpdateV1, RatesView, RatesViewV1 } from './rates.js';
 import { Actor, Assignment, DriverOption, DriverPosition, DriverRide, DriverStatus, EndedOffer, TimelineEntry, WeekOutlook } from './dispatch.js';
 import { RideExtras, SettlementReview } from './settlement.js';
@@ -155,6 +156,8 @@ export const bookingRpc = {
   /** The booking as its customer may see it (404 'No booking matches these details' for any mismatch). */
   /** A company's rides with pickup in a month (issue 37): its statement's and month view's lines, at most COMPANY_RIDES_MAX. */
   companyRides: defineRpc('booking.companies.rides.v1', CompanyRidesQuery, z.array(CompanyRide)),
+  /** Which of these benefits or transfer reservations a stored booking names (the customers service asks before releasing one never bound). */
+  reservationHolders: defineRpc('booking.reservations.holders.v1', ReservationHoldersQuery, z.array(ReservationHolder)),
   /** Every booking made with this email (a signed-in customer's account), any status. */
   emailBookings: defineRpc('booking.self-service.by-email.v1', z.object({ email: AccountEmail }).strict(), z.array(EmailBooking)),
   customerView: defineRpc('booking.self-service.view.v1', CustomerBookingKey, CustomerBookingView),

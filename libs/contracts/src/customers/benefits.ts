@@ -48,3 +48,26 @@ export const BENEFITS_MESSAGES = {
   reserveFailed: 'Your free ride or credit could not be held for this booking just now: please try again in a moment',
   notAirport: "Next One's on Us makes the fare of an airport ride free: this ride does not start or end at an airport",
 } as const;
+
+/** At most this many reservations asked at once (a sweep asks in pages). */
+export const RESERVATION_HOLDERS_MAX = 500;
+
+/**
+ * `booking.reservations.holders.v1`: which of these reservations (benefits' or a company's
+ * transfer) a stored booking names. The customers service asks before it releases a reservation
+ * that no `created` event has bound after a while: the booking may be stored with its event still
+ * on its way (the customers service or JetStream down for longer than that), and releasing its
+ * hold would let the same credit, free ride or transfer be spent twice. `since`: the oldest
+ * reservation's making, less a margin (the booking is stored right after its hold), so the booking
+ * service searches bookings made since then only.
+ */
+export const ReservationHoldersQuery = z
+  .object({
+    reservationIds: z.array(z.uuid()).min(1).max(RESERVATION_HOLDERS_MAX),
+    since: z.iso.datetime({ offset: true }),
+  })
+  .strict();
+export type ReservationHoldersQuery = z.infer<typeof ReservationHoldersQuery>;
+
+export const ReservationHolder = z.object({ reservationId: z.uuid(), bookingId: z.number().int().positive() });
+export type ReservationHolder = z.infer<typeof ReservationHolder>;

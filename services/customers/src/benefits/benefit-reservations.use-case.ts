@@ -9,6 +9,7 @@ import { CreditsRepository } from '../credits/credits.repository.js';
 import { take } from '../credits/ledger-rules.js';
 import { BenefitsRepository, type ReservationRow } from './benefits.repository.js';
 import { CreditReservationsRepository } from './credit-reservations.repository.js';
+import { StoredBookings } from '../stored-bookings.js';
 
 /** A reservation no booking event has bound within this long belongs to a booking never stored. */
 export const UNBOUND_RESERVATION_MS = 15 * 60_000;
@@ -28,6 +29,7 @@ export class BenefitReservations {
     private readonly credits: CreditsRepository,
     private readonly ledger: CreditLedgerBook,
     private readonly creditReservations: CreditReservationsRepository,
+    private readonly storedBookings: StoredBookings,
   ) {}
 
   /** What the email can spend now: its free ride expiring first and its available credit. */
@@ -75,11 +77,18 @@ export class BenefitReservations {
     });
   }
 
-  /** Releases the reservations never bound to a booking within 15 minutes: their bookings were never stored. */
+  /**
+   * Releases the reservations no booking event has bound within 15 minutes and no stored booking
+   * names (their bookings were never stored); one a stored booking names is bound to it, its
+   * `created` event being late (StoredBookings). Nothing is released while the booking service
+   * cannot say.
+   */
   async releaseUnbound(now = new Date()): Promise<number> {
-    const ids = await this.reservations.unboundSince(new Date(now.getTime() - UNBOUND_RESERVATION_MS));
-    for (const id of ids) await this.release(id, 'Booking not made', now);
-    return ids.length;
+    const sorted = await this.storedBookings.sort(await this.reservations.unboundSince(new Date(now.getTime() - UNBOUND_RESERVATION_MS)));
+    if (!sorted) return 0;
+    await this.reservations.bindAll(this.db, sorted.stored);
+    for (const id of sorted.neverStored) await this.release(id, 'Booking not made', now);
+    return sorted.neverStored.length;
   }
 
   /**

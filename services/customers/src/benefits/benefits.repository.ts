@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { fromCents } from '@limo/contracts';
 import { PrismaClient } from '../generated/prisma/client.js';
 import type { CustomersTx } from '../customers.tx.js';
+import type { UnboundHold } from '../stored-bookings.js';
 
 export type ReservationStatus = 'held' | 'spent' | 'released';
 
@@ -64,10 +65,9 @@ export class BenefitsRepository {
   }
 
   /** The reservations still held and never bound to a booking, made before `before`. */
-  async unboundSince(before: Date): Promise<string[]> {
-    const rows = await this.db.$queryRaw<{ id: string }[]>`
-      SELECT id::text FROM benefit_reservations WHERE status = 'held' AND booking_id IS NULL AND created_at < ${before}`;
-    return rows.map((row) => row.id);
+  unboundSince(before: Date): Promise<UnboundHold[]> {
+    return this.db.$queryRaw<UnboundHold[]>`
+      SELECT id::text, created_at AS "createdAt" FROM benefit_reservations WHERE status = 'held' AND booking_id IS NULL AND created_at < ${before}`;
   }
 
   /** The email's usable free ride expiring first: unexpired, neither held nor redeemed. */

@@ -5,6 +5,7 @@ import { CompanyMonths } from './company-months.js';
 import { CompanyTransfers } from './company-transfers.use-case.js';
 import { ManageCompanies } from './manage-companies.use-case.js';
 import { TransfersRepository } from './transfers.repository.js';
+import { StoredBookings } from '../stored-bookings.js';
 
 /**
  * Bundles for Business (issue 37): companies, their plans and bookers, and the month transfers
@@ -13,7 +14,7 @@ import { TransfersRepository } from './transfers.repository.js';
  */
 @Module({
   controllers: [CompaniesHandlers],
-  providers: [CompaniesRepository, TransfersRepository, ManageCompanies, CompanyTransfers, CompanyMonths],
+  providers: [CompaniesRepository, TransfersRepository, ManageCompanies, CompanyTransfers, CompanyMonths, StoredBookings],
   exports: [CompanyTransfers, CompanyMonths, CompaniesRepository],
 })
 export class CompaniesModule {}

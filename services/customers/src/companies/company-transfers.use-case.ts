@@ -6,6 +6,7 @@ import type { CustomersTx } from '../customers.tx.js';
 import { CompaniesRepository } from './companies.repository.js';
 import { businessMonth, mayHoldTransfer, monthTransfers, tierIn } from './plan-rules.js';
 import { TransfersRepository } from './transfers.repository.js';
+import { StoredBookings } from '../stored-bookings.js';
 
 /** A reservation no booking event has bound within this long belongs to a booking never stored (as the benefits'). */
 export const UNBOUND_TRANSFER_MS = 15 * 60_000;
@@ -22,6 +23,7 @@ export class CompanyTransfers {
     private readonly db: PrismaClient,
     private readonly companies: CompaniesRepository,
     private readonly transfers: TransfersRepository,
+    private readonly storedBookings: StoredBookings,
   ) {}
 
   /** What a booker's company has for these months (403 for anyone who does not book for it). */
@@ -76,9 +78,17 @@ export class CompanyTransfers {
     await this.transfers.releaseUnbound(reservationId, now);
   }
 
-  /** Releases the transfers no booking named within 15 minutes: their bookings were never stored. */
-  releaseUnbound(now = new Date()): Promise<number> {
-    return this.transfers.releaseUnboundSince(new Date(now.getTime() - UNBOUND_TRANSFER_MS), now);
+  /**
+   * Releases the transfers no booking event has bound within 15 minutes and no stored booking
+   * names (their bookings were never stored); one a stored booking names is bound to it, its
+   * `created` event being late (StoredBookings). Nothing is released while the booking service
+   * cannot say.
+   */
+  async releaseUnbound(now = new Date()): Promise<number> {
+    const sorted = await this.storedBookings.sort(await this.transfers.unboundSince(new Date(now.getTime() - UNBOUND_TRANSFER_MS)));
+    if (!sorted) return 0;
+    await this.transfers.bindAll(this.db, sorted.stored, now);
+    return this.transfers.releaseUnboundAll(sorted.neverStored, now);
   }
 
   /**

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { BillingMonth } from '@limo/contracts';
 import { PrismaClient } from '../generated/prisma/client.js';
 import type { CustomersTx } from '../customers.tx.js';
+import type { UnboundHold } from '../stored-bookings.js';
 
 /** The statuses whose transfer counts as used in its month. */
 const USED = ['held', 'bound'];
@@ -49,12 +50,15 @@ export class TransfersRepository {
     return count > 0;
   }
 
-  /** Releases the held reservations never bound to a booking, made before `before`. */
-  async releaseUnboundSince(before: Date, now: Date): Promise<number> {
-    const { count } = await this.db.transferReservation.updateMany({
-      where: { status: 'held', bookingId: null, createdAt: { lt: before } },
-      data: { status: 'released', updatedAt: now },
-    });
+  /** The held reservations never bound to a booking, made before `before`. */
+  unboundSince(before: Date): Promise<UnboundHold[]> {
+    return this.db.transferReservation.findMany({ where: { status: 'held', bookingId: null, createdAt: { lt: before } }, select: { id: true, createdAt: true } });
+  }
+
+  /** Releases these held reservations, those no booking has bound meanwhile. */
+  async releaseUnboundAll(ids: string[], now: Date): Promise<number> {
+    if (ids.length === 0) return 0;
+    const { count } = await this.db.transferReservation.updateMany({ where: { id: { in: ids }, status: 'held', bookingId: null }, data: { status: 'released', updatedAt: now } });
     return count;
   }
 

@@ -1,0 +1,51 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { bookingRpc, RESERVATION_HOLDERS_MAX, type ReservationHolder } from '@limo/contracts';
+import { RpcClient } from '@limo/messaging';
+
+/** The booking is stored right after its hold: bookings made this long before the oldest hold are searched too (clocks of two databases). */
+const SINCE_MARGIN_MS = 3_600_000;
+const HOLDERS_TIMEOUT_MS = 5_000;
+
+/** A hold (benefits or a company's transfer) no `created` event has bound yet. */
+export interface UnboundHold {
+  id: string;
+  createdAt: Date;
+}
+
+/**
+ * Before housekeeping gives back a hold that no booking event has bound after a while, it asks the
+ * booking service whether a stored booking names it. Most such holds belong to bookings never
+ * stored (the booking service crashed between its hold and its insert). But a booking stored while
+ * this service or JetStream was down has its `created` event still on the way; giving its hold back
+ * would let the same credit, free ride or transfer be spent twice, and the event would find
+ * nothing to bind. Such a hold is bound to its booking instead, as the event would have bound it.
+ */
+@Injectable()
+export class StoredBookings {
+  private readonly log = new Logger('StoredBookings');
+
+  constructor(private readonly rpc: RpcClient) {}
+
+  /**
+   * The holds a stored booking names (to bind) and the others (to give back); null when the
+   * booking service cannot say: nothing is given back then, and the next sweep asks again.
+   */
+  async sort(holds: UnboundHold[]): Promise<{ stored: ReservationHolder[]; neverStored: string[] } | null> {
+    if (holds.length === 0) return { stored: [], neverStored: [] };
+    const stored: ReservationHolder[] = [];
+    try {
+      for (let i = 0; i < holds.length; i += RESERVATION_HOLDERS_MAX) {
+        const page = holds.slice(i, i + RESERVATION_HOLDERS_MAX);
+        const oldest = Math.min(...page.map((hold) => hold.createdAt.getTime()));
+        const since = new Date(oldest - SINCE_MARGIN_MS).toISOString();
+        stored.push(...(await this.rpc.request(bookingRpc.reservationHolders, { reservationIds: page.map((hold) => hold.id), since }, { timeoutMs: HOLDERS_TIMEOUT_MS })));
+      }
+    } catch (error) {
+      this.log.warn(`${holds.length} unbound holds kept: the booking service could not say whether their bookings are stored (${(error as Error).message})`);
+      return null;
+    }
+    const named = new Set(stored.map((holder) => holder.reservationId));
+    if (stored.length > 0) this.log.warn(`${stored.length} holds bound to bookings whose created events have not arrived yet: ${stored.map((h) => `${h.reservationId} → ${h.bookingId}`).join(', ')}`);
+    return { stored, neverStored: holds.map((hold) => hold.id).filter((id) => !named.has(id)) };
+  }
+}
