@@ -67,6 +67,17 @@ describe("Refer & Fly and benefits at the gateway", () => {
       expect((await adjust({ email, amount: '5.00', reason: 'a\u0000bcd' })).body.message).toMatch(/control characters/);
       await adjust({ email, amount: 'five', reason: 'Goodwill' });
       await adjust({ email, amount: '5.00', reason: 'Goodwill', actor: { kind: 'admin', id: null, name: 'someone else' } });
+      await api().post('/api/admin/customers/ledger/adjustments').set('Authorization', admin).set('Idempotency-Key', 'k'.repeat(256)).send({ email, amount: '5.00', reason: 'Goodwill' }).expect(400);
+      expect((await api().get('/api/admin/customers/ledger').query({ email }).set('Authorization', admin).expect(200)).body.entries).toEqual([]);
+    });
+
+    it("makes an adjustment sent again with the same Idempotency-Key once, and answers 409 to the key with another amount", async () => {
+      const admin = adminAuth(stack);
+      const email = newEmail('retried');
+      const send = (amount: string) => api().post('/api/admin/customers/ledger/adjustments').set('Authorization', admin).set('Idempotency-Key', `adjust-${email}`).send({ email, amount, reason: 'Goodwill' });
+      expect((await send('20.00').expect(200)).body).toMatchObject({ available: '20.00' });
+      expect((await send('20.00').expect(200)).body).toMatchObject({ available: '20.00', entries: [expect.objectContaining({ amount: '20.00' })] });
+      expect((await send('25.00').expect(409)).body).toEqual({ statusCode: 409, message: CREDIT_MESSAGES.keyReused });
     });
 
     it('refuses a referral code that is not one with a 400 naming referralCode', async () => {

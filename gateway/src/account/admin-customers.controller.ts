@@ -1,10 +1,11 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Header, Headers, HttpCode, Post, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AccountEmail, AdminCustomer, AdminCustomersQuery, CreditAdjustment, CreditLedger, customersRpc } from '@limo/contracts';
 import { adminActor } from '../auth/admin-actor.js';
 import { AdminOnly } from '../auth/admin-only.decorator.js';
 import { ApiResponse } from '../docs/api-response.decorator.js';
+import { idempotencyKeyOf } from '../http/idempotency-key.js';
 import { ZodValidationPipe } from '../http/zod-validation.pipe.js';
 import { ServicesClient } from '../messaging/services.client.js';
 
@@ -32,8 +33,12 @@ export class AdminCustomersController {
 
   @Post('ledger/adjustments')
   @HttpCode(200)
-  @ApiResponse(CreditLedger, { description: 'Credit added (+) or taken (-) with a reason, by the signed-in admin: the ledger after it; 400 when it would take the credit below $0.00' })
-  adjust(@Body(new ZodValidationPipe(CreditAdjustment)) adjustment: CreditAdjustment, @Req() req: FastifyRequest): Promise<CreditLedger> {
-    return this.services.call(customersRpc.adjustCredit, { ...adjustment, actor: adminActor(req) });
+  @ApiResponse(CreditLedger, { description: 'Credit added (+) or taken (-) with a reason, by the signed-in admin: the ledger after it; 400 when it would take the credit below $0.00. With an Idempotency-Key, the same adjustment sent again answers the ledger without adjusting twice (409: the key was used for another adjustment)' })
+  adjust(
+    @Body(new ZodValidationPipe(CreditAdjustment)) adjustment: CreditAdjustment,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Req() req: FastifyRequest,
+  ): Promise<CreditLedger> {
+    return this.services.call(customersRpc.adjustCredit, { ...adjustment, actor: adminActor(req), idempotencyKey: idempotencyKeyOf(idempotencyKey) });
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Job } from 'bullmq';
 import type { JobTrace } from '@limo/service-runtime';
 import fc from 'fast-check';
+import pg from 'pg';
 import { addDays, BENEFITS_MESSAGES, bookingRpc, BookingRequest, businessToday, CREDIT_MESSAGES, customersRpc, fromCents, toCents, type BookingSnapshot } from '@limo/contracts';
 import { BenefitReservations, UNBOUND_RESERVATION_MS } from '../src/benefits/benefit-reservations.use-case.js';
 import { WriteOffExpired } from '../src/credits/write-off-expired.use-case.js';
@@ -316,6 +317,39 @@ describe('Benefits: reservations of free rides and credit for bookings', () => {
     expect(actor).toEqual([{ actor: 'admin Dana (#1)' }, { actor: 'admin Dana (#1)' }]);
     // The largest amount the contracts allow is kept exactly (past a 32-bit count of cents).
     expect(await giveCredit(email, '99999999.99')).toMatchObject({ available: '99999999.99', reserved: '20.00' });
+  });
+
+  it("makes an adjustment sent again with its Idempotency-Key once, refuses the key for another adjustment, and lets one of two at once with one key in", async () => {
+    const email = newEmail();
+    const withKey = (to: string, amount: string, idempotencyKey: string) =>
+      rpc().request(customersRpc.adjustCredit, { email: to, amount, reason: 'Goodwill after a late pickup', actor: admin, idempotencyKey });
+    const key = randomUUID();
+    expect(await withKey(email, '12.00', key)).toMatchObject({ available: '12.00' });
+    expect(await withKey(email, '12.00', key)).toMatchObject({ available: '12.00' });
+    await expect(withKey(email, '13.00', key)).rejects.toMatchObject({ status: 409, message: CREDIT_MESSAGES.keyReused });
+    await expect(withKey(newEmail(), '12.00', key)).rejects.toMatchObject({ status: 409, message: CREDIT_MESSAGES.keyReused });
+    expect((await ledger(email)).entries.filter((entry) => entry.kind === 'adjusted')).toHaveLength(1);
+    // Two emails' locks do not meet: held at their grant's insert until both have looked for the key, the entries' unique key decides.
+    const shared = randomUUID();
+    const [a, b] = [newEmail(), newEmail()];
+    const gate = new pg.Client({ connectionString: stack.env.databaseUrl });
+    await gate.connect();
+    let both: PromiseSettledResult<unknown>[];
+    try {
+      await gate.query(`BEGIN; LOCK TABLE customers.credit_grants IN EXCLUSIVE MODE`);
+      const racing = Promise.allSettled([withKey(a, '5.00', shared), withKey(b, '5.00', shared)]);
+      await eventually(async () => (await db().query(`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted AND relation = 'customers.credit_grants'::regclass`)).rows[0].n >= 2);
+      await gate.query('COMMIT');
+      both = await racing;
+    } finally {
+      await gate.end();
+    }
+    expect(both.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(both.find((r) => r.status === 'rejected')).toMatchObject({ reason: { status: 409, message: CREDIT_MESSAGES.keyReused } });
+    const adjusted = (await db().query(`SELECT count(*)::int AS n FROM customers.credit_entries WHERE idempotency_key = $1`, [shared])).rows[0].n;
+    expect(adjusted).toBe(1);
+    // The previous release's gateways (no key) are still answered.
+    expect(await rpc().request(customersRpc.adjustCreditV1, { email, amount: '1.00', reason: 'Goodwill after a late pickup', actor: admin })).toMatchObject({ available: '13.00' });
   });
 
   /**

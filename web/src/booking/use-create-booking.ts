@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { Booking, CreateTripResult, TripRequestInput } from '@limo/contracts';
 import { apiRequest } from '../lib/api';
-import { newIdempotencyKey } from './idempotency';
+import { newIdempotencyKey } from '../lib/idempotency';
 
 /** What the wizard made: the booking, and for a round trip its return and the trip's reference. */
 export interface MadeBooking {

@@ -34,6 +34,7 @@ export const CREDIT_MESSAGES = {
   belowZero: 'This adjustment would take the credit below $0.00',
   zero: 'An adjustment must change the credit',
   reason: 'Give the reason for the adjustment (3 to 200 characters)',
+  keyReused: 'This Idempotency-Key was already used for another adjustment',
 } as const;
 
 /**

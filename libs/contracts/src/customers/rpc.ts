@@ -5,6 +5,7 @@ import { AccountLoyalty, AdminCustomer, AdminCustomersQuery } from './loyalty.js
 import { AccountBenefits, ReleaseBenefits, ReserveBenefits } from './benefits.js';
 import { AccountReferrals, CheckReferral, CreditAdjustment, CreditLedger } from './credits.js';
 import { Actor } from '../booking/dispatch.js';
+import { IdempotencyKey } from '../booking/http.js';
 import {
   BillingMonth,
   BookerCompany,
@@ -100,6 +101,12 @@ export const customersRpc = {
   /** The admin reads an email's credit ledger. */
   creditLedger: defineRpc('customers.admin.ledger.get.v1', z.object({ email: AccountEmail }).strict(), CreditLedger),
   /** The admin adds or takes credit with a reason (400 CREDIT_MESSAGES.belowZero past $0.00). */
-  adjustCredit: defineRpc('customers.admin.ledger.adjust.v1', CreditAdjustment.extend({ actor: Actor }).strict(), CreditLedger),
+  /**
+   * With an Idempotency-Key, the same adjustment sent again (its answer lost) answers the ledger
+   * without adjusting twice; the key with another email or amount is a 409.
+   */
+  adjustCredit: defineRpc('customers.admin.ledger.adjust.v2', CreditAdjustment.extend({ actor: Actor, idempotencyKey: IdempotencyKey.optional() }).strict(), CreditLedger),
+  /** v1 (no key) stays answered for gateways of the previous release. */
+  adjustCreditV1: defineRpc('customers.admin.ledger.adjust.v1', CreditAdjustment.extend({ actor: Actor }).strict(), CreditLedger),
   adminCustomers: defineRpc('customers.admin.customers.list.v1', AdminCustomersQuery, z.array(AdminCustomer)),
 };

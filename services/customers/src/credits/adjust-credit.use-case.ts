@@ -5,6 +5,10 @@ import { PrismaClient } from '../generated/prisma/client.js';
 import { CreditLedgerBook } from './credit-ledger.js';
 import { CreditsRepository } from './credits.repository.js';
 
+/** Postgres's unique_violation on a raw statement, as Prisma's pg adapter passes it on (its error's cause). */
+const isUniqueViolation = (error: unknown) =>
+  (error as { meta?: { driverAdapterError?: { cause?: { originalCode?: string } } } } | undefined)?.meta?.driverAdapterError?.cause?.originalCode === '23505';
+
 /** Who adjusted, as the ledger keeps it: "admin Dana (#3)". */
 const actorText = (actor: Actor) => [actor.kind, actor.name, actor.id === null ? null : `(#${actor.id})`].filter(Boolean).join(' ');
 
@@ -20,11 +24,33 @@ export class AdjustCredit {
     private readonly ledger: CreditLedgerBook,
   ) {}
 
-  async execute({ email, amount, reason, actor }: CreditAdjustment & { actor: Actor }, now = new Date()): Promise<CreditLedger> {
-    await this.db.$transaction(async (tx) => {
-      await this.credits.lockEmails(tx, [email]);
-      if (!(await this.ledger.adjust(tx, email, toCents(amount), reason, actorText(actor), now))) throw new ServiceError(400, CREDIT_MESSAGES.belowZero);
-    });
+  /**
+   * With an Idempotency-Key: the adjustment already made with it answers the ledger without
+   * adjusting again (its answer was lost and the admin sent it again); the key with another email
+   * or amount is a 409. Two at once with one key: the entry's unique key lets one in, and the
+   * other finds it.
+   */
+  async execute({ email, amount, reason, actor, idempotencyKey }: CreditAdjustment & { actor: Actor; idempotencyKey?: string }, now = new Date()): Promise<CreditLedger> {
+    const cents = toCents(amount);
+    const adjust = () =>
+      this.db.$transaction(async (tx) => {
+        await this.credits.lockEmails(tx, [email]);
+        if (idempotencyKey && this.isReplay(await this.credits.adjustmentWithKey(tx, idempotencyKey), email, cents)) return;
+        if (!(await this.ledger.adjust(tx, email, cents, reason, actorText(actor), now, idempotencyKey))) throw new ServiceError(400, CREDIT_MESSAGES.belowZero);
+      });
+    try {
+      await adjust();
+    } catch (error) {
+      if (!idempotencyKey || !isUniqueViolation(error)) throw error;
+      this.isReplay(await this.credits.adjustmentWithKey(this.db, idempotencyKey), email, cents);
+    }
     return this.ledger.ledger(email, now);
+  }
+
+  /** Whether an adjustment made with the key is this one (a 409 when it is another). */
+  private isReplay(made: { email: string; cents: number } | null, email: string, cents: number): boolean {
+    if (!made) return false;
+    if (made.email !== email || made.cents !== cents) throw new ServiceError(409, CREDIT_MESSAGES.keyReused);
+    return true;
   }
 }

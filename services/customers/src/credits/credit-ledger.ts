@@ -66,8 +66,8 @@ export class CreditLedgerBook {
   }
 
   /** An admin's adjustment; false (nothing changed) when taking it would leave less than $0.00 available. */
-  async adjust(tx: CustomersTx, email: string, cents: number, reason: string, actor: string, now: Date): Promise<boolean> {
-    const entry: EntryToWrite = { email, kind: 'adjusted', cents, reason, actor };
+  async adjust(tx: CustomersTx, email: string, cents: number, reason: string, actor: string, now: Date, idempotencyKey?: string): Promise<boolean> {
+    const entry: EntryToWrite = { email, kind: 'adjusted', cents, reason, actor, idempotencyKey };
     if (cents > 0) {
       await this.grant(tx, entry, now);
       return true;

@@ -53,4 +53,9 @@ export class CreditsHandlers {
   adjust(request: RpcRequest<typeof customersRpc.adjustCredit>) {
     return this.adjustCredit.execute(request);
   }
+
+  @OnRpc(customersRpc.adjustCreditV1)
+  adjustV1(request: RpcRequest<typeof customersRpc.adjustCreditV1>) {
+    return this.adjustCredit.execute(request);
+  }
 }

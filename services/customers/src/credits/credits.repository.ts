@@ -14,6 +14,8 @@ export interface EntryToWrite {
   bookingId?: number | null;
   reservationId?: string | null;
   actor?: string | null;
+  /** An admin's adjustment's Idempotency-Key. */
+  idempotencyKey?: string | null;
 }
 
 export interface EntryRow {
@@ -67,8 +69,14 @@ export class CreditsRepository {
 
   async write(tx: CustomersTx, entries: EntryToWrite[], at: Date): Promise<void> {
     for (const entry of entries)
-      await tx.$executeRaw`INSERT INTO credit_entries (email, at, kind, amount, reason, booking_id, reservation_id, actor)
-        VALUES (${entry.email}, ${at}, ${entry.kind}, ${fromCents(entry.cents)}::numeric, ${entry.reason}, ${entry.bookingId ?? null}, ${entry.reservationId ?? null}::uuid, ${entry.actor ?? null})`;
+      await tx.$executeRaw`INSERT INTO credit_entries (email, at, kind, amount, reason, booking_id, reservation_id, actor, idempotency_key)
+        VALUES (${entry.email}, ${at}, ${entry.kind}, ${fromCents(entry.cents)}::numeric, ${entry.reason}, ${entry.bookingId ?? null}, ${entry.reservationId ?? null}::uuid, ${entry.actor ?? null}, ${entry.idempotencyKey ?? null})`;
+  }
+
+  /** The adjustment made with this Idempotency-Key, if any. */
+  async adjustmentWithKey(tx: CustomersTx, key: string): Promise<{ email: string; cents: number } | null> {
+    const [row] = await tx.$queryRaw<{ email: string; amount: string }[]>`SELECT email, amount::text FROM credit_entries WHERE idempotency_key = ${key}`;
+    return row ? { email: row.email, cents: toCents(row.amount) } : null;
   }
 
   /** The emails with credit left on expired grants (to write off). */

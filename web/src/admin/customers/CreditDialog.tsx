@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreditAdjustment, CreditLedger } from '@limo/contracts/customers/credits';
-import { apiJson, serverMessage } from '../../lib/api';
+import { apiRequest, serverMessage } from '../../lib/api';
+import { newIdempotencyKey } from '../../lib/idempotency';
 import { formatBusinessDay, formatMoney } from '../../lib/format';
 import { useToast } from '../../lib/toast';
 import { CreditLedgerEntries } from '../../components/credit-ledger/CreditLedgerEntries';
@@ -60,9 +61,17 @@ function AdjustForm({ email }: { email: string }) {
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
+  // The same adjustment sent again (its answer lost, the admin pressing again) keeps its key, so it is made once.
+  const last = useRef<{ body: string; key: string } | null>(null);
   const adjust = useMutation({
-    mutationFn: (adjustment: CreditAdjustment) => apiJson<CreditLedger>('POST', '/api/admin/customers/ledger/adjustments', adjustment),
+    mutationFn: async (adjustment: CreditAdjustment) => {
+      const body = JSON.stringify(adjustment);
+      if (last.current?.body !== body) last.current = { body, key: newIdempotencyKey() };
+      const res = await apiRequest('POST', '/api/admin/customers/ledger/adjustments', adjustment, { 'Idempotency-Key': last.current.key });
+      return (await res.json()) as CreditLedger;
+    },
     onSuccess: (ledger) => {
+      last.current = null;
       queryClient.setQueryData(ledgerKey(email), ledger);
       toast({ title: 'Credit Adjusted', description: `${email} now has ${formatMoney(ledger.available)} available.` });
       setAmount('');
