@@ -18,7 +18,7 @@ import { createHosts, hostsPresent, removeHosts } from './lib/cluster/network.mj
 import { HOSTS, PORTS, REDIS_MASTER, SUBNET } from './lib/cluster/topology.mjs';
 import { writeHostFiles } from './lib/cluster/host-files.mjs';
 import { productSpecs, SERVERS, serverSpecs } from './lib/cluster/processes.mjs';
-import { healthy, natsMetaLeader, patroniReady, streamReplicas, waitFor } from './lib/cluster/readiness.mjs';
+import { etcdReady, healthy, natsMetaLeader, patroniReady, streamReplicas, waitFor } from './lib/cluster/readiness.mjs';
 
 const started = Date.now();
 ensureDependencies();
@@ -111,6 +111,7 @@ try {
   // Only ops may make the streams (docs/security.md), before the services look for them.
   const stream = await step(`streams made as ops, on every server (meta leader ${leader})`, ensureStreams(natsUrl, prefix, natsLogin('ops'), HOSTS.length));
 
+  await step("etcd: the cluster's version decided on every member", waitFor('etcd', () => etcdReady(HOSTS)));
   start(servers, serverSpecsOf.flatMap((s) => [s.sentinel, s.patroni, s.haproxy]));
   const members = await step('PostgreSQL: a Patroni leader and a synchronous standby', waitFor('Patroni', () => patroniReady(HOSTS[0]), 120_000));
   const primaryUrl = (host, database) => `postgresql://postgres:${encodeURIComponent(postgresPasswords.superuser)}@${host.address}:${PORTS.primary}/${database}`;

@@ -50,10 +50,12 @@ describe('etcd arguments', () => {
 describe('patroni.yml', () => {
   const config = JSON.parse(patroniConfig({ host: b, hosts, dataDir: '/d/pg', socketDir: '/d/run', pgpass: '/d/pgpass' }));
 
-  it('is the member of one scope using all three etcd members, its REST API on the host\'s address', () => {
+  it('is the member of one scope using all three etcd members, its own host\'s first and kept first, its REST API on the host\'s address', () => {
     expect(config.scope).toBe('limo');
     expect(config.name).toBe('b');
-    expect(config.etcd3.hosts).toEqual(['10.9.0.11:2379', '10.9.0.12:2379', '10.9.0.13:2379']);
+    expect(config.etcd3.hosts).toEqual(['10.9.0.12:2379', '10.9.0.11:2379', '10.9.0.13:2379']);
+    // No discovery: Patroni would shuffle the members it learns and talk to any of them.
+    expect(config.etcd3.use_proxies).toBe(true);
     expect(config.restapi).toEqual({ listen: '10.9.0.12:8008', connect_address: '10.9.0.12:8008' });
   });
 
@@ -63,6 +65,15 @@ describe('patroni.yml', () => {
     expect(dcs.synchronous_node_count).toBe(1);
     expect(dcs.ttl).toBeGreaterThan(dcs.loop_wait + 2 * dcs.retry_timeout);
     expect(dcs.ttl).toBeLessThanOrEqual(30);
+  });
+
+  it('names another synchronous standby within about 5 s of the synchronous one falling silent', () => {
+    const { dcs } = config.bootstrap;
+    const seconds = (value: string) => Number(/^(\d+)s$/.exec(value)![1]);
+    // The silent standby's WAL sender gives up, then the primary's Patroni notices at its next loop.
+    expect(seconds(dcs.postgresql.parameters.wal_sender_timeout) + dcs.loop_wait).toBeLessThanOrEqual(5);
+    // Not so short that a standby slowed by two busy cores is cut: it has half of it to answer a ping.
+    expect(seconds(dcs.postgresql.parameters.wal_sender_timeout)).toBeGreaterThanOrEqual(3);
   });
 
   it('runs PostgreSQL 15 from Debian in its own directories, with its socket apart from the other hosts\'', () => {

@@ -5,8 +5,8 @@ import { RpcCallError, RpcClient } from '@limo/messaging';
 export const RPC_CLIENT = Symbol('RpcClient');
 
 /**
- * A call that may be made twice is sent again after this long without a reply (RpcClient's
- * resendAfterMs): well above a loaded service's p99 (tens of ms on one machine,
+ * A call that may be made twice is sent again after this long without a reply, or with a
+ * replica's "could not reach its database" (RpcClient's resendAfterMs): well above a loaded service's p99 (tens of ms on one machine,
  * docs/performance.md), and five copies within the 5 s timeout. Each copy goes to any replica,
  * the cut-off host's with a chance of one in three, so all five are lost one time in 243
  * (three copies at 1.5 s were lost one time in 27, twice in a 20 s partition of the fault suite).

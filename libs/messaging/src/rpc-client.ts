@@ -3,6 +3,7 @@ import { headers, type Msg, type MsgHdrs, type NatsConnection } from '@nats-io/t
 import { RpcReply, describeZodError, type FieldError, type RpcContract, type RpcRequestOf, type RpcResponseOf } from '@limo/contracts';
 import { currentRequestId, REQUEST_ID_HEADER } from '@limo/observability';
 import { RequestFailure, RequestMux } from './request-mux.js';
+import { DATABASE_UNAVAILABLE } from './service-error.js';
 import { rpcSubject } from './subjects.js';
 
 /** A failed call, in HTTP terms: 4xx from the service, 503 when nobody answers, 504 when too slow. */
@@ -52,6 +53,9 @@ export class RpcClient {
        * each time this long passes without a reply, the first reply winning. In a cluster a
        * request goes to any replica of the service, the one on a host cut off the network too,
        * whose server's route is not yet known dead: a copy then most likely reaches another.
+       * A replica that answers it could not reach its database is passed over the same way (its
+       * host just back from a partition, before its HAProxy sees the primary again): its 503 is
+       * the answer only if no other replica's comes within the timeout.
        */
       resendAfterMs?: number;
     } = {},
@@ -76,25 +80,45 @@ export class RpcClient {
     return result.data as RpcResponseOf<C>;
   }
 
-  /** One request, or copies of it every `resendAfterMs` until a reply, all within `timeoutMs`. */
+  /**
+   * One request, or copies of it every `resendAfterMs` until a reply other than "could not reach
+   * its database", all within `timeoutMs`.
+   */
   private async send(subject: string, data: string, hdrs: MsgHdrs, timeoutMs: number, resendAfterMs?: number): Promise<Msg> {
     const started = Date.now();
     const first = this.mux.request(subject, data, { timeoutMs, headers: hdrs });
     if (!resendAfterMs || resendAfterMs >= timeoutMs) return first;
-    const copies = [first];
+    let refused: Msg | undefined;
+    const unlessRefused = (copy: Promise<Msg>) =>
+      copy.then((msg) => {
+        if (!databaseUnavailable(msg)) return msg;
+        refused ??= msg;
+        throw new Error(DATABASE_UNAVAILABLE);
+      });
+    const copies = [unlessRefused(first)];
+    let lastSent = started;
     for (;;) {
       const answered = await Promise.race([Promise.any(copies).then((msg) => ({ msg })), delay(resendAfterMs).then(() => undefined)]).catch(() => ({ failed: true as const }));
       if (answered && 'msg' in answered) return answered.msg;
-      // Every copy failed (no responders, a closed connection): no point sending more.
-      if (answered) return first;
+      // Every copy failed (no responders, a closed connection): no point sending more, unless
+      // one was refused by a replica without its database, when another replica may answer.
+      if (answered && !refused) return first;
+      if (answered) await delay(lastSent + resendAfterMs - Date.now());
       const left = timeoutMs - (Date.now() - started);
-      if (left <= resendAfterMs / 2) return Promise.any(copies).catch(() => first);
-      copies.push(this.mux.request(subject, data, { timeoutMs: left, headers: hdrs }));
+      if (left <= resendAfterMs / 2) return Promise.any(copies).catch(() => refused ?? first);
+      copies.push(unlessRefused(this.mux.request(subject, data, { timeoutMs: left, headers: hdrs })));
+      lastSent = Date.now();
     }
   }
 }
 
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+/** The service's answer that it could not reach its database (toErrorReply): nothing was done there. */
+function databaseUnavailable(msg: Msg): boolean {
+  const reply = RpcReply.safeParse(parseJson(msg));
+  return reply.success && !reply.data.ok && reply.data.error.status === 503 && reply.data.error.message === DATABASE_UNAVAILABLE;
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)).unref());
 
 function toCallError(error: unknown, service: string): RpcCallError {
   if (error instanceof RequestFailure && error.kind === 'no-responders') {

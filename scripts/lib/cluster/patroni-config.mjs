@@ -21,13 +21,21 @@ export function patroniConfig({ host, hosts, dataDir, socketDir, pgpass }) {
     scope: PATRONI_SCOPE,
     name: host.name,
     restapi: { listen: `${host.address}:${PORTS.patroniApi}`, connect_address: `${host.address}:${PORTS.patroniApi}` },
-    etcd3: { hosts: hosts.map((h) => `${h.address}:${PORTS.etcdClient}`) },
+    // Its own host's etcd member first, and kept first (use_proxies: no topology discovery, which
+    // shuffles the members): left to chance, a primary's Patroni talking to a cut-off host's member
+    // lost its first request of a loop to a 1.7 s read timeout (retry_timeout / 3 members) before
+    // trying the next. A member of the majority answers at once; the others stay as fallbacks.
+    etcd3: { hosts: [host, ...hosts.filter((h) => h.address !== host.address)].map((h) => `${h.address}:${PORTS.etcdClient}`), use_proxies: true },
     // Written once into etcd by the member that bootstraps; the whole cluster's settings.
     bootstrap: {
       dcs: {
         // A dead primary's leader key expires after ttl; ttl > loop_wait + 2 x retry_timeout.
         ttl: 15,
-        loop_wait: 3,
+        // The primary names another synchronous standby at its first loop after the cut-off one's
+        // WAL sender gave up (below): up to loop_wait later. 2 s (3 before): a cut-off
+        // synchronous standby held commits 5.5-7.6 s with 3 s; a loop costs three queries and
+        // two etcd writes, 1 s would triple them on two shared cores for half a second less.
+        loop_wait: 2,
         retry_timeout: 5,
         maximum_lag_on_failover: 1048576,
         // A commit returns once one standby has it: the standby Patroni promotes loses nothing.
@@ -46,9 +54,11 @@ export function patroniConfig({ host, hosts, dataDir, socketDir, pgpass }) {
             max_wal_senders: 10,
             max_replication_slots: 10,
             // A standby cut off the network holds every commit while it is the synchronous one:
-            // its sender gives up after 5 s (not 60), so Patroni's next loop names the other
-            // standby and commits go on (npm run chaos -- --cluster, the partition).
-            wal_sender_timeout: '5s',
+            // its sender gives up after 3 s (not 60), so Patroni's next loop names the other
+            // standby and commits go on (npm run chaos -- --cluster, the partition). The sender
+            // asks for a reply after half of it: a standby silent for 1.5 s more is cut, which on
+            // a busy machine costs a reconnection (and a change of synchronous standby), not a failover.
+            wal_sender_timeout: '3s',
           },
         },
       },
@@ -73,8 +83,10 @@ export function patroniConfig({ host, hosts, dataDir, socketDir, pgpass }) {
         'host all all 127.0.0.1/32 scram-sha-256',
       ],
     },
-    // Its INFO line every loop ("no action, I am the leader") would flood the terminal.
-    log: { level: 'WARNING' },
+    // INFO: when it named a synchronous standby, took or lost the leader key (what a fault's
+    // timing is read from). Its output goes to var/cluster/<host>/logs/patroni.log, not the terminal
+    // (a "no action" line every loop there).
+    log: { level: 'INFO' },
     tags: { nofailover: false, noloadbalance: false, clonefrom: false, nosync: false },
   };
   return `${JSON.stringify(config, null, 2)}\n`;

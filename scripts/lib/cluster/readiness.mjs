@@ -33,6 +33,16 @@ export async function streamReplicas(host, stream) {
   return detail && { count: detail.config?.num_replicas, leader: detail.cluster?.leader, current: (detail.cluster?.replicas ?? []).filter((r) => r.current).length };
 }
 
+/**
+ * Every etcd member answers with the cluster's version decided. Patroni 3.0 told to keep to its
+ * own host's member (etcd3.use_proxies) asks it for that version as it starts and exits on
+ * `not_decided`, which a cluster says for its first second or so.
+ */
+export async function etcdReady(hosts) {
+  const versions = await Promise.all(hosts.map((host) => getJson(`http://${host.address}:${PORTS.etcdClient}/version`)));
+  return versions.every((v) => typeof v?.etcdcluster === 'string' && /^\d+\.\d+/.test(v.etcdcluster));
+}
+
 /** Patroni's members (name, role, state) as one member's REST API reports them. */
 export const patroniMembers = async (host) => (await getJson(`http://${host.address}:${PORTS.patroniApi}/cluster`))?.members;
 

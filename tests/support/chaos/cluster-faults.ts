@@ -68,14 +68,22 @@ export function killHost(host: ClusterHost): number {
   return pids.length;
 }
 
-/** The host whose PostgreSQL Patroni says leads now. */
-export async function postgresPrimary(): Promise<ClusterHost> {
+/** What Patroni calls each member's role: `leader`, `sync_standby`, `replica` (asynchronous). */
+export type PostgresRole = 'leader' | 'sync_standby' | 'replica';
+
+/** Each host's PostgreSQL role as the first Patroni that knows a leader reports it, by host name. */
+export async function postgresRoles(): Promise<Map<string, PostgresRole>> {
   for (const host of CLUSTER_HOSTS) {
-    const members = (await patroniMembers(host)) as { name: string; role: string; host: string }[] | undefined;
-    const leader = members?.find((m) => m.role === 'leader');
-    if (leader) return hostAt(leader.host);
+    const members = (await patroniMembers(host)) as { name: string; role: PostgresRole; host: string }[] | undefined;
+    if (members?.some((m) => m.role === 'leader')) return new Map(members.map((m) => [hostAt(m.host).name, m.role]));
   }
   throw new Error('no Patroni member answers with a leader');
+}
+
+/** The host whose PostgreSQL Patroni says leads now. */
+async function postgresPrimary(): Promise<ClusterHost> {
+  const [name] = [...(await postgresRoles())].find(([, role]) => role === 'leader')!;
+  return hostAt(name);
 }
 
 /**

@@ -9,13 +9,14 @@ import type { ChaosTarget, ChaosTargetStarter } from './chaos-run.js';
 import { Redis } from 'ioredis';
 // @ts-ignore: a plain ES module of the scripts, without type declarations (typed where a config allows JS)
 import { patroniMembers, streamReplicas } from '../../../scripts/lib/cluster/readiness.mjs';
-import { CLUSTER_HOSTS, heal, killHost, losePostgresPrimary, loseRedisMaster, partition, postgresPrimary, redisMaster, restartStreamLeader, type ClusterHost } from './cluster-faults.js';
+import { CLUSTER_HOSTS, heal, killHost, losePostgresPrimary, loseRedisMaster, partition, postgresRoles, redisMaster, restartStreamLeader, type ClusterHost, type PostgresRole } from './cluster-faults.js';
 
 /**
  * `npm run chaos -- --cluster`'s target: `npm run cluster` (scripts/cluster.mjs, already built)
  * as a child process, with this run's secrets handed to it so the checks can read its database
  * and its NATS, and the faults of cluster-faults.ts. The entry is HAProxy on the first host (a
- * deployment's load balancer address); the host faults strike another host (hostToLose), so the entry stays.
+ * deployment's load balancer address); the host faults strike another host (hostToLose), so the entry stays;
+ * the partition the synchronous standby's when it can (the worst case for commits).
  */
 export type ClusterFault =
   | { partition: 'a host'; forMs: number }
@@ -83,29 +84,36 @@ export function threeHosts(): ChaosTargetStarter<ClusterFault> {
   };
 }
 
+const ROLE_NAMES: Record<PostgresRole, string> = { leader: 'PostgreSQL primary', sync_standby: 'synchronous standby', replica: 'asynchronous standby' };
+
 /**
- * The host a host fault strikes: not the entry's, and not the PostgreSQL primary's, whose loss
- * is a fault of its own with its own target (its replacement waits for the leader key to
- * expire); of those left, one without the Redis master if there is one.
+ * The host a host fault strikes, and what it held: not the entry's, and not the PostgreSQL
+ * primary's, whose loss is a fault of its own with its own target (its replacement waits for the
+ * leader key to expire). A partition strikes the synchronous standby's host whenever it is
+ * neither, the worst case: every commit waits for that standby until Patroni names the other.
+ * Otherwise, of those left, one without the Redis master if there is one.
  */
-async function hostToLose(): Promise<ClusterHost> {
-  const primary = await postgresPrimary();
+async function hostToLose(worstForCommits: boolean): Promise<{ host: ClusterHost; held: string }> {
+  const roles = await postgresRoles();
   const master = await redisMaster().catch(() => undefined);
-  const candidates = CLUSTER_HOSTS.slice(1).filter((h) => h.name !== primary.name);
-  return candidates.find((h) => h.name !== master?.name) ?? candidates[0]!;
+  const candidates = CLUSTER_HOSTS.slice(1).filter((h) => roles.get(h.name) !== 'leader');
+  const host = (worstForCommits && candidates.find((h) => roles.get(h.name) === 'sync_standby')) || candidates.find((h) => h.name !== master?.name) || candidates[0]!;
+  const role = roles.get(host.name);
+  const held = [role ? ROLE_NAMES[role] : 'no PostgreSQL member', ...(host.name === master?.name ? ['Redis master'] : [])].join(', ');
+  return { host, held };
 }
 
 async function inflict(fault: ClusterFault): Promise<string> {
   if ('partition' in fault) {
-    const host = await hostToLose();
+    const { host, held } = await hostToLose(true);
     partition(host);
     await new Promise((r) => setTimeout(r, fault.forMs));
     heal(host);
-    return `${host.name} cut off the bridge for ${(fault.forMs / 1000).toFixed(0)} s, then back`;
+    return `${host.name} (${held}) cut off the bridge for ${(fault.forMs / 1000).toFixed(0)} s, then back`;
   }
   if ('killHost' in fault) {
-    const host = await hostToLose();
-    return `kill -9 of all ${killHost(host)} processes of ${host.name} (started again by the supervisor)`;
+    const { host, held } = await hostToLose(false);
+    return `kill -9 of all ${killHost(host)} processes of ${host.name} (${held}; started again by the supervisor)`;
   }
   if ('lose' in fault) {
     const t0 = Date.now();
