@@ -6,6 +6,16 @@ import { RequestFailure, RequestMux } from './request-mux.js';
 import { DATABASE_UNAVAILABLE } from './service-error.js';
 import { rpcSubject } from './subjects.js';
 
+/**
+ * A call that may be made twice (the gateway's reads, quotes and keyed bookings; a service's reads
+ * of another) is sent again after this long without a reply, or with a
+ * replica's "could not reach its database" (RpcClient's resendAfterMs): well above a loaded service's p99 (tens of ms on one machine,
+ * docs/performance.md), and five copies within the 5 s timeout. Each copy goes to any replica,
+ * the cut-off host's with a chance of one in three, so all five are lost one time in 243
+ * (three copies at 1.5 s were lost one time in 27, twice in a 20 s partition of the fault suite).
+ */
+export const RESEND_AFTER_MS = 1000;
+
 /** A failed call, in HTTP terms: 4xx from the service, 503 when nobody answers, 504 when too slow. */
 export class RpcCallError extends Error {
   constructor(

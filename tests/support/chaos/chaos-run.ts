@@ -36,6 +36,12 @@ export interface ChaosTarget<F> {
   natsAsGateway(): Promise<NatsConnection>;
   /** Does the fault, resolves once done (not once recovered), with a line saying what was done. */
   inflict(fault: F): Promise<string>;
+  /**
+   * Before a fault, arranges the target so that the fault strikes its worst case (a planned
+   * operation, say a switchover), with a line saying what was done, or null when nothing was
+   * needed. Its answers cut short count as a fault's (a planned switchover refuses a moment too).
+   */
+  prepare?(fault: F): Promise<string | null>;
   restarts(): Record<string, number>;
   output(): string[];
   waitHealthy(timeoutMs?: number): Promise<void>;
@@ -211,6 +217,17 @@ export async function runChaos<F>(options: ChaosOptions<F>): Promise<ChaosReport
       try {
         for (const fault of options.faults) {
           await sleep(options.faultGapMs);
+          if (stack.prepare) {
+            const arranging = { start: Date.now(), end: Number.POSITIVE_INFINITY };
+            windows.push(arranging);
+            const arranged = await stack.prepare(fault);
+            if (arranged) {
+              await stack.waitHealthy();
+              log(`  arranged: ${arranged}`);
+              await sleep(options.faultGapMs);
+            }
+            arranging.end = Date.now();
+          }
           const window = { start: Date.now(), end: Number.POSITIVE_INFINITY };
           windows.push(window);
           // A customer trying to book from the fault's start on, while the fault is inflicted.

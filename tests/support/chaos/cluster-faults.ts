@@ -80,6 +80,28 @@ export async function postgresRoles(): Promise<Map<string, PostgresRole>> {
   throw new Error('no Patroni member answers with a leader');
 }
 
+/**
+ * A planned switchover (Patroni's REST API, as `patronictl switchover` asks it): the PostgreSQL
+ * primary moves to `candidate`, which in synchronous mode must be the synchronous standby; then
+ * waits until Patroni names it leader. Resolves with the host the primary left.
+ */
+export async function switchoverTo(candidate: ClusterHost, timeoutMs = 60_000): Promise<ClusterHost> {
+  const from = await postgresPrimary();
+  const res = await fetch(`http://${from.address}:${PORTS.patroniApi}/switchover`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ leader: from.name, candidate: candidate.name }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!res.ok) throw new Error(`Patroni refused the switchover to ${candidate.name}: ${res.status} ${await res.text()}`);
+  const deadline = Date.now() + timeoutMs;
+  while ((await postgresPrimary().catch(() => undefined))?.name !== candidate.name) {
+    if (Date.now() > deadline) throw new Error(`Patroni did not name ${candidate.name} leader within ${timeoutMs / 1000} s`);
+    await sleep(500);
+  }
+  return from;
+}
+
 /** The host whose PostgreSQL Patroni says leads now. */
 async function postgresPrimary(): Promise<ClusterHost> {
   const [name] = [...(await postgresRoles())].find(([, role]) => role === 'leader')!;

@@ -9,7 +9,7 @@ import type { ChaosTarget, ChaosTargetStarter } from './chaos-run.js';
 import { Redis } from 'ioredis';
 // @ts-ignore: a plain ES module of the scripts, without type declarations (typed where a config allows JS)
 import { patroniMembers, streamReplicas } from '../../../scripts/lib/cluster/readiness.mjs';
-import { CLUSTER_HOSTS, heal, killHost, losePostgresPrimary, loseRedisMaster, partition, postgresRoles, redisMaster, restartStreamLeader, type ClusterHost, type PostgresRole } from './cluster-faults.js';
+import { CLUSTER_HOSTS, heal, killHost, losePostgresPrimary, loseRedisMaster, partition, postgresRoles, redisMaster, restartStreamLeader, switchoverTo, type ClusterHost, type PostgresRole } from './cluster-faults.js';
 
 /**
  * `npm run chaos -- --cluster`'s target: `npm run cluster` (scripts/cluster.mjs, already built)
@@ -75,6 +75,7 @@ export function threeHosts(): ChaosTargetStarter<ClusterFault> {
       gateways: [`http://${entry.address}:${ENTRY_PORT}`],
       natsAsGateway: () => connectNats(CLUSTER_HOSTS.map((h) => `nats://${h.address}:4222`).join(','), 'chaos-observer', { user: 'gateway', seed: seeds.gateway }),
       inflict: (fault) => inflict(fault),
+      prepare: (fault) => prepare(fault),
       restarts: () => restartsIn(lines),
       output: () => lines,
       waitHealthy: (timeoutMs = 180_000) => waitHealthy(timeoutMs),
@@ -101,6 +102,19 @@ async function hostToLose(worstForCommits: boolean): Promise<{ host: ClusterHost
   const role = roles.get(host.name);
   const held = [role ? ROLE_NAMES[role] : 'no PostgreSQL member', ...(host.name === master?.name ? ['Redis master'] : [])].join(', ');
   return { host, held };
+}
+
+/**
+ * Before a partition: when the synchronous standby is on the entry's host (which no host fault
+ * strikes), a planned switchover makes that host the primary, so the synchronous standby moves to
+ * a host the partition can cut, the worst case for commits, in every run.
+ */
+async function prepare(fault: ClusterFault): Promise<string | null> {
+  if (!('partition' in fault)) return null;
+  const [entry] = CLUSTER_HOSTS;
+  if ((await postgresRoles()).get(entry.name) !== 'sync_standby') return null;
+  const from = await switchoverTo(entry);
+  return `planned switchover of the PostgreSQL primary from ${from.name} to ${entry.name}, so that the synchronous standby is on a host the partition may cut`;
 }
 
 async function inflict(fault: ClusterFault): Promise<string> {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { fleetRpc, type Vehicle } from '@limo/contracts';
-import { EventDroppedCache, RpcCallError, RpcClient, ServiceError } from '@limo/messaging';
+import { EventDroppedCache, RESEND_AFTER_MS, RpcCallError, RpcClient, ServiceError } from '@limo/messaging';
 import { NATS_CONNECTION, SERVICE_CONFIG, type ServiceConfig } from '@limo/service-runtime';
 
 /**
@@ -55,7 +55,8 @@ export class FleetVehicles implements OnModuleInit, OnModuleDestroy {
 
   private async fetch(): Promise<Vehicle[]> {
     try {
-      return await this.rpc.request(fleetRpc.listVehicles, {});
+      // A read: sent again to another replica while one does not answer (a host just back from a partition).
+      return await this.rpc.request(fleetRpc.listVehicles, {}, { resendAfterMs: RESEND_AFTER_MS });
     } catch (error) {
       throw error instanceof RpcCallError ? new ServiceError(error.status, error.message, error.errors) : error;
     }
