@@ -178,6 +178,10 @@ describe('the NATS cluster configuration', () => {
     const pings = Number(/^ping_max: (\d+)$/m.exec(conf)?.[1]);
     expect(seconds * pings).toBeLessThanOrEqual(10);
   });
+
+  it('closes a route whose writes wait (a busy route to a host cut off is not pinged) within seconds, not the default 10 s', () => {
+    expect(Number(/^write_deadline: "(\d+)s"$/m.exec(conf)?.[1])).toBeLessThanOrEqual(3);
+  });
 });
 
 describe('the cluster\'s packages', () => {

@@ -26,6 +26,11 @@ export function natsClusterConfig({ authConfig, host, hosts }) {
     // (queue groups) through a route that no longer carries anything.
     'ping_interval: "2s"',
     'ping_max: 3',
+    // A route with traffic (JetStream's replication) is not pinged: to a host cut off, it was closed
+    // only when a write had waited the default 10 s (seen in the fault suite: 'Slow Consumer
+    // (Write Deadline)' 10 s after the cut), and requests to that host's replicas were lost until
+    // then. 3 s: a client that does not read for 3 s is dropped too (and reconnects).
+    'write_deadline: "3s"',
     // Routes are not authenticated: anything on the cluster's own subnet (made for it, reachable
     // only from this machine) could join. Across real hosts the block needs an authorization and TLS.
     'cluster {',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { COMPANY_MESSAGES, companiesRpc, type CompanyClaim } from '@limo/contracts';
-import { badRequest, RpcCallError, RpcClient, ServiceError } from '@limo/messaging';
+import { badRequest, RESEND_AFTER_MS, RpcCallError, RpcClient, ServiceError } from '@limo/messaging';
 import { billingMonthOf, planLegs, rideMonths, type CompanyRide, type LegClaims, type PlanLegs } from './plan-legs.js';
 
 /** As the benefits' calls: long enough for a healthy customers service, short enough not to hold a quote up. */
@@ -23,7 +23,7 @@ export class CompanyTransfers {
   /** The ride's legs on the company's plan; a 403 (not a booker), 409 (no plan that month) passed on, 503 when it cannot be said. */
   async legs(email: string, companyId: number, ride: CompanyRide, allow?: LegClaims): Promise<PlanLegs> {
     try {
-      const terms = await this.rpc.request(companiesRpc.transfers, { email, companyId, months: rideMonths(ride) }, { timeoutMs: TRANSFERS_TIMEOUT_MS });
+      const terms = await this.rpc.request(companiesRpc.transfers, { email, companyId, months: rideMonths(ride) }, { timeoutMs: TRANSFERS_TIMEOUT_MS, resendAfterMs: RESEND_AFTER_MS });
       return planLegs(terms, ride, allow);
     } catch (error) {
       throw passedOn(error, COMPANY_MESSAGES.transferFailed);
@@ -34,7 +34,7 @@ export class CompanyTransfers {
   async reserve(email: string, companyId: number, pickupDate: string): Promise<string> {
     const reservationId = randomUUID();
     try {
-      await this.rpc.request(companiesRpc.reserveTransfer, { reservationId, email, companyId, month: billingMonthOf(pickupDate), transfer: true });
+      await this.rpc.request(companiesRpc.reserveTransfer, { reservationId, email, companyId, month: billingMonthOf(pickupDate), transfer: true }, { resendAfterMs: RESEND_AFTER_MS });
       return reservationId;
     } catch (error) {
       const refused = passedOn(error, COMPANY_MESSAGES.transferFailed);
@@ -48,7 +48,7 @@ export class CompanyTransfers {
   async release(reservationId: string | null): Promise<void> {
     if (!reservationId) return;
     try {
-      await this.rpc.request(companiesRpc.releaseTransfer, { reservationId }, { timeoutMs: TRANSFERS_TIMEOUT_MS });
+      await this.rpc.request(companiesRpc.releaseTransfer, { reservationId }, { timeoutMs: TRANSFERS_TIMEOUT_MS, resendAfterMs: RESEND_AFTER_MS });
     } catch (error) {
       this.log.warn(`transfer ${reservationId} not released now (the customers service releases it later): ${(error as Error).message}`);
     }

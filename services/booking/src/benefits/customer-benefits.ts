@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { BENEFITS_MESSAGES, customersRpc, fromCents, toCents } from '@limo/contracts';
-import { RpcCallError, RpcClient, ServiceError } from '@limo/messaging';
+import { RESEND_AFTER_MS, RpcCallError, RpcClient, ServiceError } from '@limo/messaging';
 import type { Spendable, Spent } from '../rates/apply-benefits.js';
 
 /** Long enough for a healthy customers service, short enough that a quote is not held up by a sick one. */
@@ -22,7 +22,7 @@ export class CustomerBenefits {
   /** What the email can spend now; null when the customers service cannot say (the quote goes on without, and says so). */
   async available(email: string): Promise<Spendable | null> {
     try {
-      const benefits = await this.rpc.request(customersRpc.benefits, { email }, { timeoutMs: BENEFITS_TIMEOUT_MS });
+      const benefits = await this.rpc.request(customersRpc.benefits, { email }, { timeoutMs: BENEFITS_TIMEOUT_MS, resendAfterMs: RESEND_AFTER_MS });
       return { freeRide: benefits.freeRide !== null, creditCents: toCents(benefits.credit) };
     } catch (error) {
       this.log.warn(`benefits not checked: ${(error as Error).message}`);
@@ -38,7 +38,7 @@ export class CustomerBenefits {
     if (!spent.freeRide && spent.creditCents === 0) return null;
     const reservationId = randomUUID();
     try {
-      await this.rpc.request(customersRpc.reserveBenefits, { email, reservationId, claim: { freeRide: spent.freeRide, credit: fromCents(spent.creditCents) } });
+      await this.rpc.request(customersRpc.reserveBenefits, { email, reservationId, claim: { freeRide: spent.freeRide, credit: fromCents(spent.creditCents) } }, { resendAfterMs: RESEND_AFTER_MS });
       return reservationId;
     } catch (error) {
       if (error instanceof RpcCallError && error.status === 409) throw new ServiceError(409, BENEFITS_MESSAGES.gone);
@@ -54,7 +54,7 @@ export class CustomerBenefits {
   async release(reservationId: string | null): Promise<void> {
     if (!reservationId) return;
     try {
-      await this.rpc.request(customersRpc.releaseBenefits, { reservationId }, { timeoutMs: BENEFITS_TIMEOUT_MS });
+      await this.rpc.request(customersRpc.releaseBenefits, { reservationId }, { timeoutMs: BENEFITS_TIMEOUT_MS, resendAfterMs: RESEND_AFTER_MS });
     } catch (error) {
       this.log.warn(`reservation ${reservationId} not released now (the customers service releases it later): ${(error as Error).message}`);
     }

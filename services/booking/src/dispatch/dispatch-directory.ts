@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { driversRpc, type Driver, type Vehicle } from '@limo/contracts';
-import { RpcCallError, RpcClient, ServiceError } from '@limo/messaging';
+import { RESEND_AFTER_MS, RpcCallError, RpcClient, ServiceError } from '@limo/messaging';
 import { FleetVehicles } from '../fleet/fleet-vehicles.js';
 
 /**
@@ -20,7 +20,7 @@ export class DispatchDirectory {
 
   async driver(id: number): Promise<Driver | null> {
     try {
-      return await this.rpc.request(driversRpc.get, { id });
+      return await this.rpc.request(driversRpc.get, { id }, { resendAfterMs: RESEND_AFTER_MS });
     } catch (error) {
       if (error instanceof RpcCallError && error.status === 404) return null;
       throw passOn(error);
