@@ -139,6 +139,34 @@ describe('booking wizard, ride step', () => {
     await atStep(2);
   });
 
+  it('stays on step 1 while the server refuses the return as entered, and goes on once it is changed', async () => {
+    const tooEarly = 'The return must be after the outbound ride ends';
+    const answer = (status: number, body: unknown) =>
+      ({ ok: status < 400, status, statusText: '', headers: new Headers(), json: async () => body, text: async () => JSON.stringify(body) }) as unknown as Response;
+    globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      if (String(url) !== '/api/quotes') return answer(200, []);
+      const ride = JSON.parse(String(init?.body)) as { vehicleId: number; returnTrip?: { pickupDate: string } };
+      return ride.returnTrip && ride.returnTrip.pickupDate < tripDate ? answer(400, { statusCode: 400, message: tooEarly }) : answer(200, serverQuote(ride.vehicleId));
+    }) as typeof fetch;
+    const user = renderWizard();
+    await fillRideBasics(user);
+    await user.type(screen.getByRole('combobox', { name: /Drop-off Location/ }), 'Pasadena');
+    await user.click(screen.getByTestId('return-trip'));
+    fireEvent.change(screen.getByLabelText(/^Return Date/), { target: { value: addDays(tripDate, -1) } });
+    await user.selectOptions(screen.getByLabelText(/^Return Time/), '18:00');
+    const problem = await screen.findByTestId('return-problem');
+    expect(problem.textContent).toBe(tooEarly);
+
+    await next(user);
+    await waitFor(() => expect(document.activeElement).toBe(problem));
+    expect(stepCount()).toBe('Step 1 of 5');
+
+    fireEvent.change(screen.getByLabelText(/^Return Date/), { target: { value: addDays(tripDate, 2) } });
+    await waitFor(() => expect(screen.queryByTestId('return-problem')).toBeNull());
+    await next(user);
+    await atStep(2);
+  });
+
   it('keeps pasted special requests whole, counts them and says how many characters are too many', async () => {
     const user = renderWizard();
     const requests = screen.getByLabelText('Special Requests') as HTMLTextAreaElement;
