@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { CustomerBookingView, CustomerChangeQuote } from '@limo/contracts/booking/self-service';
 import type { Vehicle } from '@limo/contracts';
 import { WEB_PAGES } from '@limo/contracts/common/web-routes';
 import { QuoteLines } from '../booking/QuoteLines';
 import { fareLabel } from '../booking/steps/PricingStep';
-import { apiJson } from '../lib/api';
+import { apiJson, serverFieldErrors } from '../lib/api';
 import { formatMoney } from '../lib/format';
+import { businessToday } from '@limo/contracts/common/business-time';
 import { useDocumentMeta } from '../lib/use-document-title';
 import { BookingSummary } from '../self-service/BookingSummary';
 import { TextField } from '../ui/TextField';
@@ -53,6 +54,17 @@ export default function AccountBookingPage() {
   );
 }
 
+/** The change form's inputs, in the order they are shown. */
+const FIELD_IDS = {
+  pickupDate: 'change-date',
+  pickupTime: 'change-time',
+  pickupLocation: 'change-pickup',
+  dropoffLocation: 'change-dropoff',
+  passengers: 'change-passengers',
+  luggage: 'change-luggage',
+} as const;
+type ShownField = keyof typeof FIELD_IDS;
+
 function ChangeBooking({ id, booking }: { id: string; booking: CustomerBookingView }) {
   const queries = useQueryClient();
   const [form, setForm] = useState<ChangeForm>(() => changeFormOf(booking));
@@ -73,6 +85,18 @@ function ChangeBooking({ id, booking }: { id: string; booking: CustomerBookingVi
       void queries.invalidateQueries({ queryKey: ['/api/account/bookings'] });
     },
   });
+  // What the server refused: under the fields it names, the first of them focused (so it is read
+  // out); a rule of the ride as a whole, or a field the form does not show, above the button.
+  const refusal = quote.isError ? quote.error : null;
+  const fieldErrors = serverFieldErrors(refusal);
+  const fieldError = (field: ShownField) => fieldErrors[field];
+  const shown = (Object.keys(FIELD_IDS) as ShownField[]).filter((field) => field !== 'dropoffLocation' || booking.tripType === 'one-way');
+  const refusedFields = Object.keys(fieldErrors);
+  const allUnderFields = refusedFields.length > 0 && refusedFields.every((field) => (shown as string[]).includes(field));
+  useEffect(() => {
+    const first = shown.find((field) => fieldErrors[field]);
+    if (first) document.getElementById(FIELD_IDS[first])?.focus();
+  }, [refusal]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setChanged(false);
@@ -90,14 +114,14 @@ function ChangeBooking({ id, booking }: { id: string; booking: CustomerBookingVi
       )}
       <form onSubmit={onSubmit} noValidate aria-busy={quote.isPending}>
         <div className="account-change-grid">
-          <TextField id="change-date" name="pickupDate" type="date" label="Date" value={form.pickupDate} onChange={set('pickupDate')} required />
-          <TextField id="change-time" name="pickupTime" type="time" step={1800} label="Pickup time" value={form.pickupTime} onChange={set('pickupTime')} required />
-          <TextField id="change-pickup" name="pickupLocation" label="Pickup location" value={form.pickupLocation} onChange={set('pickupLocation')} required />
+          <TextField id={FIELD_IDS.pickupDate} name="pickupDate" type="date" min={businessToday()} label="Date" value={form.pickupDate} onChange={set('pickupDate')} error={fieldError('pickupDate')} required />
+          <TextField id={FIELD_IDS.pickupTime} name="pickupTime" type="time" step={1800} label="Pickup time" value={form.pickupTime} onChange={set('pickupTime')} error={fieldError('pickupTime')} required />
+          <TextField id={FIELD_IDS.pickupLocation} name="pickupLocation" label="Pickup location" value={form.pickupLocation} onChange={set('pickupLocation')} error={fieldError('pickupLocation')} required />
           {booking.tripType === 'one-way' && (
-            <TextField id="change-dropoff" name="dropoffLocation" label="Drop-off location" value={form.dropoffLocation} onChange={set('dropoffLocation')} required />
+            <TextField id={FIELD_IDS.dropoffLocation} name="dropoffLocation" label="Drop-off location" value={form.dropoffLocation} onChange={set('dropoffLocation')} error={fieldError('dropoffLocation')} required />
           )}
-          <TextField id="change-passengers" name="passengers" type="number" min={1} inputMode="numeric" label="Passengers" value={form.passengers} onChange={set('passengers')} />
-          <TextField id="change-luggage" name="luggage" type="number" min={0} inputMode="numeric" label="Luggage (suitcases)" value={form.luggage} onChange={set('luggage')} />
+          <TextField id={FIELD_IDS.passengers} name="passengers" type="number" min={1} inputMode="numeric" label="Passengers" value={form.passengers} onChange={set('passengers')} error={fieldError('passengers')} />
+          <TextField id={FIELD_IDS.luggage} name="luggage" type="number" min={0} inputMode="numeric" label="Luggage (suitcases)" value={form.luggage} onChange={set('luggage')} error={fieldError('luggage')} />
           {vehicles.data && (
             <div className="field">
               <label htmlFor="change-vehicle">Vehicle</label>
@@ -113,7 +137,7 @@ function ChangeBooking({ id, booking }: { id: string; booking: CustomerBookingVi
             </div>
           )}
         </div>
-        <Failure error={quote.isError ? quote.error : null} />
+        {!allUnderFields && <Failure error={refusal} />}
         <button type="submit" className="btn btn-outline" disabled={quote.isPending}>
           {quote.isPending ? 'Pricing...' : 'See the New Price'}
         </button>
