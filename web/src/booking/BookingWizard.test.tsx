@@ -6,6 +6,7 @@ import { addDays, businessToday } from '@limo/contracts';
 import { renderWithApp } from '../test-support/render';
 import BookingWizard from './BookingWizard';
 import { PREFILL_KEY } from './prefill';
+import { formatTripDate } from './format';
 import { keepReferralCode, referralCode } from '../referral/referral-code';
 
 const tripDate = addDays(businessToday(), 5);
@@ -165,6 +166,8 @@ describe('booking wizard, ride step', () => {
     await waitFor(() => expect(screen.queryByTestId('return-problem')).toBeNull());
     await next(user);
     await atStep(2);
+    // Step 2's summary of the ride says the return is booked too.
+    expect(screen.getByTestId('ride-summary-return').textContent).toBe(`${formatTripDate(addDays(tripDate, 2))} at 6:00 PM, from Pasadena`);
   });
 
   it('keeps pasted special requests whole, counts them and says how many characters are too many', async () => {
