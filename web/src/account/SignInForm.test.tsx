@@ -2,11 +2,9 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { jsonAnswer as answer } from '../test-support/customer-booking';
 import { renderWithApp } from '../test-support/render';
 import { SignInForm } from './SignInForm';
-
-const answer = (status: number, body: unknown) =>
-  ({ ok: status < 400, status, statusText: '', headers: new Headers(), json: async () => body, text: async () => JSON.stringify(body) }) as unknown as Response;
 
 const WRONG_CODE = 'This code is not right or has expired. Check the email, or ask for a new code.';
 
