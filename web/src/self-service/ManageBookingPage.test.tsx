@@ -7,7 +7,7 @@ import { renderWithApp } from '../test-support/render';
 import ManageBookingPage from './ManageBookingPage';
 
 describe('Manage a Booking with the keyboard', () => {
-  it('takes focus to what replaces each button pressed: the booking found, the question, the button again, the cancelled note', async () => {
+  it('takes focus to what replaces each button pressed: the booking found, the question, the button again, the cancelled note, the form again', async () => {
     const booking = { ...customerBooking, trip: null };
     globalThis.fetch = jest.fn(async (url: string | URL | Request) =>
       jsonAnswer(200, String(url) === '/api/bookings/cancel' ? { ...booking, status: 'cancelled', canCancel: false } : booking),
@@ -29,5 +29,8 @@ describe('Manage a Booking with the keyboard', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel Booking' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, Cancel Booking' }));
     await waitFor(() => expect(document.activeElement?.textContent).toBe('This booking is cancelled.'));
+
+    await user.click(screen.getByRole('button', { name: 'Look Up Another Booking' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Booking reference/)));
   });
 });

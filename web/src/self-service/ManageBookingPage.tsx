@@ -52,10 +52,16 @@ export default function ManageBookingPage() {
   }, [found]);
 
   const onSubmit = (event: FormEvent) => form.submit(find)(event);
+  // Looking up another booking: the form again, with focus in its first field.
+  const [again, setAgain] = useState(false);
+  useEffect(() => {
+    if (again && !key) document.getElementById('manage-reference')?.focus();
+  }, [again, key]);
   const startOver = () => {
     lookup.reset();
     cancel.reset();
     setKey(null);
+    setAgain(true);
   };
 
   if (booking && key) {
