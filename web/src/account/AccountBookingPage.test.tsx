@@ -37,4 +37,21 @@ describe("the account's Change this booking form", () => {
     expect((await screen.findByRole('alert')).textContent).toBe(leg);
     expect(time.getAttribute('aria-invalid')).toBeNull();
   });
+
+  it('asks before cancelling with focus on Keep It, and once cancelled says so where the forms were, focused', async () => {
+    globalThis.fetch = jest.fn(async () => answer(200, { ...booking, status: 'cancelled', canCancel: false })) as typeof fetch;
+    renderWithApp(<AccountBookingPage />, { path: '/account/booking?id=13', queryData: { '/api/account/bookings/13': booking, '/api/vehicles': [] } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep It' })));
+    await user.click(screen.getByRole('button', { name: 'Keep It' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel Booking' })));
+
+    await user.click(screen.getByRole('button', { name: 'Cancel Booking' }));
+    await user.click(screen.getByRole('button', { name: `Yes, Cancel ${booking.reference}` }));
+    const note = await screen.findByRole('status');
+    expect(note.textContent).toBe('This booking is cancelled.');
+    await waitFor(() => expect(document.activeElement).toBe(note));
+    expect(screen.queryByRole('heading', { name: 'Change this booking' })).toBeNull();
+  });
 });

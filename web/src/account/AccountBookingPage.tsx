@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { CustomerBookingView, CustomerChangeQuote } from '@limo/contracts/booking/self-service';
 import type { Vehicle } from '@limo/contracts';
@@ -25,6 +25,8 @@ import '../self-service/self-service.css';
  */
 export default function AccountBookingPage() {
   useDocumentMeta('Your Booking', 'Change or cancel your booking.');
+  // Cancelled on this page: the note that says so takes focus (the forms it replaces are gone).
+  const [cancelledHere, setCancelledHere] = useState(false);
   return (
     <section className="account" aria-labelledby="account-booking-heading">
       <Link to={WEB_PAGES.account} className="account-back">
@@ -40,12 +42,12 @@ export default function AccountBookingPage() {
             {booking.canCancel ? (
               <>
                 <ChangeBooking id={id} booking={booking} />
-                <CancelBooking id={id} booking={booking} />
+                <CancelBooking id={id} booking={booking} onCancelled={() => setCancelledHere(true)} />
               </>
+            ) : booking.status === 'cancelled' ? (
+              <CancelledNote focus={cancelledHere} />
             ) : (
-              booking.status !== 'cancelled' && (
-                <p className="muted">This booking can no longer be changed or cancelled online (up to {booking.cancelCutoffHours} hours before pickup).</p>
-              )
+              <p className="muted">This booking can no longer be changed or cancelled online (up to {booking.cancelCutoffHours} hours before pickup).</p>
             )}
           </>
         )}
@@ -158,12 +160,34 @@ function ChangeBooking({ id, booking }: { id: string; booking: CustomerBookingVi
   );
 }
 
-function CancelBooking({ id, booking }: { id: string; booking: CustomerBookingView }) {
+/** Said of a cancelled booking; focused (and so scrolled to and read out) when it was cancelled here. */
+function CancelledNote({ focus }: { focus: boolean }) {
+  const note = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focus) note.current?.focus();
+  }, [focus]);
+  return (
+    <div className="card">
+      <p className="account-status" role="status" tabIndex={-1} ref={note}>
+        This booking is cancelled.
+      </p>
+    </div>
+  );
+}
+
+function CancelBooking({ id, booking, onCancelled }: { id: string; booking: CustomerBookingView; onCancelled(): void }) {
   const queries = useQueryClient();
-  const [asked, setAsked] = useState(false);
+  const [asked, setAsked] = useState<boolean | null>(null);
+  // Each press replaces its button: Keep It (the safe answer) takes focus once asked, Cancel Booking again after it.
+  const keep = useRef<HTMLButtonElement>(null);
+  const ask = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asked !== null) (asked ? keep : ask).current?.focus();
+  }, [asked]);
   const cancel = useMutation({
     mutationFn: () => apiJson<CustomerBookingView>('POST', `/api/account/bookings/${id}/cancel`, {}),
     onSuccess: (view) => {
+      onCancelled();
       queries.setQueryData(accountBookingQuery(id), view);
       void queries.invalidateQueries({ queryKey: ['/api/account/bookings'] });
     },
@@ -178,12 +202,12 @@ function CancelBooking({ id, booking }: { id: string; booking: CustomerBookingVi
           <button type="button" className="btn btn-primary" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
             {cancel.isPending ? 'Cancelling...' : `Yes, Cancel ${booking.reference}`}
           </button>
-          <button type="button" className="btn btn-outline" onClick={() => setAsked(false)}>
+          <button type="button" className="btn btn-outline" onClick={() => setAsked(false)} ref={keep}>
             Keep It
           </button>
         </div>
       ) : (
-        <button type="button" className="btn btn-outline" onClick={() => setAsked(true)}>
+        <button type="button" className="btn btn-outline" onClick={() => setAsked(true)} ref={ask}>
           Cancel Booking
         </button>
       )}
