@@ -54,4 +54,22 @@ describe("the account's Change this booking form", () => {
     await waitFor(() => expect(document.activeElement).toBe(note));
     expect(screen.queryByRole('heading', { name: 'Change this booking' })).toBeNull();
   });
+
+  it('takes focus to the new price, then to the note that the booking is changed', async () => {
+    const price = { ...booking.price, total: '88.00' };
+    globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) =>
+      init?.method === 'PATCH' ? answer(200, { ...booking, vehicleId: 2, vehicleName: 'Luxury SUV', price }) : answer(200, { previous: booking.price, price }),
+    ) as typeof fetch;
+    const vehicles = [1, 2].map((id) => ({ id, name: id === 1 ? 'Executive Sedan' : 'Luxury SUV', isActive: true }));
+    renderWithApp(<AccountBookingPage />, { path: '/account/booking?id=13', queryData: { '/api/account/bookings/13': booking, '/api/vehicles': vehicles } });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Vehicle'), '2');
+    await user.click(screen.getByRole('button', { name: 'See the New Price' }));
+    const heading = await screen.findByRole('heading', { name: /^New price: \$88\.00/ });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+
+    await user.click(screen.getByRole('button', { name: 'Confirm Change at $88.00' }));
+    const note = await screen.findByText('Your booking is changed. The new total is $88.00.');
+    await waitFor(() => expect(document.activeElement).toBe(note));
+  });
 });

@@ -99,6 +99,17 @@ function ChangeBooking({ id, booking }: { id: string; booking: CustomerBookingVi
     const first = shown.find((field) => fieldErrors[field]);
     if (first) document.getElementById(FIELD_IDS[first])?.focus();
   }, [refusal]);
+  // The button pressed is disabled while it works, which drops focus: it goes to what the press
+  // brought (the new price, then the note that the booking is changed, above the form and on a
+  // phone off screen), so it is scrolled to and read out.
+  const newPrice = useRef<HTMLHeadingElement>(null);
+  const changedNote = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (quote.data) newPrice.current?.focus();
+  }, [quote.data]);
+  useEffect(() => {
+    if (changed) changedNote.current?.focus();
+  }, [changed]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setChanged(false);
@@ -110,7 +121,7 @@ function ChangeBooking({ id, booking }: { id: string; booking: CustomerBookingVi
       <h2>Change this booking</h2>
       <p className="muted">The ride is priced again from our rates. You see the new price before you confirm.</p>
       {changed && (
-        <p className="account-status" role="status">
+        <p className="account-status" role="status" tabIndex={-1} ref={changedNote}>
           Your booking is changed. The new total is {formatMoney(booking.price.total)}.
         </p>
       )}
@@ -146,7 +157,7 @@ function ChangeBooking({ id, booking }: { id: string; booking: CustomerBookingVi
       </form>
       {quote.data && (
         <div className="account-new-price" aria-live="polite">
-          <h3>
+          <h3 tabIndex={-1} ref={newPrice}>
             New price: {formatMoney(quote.data.price.total)} <span className="muted">(was {formatMoney(quote.data.previous.total)})</span>
           </h3>
           <QuoteLines quote={quote.data.price} fareLabel={fareLabel(booking.tripType, booking.duration)} vehicleName={booking.vehicleName ?? undefined} totalLabel="New total" caption="The new price" testId="change-quote" />
