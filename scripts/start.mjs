@@ -10,18 +10,13 @@ import { npx } from './lib/run.mjs';
 import { PRODUCT_ENV, productNodeArgs } from './lib/node-args.mjs';
 import { supervise } from './lib/supervisor.mjs';
 import { DEFAULT_DEV_SECRETS_FILE, developmentSecrets } from './lib/dev-secrets.mjs';
+import { localSiteUrl, startEnvironment } from './lib/start-env.mjs';
 
 ensureDependencies();
 const { default: pg } = await import('pg');
 
-const PORT = process.env.PORT ?? '3000';
-const env = {
-  ...process.env,
-  PORT,
-  SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? 'true',
-  SEED_DEMO_BOOKINGS: process.env.SEED_DEMO_BOOKINGS ?? process.env.SEED_DEMO_DATA ?? 'true',
-  NODE_ENV: process.env.NODE_ENV ?? 'development',
-};
+const env = startEnvironment(process.env);
+const { PORT } = env;
 // Each process gets its own NATS user and seed below; one shared from the shell (e.g. ops') must
 // not leak in, nor the operator's seeds of the users (NATS_<USER>_NKEY_SEED): only this script
 // reads them, and hands each to its own process.
@@ -32,16 +27,12 @@ for (const name of Object.keys(env).filter((name) => /^NATS_[A-Z]+_NKEY_SEED$/.t
   natsSeeds[name] = env[name];
   delete env[name];
 }
-// Readable log lines on a developer's terminal; JSON (for a log collector) when asked or in production.
-env.LOG_PRETTY ??= env.NODE_ENV === 'production' ? 'false' : 'true';
 env.DATABASE_URL = serverUrls(env).postgres;
 // Outside production, a secret the operator did not set comes from var/dev-secrets.json, made on
 // the first start (docs/security.md); production must set its own.
 if (env.NODE_ENV !== 'production') {
   for (const [name, value] of Object.entries(developmentSecrets(env.DEV_SECRETS_FILE || DEFAULT_DEV_SECRETS_FILE))) env[name] ||= value;
 }
-// A development start serves this machine only; HOST opens it to a network.
-env.HOST ||= 'localhost';
 const sharedNats = Boolean(process.env.NATS_URL);
 
 await ensureServers(env, { skip: sharedNats ? [] : ['nats'] });
@@ -123,7 +114,7 @@ async function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-const url = `http://localhost:${PORT}`;
+const url = localSiteUrl(PORT);
 const deadline = Date.now() + 60_000;
 for (;;) {
   try {

@@ -52,6 +52,20 @@ describe('the customer account page in Chromium', () => {
     await expect(page.getByRole('region', { name: /Cancelled/ }).getByText('No cancelled bookings.').count()).resolves.toBe(1);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The booking's Change and Manage links are whole words, not broken across lines ("Chan-ge").
+    const linkLines = await upcoming
+      .locator('.account-booking-links a')
+      .evaluateAll((links) =>
+        links.map((link) => {
+          const text = document.createRange();
+          text.selectNodeContents(link);
+          return [link.textContent, new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size];
+        }),
+      );
+    expect(linkLines).toEqual([
+      ['Change', 1],
+      ['Manage', 1],
+    ]);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'customer-account-390');
 

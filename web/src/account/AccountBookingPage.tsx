@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { CustomerBookingView, CustomerChangeQuote } from '@limo/contracts/booking/self-service';
 import type { Vehicle } from '@limo/contracts';
 import { WEB_PAGES } from '@limo/contracts/common/web-routes';
+import { businessToday } from '@limo/contracts/common/business-time';
 import { QuoteLines } from '../booking/QuoteLines';
 import { fareLabel } from '../booking/steps/PricingStep';
-import { apiJson } from '../lib/api';
+import { apiJson, serverFieldErrors } from '../lib/api';
 import { formatMoney } from '../lib/format';
 import { useDocumentMeta } from '../lib/use-document-title';
 import { BookingSummary } from '../self-service/BookingSummary';
@@ -24,6 +25,8 @@ import '../self-service/self-service.css';
  */
 export default function AccountBookingPage() {
   useDocumentMeta('Your Booking', 'Change or cancel your booking.');
+  // Cancelled on this page: the note that says so takes focus (the forms it replaces are gone).
+  const [cancelledHere, setCancelledHere] = useState(false);
   return (
     <section className="account" aria-labelledby="account-booking-heading">
       <Link to={WEB_PAGES.account} className="account-back">
@@ -39,12 +42,12 @@ export default function AccountBookingPage() {
             {booking.canCancel ? (
               <>
                 <ChangeBooking id={id} booking={booking} />
-                <CancelBooking id={id} booking={booking} />
+                <CancelBooking id={id} booking={booking} onCancelled={() => setCancelledHere(true)} />
               </>
+            ) : booking.status === 'cancelled' ? (
+              <CancelledNote focus={cancelledHere} />
             ) : (
-              booking.status !== 'cancelled' && (
-                <p className="muted">This booking can no longer be changed or cancelled online (up to {booking.cancelCutoffHours} hours before pickup).</p>
-              )
+              <p className="muted">This booking can no longer be changed or cancelled online (up to {booking.cancelCutoffHours} hours before pickup).</p>
             )}
           </>
         )}
@@ -52,6 +55,17 @@ export default function AccountBookingPage() {
     </section>
   );
 }
+
+/** The change form's inputs, in the order they are shown. */
+const FIELD_IDS = {
+  pickupDate: 'change-date',
+  pickupTime: 'change-time',
+  pickupLocation: 'change-pickup',
+  dropoffLocation: 'change-dropoff',
+  passengers: 'change-passengers',
+  luggage: 'change-luggage',
+} as const;
+type ShownField = keyof typeof FIELD_IDS;
 
 function ChangeBooking({ id, booking }: { id: string; booking: CustomerBookingView }) {
   const queries = useQueryClient();
@@ -73,6 +87,29 @@ function ChangeBooking({ id, booking }: { id: string; booking: CustomerBookingVi
       void queries.invalidateQueries({ queryKey: ['/api/account/bookings'] });
     },
   });
+  // What the server refused: under the fields it names, the first of them focused (so it is read
+  // out); a rule of the ride as a whole, or a field the form does not show, above the button.
+  const refusal = quote.isError ? quote.error : null;
+  const fieldErrors = serverFieldErrors(refusal);
+  const fieldError = (field: ShownField) => fieldErrors[field];
+  const shown = (Object.keys(FIELD_IDS) as ShownField[]).filter((field) => field !== 'dropoffLocation' || booking.tripType === 'one-way');
+  const refusedFields = Object.keys(fieldErrors);
+  const allUnderFields = refusedFields.length > 0 && refusedFields.every((field) => (shown as string[]).includes(field));
+  useEffect(() => {
+    const first = shown.find((field) => fieldErrors[field]);
+    if (first) document.getElementById(FIELD_IDS[first])?.focus();
+  }, [refusal]);
+  // The button pressed is disabled while it works, which drops focus: it goes to what the press
+  // brought (the new price, then the note that the booking is changed, above the form and on a
+  // phone off screen), so it is scrolled to and read out.
+  const newPrice = useRef<HTMLHeadingElement>(null);
+  const changedNote = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (quote.data) newPrice.current?.focus();
+  }, [quote.data]);
+  useEffect(() => {
+    if (changed) changedNote.current?.focus();
+  }, [changed]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setChanged(false);
@@ -84,20 +121,20 @@ function ChangeBooking({ id, booking }: { id: string; booking: CustomerBookingVi
       <h2>Change this booking</h2>
       <p className="muted">The ride is priced again from our rates. You see the new price before you confirm.</p>
       {changed && (
-        <p className="account-status" role="status">
+        <p className="account-status" role="status" tabIndex={-1} ref={changedNote}>
           Your booking is changed. The new total is {formatMoney(booking.price.total)}.
         </p>
       )}
       <form onSubmit={onSubmit} noValidate aria-busy={quote.isPending}>
         <div className="account-change-grid">
-          <TextField id="change-date" name="pickupDate" type="date" label="Date" value={form.pickupDate} onChange={set('pickupDate')} required />
-          <TextField id="change-time" name="pickupTime" type="time" step={1800} label="Pickup time" value={form.pickupTime} onChange={set('pickupTime')} required />
-          <TextField id="change-pickup" name="pickupLocation" label="Pickup location" value={form.pickupLocation} onChange={set('pickupLocation')} required />
+          <TextField id={FIELD_IDS.pickupDate} name="pickupDate" type="date" min={businessToday()} label="Date" value={form.pickupDate} onChange={set('pickupDate')} error={fieldError('pickupDate')} required />
+          <TextField id={FIELD_IDS.pickupTime} name="pickupTime" type="time" step={1800} label="Pickup time" value={form.pickupTime} onChange={set('pickupTime')} error={fieldError('pickupTime')} required />
+          <TextField id={FIELD_IDS.pickupLocation} name="pickupLocation" label="Pickup location" value={form.pickupLocation} onChange={set('pickupLocation')} error={fieldError('pickupLocation')} required />
           {booking.tripType === 'one-way' && (
-            <TextField id="change-dropoff" name="dropoffLocation" label="Drop-off location" value={form.dropoffLocation} onChange={set('dropoffLocation')} required />
+            <TextField id={FIELD_IDS.dropoffLocation} name="dropoffLocation" label="Drop-off location" value={form.dropoffLocation} onChange={set('dropoffLocation')} error={fieldError('dropoffLocation')} required />
           )}
-          <TextField id="change-passengers" name="passengers" type="number" min={1} inputMode="numeric" label="Passengers" value={form.passengers} onChange={set('passengers')} />
-          <TextField id="change-luggage" name="luggage" type="number" min={0} inputMode="numeric" label="Luggage (suitcases)" value={form.luggage} onChange={set('luggage')} />
+          <TextField id={FIELD_IDS.passengers} name="passengers" type="number" min={1} inputMode="numeric" label="Passengers" value={form.passengers} onChange={set('passengers')} error={fieldError('passengers')} />
+          <TextField id={FIELD_IDS.luggage} name="luggage" type="number" min={0} inputMode="numeric" label="Luggage (suitcases)" value={form.luggage} onChange={set('luggage')} error={fieldError('luggage')} />
           {vehicles.data && (
             <div className="field">
               <label htmlFor="change-vehicle">Vehicle</label>
@@ -113,14 +150,14 @@ function ChangeBooking({ id, booking }: { id: string; booking: CustomerBookingVi
             </div>
           )}
         </div>
-        <Failure error={quote.isError ? quote.error : null} />
+        {!allUnderFields && <Failure error={refusal} />}
         <button type="submit" className="btn btn-outline" disabled={quote.isPending}>
           {quote.isPending ? 'Pricing...' : 'See the New Price'}
         </button>
       </form>
       {quote.data && (
         <div className="account-new-price" aria-live="polite">
-          <h3>
+          <h3 tabIndex={-1} ref={newPrice}>
             New price: {formatMoney(quote.data.price.total)} <span className="muted">(was {formatMoney(quote.data.previous.total)})</span>
           </h3>
           <QuoteLines quote={quote.data.price} fareLabel={fareLabel(booking.tripType, booking.duration)} vehicleName={booking.vehicleName ?? undefined} totalLabel="New total" caption="The new price" testId="change-quote" />
@@ -134,12 +171,34 @@ function ChangeBooking({ id, booking }: { id: string; booking: CustomerBookingVi
   );
 }
 
-function CancelBooking({ id, booking }: { id: string; booking: CustomerBookingView }) {
+/** Said of a cancelled booking; focused (and so scrolled to and read out) when it was cancelled here. */
+function CancelledNote({ focus }: { focus: boolean }) {
+  const note = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focus) note.current?.focus();
+  }, [focus]);
+  return (
+    <div className="card">
+      <p className="account-status" role="status" tabIndex={-1} ref={note}>
+        This booking is cancelled.
+      </p>
+    </div>
+  );
+}
+
+function CancelBooking({ id, booking, onCancelled }: { id: string; booking: CustomerBookingView; onCancelled(): void }) {
   const queries = useQueryClient();
-  const [asked, setAsked] = useState(false);
+  const [asked, setAsked] = useState<boolean | null>(null);
+  // Each press replaces its button: Keep It (the safe answer) takes focus once asked, Cancel Booking again after it.
+  const keep = useRef<HTMLButtonElement>(null);
+  const ask = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asked !== null) (asked ? keep : ask).current?.focus();
+  }, [asked]);
   const cancel = useMutation({
     mutationFn: () => apiJson<CustomerBookingView>('POST', `/api/account/bookings/${id}/cancel`, {}),
     onSuccess: (view) => {
+      onCancelled();
       queries.setQueryData(accountBookingQuery(id), view);
       void queries.invalidateQueries({ queryKey: ['/api/account/bookings'] });
     },
@@ -154,12 +213,12 @@ function CancelBooking({ id, booking }: { id: string; booking: CustomerBookingVi
           <button type="button" className="btn btn-primary" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
             {cancel.isPending ? 'Cancelling...' : `Yes, Cancel ${booking.reference}`}
           </button>
-          <button type="button" className="btn btn-outline" onClick={() => setAsked(false)}>
+          <button type="button" className="btn btn-outline" onClick={() => setAsked(false)} ref={keep}>
             Keep It
           </button>
         </div>
       ) : (
-        <button type="button" className="btn btn-outline" onClick={() => setAsked(true)}>
+        <button type="button" className="btn btn-outline" onClick={() => setAsked(true)} ref={ask}>
           Cancel Booking
         </button>
       )}

@@ -52,7 +52,11 @@ function EmailStep({ onSent }: { onSent(email: string): void }) {
           autoComplete="email"
           required
           value={form.values.email}
-          onChange={(e) => form.set('email', e.target.value)}
+          onChange={(e) => {
+            form.set('email', e.target.value);
+            // The refusal was of the email as it stood: a new one is not refused yet.
+            send.reset();
+          }}
           error={form.errors.email}
         />
         <button type="submit" className="btn btn-primary account-submit" disabled={send.isPending}>
@@ -87,7 +91,11 @@ function CodeStep({ email, onSignedIn, onOtherEmail }: { email: string; onSigned
           maxLength={6}
           required
           value={form.values.code}
-          onChange={(e) => form.set('code', e.target.value)}
+          onChange={(e) => {
+            form.set('code', e.target.value);
+            // "This code is not right" was said of the last code tried, not of the one being typed.
+            signIn.reset();
+          }}
           error={form.errors.code}
         />
         <button type="submit" className="btn btn-primary account-submit" disabled={signIn.isPending}>

@@ -6,6 +6,7 @@ import { addDays, businessToday } from '@limo/contracts';
 import { renderWithApp } from '../test-support/render';
 import BookingWizard from './BookingWizard';
 import { PREFILL_KEY } from './prefill';
+import { formatTripDate } from './format';
 import { keepReferralCode, referralCode } from '../referral/referral-code';
 
 const tripDate = addDays(businessToday(), 5);
@@ -137,6 +138,36 @@ describe('booking wizard, ride step', () => {
     await fillRideBasics(user);
     await next(user);
     await atStep(2);
+  });
+
+  it('stays on step 1 while the server refuses the return as entered, and goes on once it is changed', async () => {
+    const tooEarly = 'The return must be after the outbound ride ends';
+    const answer = (status: number, body: unknown) =>
+      ({ ok: status < 400, status, statusText: '', headers: new Headers(), json: async () => body, text: async () => JSON.stringify(body) }) as unknown as Response;
+    globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      if (String(url) !== '/api/quotes') return answer(200, []);
+      const ride = JSON.parse(String(init?.body)) as { vehicleId: number; returnTrip?: { pickupDate: string } };
+      return ride.returnTrip && ride.returnTrip.pickupDate < tripDate ? answer(400, { statusCode: 400, message: tooEarly }) : answer(200, serverQuote(ride.vehicleId));
+    }) as typeof fetch;
+    const user = renderWizard();
+    await fillRideBasics(user);
+    await user.type(screen.getByRole('combobox', { name: /Drop-off Location/ }), 'Pasadena');
+    await user.click(screen.getByTestId('return-trip'));
+    fireEvent.change(screen.getByLabelText(/^Return Date/), { target: { value: addDays(tripDate, -1) } });
+    await user.selectOptions(screen.getByLabelText(/^Return Time/), '18:00');
+    const problem = await screen.findByTestId('return-problem');
+    expect(problem.textContent).toBe(tooEarly);
+
+    await next(user);
+    await waitFor(() => expect(document.activeElement).toBe(problem));
+    expect(stepCount()).toBe('Step 1 of 5');
+
+    fireEvent.change(screen.getByLabelText(/^Return Date/), { target: { value: addDays(tripDate, 2) } });
+    await waitFor(() => expect(screen.queryByTestId('return-problem')).toBeNull());
+    await next(user);
+    await atStep(2);
+    // Step 2's summary of the ride says the return is booked too.
+    expect(screen.getByTestId('ride-summary-return').textContent).toBe(`${formatTripDate(addDays(tripDate, 2))} at 6:00 PM, from Pasadena`);
   });
 
   it('keeps pasted special requests whole, counts them and says how many characters are too many', async () => {

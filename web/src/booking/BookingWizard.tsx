@@ -166,9 +166,14 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
     history.go(target);
   };
 
-  // Steps 1 and 2 go on once their form is valid; step 3 needs no validation.
+  // The server refuses the ride as entered (a return before the outbound ends, or more than 30
+  // days later): it cannot be booked, so step 1 stays, its message read out where it is shown.
+  const refused = quote.problem !== undefined && !quote.problem.retry;
+  const showRefusal = () => root.current?.querySelector<HTMLElement>('[data-testid="return-problem"], [data-testid="quote-problem"]')?.focus();
+
+  // Steps 1 and 2 go on once their form is valid and, for step 1, the ride can be priced; step 3 needs no validation.
   const next = () => {
-    if (step === 1) void rideForm.submit(() => advance(2))();
+    if (step === 1) void rideForm.submit(() => (refused ? showRefusal() : advance(2)))();
     else if (step === 2) void contactForm.submit(() => advance(3))();
     else advance(step + 1);
   };
@@ -188,7 +193,8 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
       return goTo(2);
     }
     // The figures shown are sent with the booking; the server prices it again and stores its own.
-    if (!quote.data) return toast({ ...MESSAGES.notPriced, variant: 'destructive' });
+    // A ride the server refuses is not still being priced: back to step 1, where it says why.
+    if (!quote.data) return refused ? goTo(1) : toast({ ...MESSAGES.notPriced, variant: 'destructive' });
     // A company booking spends the company's transfers, never the booker's own free ride or credit.
     const benefits = company ? undefined : benefitsClaimOf(quote.data.quote, signedIn, quote.data.returnQuote);
     const claim = companyClaimOf(company, quote.data.quote, quote.data.returnQuote);

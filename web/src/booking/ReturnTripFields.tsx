@@ -58,7 +58,7 @@ export function ReturnTripFields({ idPrefix, form, problem, discountPercent }: R
         </>
       )}
       {problem && (
-        <p className="field-error" role="alert" data-testid="return-problem">
+        <p className="field-error" role="alert" data-testid="return-problem" tabIndex={-1}>
           {problem}
         </p>
       )}

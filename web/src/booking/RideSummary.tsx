@@ -7,7 +7,8 @@ import { formatTime12h, hoursLabel } from './time-slots';
 
 /**
  * The ride entered so far (on the home page's quick card or in step 1), shown above the contact
- * fields so the customer sees what they are booking, with a way back to change it.
+ * fields so the customer sees what they are booking (a round trip's return too), with a way back
+ * to change it.
  */
 export function RideSummary({ ride, vehicle, onChange }: { ride: RideForm; vehicle?: Vehicle; onChange: () => void }) {
   const when = [ride.pickupDate && formatTripDate(ride.pickupDate), ride.pickupTime && formatTime12h(ride.pickupTime)].filter(Boolean).join(' at ');
@@ -34,6 +35,15 @@ export function RideSummary({ ride, vehicle, onChange }: { ride: RideForm; vehic
           <>
             <dt>To</dt>
             <dd>{ride.dropoffLocation}</dd>
+            {ride.returnTrip && (
+              <>
+                <dt>Return</dt>
+                <dd data-testid="ride-summary-return">
+                  {[ride.returnDate && formatTripDate(ride.returnDate), ride.returnTime && formatTime12h(ride.returnTime)].filter(Boolean).join(' at ')}, from{' '}
+                  {ride.returnPickup.trim() || ride.dropoffLocation}
+                </dd>
+              </>
+            )}
           </>
         ) : (
           <>

@@ -1,4 +1,4 @@
-import { ApiError, isDriverPath, needsAdminAuth, serverMessage } from './api';
+import { ApiError, isDriverPath, needsAdminAuth, serverFieldErrors, serverMessage } from './api';
 
 describe('server error messages', () => {
   it('reads the message of a JSON error body', () => {
@@ -11,6 +11,28 @@ describe('server error messages', () => {
     expect(serverMessage(new ApiError(500, '500: Internal Server Error', ''))).toBeUndefined();
     expect(serverMessage(new ApiError(500, 'x', 'x'.repeat(400)))).toBeUndefined();
     expect(serverMessage(new TypeError('Failed to fetch'))).toBeUndefined();
+  });
+});
+
+describe("the fields a refused call names", () => {
+  it('reads the first message of each field of a 400 body', () => {
+    const body = { statusCode: 400, message: 'pickupDate: Pickup date cannot be in the past', errors: [
+      { path: 'pickupDate', message: 'Pickup date cannot be in the past' },
+      { path: 'pickupDate', message: 'Pickup date must be a date' },
+      { path: 'passengers', message: 'Passengers must be a whole number from 1 to 60' },
+    ] };
+    expect(serverFieldErrors(new ApiError(400, '400: ...', JSON.stringify(body)))).toEqual({
+      pickupDate: 'Pickup date cannot be in the past',
+      passengers: 'Passengers must be a whole number from 1 to 60',
+    });
+  });
+
+  it('names none for another status, a body without errors, a text body or no error', () => {
+    const errors = [{ path: 'pickupTime', message: 'Pickup time is required' }];
+    expect(serverFieldErrors(new ApiError(409, '409: ...', JSON.stringify({ statusCode: 409, message: 'Taken', errors })))).toEqual({});
+    expect(serverFieldErrors(new ApiError(400, '400: ...', JSON.stringify({ statusCode: 400, message: 'Bad' })))).toEqual({});
+    expect(serverFieldErrors(new ApiError(400, '400: Bad Request', 'Bad Request'))).toEqual({});
+    expect(serverFieldErrors(null)).toEqual({});
   });
 });
 

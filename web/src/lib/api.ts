@@ -28,6 +28,25 @@ export function serverMessage(error: unknown): string | undefined {
   return error.body.length <= 300 ? error.body : undefined;
 }
 
+/**
+ * The fields a refused call names (`errors: [{path, message}]` of a 400 body), each with its first
+ * message: shown under the field rather than as the body's `message`, which reads "path: message".
+ */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.body) return {};
+  const fields: Record<string, string> = {};
+  try {
+    const { errors } = JSON.parse(error.body) as { errors?: unknown };
+    if (!Array.isArray(errors)) return {};
+    for (const entry of errors as { path?: unknown; message?: unknown }[]) {
+      if (typeof entry?.path === 'string' && entry.path && typeof entry.message === 'string') fields[entry.path] ??= entry.message;
+    }
+  } catch {
+    // Not JSON: no field is named.
+  }
+  return fields;
+}
+
 export const ADMIN_AUTH_KEY = 'adminAuth';
 
 /** The stored admin credential as an Authorization header value, if an admin is logged in. */

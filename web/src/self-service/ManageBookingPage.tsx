@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatBusinessInstant } from '@limo/contracts/common/business-time';
 import { ManageBookingDetails, type CustomerBookingView } from '@limo/contracts/booking/self-service';
@@ -43,18 +43,34 @@ export default function ManageBookingPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 
+  // The form gives way to the booking: focus goes to its heading, so a keyboard or screen-reader
+  // user is taken to what was found rather than left on a button that is gone.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const found = booking && key ? booking.reference : null;
+  useEffect(() => {
+    if (found) heading.current?.focus();
+  }, [found]);
+
   const onSubmit = (event: FormEvent) => form.submit(find)(event);
+  // Looking up another booking: the form again, with focus in its first field.
+  const [again, setAgain] = useState(false);
+  useEffect(() => {
+    if (again && !key) document.getElementById('manage-reference')?.focus();
+  }, [again, key]);
   const startOver = () => {
     lookup.reset();
     cancel.reset();
     setKey(null);
+    setAgain(true);
   };
 
   if (booking && key) {
     return (
       <section className="self-service" aria-labelledby="manage-heading">
         <div className="card self-service-card">
-          <h1 id="manage-heading">Your Booking</h1>
+          <h1 id="manage-heading" ref={heading} tabIndex={-1}>
+            Your Booking
+          </h1>
           <BookingSummary booking={booking} />
           <CancelPanel
             booking={booking}
@@ -149,9 +165,23 @@ interface CancelPanelProps {
  * the other leg goes too (when it can still be cancelled online).
  */
 function CancelPanel({ booking, confirming, pending, error, onAsk, onKeep, onCancel }: CancelPanelProps) {
+  // The button pressed gives way each time: focus follows to what replaced it (the question, the
+  // Cancel Booking button again after Keep Booking, the cancelled note), never left on the page's body.
+  const moved = useRef<HTMLElement | null>(null);
+  const [asked, setAsked] = useState(false);
+  const focusHere = (element: HTMLElement | null) => {
+    moved.current = element;
+  };
+  useEffect(() => {
+    if (asked) moved.current?.focus();
+  }, [confirming, booking.status]);
+  const ask = () => {
+    setAsked(true);
+    onAsk();
+  };
   if (booking.status === 'cancelled') {
     return (
-      <p className="self-service-note" role="status">
+      <p className="self-service-note" role="status" tabIndex={-1} ref={focusHere}>
         This booking is cancelled.
       </p>
     );
@@ -175,10 +205,10 @@ function CancelPanel({ booking, confirming, pending, error, onAsk, onKeep, onCan
       )}
       <p className="muted">You can cancel online until {formatBusinessInstant(new Date(booking.cancelCutoffAt))}.</p>
       {confirming && askOtherLeg ? (
-        <OtherLegChoice booking={booking} pending={pending} onCancel={onCancel} onKeep={onKeep} />
+        <OtherLegChoice booking={booking} pending={pending} onCancel={onCancel} onKeep={onKeep} questionRef={focusHere} />
       ) : confirming ? (
         <div className="self-service-confirm" role="group" aria-label="Confirm cancellation">
-          <p>
+          <p tabIndex={-1} ref={focusHere}>
             Cancel booking <span className="reference">{booking.reference}</span>?
           </p>
           <button type="button" className="btn btn-danger" onClick={() => onCancel(false)} disabled={pending}>
@@ -189,7 +219,7 @@ function CancelPanel({ booking, confirming, pending, error, onAsk, onKeep, onCan
           </button>
         </div>
       ) : (
-        <button type="button" className="btn btn-outline" onClick={onAsk}>
+        <button type="button" className="btn btn-outline" onClick={ask} ref={focusHere}>
           Cancel Booking
         </button>
       )}
@@ -198,12 +228,18 @@ function CancelPanel({ booking, confirming, pending, error, onAsk, onKeep, onCan
 }
 
 /** Cancelling one leg of a round trip: the other leg too, or this one alone (an outbound alone re-prices the return). */
-function OtherLegChoice({ booking, pending, onCancel, onKeep }: Pick<CancelPanelProps, 'booking' | 'pending' | 'onCancel' | 'onKeep'>) {
+function OtherLegChoice({
+  booking,
+  pending,
+  onCancel,
+  onKeep,
+  questionRef,
+}: Pick<CancelPanelProps, 'booking' | 'pending' | 'onCancel' | 'onKeep'> & { questionRef(element: HTMLElement | null): void }) {
   const trip = booking.trip!;
   const other = otherLegName(trip);
   return (
     <div className="self-service-confirm" role="group" aria-label="Confirm cancellation">
-      <p>
+      <p tabIndex={-1} ref={questionRef}>
         Cancel the {trip.leg} ride <span className="reference">{booking.reference}</span>. Cancel the {other} too?
       </p>
       {trip.leg === 'outbound' && (

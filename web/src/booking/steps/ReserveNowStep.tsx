@@ -36,10 +36,6 @@ export function ReserveNowStep({ made, vehicle }: { made: MadeBooking; vehicle?:
         <dd className="reserve-reference reference" data-testid="booking-reference">
           {booking.reference}
         </dd>
-        <dt>Caller</dt>
-        <dd data-testid="caller-name">
-          {booking.firstName} {booking.lastName}
-        </dd>
         {trip && (
           <>
             <dt>Return reference</dt>
@@ -48,6 +44,10 @@ export function ReserveNowStep({ made, vehicle }: { made: MadeBooking; vehicle?:
             </dd>
           </>
         )}
+        <dt>Caller</dt>
+        <dd data-testid="caller-name">
+          {booking.firstName} {booking.lastName}
+        </dd>
         <dt>Total</dt>
         <dd data-testid="reserve-total">{formatMoney(total)}</dd>
         <dt>Trip date</dt>

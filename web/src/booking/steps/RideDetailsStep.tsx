@@ -71,7 +71,7 @@ export function RideDetailsStep({ idPrefix, form, vehicles, vehicleNote, quote, 
         note={vehicleNote}
       />
       {problem && !returnProblem && (
-        <p className="wizard-note" role="status" data-testid="quote-problem">
+        <p className="wizard-note" role="status" data-testid="quote-problem" tabIndex={-1}>
           {problem}
         </p>
       )}

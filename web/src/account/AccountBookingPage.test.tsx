@@ -1,0 +1,75 @@
+/** @jest-environment jsdom */
+import { jest } from '@jest/globals';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { customerBooking as booking, jsonAnswer as answer } from '../test-support/customer-booking';
+import { renderWithApp } from '../test-support/render';
+import AccountBookingPage from './AccountBookingPage';
+
+function renderPage(quoteAnswer: Response) {
+  globalThis.fetch = jest.fn(async () => quoteAnswer) as typeof fetch;
+  renderWithApp(<AccountBookingPage />, { path: '/account/booking?id=13', queryData: { '/api/account/bookings/13': booking, '/api/vehicles': [] } });
+  return userEvent.setup();
+}
+
+const describedBy = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+
+describe("the account's Change this booking form", () => {
+  it('shows what the server refuses under the field it names, without the field path, and focuses it', async () => {
+    const past = 'Pickup date cannot be in the past';
+    const user = renderPage(answer(400, { statusCode: 400, message: `pickupDate: ${past}`, errors: [{ path: 'pickupDate', message: past }] }));
+    const date = await screen.findByLabelText(/^Date/);
+    fireEvent.change(date, { target: { value: '2020-11-01' } });
+    await user.click(screen.getByRole('button', { name: 'See the New Price' }));
+
+    await waitFor(() => expect(describedBy(date)).toBe(past));
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(date);
+    expect(document.body.textContent).not.toContain('pickupDate:');
+  });
+
+  it("says a refusal of the ride as a whole above the button, as the server words it", async () => {
+    const leg = 'This ride is a leg of round trip RT-NV56A: to change its time or places, please call (310) 555-0142, or cancel it and book again.';
+    const user = renderPage(answer(409, { statusCode: 409, message: leg }));
+    const time = await screen.findByLabelText(/^Pickup time/);
+    fireEvent.change(time, { target: { value: '19:00' } });
+    await user.click(screen.getByRole('button', { name: 'See the New Price' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(leg);
+    expect(time.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('asks before cancelling with focus on Keep It, and once cancelled says so where the forms were, focused', async () => {
+    globalThis.fetch = jest.fn(async () => answer(200, { ...booking, status: 'cancelled', canCancel: false })) as typeof fetch;
+    renderWithApp(<AccountBookingPage />, { path: '/account/booking?id=13', queryData: { '/api/account/bookings/13': booking, '/api/vehicles': [] } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep It' })));
+    await user.click(screen.getByRole('button', { name: 'Keep It' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel Booking' })));
+
+    await user.click(screen.getByRole('button', { name: 'Cancel Booking' }));
+    await user.click(screen.getByRole('button', { name: `Yes, Cancel ${booking.reference}` }));
+    const note = await screen.findByRole('status');
+    expect(note.textContent).toBe('This booking is cancelled.');
+    await waitFor(() => expect(document.activeElement).toBe(note));
+    expect(screen.queryByRole('heading', { name: 'Change this booking' })).toBeNull();
+  });
+
+  it('takes focus to the new price, then to the note that the booking is changed', async () => {
+    const price = { ...booking.price, total: '88.00' };
+    globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) =>
+      init?.method === 'PATCH' ? answer(200, { ...booking, vehicleId: 2, vehicleName: 'Luxury SUV', price }) : answer(200, { previous: booking.price, price }),
+    ) as typeof fetch;
+    const vehicles = [1, 2].map((id) => ({ id, name: id === 1 ? 'Executive Sedan' : 'Luxury SUV', isActive: true }));
+    renderWithApp(<AccountBookingPage />, { path: '/account/booking?id=13', queryData: { '/api/account/bookings/13': booking, '/api/vehicles': vehicles } });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Vehicle'), '2');
+    await user.click(screen.getByRole('button', { name: 'See the New Price' }));
+    const heading = await screen.findByRole('heading', { name: /^New price: \$88\.00/ });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+
+    await user.click(screen.getByRole('button', { name: 'Confirm Change at $88.00' }));
+    const note = await screen.findByText('Your booking is changed. The new total is $88.00.');
+    await waitFor(() => expect(document.activeElement).toBe(note));
+  });
+});
