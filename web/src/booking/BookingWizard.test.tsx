@@ -290,6 +290,33 @@ describe("booking wizard, a signed-in customer's benefits and a friend's referra
   const json = (status: number, body: unknown) =>
     ({ ok: status < 400, status, statusText: '', headers: new Headers(), json: async () => body, text: async () => JSON.stringify(body) }) as unknown as Response;
 
+  it('waits for the ride\'s first price before Proceed to Reserve can be pressed, instead of refusing with "still pricing"', async () => {
+    let release!: () => void;
+    const priced = new Promise<void>((resolve) => (release = resolve));
+    globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
+      const path = String(url);
+      if (path === '/api/account') return json(200, account);
+      if (path === '/api/quotes') return priced.then(() => json(200, serverQuote(1)));
+      return json(200, []);
+    }) as typeof fetch;
+    const user = renderWizard();
+    await fillRideBasics(user);
+    await user.type(screen.getByRole('combobox', { name: /Drop-off Location/ }), 'Pasadena');
+    await next(user);
+    await atStep(2);
+    await waitFor(() => expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('ada@example.com'));
+    await next(user);
+    await atStep(3);
+    await next(user);
+    await atStep(4);
+    const waiting = screen.getByRole('button', { name: 'Pricing Your Ride...' }) as HTMLButtonElement;
+    expect(waiting.disabled).toBe(true);
+    release();
+    const ready = (await screen.findByRole('button', { name: 'Proceed to Reserve' })) as HTMLButtonElement;
+    expect(ready.disabled).toBe(false);
+    expect(screen.queryByText('Price Not Ready')).toBeNull();
+  });
+
   it('shows the credit off the price, sends the claim and the code, and offers to drop a refused code', async () => {
     keepReferralCode('FRIEND10');
     const booked: Record<string, unknown>[] = [];

@@ -228,6 +228,10 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
     setRefusal(null);
   };
 
+  // Reaching step 4 before the ride's first price has come back (a quick customer, a slow line):
+  // the button waits for it rather than refusing with "still pricing".
+  const firstPriceComing = !quote.data && quote.updating;
+
   const done = booking !== null;
   return (
     <div className="booking-wizard" ref={root}>
@@ -284,8 +288,8 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
             </button>
           )}
           {step === 4 && (
-            <button type="button" className="btn btn-gold" onClick={() => void reserve()} disabled={create.isPending || checking}>
-              {create.isPending ? 'Creating Booking...' : 'Proceed to Reserve'}
+            <button type="button" className="btn btn-gold" onClick={() => void reserve()} disabled={create.isPending || checking || firstPriceComing} aria-busy={firstPriceComing}>
+              {create.isPending ? 'Creating Booking...' : firstPriceComing ? 'Pricing Your Ride...' : 'Proceed to Reserve'}
             </button>
           )}
         </div>
