@@ -128,6 +128,15 @@ describe('booking wizard, ride step', () => {
     expect(screen.queryByLabelText(/Flight$/)).toBeNull();
   });
 
+  it('says, once a stop is added, that stops are added to the final price after the ride', async () => {
+    const user = renderWizard();
+    expect(screen.queryByTestId('stops-priced-after')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '+ Add a stop' }));
+    expect(screen.getByTestId('stops-priced-after').textContent).toMatch(/Each stop is added to the final price after the ride/);
+    await user.click(screen.getByRole('button', { name: 'Remove stop 1' }));
+    expect(screen.queryByTestId('stops-priced-after')).toBeNull();
+  });
+
   it('asks an hourly ride for its hours instead of a drop-off, 3 to 24', async () => {
     const user = renderWizard();
     await user.click(screen.getByLabelText('Hourly'));

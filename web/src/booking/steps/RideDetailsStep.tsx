@@ -111,6 +111,12 @@ export function RideDetailsStep({ idPrefix, form, vehicles, vehicleNote, quote, 
             {errors.waypoints}
           </p>
         )}
+        {/* decisions.md: the final price is the quote plus extra stops, settled after the ride: said before the customer books with one. */}
+        {ride.waypoints.length > 0 && (
+          <p className="field-hint" data-testid="stops-priced-after">
+            Your quote covers the ride from pickup to drop-off. Each stop is added to the final price after the ride, as your chauffeur records it.
+          </p>
+        )}
         {ride.waypoints.length < BOOKING_LIMITS.waypoints && (
           <button type="button" className="btn btn-outline btn-sm" onClick={() => onChange('waypoints', [...ride.waypoints, ''])}>
             + Add a stop
