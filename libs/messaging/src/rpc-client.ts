@@ -122,7 +122,7 @@ export class RpcClient {
   }
 }
 
-/** The service's answer that it could not reach its database (toErrorReply): nothing was done there. */
+/** The service's answer that it could not reach its database (toErrorReply): its work did not happen, or its outcome is unknown (a commit cut short), so only a call that may be made twice is sent again on it. */
 function databaseUnavailable(msg: Msg): boolean {
   const reply = RpcReply.safeParse(parseJson(msg));
   return reply.success && !reply.data.ok && reply.data.error.status === 503 && reply.data.error.message === DATABASE_UNAVAILABLE;

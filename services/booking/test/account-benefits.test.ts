@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { addDays, BENEFITS_MESSAGES, bookingRpc, BookingRequest, businessToday, customersRpc, type BookingRequestInput } from '@limo/contracts';
 import { RpcCallError, RpcClient } from '@limo/messaging';
@@ -107,6 +108,34 @@ describe('a signed-in customer’s credit on quotes and bookings', () => {
     }
     await eventually(async () => ((await ledger(email)).reserved === '25.00' ? true : undefined), 10_000, 'one hold');
     expect((await ledger(email)).available).toBe('0.00');
+  });
+
+  it('keeps the hold when the connection is lost as the booking is stored (it may be stored: the sweep settles it), and gives it back on any other failure', async () => {
+    const db = new pg.Client({ connectionString: stack.env.databaseUrl });
+    await db.connect();
+    // The insert of these emails' bookings fails as a connection terminated by the server does (SQLSTATE 57P01), or with a plain error.
+    await db.query(`CREATE OR REPLACE FUNCTION booking.fail_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.email LIKE 'cut-%' THEN RAISE EXCEPTION 'terminating connection due to administrator command' USING ERRCODE = '57P01'; END IF;
+        IF NEW.email LIKE 'broken-%' THEN RAISE EXCEPTION 'something else went wrong' USING ERRCODE = 'P0001'; END IF;
+        RETURN NEW;
+      END $$`);
+    await db.query(`CREATE TRIGGER fail_insert BEFORE INSERT ON booking.bookings FOR EACH ROW EXECUTE FUNCTION booking.fail_insert()`);
+    try {
+      const claim = { freeRide: false, credit: '25.00' };
+      const cut = `cut-${newEmail()}`;
+      await giveCredit(cut, '25.00');
+      await expect(rpc.request(bookingRpc.create, { booking: ride(cut, { benefits: claim }), account: { email: cut } })).rejects.toMatchObject({ status: 503 });
+      expect(await ledger(cut)).toMatchObject({ available: '0.00', reserved: '25.00' });
+
+      const broken = `broken-${newEmail()}`;
+      await giveCredit(broken, '25.00');
+      await expect(rpc.request(bookingRpc.create, { booking: ride(broken, { benefits: claim }), account: { email: broken } })).rejects.toMatchObject({ status: 500 });
+      expect(await ledger(broken)).toMatchObject({ available: '25.00', reserved: '0.00' });
+    } finally {
+      await db.query(`DROP TRIGGER IF EXISTS fail_insert ON booking.bookings`);
+      await db.end();
+    }
   });
 
   it('restores a cancelled booking without the credit its cancellation gave back, so it is not spent twice', async () => {

@@ -5,6 +5,7 @@ import { CustomerBenefits } from '../../benefits/customer-benefits.js';
 import { checkCompanyClaim, CompanyTransfers } from '../../benefits/company-transfers.js';
 import { legClaimsOf, transferGone, type PlanLegs } from '../../benefits/plan-legs.js';
 import { claimedBenefits } from '../../benefits/claimed-benefits.js';
+import { isConnectionLoss } from '@limo/database';
 import { badRequest, ServiceError } from '@limo/messaging';
 import { SERVICE_CONFIG } from '@limo/service-runtime';
 import type { BookingConfig } from '../../booking.config.js';
@@ -113,7 +114,10 @@ export class CreateBooking {
         }
       }
     } catch (error) {
-      await this.release(holds);
+      // A connection lost at the commit leaves the booking maybe stored (a resend with its key
+      // would find it): its holds stay, and the customers service's sweep asks this service
+      // whether a booking names them before it gives them back.
+      if (!isConnectionLoss(error)) await this.release(holds);
       throw error;
     }
   }

@@ -5,6 +5,7 @@ import { checkCompanyClaim, CompanyTransfers } from '../../benefits/company-tran
 import { CustomerBenefits } from '../../benefits/customer-benefits.js';
 import { legClaimsOf, transferGone, type PlanLegs } from '../../benefits/plan-legs.js';
 import type { Spent } from '../../rates/apply-benefits.js';
+import { isConnectionLoss } from '@limo/database';
 import { badRequest, ServiceError } from '@limo/messaging';
 import { Outbox, SERVICE_CONFIG } from '@limo/service-runtime';
 import type { BookingConfig } from '../../booking.config.js';
@@ -91,7 +92,8 @@ export class CreateTrip {
     try {
       return await this.store(request, outbound, back, quoted, holds, company ? { companyId: company.companyId, companyName: company.legs.companyName } : null, idempotencyKey, hash);
     } catch (error) {
-      await this.release(holds, company !== null);
+      // As a single booking's: a connection lost at the commit may have stored both legs, whose holds stay for the sweep to settle.
+      if (!isConnectionLoss(error)) await this.release(holds, company !== null);
       throw error;
     }
   }
