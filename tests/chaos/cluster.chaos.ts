@@ -14,7 +14,7 @@ import { threeHosts, type ClusterFault } from '../support/chaos/cluster-stack.js
 const BOOKINGS = Number(process.env.CHAOS_BOOKINGS ?? 600);
 
 /**
- * `CHAOS_TARGETS=report` (CI's run): a fault's time past its target is printed, not failed; every
+ * `CHAOS_TARGETS=report` (for a CI step): a fault's time past its target is printed, not failed; every
  * check of the data still fails the run. A recovery time on two shared cores is a measurement,
  * as the benchmarks' figures are, and CI's verdict is on what was lost or done twice.
  */

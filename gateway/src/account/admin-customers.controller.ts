@@ -39,6 +39,8 @@ export class AdminCustomersController {
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Req() req: FastifyRequest,
   ): Promise<CreditLedger> {
-    return this.services.call(customersRpc.adjustCredit, { ...adjustment, actor: adminActor(req), idempotencyKey: idempotencyKeyOf(idempotencyKey) });
+    const key = idempotencyKeyOf(idempotencyKey);
+    // With a key it may be sent again (to another replica while one does not answer).
+    return this.services.call(customersRpc.adjustCredit, { ...adjustment, actor: adminActor(req), idempotencyKey: key }, undefined, { idempotent: key !== undefined });
   }
 }

@@ -1,6 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { bookingRpc, RESERVATION_HOLDERS_MAX, type ReservationHolder } from '@limo/contracts';
-import { RpcClient } from '@limo/messaging';
+import { RpcCallError, RpcClient } from '@limo/messaging';
+
+/** A hold no booking event has bound within this long is looked at by housekeeping: its booking was stored with its event late, or never stored. */
+export const UNBOUND_HOLD_MS = 15 * 60_000;
 
 /** The booking is stored right after its hold: bookings made this long before the oldest hold are searched too (clocks of two databases). */
 const SINCE_MARGIN_MS = 3_600_000;
@@ -41,11 +44,29 @@ export class StoredBookings {
         stored.push(...(await this.rpc.request(bookingRpc.reservationHolders, { reservationIds: page.map((hold) => hold.id), since }, { timeoutMs: HOLDERS_TIMEOUT_MS })));
       }
     } catch (error) {
-      this.log.warn(`${holds.length} unbound holds kept: the booking service could not say whether their bookings are stored (${(error as Error).message})`);
+      const message = `${holds.length} unbound holds kept: the booking service could not say whether their bookings are stored (${(error as Error).message})`;
+      // A refusal of the question itself will not pass by waiting, as an outage does: it needs someone.
+      if (error instanceof RpcCallError && error.status < 500) this.log.error(message);
+      else this.log.warn(message);
       return null;
     }
     const named = new Set(stored.map((holder) => holder.reservationId));
     if (stored.length > 0) this.log.warn(`${stored.length} holds bound to bookings whose created events have not arrived yet: ${stored.map((h) => `${h.reservationId} → ${h.bookingId}`).join(', ')}`);
     return { stored, neverStored: holds.map((hold) => hold.id).filter((id) => !named.has(id)) };
+  }
+
+  /**
+   * Housekeeping's pass over one kind of hold: those unbound for UNBOUND_HOLD_MS are bound to the
+   * stored booking that names them, and the others released; nothing is released while the
+   * booking service cannot say. Answers how many were released.
+   */
+  async sweep(
+    now: Date,
+    holds: { unboundSince(before: Date): Promise<UnboundHold[]>; bind(stored: ReservationHolder[]): Promise<void>; release(ids: string[]): Promise<number> },
+  ): Promise<number> {
+    const sorted = await this.sort(await holds.unboundSince(new Date(now.getTime() - UNBOUND_HOLD_MS)));
+    if (!sorted) return 0;
+    await holds.bind(sorted.stored);
+    return holds.release(sorted.neverStored);
   }
 }

@@ -4,7 +4,8 @@ import type { JobTrace } from '@limo/service-runtime';
 import fc from 'fast-check';
 import pg from 'pg';
 import { addDays, BENEFITS_MESSAGES, bookingRpc, BookingRequest, businessToday, CREDIT_MESSAGES, customersRpc, fromCents, toCents, type BookingSnapshot } from '@limo/contracts';
-import { BenefitReservations, UNBOUND_RESERVATION_MS } from '../src/benefits/benefit-reservations.use-case.js';
+import { BenefitReservations } from '../src/benefits/benefit-reservations.use-case.js';
+import { UNBOUND_HOLD_MS } from '../src/stored-bookings.js';
 import { WriteOffExpired } from '../src/credits/write-off-expired.use-case.js';
 import { PrismaClient } from '../src/generated/prisma/client.js';
 import { HousekeepingWorker } from '../src/housekeeping/housekeeping.jobs.js';
@@ -117,9 +118,9 @@ describe('Benefits: reservations of free rides and credit for bookings', () => {
 
     const second = await reserve(email, { freeRide: true, credit: '7.00' });
     const housekeeping = stack.services.customers!.app.get(BenefitReservations);
-    await housekeeping.releaseUnbound(new Date(Date.now() + UNBOUND_RESERVATION_MS - 60_000));
+    await housekeeping.releaseUnbound(new Date(Date.now() + UNBOUND_HOLD_MS - 60_000));
     expect(await reservation(second)).toMatchObject({ status: 'held' });
-    await housekeeping.releaseUnbound(new Date(Date.now() + UNBOUND_RESERVATION_MS + 60_000));
+    await housekeeping.releaseUnbound(new Date(Date.now() + UNBOUND_HOLD_MS + 60_000));
     expect(await reservation(second)).toMatchObject({ status: 'released' });
     expect(await benefits(email)).toMatchObject({ credit: '20.00', freeRide: expect.anything() });
   });
@@ -195,7 +196,7 @@ describe('Benefits: reservations of free rides and credit for bookings', () => {
   it("binds the reservation to the booking its created event names, so housekeeping leaves it", async () => {
     const { booking, reservationId } = await bookedWithBenefits();
     expect(await reservation(reservationId)).toEqual({ booking_id: booking.id, status: 'held' });
-    await stack.services.customers!.app.get(BenefitReservations).releaseUnbound(new Date(Date.now() + 2 * UNBOUND_RESERVATION_MS));
+    await stack.services.customers!.app.get(BenefitReservations).releaseUnbound(new Date(Date.now() + 2 * UNBOUND_HOLD_MS));
     expect(await reservation(reservationId)).toEqual({ booking_id: booking.id, status: 'held' });
     // The release RPC is for bookings never stored: a stored one keeps its hold.
     await rpc().request(customersRpc.releaseBenefits, { reservationId });

@@ -6,7 +6,8 @@ import type { JobTrace } from '@limo/service-runtime';
 import { bookingRpc, COMPANY_MESSAGES, companiesRpc, type BillingMonth, type BookingSnapshot, type CompanyRide, type PlanTier } from '@limo/contracts';
 import { rpcSubject } from '@limo/messaging';
 import { CompanyMonths } from '../src/companies/company-months.js';
-import { CompanyTransfers, UNBOUND_TRANSFER_MS } from '../src/companies/company-transfers.use-case.js';
+import { CompanyTransfers } from '../src/companies/company-transfers.use-case.js';
+import { UNBOUND_HOLD_MS } from '../src/stored-bookings.js';
 import { ManageCompanies } from '../src/companies/manage-companies.use-case.js';
 import { addMonths, businessMonth, effectiveMonth } from '../src/companies/plan-rules.js';
 import { PrismaClient } from '../src/generated/prisma/client.js';
@@ -406,7 +407,7 @@ describe('Companies: plans, bookers and the month transfers', () => {
     it('binds the transfer to the booking its created event names, once, so housekeeping and a late release leave it', async () => {
       const { company, email, booking, reservationId } = await bookedOnPlan();
       expect(await reservation(reservationId)).toEqual({ booking_id: booking.id, status: 'bound' });
-      await stack.services.customers!.app.get(CompanyTransfers).releaseUnbound(new Date(Date.now() + 2 * UNBOUND_TRANSFER_MS));
+      await stack.services.customers!.app.get(CompanyTransfers).releaseUnbound(new Date(Date.now() + 2 * UNBOUND_HOLD_MS));
       await rpc().request(companiesRpc.releaseTransfer, { reservationId });
       expect(await reservation(reservationId)).toEqual({ booking_id: booking.id, status: 'bound' });
       expect(await left(company.id, email)).toBe(9);

@@ -34,4 +34,26 @@ describe('account sign-in', () => {
     await waitFor(() => expect(document.getElementById(code.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Enter the 6-digit code from the email'));
     expect(screen.queryByText(WRONG_CODE)).toBeNull();
   });
+
+  it('keeps Sign In off while a code is being checked, even if the code is typed again meanwhile', async () => {
+    let answerSignIn!: () => void;
+    globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
+      if (String(url) === '/api/account/code') return answer(202, { message: 'A code is on its way.' });
+      await new Promise<void>((resolve) => (answerSignIn = resolve));
+      return answer(401, { statusCode: 401, message: WRONG_CODE });
+    }) as typeof fetch;
+    const user = userEvent.setup();
+    renderWithApp(<SignInForm onSignedIn={() => undefined} />, { path: '/account' });
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Email Me a Code' }));
+    const code = await screen.findByLabelText(/^Code/);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(answerSignIn).toBeDefined());
+    await user.clear(code);
+    await user.type(code, '654321');
+    expect((screen.getByRole('button', { name: /Sign/ }) as HTMLButtonElement).disabled).toBe(true);
+    answerSignIn();
+    expect((await screen.findByRole('alert')).textContent).toBe(WRONG_CODE);
+  });
 });

@@ -55,7 +55,7 @@ function EmailStep({ onSent }: { onSent(email: string): void }) {
           onChange={(e) => {
             form.set('email', e.target.value);
             // The refusal was of the email as it stood: a new one is not refused yet.
-            send.reset();
+            if (send.isError) send.reset();
           }}
           error={form.errors.email}
         />
@@ -94,7 +94,7 @@ function CodeStep({ email, onSignedIn, onOtherEmail }: { email: string; onSigned
           onChange={(e) => {
             form.set('code', e.target.value);
             // "This code is not right" was said of the last code tried, not of the one being typed.
-            signIn.reset();
+            if (signIn.isError) signIn.reset();
           }}
           error={form.errors.code}
         />

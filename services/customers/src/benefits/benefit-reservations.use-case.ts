@@ -11,9 +11,6 @@ import { BenefitsRepository, type ReservationRow } from './benefits.repository.j
 import { CreditReservationsRepository } from './credit-reservations.repository.js';
 import { StoredBookings } from '../stored-bookings.js';
 
-/** A reservation no booking event has bound within this long belongs to a booking never stored. */
-export const UNBOUND_RESERVATION_MS = 15 * 60_000;
-
 /**
  * A booking's hold on the customer's free ride and credit (benefits.ts). The booking service
  * reserves what the quote showed before it stores the booking and names the reservation in the
@@ -77,18 +74,16 @@ export class BenefitReservations {
     });
   }
 
-  /**
-   * Releases the reservations no booking event has bound within 15 minutes and no stored booking
-   * names (their bookings were never stored); one a stored booking names is bound to it, its
-   * `created` event being late (StoredBookings). Nothing is released while the booking service
-   * cannot say.
-   */
-  async releaseUnbound(now = new Date()): Promise<number> {
-    const sorted = await this.storedBookings.sort(await this.reservations.unboundSince(new Date(now.getTime() - UNBOUND_RESERVATION_MS)));
-    if (!sorted) return 0;
-    await this.reservations.bindAll(this.db, sorted.stored);
-    for (const id of sorted.neverStored) await this.release(id, 'Booking not made', now);
-    return sorted.neverStored.length;
+  /** Releases the reservations no booking event has bound within 15 minutes and no stored booking names; binds those one names (StoredBookings.sweep). */
+  releaseUnbound(now = new Date()): Promise<number> {
+    return this.storedBookings.sweep(now, {
+      unboundSince: (before) => this.reservations.unboundSince(before),
+      bind: (stored) => this.reservations.bindAll(this.db, stored),
+      release: async (ids) => {
+        for (const id of ids) await this.release(id, 'Booking not made', now);
+        return ids.length;
+      },
+    });
   }
 
   /**

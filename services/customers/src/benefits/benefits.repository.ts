@@ -52,12 +52,12 @@ export class BenefitsRepository {
     return (await tx.$executeRaw`UPDATE benefit_reservations SET booking_id = ${bookingId} WHERE id = ${id}::uuid AND booking_id IS NULL`) > 0;
   }
 
-  /** `bind` for many in one statement: each unbound reservation to its booking. */
+  /** `bind` for many in one statement: each unbound reservation still held to its booking (one given back stays so). */
   async bindAll(tx: CustomersTx, bindings: { reservationId: string; bookingId: number }[]): Promise<void> {
     if (bindings.length === 0) return;
     await tx.$executeRaw`UPDATE benefit_reservations r SET booking_id = b.booking_id
       FROM unnest(${bindings.map((b) => b.reservationId)}::uuid[], ${bindings.map((b) => b.bookingId)}::int[]) AS b(id, booking_id)
-      WHERE r.id = b.id AND r.booking_id IS NULL`;
+      WHERE r.id = b.id AND r.booking_id IS NULL AND r.status = 'held'`;
   }
 
   async setStatus(tx: CustomersTx, id: string, status: ReservationStatus): Promise<void> {

@@ -5,7 +5,7 @@ import { CompanyMonths } from './company-months.js';
 import { CompanyTransfers } from './company-transfers.use-case.js';
 import { ManageCompanies } from './manage-companies.use-case.js';
 import { TransfersRepository } from './transfers.repository.js';
-import { StoredBookings } from '../stored-bookings.js';
+import { StoredBookingsModule } from '../stored-bookings.module.js';
 
 /**
  * Bundles for Business (issue 37): companies, their plans and bookers, and the month transfers
@@ -13,8 +13,9 @@ import { StoredBookings } from '../stored-bookings.js';
  * consumer (one durable per service); housekeeping releases transfers no booking named.
  */
 @Module({
+  imports: [StoredBookingsModule],
   controllers: [CompaniesHandlers],
-  providers: [CompaniesRepository, TransfersRepository, ManageCompanies, CompanyTransfers, CompanyMonths, StoredBookings],
+  providers: [CompaniesRepository, TransfersRepository, ManageCompanies, CompanyTransfers, CompanyMonths],
   exports: [CompanyTransfers, CompanyMonths, CompaniesRepository],
 })
 export class CompaniesModule {}

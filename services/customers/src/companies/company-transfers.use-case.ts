@@ -8,9 +8,6 @@ import { businessMonth, mayHoldTransfer, monthTransfers, tierIn } from './plan-r
 import { TransfersRepository } from './transfers.repository.js';
 import { StoredBookings } from '../stored-bookings.js';
 
-/** A reservation no booking event has bound within this long belongs to a booking never stored (as the benefits'). */
-export const UNBOUND_TRANSFER_MS = 15 * 60_000;
-
 /**
  * The month transfers of a company's rides. The booking service reserves one before it stores a
  * booker's ride (or only checks the booker and the plan for a ride billed to the company) and
@@ -78,17 +75,13 @@ export class CompanyTransfers {
     await this.transfers.releaseUnbound(reservationId, now);
   }
 
-  /**
-   * Releases the transfers no booking event has bound within 15 minutes and no stored booking
-   * names (their bookings were never stored); one a stored booking names is bound to it, its
-   * `created` event being late (StoredBookings). Nothing is released while the booking service
-   * cannot say.
-   */
-  async releaseUnbound(now = new Date()): Promise<number> {
-    const sorted = await this.storedBookings.sort(await this.transfers.unboundSince(new Date(now.getTime() - UNBOUND_TRANSFER_MS)));
-    if (!sorted) return 0;
-    await this.transfers.bindAll(this.db, sorted.stored, now);
-    return this.transfers.releaseUnboundAll(sorted.neverStored, now);
+  /** Releases the transfers no booking event has bound within 15 minutes and no stored booking names; binds those one names (StoredBookings.sweep). */
+  releaseUnbound(now = new Date()): Promise<number> {
+    return this.storedBookings.sweep(now, {
+      unboundSince: (before) => this.transfers.unboundSince(before),
+      bind: (stored) => this.transfers.bindAll(this.db, stored, now),
+      release: (ids) => this.transfers.releaseUnboundAll(ids, now),
+    });
   }
 
   /**

@@ -42,7 +42,8 @@ export class AdjustCredit {
       await adjust();
     } catch (error) {
       if (!idempotencyKey || !isUniqueViolation(error)) throw error;
-      this.isReplay(await this.credits.adjustmentWithKey(this.db, idempotencyKey), email, cents);
+      // Another request with the key got in first: this one is it again, or a 409; no entry with the key is the error itself.
+      if (!this.isReplay(await this.credits.adjustmentWithKey(this.db, idempotencyKey), email, cents)) throw error;
     }
     return this.ledger.ledger(email, now);
   }

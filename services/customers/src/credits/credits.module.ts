@@ -9,7 +9,7 @@ import { CreditLedgerBook } from './credit-ledger.js';
 import { CreditsHandlers } from './credits.handlers.js';
 import { CreditsRepository } from './credits.repository.js';
 import { WriteOffExpired } from './write-off-expired.use-case.js';
-import { StoredBookings } from '../stored-bookings.js';
+import { StoredBookingsModule } from '../stored-bookings.module.js';
 
 /**
  * The benefits a customer spends on bookings: Refer & Fly credit (its ledger, the referrals that
@@ -17,8 +17,9 @@ import { StoredBookings } from '../stored-bookings.js';
  * The booking events reach it through the loyalty module's consumer (one durable per service).
  */
 @Module({
+  imports: [StoredBookingsModule],
   controllers: [CreditsHandlers],
-  providers: [CreditsRepository, CreditLedgerBook, AdjustCredit, BenefitsRepository, CreditReservationsRepository, BenefitReservations, StoredBookings, ReferralsRepository, ReferAndFly, WriteOffExpired],
+  providers: [CreditsRepository, CreditLedgerBook, AdjustCredit, BenefitsRepository, CreditReservationsRepository, BenefitReservations, ReferralsRepository, ReferAndFly, WriteOffExpired],
   exports: [BenefitReservations, ReferAndFly, WriteOffExpired],
 })
 export class CreditsModule {}

@@ -22,7 +22,7 @@ describe('the admin’s credit adjustment', () => {
   const adjustments = () => fetchMock.mock.calls.filter(([path]) => String(path).endsWith('/ledger/adjustments'));
   const keyOf = (call: Parameters<typeof fetch>) => (call[1]?.headers as Record<string, string>)['Idempotency-Key'];
 
-  it('sends the same adjustment again with its Idempotency-Key after a failure (made once), and a new one with a new key', async () => {
+  it('sends the same adjustment (email and amount) again with its Idempotency-Key after a failure (made once), and a new one with a new key', async () => {
     fetchMock.mockImplementation(async () => {
       // The first answer is lost (a gateway timeout); the retry is answered.
       return adjustments().length === 1 ? respond(504, { statusCode: 504, message: 'The credit service did not answer in time' }) : respond(200, ledger('10.00'));
@@ -33,6 +33,8 @@ describe('the admin’s credit adjustment', () => {
     await user.type(dialog().getByLabelText('Reason'), 'Goodwill');
     await user.click(dialog().getByRole('button', { name: 'Adjust Credit', hidden: true }));
     await dialog().findByTestId('credit-adjust-error');
+    // The reason worded better before pressing again: still the same adjustment.
+    await user.type(dialog().getByLabelText('Reason'), ' after a late pickup');
     await user.click(dialog().getByRole('button', { name: 'Adjust Credit', hidden: true }));
     expect((await dialog().findByTestId('credit-available')).textContent).toBe('$10.00');
 

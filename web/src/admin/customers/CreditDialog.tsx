@@ -65,7 +65,8 @@ function AdjustForm({ email }: { email: string }) {
   const last = useRef<{ body: string; key: string } | null>(null);
   const adjust = useMutation({
     mutationFn: async (adjustment: CreditAdjustment) => {
-      const body = JSON.stringify(adjustment);
+      // The server knows an adjustment by its email and amount: a reason edited before pressing again is the same adjustment.
+      const body = JSON.stringify({ email: adjustment.email, amount: adjustment.amount });
       if (last.current?.body !== body) last.current = { body, key: newIdempotencyKey() };
       const res = await apiRequest('POST', '/api/admin/customers/ledger/adjustments', adjustment, { 'Idempotency-Key': last.current.key });
       return (await res.json()) as CreditLedger;
