@@ -113,6 +113,9 @@ export class RpcClient {
       // Every copy failed (no responders, a closed connection): no point sending more, unless
       // one was refused by a replica without its database, when another replica may answer.
       if (answered && !refused) return first;
+      // Refusals do not end the copies early: one replica whose host has lost its way to the
+      // database (its HAProxy) would otherwise fail a share of the calls others would answer; when
+      // every replica refuses (a failover), the caller hears the 503 at the timeout instead.
       if (answered) await delay(lastSent + resendAfterMs - Date.now());
       const left = timeoutMs - (Date.now() - started);
       if (left <= resendAfterMs / 2) return Promise.any(copies).catch(() => refused ?? first);
