@@ -56,6 +56,7 @@ const INTERNAL_RPC_STRINGS = [
   'booking.rates.update.v2 actor.name',
   'booking.dispatch.review-settlement.v1 actor.name',
   'customers.admin.ledger.adjust.v1 actor.name',
+  'customers.admin.ledger.adjust.v2 actor.name',
   'customers.companies.create.v1 actor.name',
   'customers.companies.plan.change.v1 actor.name',
   'booking.dispatch.driver-options.v1 drivers.*.name',
