@@ -40,18 +40,22 @@ describe('the product on Redis with Sentinel', () => {
       expect(promotedInMs).toBeLessThan(30_000);
 
       // The session written before the kill was replicated, and the gateway reads it from the new master.
-      await eventually(async () => (await agent.get('/api/drivers/current')).status === 200, 20_000, 'the session read from the new master');
+      // Up to 45 s: on CI's two busy cores the Sentinels' promotion and the clients' move to it take longer (20 s was exceeded once).
+      let lastStatus = 0;
+      await eventually(async () => (lastStatus = (await agent.get('/api/drivers/current')).status) === 200, 45_000, 'the session read from the new master').catch((error: Error) => {
+        throw new Error(`${error.message} (last answer ${lastStatus}: 401 would be the session lost, 503 Redis not reached)`);
+      });
       // A new sign-in writes (a session, the throttle's counters) to the new master.
       const again = request.agent(stack.baseUrl);
-      await eventually(async () => (await again.post('/api/drivers/login').send({ username: driver.username, password })).status === 200, 20_000, 'a sign-in after the promotion');
+      await eventually(async () => (await again.post('/api/drivers/login').send({ username: driver.username, password })).status === 200, 45_000, 'a sign-in after the promotion');
       await again.get('/api/drivers/current').expect(200);
       // The notifications service queues the next booking's reminder on the new master.
       const after = await book(stack);
-      await eventually(async () => reminders.getJob(reminderJobId(after.id)), 20_000, 'the reminder job after the promotion');
+      await eventually(async () => reminders.getJob(reminderJobId(after.id)), 45_000, 'the reminder job after the promotion');
       expect(await reminders.getJob(reminderJobId(before.id))).toBeTruthy();
       expect(await sentinel.masterPort()).toBe(to);
     } finally {
       await reminders.close();
     }
-  }, 120_000);
+  }, 200_000);
 });
