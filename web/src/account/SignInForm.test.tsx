@@ -8,6 +8,15 @@ import { SignInForm } from './SignInForm';
 
 const WRONG_CODE = 'This code is not right or has expired. Check the email, or ask for a new code.';
 
+/** The form drawn, a code asked for ada@example.com: the user and the code field. */
+async function askForCode() {
+  const user = userEvent.setup();
+  renderWithApp(<SignInForm onSignedIn={() => undefined} />, { path: '/account' });
+  await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+  await user.click(screen.getByRole('button', { name: 'Email Me a Code' }));
+  return { user, code: await screen.findByLabelText(/^Code/) };
+}
+
 describe('account sign-in', () => {
   beforeEach(() => {
     globalThis.fetch = jest.fn(async (url: string | URL | Request) =>
@@ -18,11 +27,7 @@ describe('account sign-in', () => {
   });
 
   it('says a code was wrong until another is typed, then only what is wrong with the new one', async () => {
-    const user = userEvent.setup();
-    renderWithApp(<SignInForm onSignedIn={() => undefined} />, { path: '/account' });
-    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
-    await user.click(screen.getByRole('button', { name: 'Email Me a Code' }));
-    const code = await screen.findByLabelText(/^Code/);
+    const { user, code } = await askForCode();
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect((await screen.findByRole('alert')).textContent).toBe(WRONG_CODE);
@@ -42,11 +47,7 @@ describe('account sign-in', () => {
       await new Promise<void>((resolve) => (answerSignIn = resolve));
       return answer(401, { statusCode: 401, message: WRONG_CODE });
     }) as typeof fetch;
-    const user = userEvent.setup();
-    renderWithApp(<SignInForm onSignedIn={() => undefined} />, { path: '/account' });
-    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
-    await user.click(screen.getByRole('button', { name: 'Email Me a Code' }));
-    const code = await screen.findByLabelText(/^Code/);
+    const { user, code } = await askForCode();
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(answerSignIn).toBeDefined());

@@ -299,6 +299,18 @@ describe("booking wizard, a signed-in customer's benefits and a friend's referra
   const json = (status: number, body: unknown) =>
     ({ ok: status < 400, status, statusText: '', headers: new Headers(), json: async () => body, text: async () => JSON.stringify(body) }) as unknown as Response;
 
+  /** Step 1 filled (to Pasadena), step 2 filled from the account, on to step 3. */
+  async function toStep3SignedIn(user: ReturnType<typeof userEvent.setup>) {
+    await fillRideBasics(user);
+    await user.type(screen.getByRole('combobox', { name: /Drop-off Location/ }), 'Pasadena');
+    await next(user);
+    await atStep(2);
+    // The account fills the contact step.
+    await waitFor(() => expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('ada@example.com'));
+    await next(user);
+    await atStep(3);
+  }
+
   it('waits for the ride\'s first price before Proceed to Reserve can be pressed, instead of refusing with "still pricing"', async () => {
     let release!: () => void;
     const priced = new Promise<void>((resolve) => (release = resolve));
@@ -309,13 +321,7 @@ describe("booking wizard, a signed-in customer's benefits and a friend's referra
       return json(200, []);
     }) as typeof fetch;
     const user = renderWizard();
-    await fillRideBasics(user);
-    await user.type(screen.getByRole('combobox', { name: /Drop-off Location/ }), 'Pasadena');
-    await next(user);
-    await atStep(2);
-    await waitFor(() => expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('ada@example.com'));
-    await next(user);
-    await atStep(3);
+    await toStep3SignedIn(user);
     await next(user);
     await atStep(4);
     const waiting = screen.getByRole('button', { name: 'Pricing Your Ride...' }) as HTMLButtonElement;
@@ -343,14 +349,7 @@ describe("booking wizard, a signed-in customer's benefits and a friend's referra
     }) as typeof fetch;
     const user = renderWizard();
     expect(screen.getByTestId('referral-banner').textContent).toBe('Referred by a friend: $10 off after your first ride');
-    await fillRideBasics(user);
-    await user.type(screen.getByRole('combobox', { name: /Drop-off Location/ }), 'Pasadena');
-    await next(user);
-    await atStep(2);
-    // The account fills the contact step.
-    await waitFor(() => expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('ada@example.com'));
-    await next(user);
-    await atStep(3);
+    await toStep3SignedIn(user);
     const quote = await screen.findByTestId('ride-quote');
     await waitFor(() => expect(within(quote).getByText('Refer & Fly credit')).toBeTruthy());
     expect(quote.querySelector('[data-line="credit"] td')?.textContent).toBe('−$10.00');
