@@ -1,4 +1,4 @@
-import { ApiError, serverMessage } from '../lib/api';
+import { ApiError, bodyFieldErrors, serverMessage } from '../lib/api';
 
 /**
  * Why the server refused a booking, when the review step can do something about it: the referral
@@ -20,11 +20,4 @@ export function bookingRefusalOf(error: unknown): BookingRefusal | undefined {
   return undefined;
 }
 
-function namesField(body: string, field: string): boolean {
-  try {
-    const { errors } = JSON.parse(body) as { errors?: { path?: unknown }[] };
-    return Array.isArray(errors) && errors.some((e) => e?.path === field);
-  } catch {
-    return false;
-  }
-}
+const namesField = (body: string, field: string): boolean => field in bodyFieldErrors(body);

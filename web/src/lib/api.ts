@@ -34,9 +34,14 @@ export function serverMessage(error: unknown): string | undefined {
  */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || error.status !== 400 || !error.body) return {};
+  return bodyFieldErrors(error.body);
+}
+
+/** The fields an error body names (`errors: [{path, message}]`), each with its first message; none for a body that is not such JSON. */
+export function bodyFieldErrors(body: string): Record<string, string> {
   const fields: Record<string, string> = {};
   try {
-    const { errors } = JSON.parse(error.body) as { errors?: unknown };
+    const { errors } = JSON.parse(body) as { errors?: unknown };
     if (!Array.isArray(errors)) return {};
     for (const entry of errors as { path?: unknown; message?: unknown }[]) {
       if (typeof entry?.path === 'string' && entry.path && typeof entry.message === 'string') fields[entry.path] ??= entry.message;
