@@ -1,6 +1,8 @@
+import { SentinelConnector } from 'ioredis';
+
 /**
- * The options this module sets, in the shape every ioredis version takes: the gateway's ioredis and
- * the one BullMQ bundles are different majors, so neither's own type fits both.
+ * The options this module sets, in a shape of our own: the gateway hands them to ioredis, the
+ * services to BullMQ (which builds its ioredis clients from them), and neither's type fits both.
  */
 export interface RedisConnectionOptions {
   host?: string;
@@ -15,6 +17,7 @@ export interface RedisConnectionOptions {
   reconnectOnError?: (error: Error) => boolean | 1 | 2;
   sentinelRetryStrategy?: (times: number) => number;
   failoverDetector?: boolean;
+  Connector?: typeof SentinelConnector;
   /** `rediss://`: TLS with the system's certificate authorities. */
   tls?: Record<string, never>;
 }
@@ -59,7 +62,28 @@ export function redisOptions(url: string): RedisConnectionOptions {
   };
 }
 
+/**
+ * ioredis's Sentinel connector, less one race that leaves a client closed for good.
+ *
+ * The failover detector of the last connection stays subscribed while the client reconnects. When
+ * the Sentinels' +switch-master arrives during a reconnection's question to a Sentinel (likely: the
+ * client retries at once while the old master refuses it), the detector closes the connector, the
+ * reconnection rejects, and ioredis sets the client to `end`: every command after fails with
+ * "Connection is closed" and nothing reconnects (redis/ioredis#1683; seen in our Sentinel test).
+ * Each connection attempt now drops the old detector first; the new connection starts its own.
+ */
+export class ReconnectingSentinelConnector extends SentinelConnector {
+  override connect(...args: Parameters<SentinelConnector['connect']>): ReturnType<SentinelConnector['connect']> {
+    // `failoverDetector` is private in ioredis's types: the one field this fix must reach.
+    const self = this as unknown as { failoverDetector: { cleanup(): void } | null };
+    self.failoverDetector?.cleanup();
+    self.failoverDetector = null;
+    return super.connect(...args);
+  }
+}
+
 const FAILOVER_OPTIONS: RedisConnectionOptions = {
+  Connector: ReconnectingSentinelConnector,
   // Listens to the Sentinels' +switch-master and leaves the old master at once: a master cut off
   // the network closes nothing, and its connections would otherwise wait on it (ioredis).
   failoverDetector: true,
