@@ -7,7 +7,7 @@ import * as contracts from '@limo/contracts';
 import { connect, nkeyAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { headers } from '@nats-io/transport-node';
-import { connectNats, consumerLags, DEAD_LETTER_HEADERS, deadLetterStreamName, eventStreamName, filterFor, listDeadLetters, natsAuthConfig, natsKeys, natsPublicKeyOf, NATS_USERS, newNatsSeed, redriveDeadLetters, RequestMux, RpcClient, SERVICE_CALLS, SERVICE_CONSUMERS, type NatsService, type NatsUser } from '@limo/messaging';
+import { auditConsumer, connectNats, consumerLags, DEAD_LETTER_HEADERS, deadLetterStreamName, eventStreamName, filterFor, listDeadLetters, natsAuthConfig, natsKeys, natsPublicKeyOf, NATS_USERS, newNatsSeed, redriveDeadLetters, RequestMux, RpcClient, SERVICE_CALLS, SERVICE_CONSUMERS, type NatsService, type NatsUser } from '@limo/messaging';
 import { privateNats } from '../../scripts/lib/private-nats.mjs';
 import { basicAuth } from '../support/admin-auth.js';
 import { book } from '../support/drivers.js';
@@ -248,6 +248,19 @@ describe('NATS with authentication and per-service permissions', () => {
       expect((await consumerLags(nc, prefix(), ['drivers-rides'], { oldestBy: 'consumer' })).map((l) => l.durable)).toEqual(['drivers-rides']);
       await nc.flush();
       expect(nats().output().split('\n').filter((line) => /Violation/.test(line) && line.includes('probe-drivers'))).toEqual([]);
+    });
+
+    it('lets a service audit its own consumers (an ordered consumer of their filter up to their floor), with no violation', async () => {
+      const nc = await connectNats(nats().url, 'audit-drivers', { user: 'drivers', seed: nats().credentials.drivers.seed });
+      connections.push(nc);
+      const db = { $executeRawUnsafe: async () => 0, $queryRawUnsafe: async <T,>() => [] as T };
+      const audit = await auditConsumer(
+        { nc, prefix: prefix(), db, durable: 'drivers-rides', filter: SERVICE_CONSUMERS.drivers['drivers-rides']!, eventOf: () => undefined, reapply: async () => undefined },
+        { since: new Date(Date.now() - 60 * 60_000) },
+      );
+      expect(audit).toEqual({ next: expect.any(Number), reapplied: [] });
+      await nc.flush();
+      expect(nats().output().split('\n').filter((line) => /Violation/.test(line) && line.includes('audit-drivers'))).toEqual([]);
     });
 
     it("does not let a service file a dead letter on another service's consumer", async () => {

@@ -27,3 +27,15 @@ export async function markProcessedMany(tx: SqlExecutor, consumer: string, event
   );
   return new Set(rows.map((r) => r.event_id));
 }
+
+/** Of these events, the ids a consumer has no record of handling (the consumer audit's question). */
+export async function unprocessedEvents(db: SqlExecutor, consumer: string, eventIds: string[]): Promise<string[]> {
+  if (eventIds.length === 0) return [];
+  const rows = await db.$queryRawUnsafe<{ event_id: string }[]>(
+    `SELECT id::text AS event_id FROM unnest($2::uuid[]) AS asked(id)
+     WHERE NOT EXISTS (SELECT 1 FROM processed_events p WHERE p.consumer = $1 AND p.event_id = asked.id)`,
+    consumer,
+    [...new Set(eventIds)],
+  );
+  return rows.map((r) => r.event_id);
+}

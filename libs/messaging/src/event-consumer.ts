@@ -3,6 +3,7 @@ import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import { describeZodError, EventEnvelope, eventByType } from '@limo/contracts';
 import { markProcessedMany, type TransactionalDb } from '@limo/database';
 import { runWithRequestId } from '@limo/observability';
+import { AUDIT_LOOKBACK_MS, auditConsumer } from './consumer-audit.js';
 import { deadLetter } from './dead-letters.js';
 import { eventStreamName } from './subjects.js';
 import { TransactionBatch } from './transaction-batch.js';
@@ -14,7 +15,7 @@ export interface ConsumerObserver {
   /** A durable consumer began pulling. */
   started?(durable: string): void;
   /** An event whose effect committed (or was found already applied). */
-  applied(durable: string, type: string, outcome: 'applied' | 'duplicate'): void;
+  applied(durable: string, type: string, outcome: 'applied' | 'duplicate' | 'recovered'): void;
   /** An attempt that failed and will be retried. */
   failed(durable: string, type: string): void;
   /** A message that can never apply (not JSON, unknown type, data against its contract): dead-lettered. */
@@ -42,9 +43,17 @@ export interface DurableConsumerOptions {
   afterCommit?: (envelope: EventEnvelope) => Promise<void>;
   /** Called once after a batch commits that applied at least one event (not only duplicates). */
   onCommitted?: () => void;
+  /** How often this replica audits the durable for events acknowledged unapplied (consumer-audit.ts); 0: never. */
+  auditEveryMs?: number;
 }
 
 type Parsed = { msg: JsMsg; envelope: EventEnvelope; handler: EventEffect };
+/** An event to apply: from a delivery (`msg`), or found by the audit (no message to acknowledge). */
+type Applicable = Omit<Parsed, 'msg'> & { msg?: JsMsg };
+
+const AUDIT_EVERY_MS = 60_000;
+/** How the log names an event the audit applied (the fault suite counts these lines). */
+export const RECOVERED_LOG = 'which the stream had acknowledged without its effect';
 
 /**
  * A durable JetStream pull consumer with explicit acks.
@@ -69,6 +78,8 @@ export class DurableEventConsumer {
   private readonly queue: JsMsg[] = [];
   private wake: (() => void) | undefined;
   private readonly log: (message: string) => void;
+  private auditing: Promise<void> | undefined;
+  private stopAuditPause: (() => void) | undefined;
 
   constructor(private readonly options: DurableConsumerOptions) {
     this.log = options.log ?? (() => {});
@@ -109,7 +120,56 @@ export class DurableEventConsumer {
     this.messages = await consumer.consume({ max_messages: 256 });
     this.pump = this.fill(this.messages);
     this.loop = this.run();
+    const auditEveryMs = this.options.auditEveryMs ?? AUDIT_EVERY_MS;
+    if (auditEveryMs > 0) this.auditing = this.audit(auditEveryMs);
     this.options.observer?.started?.(durable);
+  }
+
+  /**
+   * Every `everyMs` (give or take a tenth, so replicas spread out), the events at or below the
+   * durable's acknowledged floor that have no `processed_events` row are applied (consumer-audit.ts).
+   * The cursor lives in memory: a replica that starts looks back AUDIT_LOOKBACK_MS.
+   */
+  private async audit(everyMs: number): Promise<void> {
+    const { nc, prefix, db, durable, filter, observer } = this.options;
+    let from: { seq: number } | { since: Date } = { since: new Date(Date.now() - AUDIT_LOOKBACK_MS) };
+    const target = {
+      nc,
+      prefix,
+      db,
+      durable,
+      filter,
+      eventOf: (msg: JsMsg) => {
+        const parsed = this.parse(msg);
+        return parsed && typeof parsed !== 'string' ? parsed.envelope : undefined;
+      },
+      reapply: async (envelopes: EventEnvelope[]) => {
+        const events = envelopes.map((envelope) => ({ envelope, handler: this.options.handlers[envelope.type]! }));
+        const outcome = await this.commit(events);
+        if ([...outcome.values()].includes('applied')) this.options.onCommitted?.();
+        for (const event of events) {
+          const recovered = outcome.get(event) === 'applied';
+          if (recovered) this.log(`${durable}: applied ${event.envelope.type} ${event.envelope.eventId}, ${RECOVERED_LOG}`);
+          observer?.applied(durable, event.envelope.type, recovered ? 'recovered' : 'duplicate');
+        }
+      },
+    };
+    while (!this.stopped) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, everyMs * (0.9 + Math.random() * 0.2));
+        this.stopAuditPause = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      if (this.stopped) return;
+      try {
+        from = { seq: (await auditConsumer(target, from)).next };
+      } catch (error) {
+        // The next round tries the same range again: nothing is skipped.
+        if (!this.stopped) this.log(`${durable}: audit failed, trying again later: ${describe(error)}`);
+      }
+    }
   }
 
   private async fill(messages: ConsumerMessages): Promise<void> {
@@ -134,21 +194,13 @@ export class DurableEventConsumer {
   /** Handles messages to their ack, nak or dead letter; exposed for tests that drive messages by hand. */
   async processBatch(batch: JsMsg[]): Promise<void> {
     const valid: Parsed[] = [];
-    const typeAt = `${this.options.prefix}.evt.`.length;
     for (const msg of batch) {
+      const parsed = this.parse(msg);
       // An event this consumer has no handler for (its filter covers a whole service) is
       // acknowledged by its subject, before its body is read or checked.
-      const type = msg.subject.slice(typeAt);
-      const handler = this.options.handlers[type];
-      if (!handler) {
-        msg.ack();
-        continue;
-      }
-      const envelope = parseEnvelope(msg);
-      if (typeof envelope === 'string') await this.reject(msg, envelope);
-      // A body whose type is not its subject's: refused like any other unreadable message.
-      else if (envelope.type !== type) await this.reject(msg, `type ${envelope.type} published on ${msg.subject}`);
-      else valid.push({ msg, envelope, handler });
+      if (!parsed) msg.ack();
+      else if (typeof parsed === 'string') await this.reject(msg, parsed);
+      else valid.push(parsed);
     }
     if (valid.length === 0) return;
     try {
@@ -164,6 +216,18 @@ export class DurableEventConsumer {
     }
   }
 
+  /** The message's event and handler; undefined for a type without a handler; why, for one that can never apply. */
+  private parse(msg: JsMsg): Parsed | string | undefined {
+    const type = msg.subject.slice(`${this.options.prefix}.evt.`.length);
+    const handler = this.options.handlers[type];
+    if (!handler) return undefined;
+    const envelope = parseEnvelope(msg);
+    if (typeof envelope === 'string') return envelope;
+    // A body whose type is not its subject's: refused like any other unreadable message.
+    if (envelope.type !== type) return `type ${envelope.type} published on ${msg.subject}`;
+    return { msg, envelope, handler };
+  }
+
   private async applyAlone(one: Parsed): Promise<void> {
     try {
       await this.applyTogether([one]);
@@ -173,12 +237,24 @@ export class DurableEventConsumer {
   }
 
   private async applyTogether(events: Parsed[]): Promise<void> {
-    const { durable, db, observer } = this.options;
-    const applied = await db.$transaction(
+    const { durable, observer } = this.options;
+    const applied = await this.commit(events);
+    if ([...applied.values()].includes('applied')) this.options.onCommitted?.();
+    for (const event of events) {
+      await this.options.afterCommit?.(event.envelope);
+      event.msg.ack();
+      observer?.applied(durable, event.envelope.type, applied.get(event) ?? 'duplicate');
+    }
+  }
+
+  /** The events' effects and their `processed_events` rows, in one transaction; what each was. */
+  private async commit<E extends Applicable>(events: E[]): Promise<Map<E, 'applied' | 'duplicate'>> {
+    const { durable, db } = this.options;
+    return db.$transaction(
       async (tx) => {
         const fresh = await markProcessedMany(tx, durable, events.map((e) => e.envelope.eventId));
         const batch = new TransactionBatch();
-        const outcome = new Map<Parsed, 'applied' | 'duplicate'>();
+        const outcome = new Map<E, 'applied' | 'duplicate'>();
         for (const event of events) {
           // The first copy of an event in the batch applies; any other copy is a duplicate.
           if (!fresh.delete(event.envelope.eventId)) {
@@ -193,12 +269,6 @@ export class DurableEventConsumer {
       },
       { timeout: 60_000, maxWait: 10_000 },
     );
-    if ([...applied.values()].includes('applied')) this.options.onCommitted?.();
-    for (const event of events) {
-      await this.options.afterCommit?.(event.envelope);
-      event.msg.ack();
-      observer?.applied(durable, event.envelope.type, applied.get(event) ?? 'duplicate');
-    }
   }
 
   private retryLater({ msg, envelope }: Parsed, error: unknown): void {
@@ -229,6 +299,8 @@ export class DurableEventConsumer {
   async stop(): Promise<void> {
     this.stopped = true;
     this.wake?.();
+    this.stopAuditPause?.();
+    await this.auditing?.catch(() => {});
     await this.messages?.close().catch(() => {});
     await this.pump?.catch(() => {});
     await this.loop?.catch(() => {});

@@ -15,6 +15,8 @@ export interface JetStreamEventServerOptions {
   observer?: ConsumerObserver;
   /** Called after any consumer commits applied events (the service announces the change). */
   onCommitted?: () => void;
+  /** How often each consumer audits its durable (DurableEventConsumer); 0: never. */
+  auditEveryMs?: number;
 }
 
 /**
@@ -70,6 +72,7 @@ export class JetStreamEventServer extends Server implements CustomTransportStrat
           ackWaitMs: this.options.ackWaitMs,
           observer: this.options.observer,
           onCommitted: this.options.onCommitted,
+          auditEveryMs: this.options.auditEveryMs,
           log: (m) => this.logger.warn(m),
         }),
     );

@@ -9,6 +9,7 @@ export * from './handler-decorators.js';
 export * from './event-stream.js';
 export * from './stream-setup.js';
 export * from './event-publisher.js';
+export * from './consumer-audit.js';
 export * from './event-consumer.js';
 export * from './event-server.js';
 export * from './transaction-batch.js';

@@ -1,4 +1,4 @@
-import { SentinelConnector } from 'ioredis';
+import { SentinelConnector, type AbstractConnector, type SentinelConnectionOptions } from 'ioredis';
 
 /**
  * The options this module sets, in a shape of our own: the gateway hands them to ioredis, the
@@ -17,7 +17,7 @@ export interface RedisConnectionOptions {
   reconnectOnError?: (error: Error) => boolean | 1 | 2;
   sentinelRetryStrategy?: (times: number) => number;
   failoverDetector?: boolean;
-  Connector?: typeof SentinelConnector;
+  Connector?: new (options: unknown) => AbstractConnector;
   /** `rediss://`: TLS with the system's certificate authorities. */
   tls?: Record<string, never>;
 }
@@ -73,6 +73,11 @@ export function redisOptions(url: string): RedisConnectionOptions {
  * Each connection attempt now drops the old detector first; the new connection starts its own.
  */
 export class ReconnectingSentinelConnector extends SentinelConnector {
+  // ioredis hands a custom connector the client's options untyped.
+  constructor(options: unknown) {
+    super(options as SentinelConnectionOptions);
+  }
+
   override connect(...args: Parameters<SentinelConnector['connect']>): ReturnType<SentinelConnector['connect']> {
     // `failoverDetector` is private in ioredis's types: the one field this fix must reach.
     const self = this as unknown as { failoverDetector: { cleanup(): void } | null };

@@ -14,6 +14,7 @@ import {
   eventSubject,
   listDeadLetters,
   redriveDeadLetters,
+  type ConsumerObserver,
   type EventEffect,
 } from '@limo/messaging';
 import { PrismaClient } from '../../../services/fleet/src/generated/prisma/client.js';
@@ -78,7 +79,7 @@ describe('durable event consumer', () => {
   const effectsOf = async (durable: string, ids: string[]) =>
     (await pool.query(`SELECT count(*)::int AS n FROM fleet.effects WHERE durable = $1 AND event_id = ANY($2::uuid[])`, [durable, ids])).rows[0].n as number;
 
-  function start(durable: string, effect: EventEffect, options: { retryCeilingMs?: number; filter?: string } = {}) {
+  function start(durable: string, effect: EventEffect, options: { retryCeilingMs?: number; filter?: string; auditEveryMs?: number; observer?: ConsumerObserver } = {}) {
     const consumer = new DurableEventConsumer({
       nc,
       prefix: env.id,
@@ -88,6 +89,8 @@ describe('durable event consumer', () => {
       handlers: { [fleetEvents.vehicleCreated.type]: effect },
       ackWaitMs: 2000,
       retryCeilingMs: options.retryCeilingMs ?? 100,
+      auditEveryMs: options.auditEveryMs,
+      observer: options.observer,
     });
     consumers.push(consumer);
     return consumer.start().then(() => consumer);
@@ -212,5 +215,47 @@ describe('durable event consumer', () => {
     await start('narrow', recording('narrow', []), { filter: fleetEvents.vehicleCreated.type });
     const info = await (await jetstreamManager(nc)).consumers.info(eventStreamName(env.id), 'narrow');
     expect(info.config.filter_subject).toBe(eventSubject(env.id, fleetEvents.vehicleCreated.type));
+  });
+
+  it('applies, once, an event the stream marked acknowledged without its effect, and nothing else (the audit)', async () => {
+    const durable = 'audited';
+    const calls = new Map<string, number>();
+    const counting: EventEffect = async (envelope, tx, batch) => {
+      calls.set(envelope.eventId, (calls.get(envelope.eventId) ?? 0) + 1);
+      await recording(durable, [])(envelope, tx, batch);
+    };
+    const outcomes: string[] = [];
+    const observer: ConsumerObserver = { applied: (_d, _t, outcome) => outcomes.push(outcome), failed: () => undefined, rejected: () => undefined };
+    // Caught up, an unreadable message dead-lettered on the way; then stopped.
+    const js = jetstream(nc);
+    await js.publish(eventSubject(env.id, fleetEvents.vehicleCreated.type), 'not json at all', { msgID: randomUUID() });
+    const applied = envelopeOf(1200);
+    await publisher.publish(applied);
+    const first = await start(durable, counting, { auditEveryMs: 0 });
+    await eventually(async () => (await consumerLags(nc, env.id, [durable]))[0].pending === 0, 20_000, 'the first catch-up');
+    // This one and the earlier tests' (the durable reads the whole stream).
+    const letters = (await listDeadLetters(nc, env.id)).filter((l) => l.consumer === durable).length;
+    expect(letters).toBeGreaterThanOrEqual(1);
+    await first.stop();
+
+    // The loss: the event's delivery acknowledged while its effect never ran (what NATS 2.9's
+    // consumer state did once across leader changes, docs/operations.md "A delivery lost").
+    const lost = envelopeOf(1201);
+    await publisher.publish(lost);
+    const stolen = await (await js.consumers.get(eventStreamName(env.id), durable)).next({ expires: 5000 });
+    expect(stolen?.json<EventEnvelope>().eventId).toBe(lost.eventId);
+    await stolen!.ackAck();
+    expect((await consumerLags(nc, env.id, [durable]))[0].pending).toBe(0);
+
+    // A replica starts: its audit finds the event and applies it, once, over several rounds.
+    await start(durable, counting, { auditEveryMs: 200, observer });
+    await eventually(async () => (await effectsOf(durable, [lost.eventId])) === 1, 10_000, 'the lost event applied by the audit');
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(calls.get(lost.eventId)).toBe(1);
+    expect(outcomes.filter((o) => o === 'recovered')).toHaveLength(1);
+    // What had applied is not applied again; the unreadable message is not dead-lettered again.
+    expect(calls.get(applied.eventId)).toBe(1);
+    expect(await effectsOf(durable, [applied.eventId])).toBe(1);
+    expect((await listDeadLetters(nc, env.id)).filter((l) => l.consumer === durable)).toHaveLength(letters);
   });
 });

@@ -27,6 +27,8 @@ export const ServiceConfig = z.object({
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('limo'),
   DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(500),
+  /** How often each replica audits its durable consumers for events acknowledged without their effect (0: never). */
+  EVENT_AUDIT_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** The fleet and demo drivers. Off unless asked (`npm start` asks): production holds no demo data. */
   SEED_DEMO_DATA: flag('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

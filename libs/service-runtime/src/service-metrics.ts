@@ -37,7 +37,7 @@ export class ServiceMetrics implements RpcObserver, ConsumerObserver {
     });
     this.events = new Counter({
       name: 'events_handled_total',
-      help: 'Events handled by durable consumers: applied, duplicate (already applied) or failed (will retry)',
+      help: 'Events handled by durable consumers: applied, duplicate (already applied), failed (will retry) or recovered (acknowledged without its effect; applied by the audit)',
       labelNames: ['consumer', 'type', 'outcome'],
       registers: [registry],
     });
@@ -103,7 +103,7 @@ export class ServiceMetrics implements RpcObserver, ConsumerObserver {
     this.rpcLatency.observe({ subject, status: String(status) }, seconds);
   }
 
-  applied(consumer: string, type: string, outcome: 'applied' | 'duplicate'): void {
+  applied(consumer: string, type: string, outcome: 'applied' | 'duplicate' | 'recovered'): void {
     this.durables.add(consumer);
     this.events.inc({ consumer, type, outcome });
   }

@@ -99,7 +99,7 @@ export class ServiceRuntimeModule {
         provide: JetStreamEventServer,
         inject: [NATS_CONNECTION, DATABASE, ServiceMetrics, ChangeAnnouncer],
         useFactory: (nc: NatsConnection, db: TransactionalDb, metrics: ServiceMetrics, changes: ChangeAnnouncer) =>
-          new JetStreamEventServer({ nc, prefix: config.NATS_PREFIX, db, observer: metrics, onCommitted: () => changes.announce() }),
+          new JetStreamEventServer({ nc, prefix: config.NATS_PREFIX, db, observer: metrics, onCommitted: () => changes.announce(), auditEveryMs: config.EVENT_AUDIT_INTERVAL_MS }),
       },
       Outbox,
       RuntimeLifecycle,
