@@ -146,7 +146,9 @@ describe('admin API through the gateway', () => {
 
     it('refuses a duplicate email with a 409 and a clear message, whatever its case', async () => {
       const res = await post('/api/register-driver', registration('a1', { email: 'John.Smith.A1@EXAMPLE.com' })).expect(409);
-      expect(res.body).toEqual({ statusCode: 409, message: 'A driver with this email address is already registered' });
+      const taken = 'A driver with this email address is already registered';
+      // Named after its field, so the form shows it under Email.
+      expect(res.body).toEqual({ statusCode: 409, message: taken, errors: [{ path: 'email', message: taken }] });
     });
 
     it('lets a driver register without credentials, inactive until approved', async () => {
@@ -166,6 +168,9 @@ describe('admin API through the gateway', () => {
       [{ phone: 'abcdefghij' }, 'phone: Valid phone number is required'],
       [{ phone: 3105550100 }, 'phone: Valid phone number is required'],
       [{ firstName: '\u200b\u200b' }, 'firstName: First name is required'],
+      // A too long value says which field it is about, as the booking form's do.
+      [{ firstName: 'J'.repeat(61) }, 'firstName: First name must be at most 60 characters'],
+      [{ email: `${'j'.repeat(250)}@example.com` }, 'email: Email must be at most 254 characters'],
       [{ isActive: true }, 'Unrecognized key: "isActive"'],
     ])('refuses registration %j with a 400 and writes nothing', async (change, message) => {
       const before = ((await get('/api/drivers').expect(200)).body as Driver[]).length;

@@ -99,6 +99,8 @@ describe('public driver registration', () => {
   it('still tells an admin that the email is taken (409)', async () => {
     const taken = (await drivers())[0];
     const res = await request(stack.baseUrl).post('/api/register-driver').set('Authorization', adminAuth(stack)).send(application('admin', { email: taken.email })).expect(409);
-    expect(res.body).toEqual({ statusCode: 409, message: 'A driver with this email address is already registered' });
+    const message = 'A driver with this email address is already registered';
+    // Named after its field, so the form shows it under Email.
+    expect(res.body).toEqual({ statusCode: 409, message, errors: [{ path: 'email', message }] });
   });
 });

@@ -97,8 +97,12 @@ describe("the account's own bookings in Chromium", () => {
     await page.getByRole('button', { name: 'Print' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'account-receipt-1440');
+    // A booking not on the account: nothing to print, so no Print.
+    await page.goto(`${stack.baseUrl}/account/receipt?id=2147483647`);
+    await page.getByRole('alert').getByText('This booking could not be found on your account.').waitFor();
+    await expect(page.getByRole('button', { name: 'Print' }).count()).resolves.toBe(0);
+    await page.goto(`${stack.baseUrl}/account`);
 
-    await page.getByRole('link', { name: '← Your Account' }).click();
     await page.getByRole('button', { name: `Book Again: ${ride.reference}` }).click();
     await page.waitForURL(`${stack.baseUrl}/booking`);
     await eventually(async () => (await page.getByLabel(/^Pickup Location/).first().inputValue()).startsWith('LAX') || undefined, 10_000, 'the pickup filled in');

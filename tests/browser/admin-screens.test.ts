@@ -77,7 +77,7 @@ describe('admin screens in Chromium', () => {
       expect(sent).toHaveLength(0);
     });
 
-    it('signed in: sends the admin credentials and the driver is active at once', async () => {
+    it('signed in: sends the admin credentials and the driver is active at once; the same email again is refused under Email', async () => {
       const sent = registrationsSent(page);
       await signInAsAdmin(page, stack);
       await page.goto(`${stack.baseUrl}/admin/register-driver`);
@@ -88,6 +88,19 @@ describe('admin screens in Chromium', () => {
       expect(await sent[0].headerValue('authorization')).toMatch(/^Basic /);
       const response = await sent[0].response();
       expect(((await response!.json()) as { isActive: boolean }).isActive).toBe(true);
+
+      // The same email again: the refusal is said under Email, which takes focus, not in a toast.
+      const email = ((await response!.json()) as { email: string }).email;
+      await page.getByRole('button', { name: 'Register Another Driver' }).click();
+      await fillRegistration(page, 'Again');
+      await page.getByLabel('Email Address').fill(email);
+      await page.getByRole('button', { name: 'Register Driver' }).click();
+      const emailField = page.getByLabel('Email Address');
+      await eventually(async () => (await emailField.getAttribute('aria-invalid')) === 'true' || undefined, 10_000, 'the refusal under Email');
+      const describedBy = (await emailField.getAttribute('aria-describedby')) ?? '';
+      await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe('A driver with this email address is already registered');
+      expect(await emailField.evaluate((input) => input === document.activeElement)).toBe(true);
+      await expect(page.getByTestId('toast').getByText('Registration Failed').count()).resolves.toBe(0);
       expect(errors).toEqual([]);
     });
   });

@@ -7,6 +7,7 @@ import { adminAuth } from '../support/admin-auth.js';
 import { completedAirportRides, signInCodeFrom, signInMails } from '../support/customer-account.js';
 import { book } from '../support/drivers.js';
 import { withStack } from '../support/fixtures.js';
+import { trackRequests } from '../support/network-quiet.js';
 import { eventually } from '../support/stack.js';
 import { withBrowser } from '../support/page-fixtures.js';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.js';
@@ -25,7 +26,17 @@ describe('the customer account page in Chromium', () => {
     const email = `account-${Date.now()}@example.com`;
     const booking = await book(stack, { email: email.replace('account', 'Account') }, 4, '15:00');
     const { page, errors } = web;
+    // A visitor's pages do not ask GET /api/account (its 401 would be a failed request in the console); the account page does.
+    let accountAsks = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/account') accountAsks += 1;
+    });
+    const requests = trackRequests(page);
+    await page.goto(`${stack.baseUrl}/booking`);
+    await page.getByRole('combobox', { name: 'Pickup Location' }).waitFor();
     await page.goto(`${stack.baseUrl}/`);
+    await requests.settled();
+    expect(accountAsks).toBe(0);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation').getByRole('link', { name: 'My Account' }).click();
     await page.waitForURL(`${stack.baseUrl}/account`);
@@ -86,6 +97,12 @@ describe('the customer account page in Chromium', () => {
     await page.getByRole('button', { name: 'Email Me a Code' }).waitFor();
     await page.reload();
     await page.getByRole('button', { name: 'Email Me a Code' }).waitFor();
+    const asked = accountAsks;
+    expect(asked).toBeGreaterThan(0);
+    await page.goto(`${stack.baseUrl}/booking`);
+    await page.getByRole('combobox', { name: 'Pickup Location' }).waitFor();
+    await requests.settled();
+    expect(accountAsks).toBe(asked);
     expect(errors).toEqual([]);
   });
 

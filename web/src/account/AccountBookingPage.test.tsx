@@ -38,6 +38,17 @@ describe("the account's Change this booking form", () => {
     expect(time.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it("offers a round trip leg's passengers, luggage and vehicle only, and says why its time and places are not offered", async () => {
+    const other = { reference: 'LX-RT2B', status: 'pending', pickupDate: '2031-12-08', pickupTime: '10:00', pickupAt: '2031-12-08T18:00:00.000Z', pickupLocation: 'Santa Monica', dropoffLocation: 'LAX', total: '70.00', canCancel: true } as const;
+    const leg = { ...booking, trip: { reference: 'RT-NV56A', leg: 'outbound' as const, other } };
+    globalThis.fetch = jest.fn() as typeof fetch;
+    renderWithApp(<AccountBookingPage />, { path: '/account/booking?id=13', queryData: { '/api/account/bookings/13': leg, '/api/vehicles': [] } });
+    await screen.findByLabelText(/^Passengers/);
+    for (const label of [/^Date/, /^Pickup time/, /^Pickup location/, /^Drop-off location/]) expect(screen.queryByLabelText(label)).toBeNull();
+    expect(screen.getByText(/^This ride is a leg of round trip RT-NV56A: to change its time or places, please call \(310\) 555-0142/)).toBeTruthy();
+    expect(screen.getByLabelText(/^Luggage/)).toBeTruthy();
+  });
+
   it('asks before cancelling with focus on Keep It, and once cancelled says so where the forms were, focused', async () => {
     globalThis.fetch = jest.fn(async () => answer(200, { ...booking, status: 'cancelled', canCancel: false })) as typeof fetch;
     renderWithApp(<AccountBookingPage />, { path: '/account/booking?id=13', queryData: { '/api/account/bookings/13': booking, '/api/vehicles': [] } });

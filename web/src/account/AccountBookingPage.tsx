@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { CustomerBookingView, CustomerChangeQuote } from '@limo/contracts/booking/self-service';
+import { roundTripLegFixed, type CustomerBookingView, type CustomerChangeQuote } from '@limo/contracts/booking/self-service';
 import type { Vehicle } from '@limo/contracts';
 import { WEB_PAGES } from '@limo/contracts/common/web-routes';
 import { businessToday } from '@limo/contracts/common/business-time';
 import { QuoteLines } from '../booking/QuoteLines';
 import { fareLabel } from '../booking/steps/PricingStep';
 import { apiJson, serverFieldErrors } from '../lib/api';
+import { COMPANY } from '../lib/company';
 import { formatMoney } from '../lib/format';
 import { useDocumentMeta } from '../lib/use-document-title';
 import { BookingSummary } from '../self-service/BookingSummary';
@@ -66,6 +67,8 @@ const FIELD_IDS = {
   luggage: 'change-luggage',
 } as const;
 type ShownField = keyof typeof FIELD_IDS;
+/** What the server keeps of a round trip's leg (customer-change-rules.ts): the form does not offer them. */
+const TIME_AND_PLACE = ['pickupDate', 'pickupTime', 'pickupLocation', 'dropoffLocation'] as const;
 
 function ChangeBooking({ id, booking }: { id: string; booking: CustomerBookingView }) {
   const queries = useQueryClient();
@@ -92,7 +95,12 @@ function ChangeBooking({ id, booking }: { id: string; booking: CustomerBookingVi
   const refusal = quote.isError ? quote.error : null;
   const fieldErrors = serverFieldErrors(refusal);
   const fieldError = (field: ShownField) => fieldErrors[field];
-  const shown = (Object.keys(FIELD_IDS) as ShownField[]).filter((field) => field !== 'dropoffLocation' || booking.tripType === 'one-way');
+  // A round trip's leg keeps its time and places (the server refuses them): the form says so instead of offering them.
+  const leg = booking.trip ?? null;
+  const shown = (Object.keys(FIELD_IDS) as ShownField[])
+    .filter((field) => field !== 'dropoffLocation' || booking.tripType === 'one-way')
+    .filter((field) => !leg || !(TIME_AND_PLACE as readonly string[]).includes(field));
+  const offered = (field: ShownField) => shown.includes(field);
   const refusedFields = Object.keys(fieldErrors);
   const allUnderFields = refusedFields.length > 0 && refusedFields.every((field) => (shown as string[]).includes(field));
   useEffect(() => {
@@ -120,6 +128,7 @@ function ChangeBooking({ id, booking }: { id: string; booking: CustomerBookingVi
     <div className="card">
       <h2>Change this booking</h2>
       <p className="muted">The ride is priced again from our rates. You see the new price before you confirm.</p>
+      {leg && <p className="muted">{roundTripLegFixed(leg.reference, COMPANY.phone.display)}</p>}
       {changed && (
         <p className="account-status" role="status" tabIndex={-1} ref={changedNote}>
           Your booking is changed. The new total is {formatMoney(booking.price.total)}.
@@ -127,10 +136,16 @@ function ChangeBooking({ id, booking }: { id: string; booking: CustomerBookingVi
       )}
       <form onSubmit={onSubmit} noValidate aria-busy={quote.isPending}>
         <div className="account-change-grid">
-          <TextField id={FIELD_IDS.pickupDate} name="pickupDate" type="date" min={businessToday()} label="Date" value={form.pickupDate} onChange={set('pickupDate')} error={fieldError('pickupDate')} required />
-          <TextField id={FIELD_IDS.pickupTime} name="pickupTime" type="time" step={1800} label="Pickup time" value={form.pickupTime} onChange={set('pickupTime')} error={fieldError('pickupTime')} required />
-          <TextField id={FIELD_IDS.pickupLocation} name="pickupLocation" label="Pickup location" value={form.pickupLocation} onChange={set('pickupLocation')} error={fieldError('pickupLocation')} required />
-          {booking.tripType === 'one-way' && (
+          {offered('pickupDate') && (
+            <TextField id={FIELD_IDS.pickupDate} name="pickupDate" type="date" min={businessToday()} label="Date" value={form.pickupDate} onChange={set('pickupDate')} error={fieldError('pickupDate')} required />
+          )}
+          {offered('pickupTime') && (
+            <TextField id={FIELD_IDS.pickupTime} name="pickupTime" type="time" step={1800} label="Pickup time" value={form.pickupTime} onChange={set('pickupTime')} error={fieldError('pickupTime')} required />
+          )}
+          {offered('pickupLocation') && (
+            <TextField id={FIELD_IDS.pickupLocation} name="pickupLocation" label="Pickup location" value={form.pickupLocation} onChange={set('pickupLocation')} error={fieldError('pickupLocation')} required />
+          )}
+          {offered('dropoffLocation') && (
             <TextField id={FIELD_IDS.dropoffLocation} name="dropoffLocation" label="Drop-off location" value={form.dropoffLocation} onChange={set('dropoffLocation')} error={fieldError('dropoffLocation')} required />
           )}
           <TextField id={FIELD_IDS.passengers} name="passengers" type="number" min={1} inputMode="numeric" label="Passengers" value={form.passengers} onChange={set('passengers')} error={fieldError('passengers')} />

@@ -20,7 +20,7 @@ export default function AccountPage() {
   useDocumentMeta('Your Account', `Sign in to see your ${COMPANY.name} bookings.`);
   const queries = useQueryClient();
   // Signed out (null): the sign-in form, not an error.
-  const account = useSignedInCustomer();
+  const account = useSignedInCustomer({ always: true });
   const signOut = useMutation({
     mutationFn: () => apiRequest('POST', '/api/account/sign-out'),
     onSuccess: () => {

@@ -9,7 +9,7 @@ import { COMPANY } from '../lib/company';
 import { formatMoney } from '../lib/format';
 import { useDocumentMeta } from '../lib/use-document-title';
 import { SummaryRows } from '../self-service/SummaryRows';
-import { AccountBookingLoader } from './AccountBookingLoader';
+import { AccountBookingLoader, useAccountBooking } from './AccountBookingLoader';
 import './account.css';
 import '../self-service/self-service.css';
 
@@ -20,6 +20,8 @@ import '../self-service/self-service.css';
  */
 export default function ReceiptPage() {
   useDocumentMeta('Receipt', `Your ${COMPANY.name} receipt.`);
+  // Print only once there is a receipt: not beside "not found", "please sign in" or "loading".
+  const printable = Boolean(useAccountBooking().booking.data);
   return (
     <section className="account" aria-labelledby="receipt-heading">
       <Link to={WEB_PAGES.account} className="account-back no-print">
@@ -27,9 +29,11 @@ export default function ReceiptPage() {
       </Link>
       <div className="account-head">
         <h1 id="receipt-heading">Receipt</h1>
-        <button type="button" className="btn btn-outline no-print" onClick={() => window.print()}>
-          Print
-        </button>
+        {printable && (
+          <button type="button" className="btn btn-outline no-print" onClick={() => window.print()}>
+            Print
+          </button>
+        )}
       </div>
       <AccountBookingLoader what="receipt">{(booking) => <Receipt booking={booking} />}</AccountBookingLoader>
     </section>

@@ -288,8 +288,14 @@ describe('booking wizard, prefilled from the quick card', () => {
   });
 });
 
+// This browser signed in before (customer-account.ts's note): the wizard asks GET /api/account.
+const notedSignedIn = () => {
+  localStorage.clear();
+  localStorage.setItem('limoCustomerSignedIn', '1');
+};
+
 describe("booking wizard, a signed-in customer's benefits and a friend's referral code", () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(notedSignedIn);
 
   const account = { email: 'ada@example.com', name: 'Ada Lovelace', phone: '3105550199', createdAt: '2026-01-02T00:00:00.000Z' };
   const withCredit = (vehicleId: number) => {
@@ -374,7 +380,7 @@ describe("booking wizard, a signed-in customer's benefits and a friend's referra
 });
 
 describe('booking wizard, a booker booking for their company', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(notedSignedIn);
 
   const account = { email: 'bea@acme.example', name: 'Bea Booker', phone: '3105550123', createdAt: '2026-01-02T00:00:00.000Z' };
   const company = { companyId: 12, companyName: 'Acme', role: 'booker', transfers: { month: tripDate.slice(0, 7), tier: 'starter', included: 10, used: 9, left: 1, expired: null } };

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { Account } from '@limo/contracts/customers/account';
 import type { BookerCompany } from '@limo/contracts/customers/companies';
 import { ApiError, apiRequest } from './api';
@@ -27,6 +28,40 @@ export function useBookerCompany(signedIn: boolean) {
   return useQuery<BookerCompany | null>({ queryKey: ACCOUNT_COMPANY_QUERY, enabled: signedIn });
 }
 
-export function useSignedInCustomer() {
-  return useQuery<Account | null>({ queryKey: CUSTOMER_ACCOUNT_QUERY, queryFn: signedInCustomer });
+/**
+ * This browser's note that it signed in to an account (localStorage, like the admin's login flag):
+ * the public pages ask GET /api/account only with it, so a visitor's page makes no request that
+ * fails 401. The session itself is the httpOnly cookie; the note follows what the account query
+ * last learnt (set by an account, cleared by a sign-out or a 401).
+ */
+const SIGNED_IN_NOTE = 'limoCustomerSignedIn';
+
+function noted(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_NOTE) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function note(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_NOTE, '1');
+    else localStorage.removeItem(SIGNED_IN_NOTE);
+  } catch {
+    // Storage refused (private mode): the public pages then treat the visitor as signed out.
+  }
+}
+
+/**
+ * The signed-in customer: null once known to be signed out, undefined while not asked. The account
+ * page asks whatever the note says (`always`: a session from before the note, or from a browser
+ * whose storage was cleared, is found there and noted); the other pages only when noted.
+ */
+export function useSignedInCustomer({ always = false }: { always?: boolean } = {}) {
+  const query = useQuery<Account | null>({ queryKey: CUSTOMER_ACCOUNT_QUERY, queryFn: signedInCustomer, enabled: always || noted() });
+  useEffect(() => {
+    if (query.data !== undefined) note(query.data !== null);
+  }, [query.data]);
+  return query;
 }

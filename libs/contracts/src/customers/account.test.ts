@@ -1,4 +1,6 @@
-import { accountBookingGroup, groupAccountBookings, SignInCodeRequest, SignInRequest } from './account.js';
+import { BOOKING_LIMITS } from '../booking/limits.js';
+import { customersRpc } from './rpc.js';
+import { Account, AccountDetails, accountBookingGroup, groupAccountBookings, SignInCodeRequest, SignInRequest } from './account.js';
 
 describe('account contracts', () => {
   const now = new Date('2026-11-27T18:00:00Z');
@@ -29,5 +31,15 @@ describe('account contracts', () => {
     expect(SignInRequest.safeParse({ email: 'a@b.co', code: ' 012345 ' }).data?.code).toBe('012345');
     for (const code of ['12345', '1234567', '12a456', '']) expect(SignInRequest.safeParse({ email: 'a@b.co', code }).success).toBe(false);
     expect(SignInCodeRequest.safeParse({ email: 'not an email' }).success).toBe(false);
+  });
+
+  it("takes a name no longer than a booking's passenger name, and still loads a longer one saved before", () => {
+    const name = (length: number) => `Ann ${'L'.repeat(length - 4)}`;
+    const phone = '3105550142';
+    expect(AccountDetails.safeParse({ name: name(BOOKING_LIMITS.name), phone }).success).toBe(true);
+    expect(AccountDetails.safeParse({ name: name(BOOKING_LIMITS.name + 1), phone }).error?.issues.map((issue) => issue.message)).toEqual([`Name must be at most ${BOOKING_LIMITS.name} characters`]);
+    expect(Account.safeParse({ email: 'ann@example.com', name: name(150), phone, createdAt: '2026-11-27T18:00:00.000Z' }).success).toBe(true);
+    // The previous release's gateway may still send up to 201 characters to customers.accounts.update.v1.
+    expect(customersRpc.updateAccount.request.safeParse({ email: 'ann@example.com', name: name(150), phone }).success).toBe(true);
   });
 });

@@ -76,20 +76,25 @@ export const AccountBooking = EmailBooking.extend({
 });
 export type AccountBooking = z.infer<typeof AccountBooking>;
 
-/** `PATCH /api/account`: the contact details the booking wizard fills in (the booking form's rules). */
-export const AccountDetails = z
-  .object({
-    /** First and last name as one ("Ann Marie Lee"): the wizard splits it at the first space, so both are needed. */
-    name: z
-      .string({ error: ACCOUNT_MESSAGES.name })
-      .trim()
-      .check(noControlCharacters('Name'))
-      .max(2 * BOOKING_LIMITS.name + 1, `Name must be at most ${2 * BOOKING_LIMITS.name + 1} characters`)
-      .regex(/^\S+\s+\S/, ACCOUNT_MESSAGES.name),
-    phone: ContactDetailsFields.shape.phone,
-  })
-  .strict();
+/** First and last name as one ("Ann Marie Lee"): the wizard splits it at the first space, so both are needed. */
+const accountName = (max: number) =>
+  z
+    .string({ error: ACCOUNT_MESSAGES.name })
+    .trim()
+    .check(noControlCharacters('Name'))
+    .max(max, `Name must be at most ${max} characters`)
+    .regex(/^\S+\s+\S/, ACCOUNT_MESSAGES.name);
+
+/**
+ * `PATCH /api/account`: the contact details the booking wizard fills in (the booking form's rules).
+ * The whole name within a booking's passenger name limit, so both halves the wizard makes of it fit
+ * the booking's first and last name. A longer name saved before still loads (`Account.name`).
+ */
+export const AccountDetails = z.object({ name: accountName(BOOKING_LIMITS.name), phone: ContactDetailsFields.shape.phone }).strict();
 export type AccountDetails = z.infer<typeof AccountDetails>;
+
+/** `customers.accounts.update.v1`'s name: up to 201 characters, as the previous release's gateway still sends (the gateway now asks for fewer). */
+export const AccountNameV1 = accountName(2 * BOOKING_LIMITS.name + 1);
 
 /** `GET /api/account/bookings`: every booking made with the email, in the page's three groups. */
 export const AccountBookings = z.object({

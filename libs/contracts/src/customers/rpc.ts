@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRpc } from '../common/messages.js';
-import { Account, AccountDetails, AccountEmail, SignInCode } from './account.js';
+import { Account, AccountDetails, AccountEmail, AccountNameV1, SignInCode } from './account.js';
 import { AccountLoyalty, AdminCustomer, AdminCustomersQuery } from './loyalty.js';
 import { AccountBenefits, ReleaseBenefits, ReserveBenefits } from './benefits.js';
 import { AccountReferrals, CheckReferral, CreditAdjustment, CreditLedger } from './credits.js';
@@ -82,7 +82,7 @@ export const customersRpc = {
   /** The customer of a live session; null for an unknown, ended or expired one. */
   session: defineRpc('customers.sessions.get.v1', z.object({ token: SessionToken }).strict(), Customer.nullable()),
   /** The customer saves their contact details (name, phone) for the booking wizard; 404 for an email with no account. */
-  updateAccount: defineRpc('customers.accounts.update.v1', AccountDetails.extend({ email: AccountEmail }).strict(), Customer),
+  updateAccount: defineRpc('customers.accounts.update.v1', AccountDetails.extend({ email: AccountEmail, name: AccountNameV1 }).strict(), Customer),
   /** Ends a session (signing out); done whether or not it existed. */
   endSession: defineRpc('customers.sessions.end.v1', z.object({ token: SessionToken }).strict(), z.object({}).strict()),
   /** The email's Next One's on Us card: its completed airport rides, the stamps, the rewards, VIP. */

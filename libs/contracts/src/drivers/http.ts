@@ -81,7 +81,7 @@ const required = (message: string, label: string, max = 120) =>
     .min(1, message)
     // An empty value has min(1)'s message only.
     .refine((value) => value.length === 0 || hasVisibleCharacters(value), message)
-    .max(max, `At most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`);
 
 /**
  * POST /api/register-driver body, shared by both registration forms (spec sections 3 and 5,
@@ -91,7 +91,7 @@ export const DriverRegistration = z
   .object({
     firstName: required('First name is required', 'First name', 60),
     lastName: required('Last name is required', 'Last name', 60),
-    email: z.string().trim().check(noControlCharacters('Email')).max(254, 'At most 254 characters').pipe(z.email('Valid email is required')),
+    email: z.string().trim().check(noControlCharacters('Email')).max(254, 'Email must be at most 254 characters').pipe(z.email('Valid email is required')),
     phone: phoneNumber('Valid phone number is required', 30),
     licenseNumber: required('License number is required', 'License number', 40),
     address: required('Address is required', 'Address', 200),

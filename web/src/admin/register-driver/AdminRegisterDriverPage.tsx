@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DriverRegistration, DriverRegistrationResult } from '@limo/contracts';
-import { DriverRegistrationForm } from '../../components/driver-registration/DriverRegistrationForm';
+import { DriverRegistrationForm, refusedFields } from '../../components/driver-registration/DriverRegistrationForm';
 import { RegistrationSuccess } from '../../components/driver-registration/RegistrationSuccess';
 import '../../components/driver-registration/registration.css';
 import { useAdminLoggedIn } from '../../lib/admin-session';
@@ -30,10 +30,13 @@ export default function AdminRegisterDriverPage() {
       void queryClient.invalidateQueries({ queryKey: ['/api/admin/stats'] });
     },
     onError: (error) => {
+      // A refusal of a field shows under it (the form), not in a toast.
+      if (Object.keys(refusedFields(error)).length > 0) return;
       const description = isAuthProblem(error) ? SIGN_IN_AGAIN : (serverMessage(error) ?? 'Failed to register driver');
       toast({ title: 'Registration Failed', description, variant: 'destructive' });
     },
   });
+  const refused = refusedFields(register.error);
 
   return (
     <section className="admin-page" aria-labelledby="register-driver-heading">
@@ -63,6 +66,8 @@ export default function AdminRegisterDriverPage() {
             pendingLabel="Registering Driver..."
             pending={register.isPending}
             onSubmit={(payload) => register.mutate(payload)}
+            refused={refused}
+            onEdit={() => register.error && register.reset()}
           />
         </div>
       )}

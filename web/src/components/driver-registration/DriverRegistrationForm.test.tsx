@@ -78,6 +78,13 @@ describe('driver registration form', () => {
     });
   });
 
+  it('names the field a too long value is about', async () => {
+    const { user } = renderForm();
+    await user.type(field('First Name'), 'J'.repeat(61));
+    await user.click(screen.getByRole('button', { name: 'Register Driver' }));
+    expect(messageOf(field('First Name'))).toBe('First name must be at most 60 characters');
+  });
+
   it('disables the button and says so while the request is pending', () => {
     render(<DriverRegistrationForm labelledBy="x" submitLabel="Register as Driver" pendingLabel="Creating Your Account..." pending onSubmit={() => {}} />);
     const button = screen.getByRole('button', { name: 'Creating Your Account...' }) as HTMLButtonElement;

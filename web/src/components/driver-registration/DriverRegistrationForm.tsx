@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { DriverRegistration } from '@limo/contracts';
+import { ApiError, bodyFieldErrors } from '../../lib/api';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { TextField } from '../../ui/TextField';
 
@@ -23,6 +24,16 @@ const FIELDS: { name: RegistrationField; label: string; type?: string; autoCompl
   { name: 'address', label: 'Home Address', autoComplete: 'street-address', placeholder: '123 Main St, Los Angeles, CA 90012', wide: true },
 ];
 
+/**
+ * The fields of this form a refused registration names (`errors: [{path, message}]`: a taken email,
+ * a rule only the server checks), each with its message; empty when it names none of them.
+ */
+export function refusedFields(error: unknown): Partial<Record<RegistrationField, string>> {
+  if (!(error instanceof ApiError)) return {};
+  const named = bodyFieldErrors(error.body);
+  return Object.fromEntries(FIELDS.filter(({ name }) => named[name]).map(({ name }) => [name, named[name]]));
+}
+
 export interface DriverRegistrationFormProps {
   /** Id of the heading that names the form. */
   labelledBy: string;
@@ -31,6 +42,10 @@ export interface DriverRegistrationFormProps {
   pending: boolean;
   /** The checked payload (trimmed), as POST /api/register-driver takes it. */
   onSubmit: (payload: DriverRegistration) => void;
+  /** What the server refused, by field (refusedFields): shown under each, the first focused, until a field changes. */
+  refused?: Partial<Record<RegistrationField, string>>;
+  /** A field changed: the page forgets the refusal. */
+  onEdit?: () => void;
 }
 
 /**
@@ -38,9 +53,14 @@ export interface DriverRegistrationFormProps {
  * DriverRegistration schema the gateway validates the request with: each field shows its message
  * beneath it with a red border, and the submit button is disabled while the request is pending.
  */
-export function DriverRegistrationForm({ labelledBy, submitLabel, pendingLabel, pending, onSubmit }: DriverRegistrationFormProps) {
+export function DriverRegistrationForm({ labelledBy, submitLabel, pendingLabel, pending, onSubmit, refused = {}, onEdit }: DriverRegistrationFormProps) {
   const id = useId();
   const form = useSchemaForm(DriverRegistration, EMPTY_REGISTRATION);
+  const firstRefused = FIELDS.find(({ name }) => refused[name])?.name;
+  const refusal = JSON.stringify(refused);
+  useEffect(() => {
+    if (firstRefused) document.getElementById(`${id}-${firstRefused}`)?.focus();
+  }, [refusal]);
   return (
     <form ref={form.ref} onSubmit={form.submit(onSubmit)} noValidate aria-labelledby={labelledBy}>
       <div className="registration-grid">
@@ -56,8 +76,11 @@ export function DriverRegistrationForm({ labelledBy, submitLabel, pendingLabel, 
             placeholder={field.placeholder}
             required
             value={form.values[field.name]}
-            onChange={(e) => form.set(field.name, e.target.value)}
-            error={form.errors[field.name]}
+            onChange={(e) => {
+              form.set(field.name, e.target.value);
+              onEdit?.();
+            }}
+            error={form.errors[field.name] ?? refused[field.name]}
           />
         ))}
       </div>

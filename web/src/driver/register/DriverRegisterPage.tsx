@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DriverRegistration, DriverRegistrationResult } from '@limo/contracts';
-import { DriverRegistrationForm } from '../../components/driver-registration/DriverRegistrationForm';
+import { DriverRegistrationForm, refusedFields } from '../../components/driver-registration/DriverRegistrationForm';
 import { RegistrationSuccess } from '../../components/driver-registration/RegistrationSuccess';
 import '../../components/driver-registration/registration.css';
 import { apiJson, serverMessage } from '../../lib/api';
@@ -29,6 +29,8 @@ export default function DriverRegisterPage() {
       window.scrollTo({ top: 0 });
     },
     onError: (error) => {
+      // A refusal of a field shows under it (the form), not in a toast.
+      if (Object.keys(refusedFields(error)).length > 0) return;
       toast({
         title: 'Registration Failed',
         description: serverMessage(error) ?? 'Failed to register driver. Please try again.',
@@ -36,6 +38,7 @@ export default function DriverRegisterPage() {
       });
     },
   });
+  const refused = refusedFields(register.error);
 
   return (
     <section className="driver-register" aria-labelledby="driver-register-heading">
@@ -59,6 +62,8 @@ export default function DriverRegisterPage() {
                   pendingLabel="Creating Your Account..."
                   pending={register.isPending}
                   onSubmit={(payload) => register.mutate(payload)}
+                  refused={refused}
+                  onEdit={() => register.error && register.reset()}
                 />
               </div>
               <aside className="card what-next" aria-labelledby="what-next-heading">

@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { driverEvents, type DriverRegistration, type DriverRegistrationResult, type RegisteredBy, type VehicleColour } from '@limo/contracts';
-import { conflict } from '@limo/messaging';
+import { ServiceError } from '@limo/messaging';
 import { Outbox } from '@limo/service-runtime';
 import { generateTemporaryPassword, hashPassword } from '../../auth/password-hash.js';
 import { toDriverSnapshot } from '../driver.mapper.js';
 import { DriversRepository, type DriversTx } from '../drivers.repository.js';
 import { pickUsername, usernameBase } from '../username.js';
 
-export const DUPLICATE_EMAIL = 'A driver with this email address is already registered';
+const DUPLICATE_EMAIL = 'A driver with this email address is already registered';
+/** The 409 of an email another driver has: it names the field, so the form shows it under Email. */
+export const duplicateEmail = () => new ServiceError(409, DUPLICATE_EMAIL, [{ path: 'email', message: DUPLICATE_EMAIL }]);
 
 /** Extra fields a seeded demo driver may carry (location, duty). */
 export interface DemoDriverExtras {
@@ -57,7 +59,7 @@ export class RegisterDriver {
         await this.drivers.lockRegistrations(tx);
         const username = pickUsername(base, await this.drivers.usernamesStartingWith(tx, base));
         const owner = await this.drivers.byEmail(tx, email);
-        if (owner && registeredBy === 'admin') throw conflict(DUPLICATE_EMAIL);
+        if (owner && registeredBy === 'admin') throw duplicateEmail();
         if (owner) {
           await events.append(driverEvents.registrationRepeated, owner.id, { driverId: owner.id, email: owner.email, firstName: owner.firstName, username: owner.username });
           // What a new driver's answer would have been, its id taken as an insert would take it.
@@ -107,6 +109,6 @@ export class RegisterDriver {
 
 /** A unique index that fires despite the checks (a race the lock did not cover) is still a 409. */
 export function rethrowUniqueAsConflict(error: unknown): never {
-  if ((error as { code?: string })?.code === 'P2002') throw conflict(DUPLICATE_EMAIL);
+  if ((error as { code?: string })?.code === 'P2002') throw duplicateEmail();
   throw error;
 }

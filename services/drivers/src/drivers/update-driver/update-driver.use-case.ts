@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { driverEvents, type Driver, type DriverUpdate } from '@limo/contracts';
-import { conflict, notFound } from '@limo/messaging';
+import { notFound } from '@limo/messaging';
 import { Outbox } from '@limo/service-runtime';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { toDriver, toDriverSnapshot } from '../driver.mapper.js';
 import { DriversRepository, type DriversTx } from '../drivers.repository.js';
-import { DUPLICATE_EMAIL, rethrowUniqueAsConflict } from '../register-driver/register-driver.use-case.js';
+import { duplicateEmail, rethrowUniqueAsConflict } from '../register-driver/register-driver.use-case.js';
 
 export interface UpdateDriverCommand {
   id: number;
@@ -29,7 +29,7 @@ export class UpdateDriver {
         if (changes.email !== undefined) {
           data.email = changes.email.toLowerCase();
           const other = await this.drivers.idByEmail(tx, data.email);
-          if (other !== undefined && other !== id) throw conflict(DUPLICATE_EMAIL);
+          if (other !== undefined && other !== id) throw duplicateEmail();
         }
         let closedShift: number | undefined;
         if (changes.isActive === false && current.isOnDuty) {
