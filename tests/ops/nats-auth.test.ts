@@ -255,10 +255,10 @@ describe('NATS with authentication and per-service permissions', () => {
       connections.push(nc);
       const db = { $executeRawUnsafe: async () => 0, $queryRawUnsafe: async <T,>() => [] as T };
       const audit = await auditConsumer(
-        { nc, prefix: prefix(), db, durable: 'drivers-rides', filter: SERVICE_CONSUMERS.drivers['drivers-rides']!, eventOf: () => undefined, reapply: async () => undefined },
+        { nc, prefix: prefix(), db, durable: 'drivers-rides', handles: () => true, eventOf: () => undefined, reapply: async () => 'duplicate', stopping: () => false },
         { since: new Date(Date.now() - 60 * 60_000) },
       );
-      expect(audit).toEqual({ next: expect.any(Number), reapplied: [] });
+      expect(audit).toEqual({ next: expect.anything(), recovered: [], failed: 0 });
       await nc.flush();
       expect(nats().output().split('\n').filter((line) => /Violation/.test(line) && line.includes('audit-drivers'))).toEqual([]);
     });

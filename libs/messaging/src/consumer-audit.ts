@@ -10,71 +10,150 @@ export interface AuditedConsumer {
   prefix: string;
   db: SqlExecutor;
   durable: string;
-  /** The durable's filter, without the prefix (`booking.>` style). */
-  filter: string;
-  /** The event of a message this consumer applies, or undefined for one it acknowledges unread or dead-letters. */
+  /** Whether the consumer applies the events of this subject (it has a handler for their type). */
+  handles(subject: string): boolean;
+  /** The event of a message, or undefined for one the consumer dead-letters (it can never apply). */
   eventOf(msg: JsMsg): EventEnvelope | undefined;
-  /** Applies events the stream marked acknowledged although their effect never committed. */
-  reapply(envelopes: EventEnvelope[]): Promise<void>;
+  /** Applies one event the stream marked acknowledged although its effect never committed. */
+  reapply(envelope: EventEnvelope): Promise<'applied' | 'duplicate'>;
+  /** True once the consumer is stopping: the audit ends its round early. */
+  stopping(): boolean;
+}
+
+/** Where an audit round starts: a stream sequence, or a time (a replica that just started). */
+export type AuditCursor = { seq: number } | { since: Date };
+
+export interface AuditRound {
+  /** Where the next round starts: past everything this round checked, or at an event that failed. */
+  next: AuditCursor;
+  /** Events found without their effect and applied. */
+  recovered: EventEnvelope[];
+  /** Events found without their effect whose effect failed: the next round starts at the first. */
+  failed: number;
 }
 
 /** Where an audit starts when it has no cursor yet (a replica just started). */
 export const AUDIT_LOOKBACK_MS = 15 * 60_000;
 const CHUNK = 500;
+/** Most events a round reads whole (their bodies): the ones found without their effect. */
+const BODIES_PER_ROUND = 200;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Finds the events a durable consumer acknowledged without applying them, and applies them.
  *
  * The consumer acknowledges an event only after its effect and its `processed_events` row commit,
- * so every event at or below the consumer's acknowledged floor should have that row. One cluster
- * fault run showed otherwise: an event whose delivery was lost to the durable across the NATS
- * servers' leader changes, the consumer's state saying nothing was pending (docs/operations.md,
- * "A delivery lost"). JetStream would never deliver it again; this audit reads the durable's own
- * subjects up to its floor through an ordered consumer, looks the events up in
- * `processed_events`, and applies what is missing, in the consumer's way (exactly once: the row
- * is written in the same transaction, so an audit racing the consumer or another replica's audit
- * finds it written). Each replica audits on its own; that costs reads, never a second effect.
+ * so every event at or below the durable's acknowledged floor should have that row. One cluster
+ * fault run showed otherwise: an event lost to the durable across the NATS servers' leader
+ * changes, the durable's state saying nothing was pending (docs/operations.md, "A delivery lost"),
+ * which JetStream would never deliver again. A round:
  *
- * Returns the stream sequence the next audit starts from.
+ * 1. reads the durable's own subjects (its filter on the server) from the cursor to its floor,
+ *    headers only, through an ordered consumer: each event's id is its `Nats-Msg-Id`, as the
+ *    outbox relay publishes it, so nothing is parsed;
+ * 2. looks those ids up in `processed_events`, between fetches;
+ * 3. reads whole only the events without a row (and any message whose id is not an event's, a
+ *    redriven dead letter), and applies each in the consumer's way, alone: exactly once, since
+ *    the row is written in the effect's transaction (a race with the consumer or another
+ *    replica's audit finds it written). A message the consumer dead-letters is left alone.
+ *
+ * Each replica audits on its own: that costs reads, never a second effect.
  */
-export async function auditConsumer(consumer: AuditedConsumer, from: { seq: number } | { since: Date }): Promise<{ next: number; reapplied: EventEnvelope[] }> {
-  const stream = eventStreamName(consumer.prefix);
-  const info = await jetstreamManager(consumer.nc).then((jsm) => jsm.consumers.info(stream, consumer.durable));
+export async function auditConsumer(consumer: AuditedConsumer, from: AuditCursor): Promise<AuditRound> {
+  const { nc, prefix, durable } = consumer;
+  const stream = eventStreamName(prefix);
+  const info = await (await jetstreamManager(nc)).consumers.info(stream, durable);
   const floor = info.ack_floor.stream_seq;
-  const start = 'seq' in from ? from.seq : undefined;
-  if (start !== undefined && start > floor) return { next: start, reapplied: [] };
+  const filter = info.config.filter_subject ?? `${prefix}.evt.>`;
+  if ('seq' in from && from.seq > floor) return { next: from, recovered: [], failed: 0 };
 
-  const reader = await jetstream(consumer.nc).consumers.get(stream, {
-    filter_subjects: `${consumer.prefix}.evt.${consumer.filter}`,
-    ...(start !== undefined ? { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: start } : { deliver_policy: DeliverPolicy.StartTime, opt_start_time: (from as { since: Date }).since.toISOString() }),
-  });
-  const reapplied: EventEnvelope[] = [];
-  try {
-    let chunk: EventEnvelope[] = [];
-    const check = async () => {
-      const missing = new Set(await unprocessedEvents(consumer.db, consumer.durable, chunk.map((e) => e.eventId)));
-      const lost = chunk.filter((e) => missing.delete(e.eventId));
-      if (lost.length > 0) {
-        await consumer.reapply(lost);
-        reapplied.push(...lost);
-      }
-      chunk = [];
-    };
-    read: for (;;) {
-      let read = 0;
-      for await (const msg of await reader.fetch({ max_messages: CHUNK, expires: 1000 })) {
-        read++;
-        if (msg.seq > floor) break read;
-        const envelope = consumer.eventOf(msg);
-        if (envelope) chunk.push(envelope);
-        if (chunk.length >= CHUNK) await check();
-        if (msg.seq === floor) break read;
-      }
-      if (read === 0) break;
+  const read = await unappliedUpTo(consumer, stream, filter, from, floor);
+  const recovered: EventEnvelope[] = [];
+  let failedAt: number | undefined;
+  let failed = 0;
+  let cutAt: number | undefined;
+  for (const [index, seq] of read.suspects.entries()) {
+    if (consumer.stopping()) {
+      cutAt = seq;
+      break;
     }
-    if (chunk.length > 0) await check();
+    if (index >= BODIES_PER_ROUND) {
+      cutAt = seq;
+      break;
+    }
+    const msg = await messageAt(nc, stream, filter, seq);
+    const envelope = msg && consumer.eventOf(msg);
+    if (!envelope) continue;
+    try {
+      if ((await consumer.reapply(envelope)) === 'applied') recovered.push(envelope);
+    } catch {
+      failed++;
+      failedAt ??= seq;
+    }
+  }
+  const stop = Math.min(failedAt ?? Infinity, cutAt ?? Infinity);
+  const next: AuditCursor = Number.isFinite(stop) ? { seq: stop } : read.next;
+  return { next, recovered, failed };
+}
+
+/**
+ * The sequences up to `floor` whose event has no `processed_events` row for this consumer (or
+ * whose message names no event), and where the next round starts had they all applied.
+ */
+async function unappliedUpTo(consumer: AuditedConsumer, stream: string, filter: string, from: AuditCursor, floor: number): Promise<{ suspects: number[]; next: AuditCursor }> {
+  const reader = await jetstream(consumer.nc).consumers.get(stream, {
+    filter_subjects: filter,
+    headers_only: true,
+    ...('seq' in from ? { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: from.seq } : { deliver_policy: DeliverPolicy.StartTime, opt_start_time: from.since.toISOString() }),
+  });
+  const suspects: number[] = [];
+  let last: number | undefined;
+  let done = false;
+  try {
+    while (!done && !consumer.stopping()) {
+      const named = new Map<string, number>();
+      let got = 0;
+      // The database is asked between fetches, not during one (a slow answer would stall the fetch).
+      for await (const msg of await reader.fetch({ max_messages: CHUNK, expires: 1000 })) {
+        if (msg.seq > floor) {
+          done = true;
+          break;
+        }
+        got++;
+        last = msg.seq;
+        if (consumer.handles(msg.subject)) {
+          const id = msg.headers?.get('Nats-Msg-Id') ?? '';
+          if (UUID.test(id)) named.set(id.toLowerCase(), msg.seq);
+          else suspects.push(msg.seq);
+        }
+        // At the floor, or the last message of the filter the stream holds: the range is read.
+        if (msg.seq === floor || msg.info.pending === 0) {
+          done = true;
+          break;
+        }
+      }
+      if (named.size > 0) {
+        for (const id of await unprocessedEvents(consumer.db, consumer.durable, [...named.keys()])) suspects.push(named.get(id)!);
+      }
+      // An empty fetch before the end (a server between leaders): the next round goes on from here.
+      if (got === 0) break;
+    }
   } finally {
     await reader.delete().catch(() => false);
   }
-  return { next: floor + 1, reapplied };
+  suspects.sort((a, b) => a - b);
+  const next: AuditCursor = done ? { seq: floor + 1 } : last !== undefined ? { seq: last + 1 } : from;
+  return { suspects, next };
+}
+
+/** The message at `seq`, whole, read through an ordered consumer of the durable's filter. */
+async function messageAt(nc: NatsConnection, stream: string, filter: string, seq: number): Promise<JsMsg | undefined> {
+  const reader = await jetstream(nc).consumers.get(stream, { filter_subjects: filter, deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: seq });
+  try {
+    const msg = await reader.next({ expires: 2000 });
+    // Gone (the stream's age limit): nothing to apply.
+    return msg?.seq === seq ? msg : undefined;
+  } finally {
+    await reader.delete().catch(() => false);
+  }
 }

@@ -3,7 +3,7 @@ import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import { describeZodError, EventEnvelope, eventByType } from '@limo/contracts';
 import { markProcessedMany, type TransactionalDb } from '@limo/database';
 import { runWithRequestId } from '@limo/observability';
-import { AUDIT_LOOKBACK_MS, auditConsumer } from './consumer-audit.js';
+import { AUDIT_LOOKBACK_MS, auditConsumer, type AuditCursor, type AuditedConsumer } from './consumer-audit.js';
 import { deadLetter } from './dead-letters.js';
 import { eventStreamName } from './subjects.js';
 import { TransactionBatch } from './transaction-batch.js';
@@ -104,6 +104,9 @@ export class DurableEventConsumer {
       max_ack_pending: 1000,
     };
     const existing = await jsm.consumers.info(stream, durable).catch(() => undefined);
+    // The audit looks back from a time, except on a durable whose filter just changed: the events
+    // of its new types below its floor were never its to apply (they came under another filter).
+    let auditFrom: AuditCursor = { since: new Date(Date.now() - AUDIT_LOOKBACK_MS) };
     if (!existing) await jsm.consumers.add(stream, config).catch(() => jsm.consumers.info(stream, durable));
     else {
       // Durables created when deliveries were capped: lift the cap.
@@ -111,8 +114,9 @@ export class DurableEventConsumer {
       // Durables created with a wider filter (every event of a service) narrow to what they read;
       // a server that refuses keeps the wider one, whose extra events are acknowledged unread.
       if (existing.config.filter_subject !== config.filter_subject) {
-        await jsm.consumers.update(stream, durable, { filter_subject: config.filter_subject }).catch((error: Error) =>
-          this.log(`${durable}: kept the filter ${existing.config.filter_subject} (${error.message})`),
+        await jsm.consumers.update(stream, durable, { filter_subject: config.filter_subject }).then(
+          (updated) => (auditFrom = { seq: updated.ack_floor.stream_seq + 1 }),
+          (error: Error) => this.log(`${durable}: kept the filter ${existing.config.filter_subject} (${error.message})`),
         );
       }
     }
@@ -121,7 +125,7 @@ export class DurableEventConsumer {
     this.pump = this.fill(this.messages);
     this.loop = this.run();
     const auditEveryMs = this.options.auditEveryMs ?? AUDIT_EVERY_MS;
-    if (auditEveryMs > 0) this.auditing = this.audit(auditEveryMs);
+    if (auditEveryMs > 0) this.auditing = this.audit(auditEveryMs, auditFrom);
     this.options.observer?.started?.(durable);
   }
 
@@ -130,30 +134,31 @@ export class DurableEventConsumer {
    * durable's acknowledged floor that have no `processed_events` row are applied (consumer-audit.ts).
    * The cursor lives in memory: a replica that starts looks back AUDIT_LOOKBACK_MS.
    */
-  private async audit(everyMs: number): Promise<void> {
-    const { nc, prefix, db, durable, filter, observer } = this.options;
-    let from: { seq: number } | { since: Date } = { since: new Date(Date.now() - AUDIT_LOOKBACK_MS) };
-    const target = {
+  private async audit(everyMs: number, start: AuditCursor): Promise<void> {
+    const { nc, prefix, db, durable, observer } = this.options;
+    const target: AuditedConsumer = {
       nc,
       prefix,
       db,
       durable,
-      filter,
-      eventOf: (msg: JsMsg) => {
+      handles: (subject) => this.handlerOf(subject) !== undefined,
+      eventOf: (msg) => {
         const parsed = this.parse(msg);
         return parsed && typeof parsed !== 'string' ? parsed.envelope : undefined;
       },
-      reapply: async (envelopes: EventEnvelope[]) => {
-        const events = envelopes.map((envelope) => ({ envelope, handler: this.options.handlers[envelope.type]! }));
-        const outcome = await this.commit(events);
-        if ([...outcome.values()].includes('applied')) this.options.onCommitted?.();
-        for (const event of events) {
-          const recovered = outcome.get(event) === 'applied';
-          if (recovered) this.log(`${durable}: applied ${event.envelope.type} ${event.envelope.eventId}, ${RECOVERED_LOG}`);
-          observer?.applied(durable, event.envelope.type, recovered ? 'recovered' : 'duplicate');
+      reapply: async (envelope) => {
+        const event = { envelope, handler: this.options.handlers[envelope.type]! };
+        const outcome = (await this.commit([event])).get(event) ?? 'duplicate';
+        if (outcome === 'applied') {
+          this.options.onCommitted?.();
+          this.log(`${durable}: applied ${envelope.type} ${envelope.eventId}, ${RECOVERED_LOG}`);
         }
+        observer?.applied(durable, envelope.type, outcome === 'applied' ? 'recovered' : 'duplicate');
+        return outcome;
       },
+      stopping: () => this.stopped,
     };
+    let from = start;
     while (!this.stopped) {
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, everyMs * (0.9 + Math.random() * 0.2));
@@ -164,7 +169,9 @@ export class DurableEventConsumer {
       });
       if (this.stopped) return;
       try {
-        from = { seq: (await auditConsumer(target, from)).next };
+        const round = await auditConsumer(target, from);
+        from = round.next;
+        if (round.failed > 0) this.log(`${durable}: the audit found ${round.failed} event(s) without their effect that failed to apply; trying again next round`);
       } catch (error) {
         // The next round tries the same range again: nothing is skipped.
         if (!this.stopped) this.log(`${durable}: audit failed, trying again later: ${describe(error)}`);
@@ -218,14 +225,18 @@ export class DurableEventConsumer {
 
   /** The message's event and handler; undefined for a type without a handler; why, for one that can never apply. */
   private parse(msg: JsMsg): Parsed | string | undefined {
-    const type = msg.subject.slice(`${this.options.prefix}.evt.`.length);
-    const handler = this.options.handlers[type];
+    const handler = this.handlerOf(msg.subject);
     if (!handler) return undefined;
+    const type = msg.subject.slice(`${this.options.prefix}.evt.`.length);
     const envelope = parseEnvelope(msg);
     if (typeof envelope === 'string') return envelope;
     // A body whose type is not its subject's: refused like any other unreadable message.
     if (envelope.type !== type) return `type ${envelope.type} published on ${msg.subject}`;
     return { msg, envelope, handler };
+  }
+
+  private handlerOf(subject: string): EventEffect | undefined {
+    return this.options.handlers[subject.slice(`${this.options.prefix}.evt.`.length)];
   }
 
   private async applyAlone(one: Parsed): Promise<void> {
@@ -300,10 +311,11 @@ export class DurableEventConsumer {
     this.stopped = true;
     this.wake?.();
     this.stopAuditPause?.();
-    await this.auditing?.catch(() => {});
     await this.messages?.close().catch(() => {});
     await this.pump?.catch(() => {});
     await this.loop?.catch(() => {});
+    // A round in progress ends at its next fetch or event (it asks `stopping`).
+    await this.auditing?.catch(() => {});
   }
 }
 
