@@ -282,7 +282,9 @@ describe('admin API through the gateway', () => {
     });
 
     it('refuses a vehicle name that differs from another only by case or surrounding spaces, on add and on rename', async () => {
-      const duplicate = { statusCode: 409, message: 'A vehicle with this name already exists' };
+      const taken = 'A vehicle with this name already exists';
+      // Named after its field, so the form shows it under Name.
+      const duplicate = { statusCode: 409, message: taken, errors: [{ path: 'name', message: taken }] };
       const van = Vehicle.parse((await post('/api/admin/vehicles', { ...newVehicle, name: 'Airport Van' }).expect(201)).body);
       const rolls = Vehicle.parse((await post('/api/admin/vehicles', { ...newVehicle, name: 'Vintage Rolls' }).expect(201)).body);
       const before = (await request(stack.baseUrl).get('/api/vehicles').expect(200)).body as Vehicle[];
