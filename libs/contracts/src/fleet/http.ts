@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Money } from '../common/money.js';
+import { amountOf, Money } from '../common/money.js';
 import { noControlCharacters } from '../common/text-rule.js';
 
 export const VehicleCategory = z.enum(['sedan', 'suv', 'limousine', 'party-bus']);
@@ -23,22 +23,33 @@ export type Vehicle = z.infer<typeof Vehicle>;
 /** The suitcases a vehicle of each category holds when the admin does not say (and the demo fleet's). */
 export const LUGGAGE_BY_CATEGORY: Record<VehicleCategory, number> = { sedan: 3, suv: 6, limousine: 4, 'party-bus': 12 };
 
+/**
+ * A vehicle's text: every refusal names its field ('Name must be at most 80 characters', not 'At
+ * most 80 characters'), as the booking's and the driver registration's do.
+ */
+const text = (label: string, max: number, typeMessage = `${label} must be text`) =>
+  z.string({ error: typeMessage }).trim().check(noControlCharacters(label)).max(max, `${label} must be at most ${max} characters`);
+
+/** A count of the vehicle's (seats, bags): a wrong one, of whatever kind, names the field. */
+const count = (label: string, min: number, belowMin: string) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(min, belowMin)
+    .max(60, `${label} must be at most 60`);
+
 const vehicleFields = {
-  name: z.string().trim().check(noControlCharacters('Name')).min(1, 'Name is required').max(80, 'At most 80 characters'),
-  category: VehicleCategory,
-  description: z.string().trim().check(noControlCharacters('Description')).min(1, 'Description is required').max(200, 'At most 200 characters'),
-  capacity: z.number().int('Capacity must be a whole number').min(1, 'Capacity must be at least 1').max(60, 'Capacity must be at most 60'),
-  luggageCapacity: z
-    .number()
-    .int('Luggage capacity must be a whole number')
-    .min(0, 'Luggage capacity cannot be negative')
-    .max(60, 'Luggage capacity must be at most 60'),
-  baseRate: Money.refine((v) => !v.startsWith('-'), 'Base rate cannot be negative'),
-  imageUrl: z.string().trim().check(noControlCharacters('Image URL')).max(500, 'At most 500 characters'),
+  name: text('Name', 80, 'Name is required').min(1, 'Name is required'),
+  category: z.enum(VehicleCategory.options, { error: 'Category must be sedan, suv, limousine or party-bus' }),
+  description: text('Description', 200, 'Description is required').min(1, 'Description is required'),
+  capacity: count('Capacity', 1, 'Capacity must be at least 1'),
+  luggageCapacity: count('Luggage capacity', 0, 'Luggage capacity cannot be negative'),
+  baseRate: amountOf('Base rate').refine((v) => !v.startsWith('-'), 'Base rate cannot be negative'),
+  imageUrl: text('Image URL', 500),
   features: z
-    .array(z.string().trim().check(noControlCharacters('Feature')).min(1, 'A feature cannot be empty').max(80, 'At most 80 characters'))
+    .array(text('Feature', 80).min(1, 'A feature cannot be empty'), { error: 'Features must be a list' })
     .max(20, 'At most 20 features'),
-  isActive: z.boolean(),
+  isActive: z.boolean({ error: 'Active must be true or false' }),
 };
 
 const VehicleCreateFields = z.object({

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { fleetEvents, type Vehicle, type VehicleCreate, type VehicleUpdate } from '@limo/contracts';
-import { conflict, notFound } from '@limo/messaging';
+import { notFound, ServiceError } from '@limo/messaging';
 import { Outbox } from '@limo/service-runtime';
 import { VehiclesRepository, type FleetTx, type NewVehicle } from './vehicles.repository.js';
 
 const DUPLICATE_NAME = 'A vehicle with this name already exists';
+/** The 409 of a name another vehicle has: it names the field, so the form shows it under Name. */
+const duplicateName = () => new ServiceError(409, DUPLICATE_NAME, [{ path: 'name', message: DUPLICATE_NAME }]);
 
 /**
  * Add Vehicle, Edit and Settings: each change commits with its `vehicle.*` event. Names are unique
@@ -62,12 +64,12 @@ export class VehicleCatalog {
 
   private async assertNameFree(tx: FleetTx, name: string, exceptId?: number): Promise<void> {
     const other = await this.vehicles.idByName(tx, name);
-    if (other !== undefined && other !== exceptId) throw conflict(DUPLICATE_NAME);
+    if (other !== undefined && other !== exceptId) throw duplicateName();
   }
 }
 
 /** Two writes racing past the check still meet the unique index on lower(name): a 409 as well. */
 function duplicateNameAsConflict(error: unknown): never {
-  if ((error as { code?: string })?.code === 'P2002') throw conflict(DUPLICATE_NAME);
+  if ((error as { code?: string })?.code === 'P2002') throw duplicateName();
   throw error;
 }

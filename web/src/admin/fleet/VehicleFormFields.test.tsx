@@ -65,7 +65,18 @@ describe('vehicle form fields', () => {
     const { onSave, user } = renderFields({ ...EMPTY_VEHICLE, name: 'Sedan', description: 'Sedan', capacity: '3', luggageCapacity: '3', baseRate: '95' });
     await user.type(screen.getByLabelText('Features (one per line)'), `Leather{enter}${'x'.repeat(81)}`);
     await user.click(screen.getByRole('button', { name: 'Add Vehicle' }));
-    expect(messageOf(screen.getByLabelText('Features (one per line)'))).toBe('At most 80 characters');
+    expect(messageOf(screen.getByLabelText('Features (one per line)'))).toBe('Feature must be at most 80 characters');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('names the field a too long value is about, under that field', async () => {
+    const { onSave, user } = renderFields({ ...EMPTY_VEHICLE, description: 'Sedan', capacity: '3', baseRate: '95' });
+    await user.type(input('Name'), 'N'.repeat(81));
+    await user.type(input('Image URL (optional)'), `/${'i'.repeat(500)}`);
+    await user.click(screen.getByRole('button', { name: 'Add Vehicle' }));
+    expect(messageOf(input('Name'))).toBe('Name must be at most 80 characters');
+    expect(messageOf(input('Image URL (optional)'))).toBe('Image URL must be at most 500 characters');
+    expect(input('Type (description)').getAttribute('aria-invalid')).toBeNull();
     expect(onSave).not.toHaveBeenCalled();
   });
 });
