@@ -3,8 +3,11 @@ import pg from 'pg';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { addDays, BENEFITS_MESSAGES, bookingRpc, BookingRequest, businessToday, customersRpc, type BookingRequestInput } from '@limo/contracts';
 import { RpcCallError, RpcClient } from '@limo/messaging';
+import { CustomerBenefits } from '../src/benefits/customer-benefits.js';
+import { STORE_HOLDS_WITHIN_MS } from '../src/benefits/hold-age.js';
 import { withStack } from '../../../tests/support/fixtures.js';
 import { eventually } from '../../../tests/support/stack.js';
+import { stallAfterEachHold } from './stalled-holds.support.js';
 
 const LAX = 'Los Angeles International Airport (LAX), 1 World Way, Los Angeles, CA 90045';
 const SANTA_MONICA = 'Santa Monica Pier, 200 Santa Monica Pier, Santa Monica, CA 90401';
@@ -134,6 +137,37 @@ describe('a signed-in customer’s credit on quotes and bookings', () => {
       expect(await ledger(broken)).toMatchObject({ available: '25.00', reserved: '0.00' });
     } finally {
       await db.query(`DROP TRIGGER IF EXISTS fail_insert ON booking.bookings`);
+      await db.end();
+    }
+  });
+
+  it('stores no booking or trip whose credit was held more than 5 minutes before its insert: gives the credit back and answers 503, to be tried again', async () => {
+    const stalled = stallAfterEachHold(CustomerBenefits, STORE_HOLDS_WITHIN_MS + 1);
+    const db = new pg.Client({ connectionString: stack.env.databaseUrl });
+    await db.connect();
+    const storedFor = async (email: string) => (await db.query(`SELECT count(*)::int AS n FROM booking.bookings WHERE email = $1`, [email])).rows[0].n as number;
+    try {
+      const email = newEmail();
+      await giveCredit(email, '500.00');
+      const refused = { status: 503, message: BENEFITS_MESSAGES.reserveFailed };
+      const single = { booking: ride(email, { benefits: { freeRide: false, credit: '25.00' } }), account: { email }, idempotencyKey: randomUUID() };
+      await expect(rpc.request(bookingRpc.create, single).catch(statusOf)).resolves.toEqual(refused);
+      const trip = { ...ride(email), returnTrip: { pickupDate: addDays(businessToday(), 4), pickupTime: '18:00' } };
+      const quoted = await rpc.request(bookingRpc.quote, { ride: { ...quoteOf(ride(email)), returnTrip: trip.returnTrip }, account: { email } });
+      const tripClaim = { freeRide: false, credit: (Number(quoted.quote.credit) + Number(quoted.returnQuote!.credit)).toFixed(2) };
+      await expect(rpc.request(bookingRpc.createTrip, { booking: { ...trip, benefits: tripClaim }, account: { email } }).catch(statusOf)).resolves.toEqual(refused);
+      expect(stalled.reserve).toHaveBeenCalledTimes(3);
+      expect(await storedFor(email)).toBe(0);
+      expect(await ledger(email)).toMatchObject({ available: '500.00', reserved: '0.00' });
+
+      // Tried again with its key (not taken by the refusal), a minute within the bound: stored.
+      stalled.stall.ms = STORE_HOLDS_WITHIN_MS - 60_000;
+      const { booking, replayed } = await rpc.request(bookingRpc.create, single);
+      expect({ replayed, held: booking.benefitsReservationId }).toEqual({ replayed: false, held: expect.any(String) });
+      expect(await storedFor(email)).toBe(1);
+      expect(await ledger(email)).toMatchObject({ available: '475.00', reserved: '25.00' });
+    } finally {
+      stalled.restore();
       await db.end();
     }
   });

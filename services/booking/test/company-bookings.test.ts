@@ -3,8 +3,11 @@ import pg from 'pg';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { addDays, bookingRpc, BookingRequest, businessToday, companiesRpc, COMPANY_MESSAGES, RESERVATION_HOLDERS_MAX, type BookingRequestInput } from '@limo/contracts';
 import { RpcCallError, RpcClient } from '@limo/messaging';
+import { CompanyTransfers } from '../src/benefits/company-transfers.js';
+import { STORE_HOLDS_WITHIN_MS } from '../src/benefits/hold-age.js';
 import { withStack } from '../../../tests/support/fixtures.js';
 import { eventually } from '../../../tests/support/stack.js';
+import { stallAfterEachHold } from './stalled-holds.support.js';
 
 const LAX = 'Los Angeles International Airport (LAX), 1 World Way, Los Angeles, CA 90045';
 const SANTA_MONICA = 'Santa Monica Pier, 200 Santa Monica Pier, Santa Monica, CA 90401';
@@ -176,6 +179,31 @@ describe('a booker’s rides on their company’s plan', () => {
     expect(await left(company.id, email)).toBe(10);
     expect(await rpc.request(bookingRpc.companyRides, { companyId: company.id, month })).toEqual([]);
   });
+
+  it('stores no ride or round trip whose transfer was held more than 5 minutes before its insert: gives it back to the month and answers 503, to be tried again', async () => {
+    const stalled = stallAfterEachHold(CompanyTransfers, STORE_HOLDS_WITHIN_MS + 1);
+    try {
+      const email = newEmail();
+      const company = await newCompany(email);
+      const claim = { companyId: company.id, transfer: true };
+      const refused = { status: 503, message: COMPANY_MESSAGES.transferFailed };
+      await expect(rpc.request(bookingRpc.create, { booking: ride(email, 0, { company: claim }), account: { email } }).catch(statusOf)).resolves.toEqual(refused);
+      const trip = { ...ride(email, 1, { company: claim }), returnTrip: { pickupDate: day(12), pickupTime: '18:00' } };
+      await expect(rpc.request(bookingRpc.createTrip, { booking: trip, account: { email } }).catch(statusOf)).resolves.toEqual(refused);
+      expect(stalled.reserve).toHaveBeenCalledTimes(3);
+      expect(await left(company.id, email)).toBe(10);
+      expect(await rpc.request(bookingRpc.companyRides, { companyId: company.id, month })).toEqual([]);
+
+      // Stored a minute within the bound.
+      stalled.stall.ms = STORE_HOLDS_WITHIN_MS - 60_000;
+      const { booking } = await rpc.request(bookingRpc.create, { booking: ride(email, 0, { company: claim }), account: { email } });
+      expect(booking.transferReservationId).toEqual(expect.any(String));
+      expect(await left(company.id, email)).toBe(9);
+    } finally {
+      stalled.restore();
+    }
+  });
+
   it('answers which reservations its stored bookings name, among the bookings made since the time asked, and refuses too many at once', async () => {
     const email = newEmail();
     const company = await newCompany(email);

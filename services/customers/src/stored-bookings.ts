@@ -2,7 +2,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import { bookingRpc, RESERVATION_HOLDERS_MAX, type ReservationHolder } from '@limo/contracts';
 import { RpcCallError, RpcClient } from '@limo/messaging';
 
-/** A hold no booking event has bound within this long is looked at by housekeeping: its booking was stored with its event late, or never stored. */
+/**
+ * A hold no booking event has bound within this long is looked at by housekeeping: its booking was
+ * stored with its event late, or never stored. Keep it well above the booking service's
+ * STORE_HOLDS_WITHIN_MS (5 minutes, services/booking/src/benefits/hold-age.ts), the longest it
+ * stores a booking after taking its holds.
+ */
 export const UNBOUND_HOLD_MS = 15 * 60_000;
 
 /** The booking is stored right after its hold: bookings made this long before the oldest hold are searched too (clocks of two databases). */

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
 import type { Job } from 'bullmq';
 import type { JobTrace } from '@limo/service-runtime';
 import fc from 'fast-check';
 import pg from 'pg';
 import { addDays, BENEFITS_MESSAGES, bookingRpc, BookingRequest, businessToday, CREDIT_MESSAGES, customersRpc, fromCents, toCents, type BookingSnapshot } from '@limo/contracts';
 import { BenefitReservations } from '../src/benefits/benefit-reservations.use-case.js';
-import { UNBOUND_HOLD_MS } from '../src/stored-bookings.js';
+import { StoredBookings, UNBOUND_HOLD_MS } from '../src/stored-bookings.js';
 import { WriteOffExpired } from '../src/credits/write-off-expired.use-case.js';
 import { PrismaClient } from '../src/generated/prisma/client.js';
 import { HousekeepingWorker } from '../src/housekeeping/housekeeping.jobs.js';
@@ -180,6 +181,33 @@ describe('Benefits: reservations of free rides and credit for bookings', () => {
     expect(await ledger(email)).toMatchObject({ available: '5.00', reserved: '25.00' });
     expect(await reservation(neverStored)).toMatchObject({ status: 'released' });
     expect(await ledger(other)).toMatchObject({ available: '5.00', reserved: '0.00' });
+  });
+
+  it('counts only the reservations the sweep gave back: not one bound by its late event, nor one the booking service released, after it asked about them', async () => {
+    const housekeeping = stack.services.customers!.app.get(BenefitReservations);
+    await housekeeping.releaseUnbound();
+    const email = newEmail();
+    await giveCredit(email, '9.00');
+    const [neverStored, boundMeanwhile, releasedMeanwhile] = [await reserve(email, { freeRide: false, credit: '1.00' }), await reserve(email, { freeRide: false, credit: '2.00' }), await reserve(email, { freeRide: false, credit: '3.00' })];
+    await db().query(`UPDATE customers.benefit_reservations SET created_at = now() - interval '16 minutes' WHERE email = $1`, [email]);
+    // Between the booking service's answer (none of them stored) and the release: one's `created` event binds it, another is handed back.
+    const sort = StoredBookings.prototype.sort;
+    const asked = jest.spyOn(StoredBookings.prototype, 'sort').mockImplementationOnce(async function (this: StoredBookings, holds) {
+      const sorted = await sort.call(this, holds);
+      await db().query(`UPDATE customers.benefit_reservations SET booking_id = 424242 WHERE id = $1`, [boundMeanwhile]);
+      await rpc().request(customersRpc.releaseBenefits, { reservationId: releasedMeanwhile });
+      return sorted;
+    });
+    try {
+      expect(await housekeeping.releaseUnbound()).toBe(1);
+      expect(asked.mock.calls[0][0].map((hold) => hold.id).sort()).toEqual([neverStored, boundMeanwhile, releasedMeanwhile].sort());
+    } finally {
+      asked.mockRestore();
+    }
+    expect(await reservation(neverStored)).toMatchObject({ status: 'released' });
+    expect(await reservation(boundMeanwhile)).toEqual({ booking_id: 424242, status: 'held' });
+    expect(await reservation(releasedMeanwhile)).toMatchObject({ status: 'released' });
+    expect(await ledger(email)).toMatchObject({ available: '7.00', reserved: '2.00' });
   });
 
   /** A booking stored with a reservation of $8 credit and the free ride, its `created` event published. */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { HoldClock } from '../benefits/hold-age.js';
 import { randomReference, REFERENCE_GENERATOR } from './booking-reference.js';
 import { BookingsHandlers } from './bookings.handlers.js';
 import { BookingsRepository } from './bookings.repository.js';
@@ -17,6 +18,7 @@ import { RidesModule } from '../rides/rides.module.js';
   providers: [
     // A holder, not the function itself, so a test can swap the generator at run time.
     { provide: REFERENCE_GENERATOR, useValue: { next: randomReference } },
+    HoldClock,
     BookingsRepository,
     CreateBooking,
     CreateTrip,

@@ -63,14 +63,17 @@ export class BenefitReservations {
   /**
    * Hands back a reservation whose booking was not stored. One already bound to a booking is left
    * to that booking's events (a stored booking keeps what it reserved until it is cancelled).
+   * Whether it was given back now (false: unknown, bound, or no longer held).
    */
-  async release(reservationId: string, reason = 'Booking not made', now = new Date()): Promise<void> {
+  async release(reservationId: string, reason = 'Booking not made', now = new Date()): Promise<boolean> {
     const email = await this.reservations.emailOf(reservationId);
-    if (!email) return;
-    await this.db.$transaction(async (tx) => {
+    if (!email) return false;
+    return this.db.$transaction(async (tx) => {
       await this.credits.lockEmails(tx, [email]);
       const reservation = await this.reservations.lock(tx, reservationId);
-      if (reservation?.status === 'held' && reservation.bookingId === null) await this.giveBack(tx, reservation, reason, now);
+      if (reservation?.status !== 'held' || reservation.bookingId !== null) return false;
+      await this.giveBack(tx, reservation, reason, now);
+      return true;
     });
   }
 
@@ -79,9 +82,11 @@ export class BenefitReservations {
     return this.storedBookings.sweep(now, {
       unboundSince: (before) => this.reservations.unboundSince(before),
       bind: (stored) => this.reservations.bindAll(this.db, stored),
+      // Those it gives back: one bound by its late event, or released by the booking service, since the question is not.
       release: async (ids) => {
-        for (const id of ids) await this.release(id, 'Booking not made', now);
-        return ids.length;
+        let released = 0;
+        for (const id of ids) if (await this.release(id, 'Booking not made', now)) released++;
+        return released;
       },
     });
   }

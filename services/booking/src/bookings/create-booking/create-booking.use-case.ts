@@ -5,6 +5,7 @@ import { CustomerBenefits } from '../../benefits/customer-benefits.js';
 import { checkCompanyClaim, CompanyTransfers } from '../../benefits/company-transfers.js';
 import { legClaimsOf, transferGone, type PlanLegs } from '../../benefits/plan-legs.js';
 import { claimedBenefits } from '../../benefits/claimed-benefits.js';
+import { HoldClock, HoldsTooOld, holdsTooOldRefusal } from '../../benefits/hold-age.js';
 import { isConnectionLoss } from '@limo/database';
 import { badRequest, ServiceError } from '@limo/messaging';
 import { SERVICE_CONFIG } from '@limo/service-runtime';
@@ -32,8 +33,10 @@ export interface CreateBookingCommand {
 interface Holds {
   benefits: string | null;
   transfer: string | null;
+  /** When they were taken (HoldClock); null when nothing is held. */
+  takenAt: number | null;
 }
-const NO_HOLDS: Holds = { benefits: null, transfer: null };
+const NO_HOLDS: Holds = { benefits: null, transfer: null, takenAt: null };
 
 /** A booker's ride for their company: the claim and its legs on the plan. */
 interface CompanyRide {
@@ -54,7 +57,9 @@ const RETRY_WAIT_MS = 100;
  * booking and creates nothing. Before that, the ride is held to the lead time and the fleet's
  * seats and priced by the server (the browser's figures and any offer it claims are ignored). A
  * reference that is already taken (ReferenceTaken, or the unique violation when another statement
- * stored it meanwhile) stores nothing, and the next attempt draws a new one.
+ * stored it meanwhile) stores nothing, and the next attempt draws a new one. A booking whose
+ * holds were taken too long ago to be stored safely (STORE_HOLDS_WITHIN_MS) is not stored: its
+ * holds are given back and it is answered 503, to be tried again.
  */
 @Injectable()
 export class CreateBooking {
@@ -67,6 +72,7 @@ export class CreateBooking {
     private readonly quotes: QuoteRides,
     private readonly benefits: CustomerBenefits,
     private readonly transfers: CompanyTransfers,
+    private readonly clock: HoldClock,
     @Inject(SERVICE_CONFIG) config: BookingConfig,
   ) {
     this.leadMinutes = config.BOOKING_MIN_LEAD_MINUTES;
@@ -103,7 +109,7 @@ export class CreateBooking {
             benefitsReservationId: holds.benefits,
             ...(company ? { companyId: company.claim.companyId, companyName: company.legs.companyName, transferReservationId: holds.transfer } : {}),
           };
-          const booking = await this.writer.write(newBooking(data, claim));
+          const booking = await this.writer.write(newBooking(data, claim), holds.takenAt);
           if (booking) return { booking, replayed: false };
           // The key was taken (and its request committed: the claim waited on it): its booking holds its own benefits.
           await this.release(holds);
@@ -118,6 +124,7 @@ export class CreateBooking {
       // would find it): its holds stay, and the customers service's sweep asks this service
       // whether a booking names them before it gives them back.
       if (!isConnectionLoss(error)) await this.release(holds);
+      if (error instanceof HoldsTooOld) throw holdsTooOldRefusal(holds.transfer !== null);
       throw error;
     }
   }
@@ -125,9 +132,14 @@ export class CreateBooking {
   /** A company's ride holds one of the month's transfers when its quote took one; a customer's own, the benefits it spends. */
   private async hold(request: BookingRequest, quote: RideQuotes, account: { email: string } | undefined, company: CompanyRide | null): Promise<Holds> {
     if (!account) return NO_HOLDS;
-    if (!company) return { benefits: await this.benefits.reserve(account.email, quote.spent), transfer: null };
+    // Before it is asked for: the customers service's hold is never older than this.
+    const takenAt = this.clock.now();
+    if (!company) {
+      const benefits = await this.benefits.reserve(account.email, quote.spent);
+      return { benefits, transfer: null, takenAt: benefits ? takenAt : null };
+    }
     if (!company.legs.outbound.covered) return NO_HOLDS;
-    return { benefits: null, transfer: await this.transfers.reserve(account.email, company.claim.companyId, request.pickupDate) };
+    return { benefits: null, transfer: await this.transfers.reserve(account.email, company.claim.companyId, request.pickupDate), takenAt };
   }
 
   private async release(holds: Holds): Promise<void> {

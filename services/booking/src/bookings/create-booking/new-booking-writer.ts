@@ -3,6 +3,7 @@ import type { Booking } from '@limo/contracts';
 import { Histogram } from '@limo/observability';
 import { Outbox, ServiceMetrics } from '@limo/service-runtime';
 import pg from 'pg';
+import { HoldClock, HoldsTooOld } from '../../benefits/hold-age.js';
 import type { NewBooking } from './new-booking.js';
 import { ReferenceTaken, storeNewBookings, type Stored } from './new-booking.store.js';
 
@@ -16,6 +17,8 @@ const MAX_IN_FLIGHT = 3;
 
 interface Waiting {
   input: NewBooking;
+  /** When its holds were taken (HoldClock), null when it holds nothing. */
+  holdsTakenAt: number | null;
   resolve: (booking: Booking | null) => void;
   reject: (error: unknown) => void;
 }
@@ -34,6 +37,9 @@ interface Waiting {
  * connection lost, when the commit may or may not have happened) is the answer of every booking
  * in that batch, as it would be for a booking written alone: trying those again could store one
  * twice.
+ *
+ * A booking whose holds were taken too long ago (HoldClock.tooOld) is refused with HoldsTooOld
+ * just before the statement that would store it, however long it waited for one.
  */
 @Injectable()
 export class NewBookingWriter {
@@ -44,6 +50,7 @@ export class NewBookingWriter {
 
   constructor(
     private readonly outbox: Outbox,
+    private readonly clock: HoldClock,
     metrics: ServiceMetrics,
   ) {
     this.batchSizes = new Histogram({
@@ -56,11 +63,12 @@ export class NewBookingWriter {
 
   /**
    * Stores the booking; resolves it with its id, or null when its Idempotency-Key was already
-   * taken; rejects with ReferenceTaken when its reference was (nothing stored either way).
+   * taken; rejects with ReferenceTaken when its reference was, or HoldsTooOld when its holds
+   * (taken at `holdsTakenAt`) were by then (nothing stored either way).
    */
-  write(input: NewBooking): Promise<Booking | null> {
+  write(input: NewBooking, holdsTakenAt: number | null = null): Promise<Booking | null> {
     return new Promise((resolve, reject) => {
-      this.waiting.push({ input, resolve, reject });
+      this.waiting.push({ input, holdsTakenAt, resolve, reject });
       this.schedule();
     });
   }
@@ -74,7 +82,9 @@ export class NewBookingWriter {
     });
   }
 
-  private async run(batch: Waiting[]): Promise<void> {
+  private async run(waited: Waiting[]): Promise<void> {
+    const batch = this.onTime(waited);
+    if (batch.length === 0) return;
     this.inFlight++;
     try {
       const stored = await this.store(batch.map((w) => w.input));
@@ -91,6 +101,15 @@ export class NewBookingWriter {
       this.inFlight--;
       this.schedule();
     }
+  }
+
+  /** Refuses the bookings whose holds are too old to be stored now; answers the others. */
+  private onTime(batch: Waiting[]): Waiting[] {
+    return batch.filter((w) => {
+      const late = this.clock.tooOld(w.holdsTakenAt);
+      if (late) w.reject(new HoldsTooOld());
+      return !late;
+    });
   }
 
   private store(inputs: NewBooking[]): Promise<Stored[]> {

@@ -3,6 +3,7 @@ import { BENEFITS_MESSAGES, bookingEvents, COMPANY_MESSAGES, CreateTripResult, t
 import { claimedBenefits } from '../../benefits/claimed-benefits.js';
 import { checkCompanyClaim, CompanyTransfers } from '../../benefits/company-transfers.js';
 import { CustomerBenefits } from '../../benefits/customer-benefits.js';
+import { HoldClock, HoldsTooOld, holdsTooOldRefusal } from '../../benefits/hold-age.js';
 import { legClaimsOf, transferGone, type PlanLegs } from '../../benefits/plan-legs.js';
 import type { Spent } from '../../rates/apply-benefits.js';
 import { isConnectionLoss } from '@limo/database';
@@ -32,7 +33,9 @@ const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClie
  * reference each and one trip reference, stored together or not at all (with their timeline
  * entries, `created` events and the Idempotency-Key's answer), each priced by the rate table: the
  * return's fare 20% off unless a better single offer applies to it. Not the measured hot path: a
- * Prisma transaction (see create-booking for the batched single rides).
+ * Prisma transaction (see create-booking for the batched single rides). As a single booking's,
+ * legs whose holds were taken too long ago (STORE_HOLDS_WITHIN_MS) are not stored: the holds are
+ * given back and the trip answered 503, to be tried again.
  */
 @Injectable()
 export class CreateTrip {
@@ -44,6 +47,7 @@ export class CreateTrip {
     private readonly quotes: QuoteRides,
     private readonly benefits: CustomerBenefits,
     private readonly transfers: CompanyTransfers,
+    private readonly clock: HoldClock,
     @Inject(REFERENCE_GENERATOR) private readonly references: ReferenceSource,
     @Inject(SERVICE_CONFIG) config: BookingConfig,
   ) {
@@ -73,6 +77,8 @@ export class CreateTrip {
     // Each leg holds what it spends (a leg cancelled alone hands back its own), before the legs are
     // stored; a retry of a stored trip finds them held by its legs, and gets the trip.
     let holds: [string | null, string | null] = [null, null];
+    // Before the first is asked for: neither of the customers service's holds is older than this.
+    const holdsAsked = this.clock.now();
     try {
       if (account && company) holds = await this.holdTransfers(account.email, company.companyId, company.legs, [outbound.pickupDate, returnTrip.pickupDate]);
       else if (account) holds = await this.holdBoth(account.email, quoted.spent, quoted.returnSpent);
@@ -90,10 +96,12 @@ export class CreateTrip {
       flightNumber: returnTrip.flightNumber,
     };
     try {
-      return await this.store(request, outbound, back, quoted, holds, company ? { companyId: company.companyId, companyName: company.legs.companyName } : null, idempotencyKey, hash);
+      const takenAt = holds.some((hold) => hold !== null) ? holdsAsked : null;
+      return await this.store(request, outbound, back, quoted, { ids: holds, takenAt }, company ? { companyId: company.companyId, companyName: company.legs.companyName } : null, idempotencyKey, hash);
     } catch (error) {
       // As a single booking's: a connection lost at the commit may have stored both legs, whose holds stay for the sweep to settle.
       if (!isConnectionLoss(error)) await this.release(holds, company !== null);
+      if (error instanceof HoldsTooOld) throw holdsTooOldRefusal(company !== null);
       throw error;
     }
   }
@@ -128,7 +136,7 @@ export class CreateTrip {
     outbound: Omit<TripRequest, 'returnTrip'>,
     back: BookingRequest,
     quoted: RideQuotes,
-    [outboundHold, returnHold]: [string | null, string | null],
+    { ids: [outboundHold, returnHold], takenAt }: { ids: [string | null, string | null]; takenAt: number | null },
     company: { companyId: number; companyName: string } | null,
     idempotencyKey: string | undefined,
     hash: string,
@@ -141,6 +149,8 @@ export class CreateTrip {
             const claimed = await tx.idempotencyKey.createMany({ data: [{ scope: TRIP_SCOPE, key: idempotencyKey, requestHash: hash }], skipDuplicates: true });
             if (claimed.count === 0) throw new KeyTaken();
           }
+          // The last moment before the legs are written: rolled back whole, the holds are given back.
+          if (this.clock.tooOld(takenAt)) throw new HoldsTooOld();
           const trip = tripReference(this.references.next);
           const leg = (data: Prisma.BookingCreateInput, tripLeg: 'outbound' | 'return') => tx.booking.create({ data: { ...data, tripReference: trip, tripLeg } });
           // A leg's hold is the company's transfer on a company's ride, else the account's benefits.
