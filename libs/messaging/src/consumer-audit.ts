@@ -24,12 +24,16 @@ export interface AuditedConsumer {
 export type AuditCursor = { seq: number } | { since: Date };
 
 export interface AuditRound {
-  /** Where the next round starts: past everything this round checked, or at an event that failed. */
+  /** Where the next round starts: past everything this round checked (or at the first event it had no time for). */
   next: AuditCursor;
   /** Events found without their effect and applied. */
   recovered: EventEnvelope[];
-  /** Events found without their effect whose effect failed: the next round starts at the first. */
-  failed: number;
+  /**
+   * Sequences of events found without their effect that did not apply this round (their effect
+   * failed, or their body could not be read): the next round tries them first, without holding
+   * the cursor back for them.
+   */
+  retry: number[];
 }
 
 /** Where an audit starts when it has no cursor yet (a replica just started). */
@@ -59,41 +63,41 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  *
  * Each replica audits on its own: that costs reads, never a second effect.
  */
-export async function auditConsumer(consumer: AuditedConsumer, from: AuditCursor): Promise<AuditRound> {
+export async function auditConsumer(consumer: AuditedConsumer, from: AuditCursor, retry: number[] = []): Promise<AuditRound> {
   const { nc, prefix, durable } = consumer;
   const stream = eventStreamName(prefix);
   const info = await (await jetstreamManager(nc)).consumers.info(stream, durable);
   const floor = info.ack_floor.stream_seq;
   const filter = info.config.filter_subject ?? `${prefix}.evt.>`;
-  if ('seq' in from && from.seq > floor) return { next: from, recovered: [], failed: 0 };
-
-  const read = await unappliedUpTo(consumer, stream, filter, from, floor);
   const recovered: EventEnvelope[] = [];
-  let failedAt: number | undefined;
-  let failed = 0;
-  let cutAt: number | undefined;
-  for (const [index, seq] of read.suspects.entries()) {
-    if (consumer.stopping()) {
-      cutAt = seq;
-      break;
-    }
-    if (index >= BODIES_PER_ROUND) {
-      cutAt = seq;
-      break;
-    }
-    const msg = await messageAt(nc, stream, filter, seq);
-    const envelope = msg && consumer.eventOf(msg);
-    if (!envelope) continue;
+  const failed: number[] = [];
+  const apply = async (seq: number) => {
+    const found = await messageAt(nc, stream, filter, seq);
+    // Gone (the stream's age limit) or one the consumer dead-letters: nothing to apply.
+    if (found === 'gone') return;
+    // Not read (a server between leaders): not taken for gone.
+    if (found === 'unread') return void failed.push(seq);
+    const envelope = consumer.eventOf(found);
+    if (!envelope) return;
     try {
       if ((await consumer.reapply(envelope)) === 'applied') recovered.push(envelope);
     } catch {
-      failed++;
-      failedAt ??= seq;
+      failed.push(seq);
     }
+  };
+  for (const [index, seq] of retry.entries()) {
+    if (consumer.stopping()) return { next: from, recovered, retry: [...failed, ...retry.slice(index)] };
+    await apply(seq);
   }
-  const stop = Math.min(failedAt ?? Infinity, cutAt ?? Infinity);
-  const next: AuditCursor = Number.isFinite(stop) ? { seq: stop } : read.next;
-  return { next, recovered, failed };
+  if ('seq' in from && from.seq > floor) return { next: from, recovered, retry: failed };
+
+  const read = await unappliedUpTo(consumer, stream, filter, from, floor);
+  for (const [index, seq] of read.suspects.entries()) {
+    // Out of time (stopping) or of this round's share of bodies: the next round starts here.
+    if (consumer.stopping() || index >= BODIES_PER_ROUND) return { next: { seq }, recovered, retry: failed };
+    await apply(seq);
+  }
+  return { next: read.next, recovered, retry: failed };
 }
 
 /**
@@ -146,13 +150,14 @@ async function unappliedUpTo(consumer: AuditedConsumer, stream: string, filter: 
   return { suspects, next };
 }
 
-/** The message at `seq`, whole, read through an ordered consumer of the durable's filter. */
-async function messageAt(nc: NatsConnection, stream: string, filter: string, seq: number): Promise<JsMsg | undefined> {
+/** The message at `seq`, whole, read through an ordered consumer of the durable's filter; 'unread' when no answer came. */
+async function messageAt(nc: NatsConnection, stream: string, filter: string, seq: number): Promise<JsMsg | 'gone' | 'unread'> {
   const reader = await jetstream(nc).consumers.get(stream, { filter_subjects: filter, deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: seq });
   try {
     const msg = await reader.next({ expires: 2000 });
-    // Gone (the stream's age limit): nothing to apply.
-    return msg?.seq === seq ? msg : undefined;
+    if (!msg) return 'unread';
+    // A later message came first: this one is gone (the stream's age limit).
+    return msg.seq === seq ? msg : 'gone';
   } finally {
     await reader.delete().catch(() => false);
   }

@@ -159,6 +159,7 @@ export class DurableEventConsumer {
       stopping: () => this.stopped,
     };
     let from = start;
+    let retry: number[] = [];
     while (!this.stopped) {
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, everyMs * (0.9 + Math.random() * 0.2));
@@ -169,9 +170,10 @@ export class DurableEventConsumer {
       });
       if (this.stopped) return;
       try {
-        const round = await auditConsumer(target, from);
+        const round = await auditConsumer(target, from, retry);
         from = round.next;
-        if (round.failed > 0) this.log(`${durable}: the audit found ${round.failed} event(s) without their effect that failed to apply; trying again next round`);
+        retry = round.retry;
+        if (retry.length > 0) this.log(`${durable}: the audit found ${retry.length} event(s) without their effect that did not apply (stream sequences ${retry.slice(0, 10).join(', ')}); trying again next round`);
       } catch (error) {
         // The next round tries the same range again: nothing is skipped.
         if (!this.stopped) this.log(`${durable}: audit failed, trying again later: ${describe(error)}`);
