@@ -13,7 +13,8 @@ export type VehicleDialogState = { mode: 'add' } | { mode: 'edit'; vehicle: Vehi
 
 export const FLEET_QUERIES = ['/api/vehicles', '/api/admin/vehicles', '/api/admin/reports', '/api/price-guide'];
 
-const FORM_FIELDS: (keyof VehicleFormValues)[] = ['name', 'category', 'capacity', 'luggageCapacity', 'baseRate', 'description', 'imageUrl', 'features', 'isActive'];
+// Not isActive: the checkbox always sends a boolean and has no message of its own, so a refusal naming it shows as a toast.
+const FORM_FIELDS: (keyof VehicleFormValues)[] = ['name', 'category', 'capacity', 'luggageCapacity', 'baseRate', 'description', 'imageUrl', 'features'];
 
 /**
  * The form's fields a refused save names (`errors: [{path, message}]`: a taken name, a rule only
