@@ -87,6 +87,12 @@ describe('customer accounts: sign-in with an emailed code, and the bookings of t
     expect(cookie).toMatch(/^limo_customer=[A-Za-z0-9_-]{40,};/);
     for (const flag of ['HttpOnly', 'Secure', 'SameSite=Lax', 'Path=/']) expect(cookie.split('; ')).toContain(flag);
     expect(Number(/Max-Age=(\d+)/.exec(cookie)![1])).toBeGreaterThan(29 * 86_400);
+    // Beside it, for the web app to read: no secret, as long-lived, not HttpOnly.
+    const note = res.headers['set-cookie']![1];
+    expect(note).toMatch(/^limo_signed_in=1;/);
+    expect(note.split('; ')).not.toContain('HttpOnly');
+    for (const flag of ['Secure', 'SameSite=Lax', 'Path=/']) expect(note.split('; ')).toContain(flag);
+    expect(/Max-Age=(\d+)/.exec(note)![1]).toBe(/Max-Age=(\d+)/.exec(cookie)![1]);
 
     // Over plain http (here, locally) it cannot be Secure, or the browser would not send it back.
     const before = signInMails(inbox, email);
@@ -205,6 +211,7 @@ describe('customer accounts: sign-in with an emailed code, and the bookings of t
     await agent.get('/api/account').expect(200);
     const out = await agent.post('/api/account/sign-out').expect(204);
     expect(out.headers['set-cookie']![0]).toMatch(/^limo_customer=; Max-Age=0;.*Expires=Thu, 01 Jan 1970/);
+    expect(out.headers['set-cookie']![1]).toMatch(/^limo_signed_in=; Max-Age=0;.*Expires=Thu, 01 Jan 1970/);
     await agent.get('/api/account').expect(401);
     // The old cookie, kept by someone, no longer opens the account either.
     const old = (await db!.query(`SELECT count(*)::int AS n FROM customers.sessions s JOIN customers.customers c ON c.id = s.customer_id WHERE c.email = $1`, [email])).rows[0].n;

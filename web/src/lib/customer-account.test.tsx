@@ -22,7 +22,10 @@ function renderAnswering(status: 200 | 401, always?: boolean) {
 }
 
 describe('the signed-in customer', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    document.cookie = 'limo_signed_in=; Max-Age=0; Path=/';
+  });
 
   it("does not ask GET /api/account on a visitor's page (no note of a sign-in), so no request fails 401", async () => {
     const { fetch, view } = renderAnswering(401);
@@ -44,5 +47,19 @@ describe('the signed-in customer', () => {
     await waitFor(() => expect(view.container.textContent).toBe('signed out'));
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('limoCustomerSignedIn')).toBeNull();
+  });
+
+  it("asks on the gateway's signed-in cookie alone (site storage cleared, cookies kept), and clears it on a 401", async () => {
+    document.cookie = 'limo_signed_in=1; Path=/';
+    const signedIn = renderAnswering(200);
+    await waitFor(() => expect(signedIn.view.container.textContent).toBe('ada@example.com'));
+    expect(signedIn.fetch).toHaveBeenCalledTimes(1);
+    signedIn.view.unmount();
+
+    localStorage.clear();
+    document.cookie = 'limo_signed_in=1; Path=/';
+    const ended = renderAnswering(401);
+    await waitFor(() => expect(ended.view.container.textContent).toBe('signed out'));
+    expect(document.cookie).not.toContain('limo_signed_in=1');
   });
 });

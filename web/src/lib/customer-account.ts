@@ -29,14 +29,17 @@ export function useBookerCompany(signedIn: boolean) {
 }
 
 /**
- * This browser's note that it signed in to an account (localStorage, like the admin's login flag):
- * the public pages ask GET /api/account only with it, so a visitor's page makes no request that
- * fails 401. The session itself is the httpOnly cookie; the note follows what the account query
- * last learnt (set by an account, cleared by a sign-out or a 401).
+ * This browser's note that it signed in to an account: the public pages ask GET /api/account only
+ * with it, so a visitor's page makes no request that fails 401. Two notes, either will do: the
+ * gateway's `limo_signed_in` cookie (set beside the httpOnly session cookie at sign-in, as
+ * long-lived, cleared at sign-out: it outlives cleared site storage) and the app's own in
+ * localStorage (like the admin's login flag; set by an account answer). A 401 clears both.
  */
 const SIGNED_IN_NOTE = 'limoCustomerSignedIn';
+const SIGNED_IN_COOKIE = 'limo_signed_in';
 
 function noted(): boolean {
+  if (document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`)) return true;
   try {
     return localStorage.getItem(SIGNED_IN_NOTE) !== null;
   } catch {
@@ -45,11 +48,13 @@ function noted(): boolean {
 }
 
 function note(signedIn: boolean): void {
+  // The session is gone (a 401, a sign-out): so is the gateway's note, which would make every page ask again.
+  if (!signedIn) document.cookie = `${SIGNED_IN_COOKIE}=; Max-Age=0; Path=/`;
   try {
     if (signedIn) localStorage.setItem(SIGNED_IN_NOTE, '1');
     else localStorage.removeItem(SIGNED_IN_NOTE);
   } catch {
-    // Storage refused (private mode): the public pages then treat the visitor as signed out.
+    // Storage refused (private mode): the cookie alone says it then.
   }
 }
 
