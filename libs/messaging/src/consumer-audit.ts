@@ -89,9 +89,13 @@ export async function auditConsumer(consumer: AuditedConsumer, from: AuditCursor
     if (consumer.stopping()) return { next: from, recovered, retry: [...failed, ...retry.slice(index)] };
     await apply(seq);
   }
-  if ('seq' in from && from.seq > floor) return { next: from, recovered, retry: failed };
+  // A time becomes the sequence of the first event since then; none read (none yet, or no answer
+  // in time): the next round asks again from the same time.
+  const start = 'seq' in from ? from.seq : await firstSeqSince(nc, stream, filter, from.since);
+  if (start === undefined) return { next: from, recovered, retry: failed };
+  if (start > floor) return { next: { seq: start }, recovered, retry: failed };
 
-  const read = await unappliedUpTo(consumer, stream, filter, from, floor);
+  const read = await unappliedUpTo(consumer, stream, filter, start, floor);
   for (const [index, seq] of read.suspects.entries()) {
     // Out of time (stopping) or of this round's share of bodies: the next round starts here.
     if (consumer.stopping() || index >= BODIES_PER_ROUND) return { next: { seq }, recovered, retry: failed };
@@ -104,12 +108,10 @@ export async function auditConsumer(consumer: AuditedConsumer, from: AuditCursor
  * The sequences up to `floor` whose event has no `processed_events` row for this consumer (or
  * whose message names no event), and where the next round starts had they all applied.
  */
-async function unappliedUpTo(consumer: AuditedConsumer, stream: string, filter: string, from: AuditCursor, floor: number): Promise<{ suspects: number[]; next: AuditCursor }> {
-  const reader = await jetstream(consumer.nc).consumers.get(stream, {
-    filter_subjects: filter,
-    headers_only: true,
-    ...('seq' in from ? { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: from.seq } : { deliver_policy: DeliverPolicy.StartTime, opt_start_time: from.since.toISOString() }),
-  });
+async function unappliedUpTo(consumer: AuditedConsumer, stream: string, filter: string, from: number, floor: number): Promise<{ suspects: number[]; next: AuditCursor }> {
+  // From a sequence, never a time: an ordered consumer that resets (a gap, a lost heartbeat) keeps
+  // its first options and adds a start sequence, which the server refuses beside a start time.
+  const reader = await jetstream(consumer.nc).consumers.get(stream, { filter_subjects: filter, headers_only: true, deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: from });
   const suspects: number[] = [];
   let last: number | undefined;
   let done = false;
@@ -146,8 +148,18 @@ async function unappliedUpTo(consumer: AuditedConsumer, stream: string, filter: 
     await reader.delete().catch(() => false);
   }
   suspects.sort((a, b) => a - b);
-  const next: AuditCursor = done ? { seq: floor + 1 } : last !== undefined ? { seq: last + 1 } : from;
+  const next: AuditCursor = { seq: done ? floor + 1 : last !== undefined ? last + 1 : from };
   return { suspects, next };
+}
+
+/** The sequence of the first message of the filter at or after `since` (one message read, headers only). */
+async function firstSeqSince(nc: NatsConnection, stream: string, filter: string, since: Date): Promise<number | undefined> {
+  const probe = await jetstream(nc).consumers.get(stream, { filter_subjects: filter, headers_only: true, deliver_policy: DeliverPolicy.StartTime, opt_start_time: since.toISOString() });
+  try {
+    return (await probe.next({ expires: 1000 }))?.seq;
+  } finally {
+    await probe.delete().catch(() => false);
+  }
 }
 
 /** The message at `seq`, whole, read through an ordered consumer of the durable's filter; 'unread' when no answer came. */

@@ -52,6 +52,7 @@ type Parsed = { msg: JsMsg; envelope: EventEnvelope; handler: EventEffect };
 type Applicable = Omit<Parsed, 'msg'> & { msg?: JsMsg };
 
 const AUDIT_EVERY_MS = 60_000;
+const AUDIT_STOP_WAIT_MS = 2_000;
 /** How the log names an event the audit applied (the fault suite counts these lines). */
 export const RECOVERED_LOG = 'which the stream had acknowledged without its effect';
 
@@ -316,8 +317,9 @@ export class DurableEventConsumer {
     await this.messages?.close().catch(() => {});
     await this.pump?.catch(() => {});
     await this.loop?.catch(() => {});
-    // A round in progress ends at its next fetch or event (it asks `stopping`).
-    await this.auditing?.catch(() => {});
+    // A round in progress ends at its next fetch or event (it asks `stopping`); a NATS or database
+    // call of it that hangs must not hold the service's shutdown, so it is waited for a moment only.
+    await Promise.race([this.auditing?.catch(() => {}), new Promise((resolve) => setTimeout(resolve, AUDIT_STOP_WAIT_MS).unref())]);
   }
 }
 
