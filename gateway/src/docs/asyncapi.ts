@@ -58,7 +58,9 @@ export function buildAsyncApi(rpc: readonly RpcContract[] = ALL_RPC, events: rea
 
 /** The document as committed in docs/asyncapi.json and served at /api/asyncapi.json. */
 export function asyncApiJson(doc: AsyncApiDocument = buildAsyncApi()): string {
-  return `${JSON.stringify(doc, null, 2)}\n`;
+  // One space per level: each value keeps its own line (readable diffs of docs/asyncapi.json)
+  // at 1.8 MB instead of 2.6 MB with two.
+  return `${JSON.stringify(doc, null, 1)}\n`;
 }
 
 const [, RpcErrorReply] = RpcReply.options;
