@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventContract, EventDataOf, EventEnvelope } from '@limo/contracts';
 import { currentRequestId } from '@limo/observability';
 import type pg from 'pg';
+import { connectWithin } from './prisma.js';
 import type { SqlExecutor, TransactionalDb } from './sql.js';
 
 /**
@@ -125,24 +126,6 @@ const boundedQuery =
   (client: pg.PoolClient) =>
   <R extends pg.QueryResultRow>(text: string, values?: unknown[]) =>
     client.query<R>({ text, values, query_timeout: STATEMENT_WAIT_MS } as pg.QueryConfig);
-
-/** pg-pool waits for a free connection for ever; the relay gives up after `ms` and tries again later. */
-async function connectWithin(pool: pg.Pool, ms: number): Promise<pg.PoolClient> {
-  const connecting = pool.connect();
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no database connection free within ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([connecting, late]);
-  } catch (error) {
-    // The connection that arrives after all goes straight back.
-    connecting.then((client) => client.release(), () => {});
-    throw error;
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 export interface OutboxRelayOptions {
   /** The service's own pool (the one its Prisma client runs on). */

@@ -19,6 +19,31 @@ export function createSqlPool(connectionString: string, schema: string, poolSize
   return pool;
 }
 
+/** No connection of the pool came free in the time given (connectWithin). */
+export class NoConnectionInTime extends Error {
+  constructor(ms: number) {
+    super(`no database connection free within ${Math.round(ms)} ms`);
+  }
+}
+
+/** pg-pool waits for a free connection for ever: this gives up after `ms` with NoConnectionInTime. */
+export async function connectWithin(pool: pg.Pool, ms: number): Promise<pg.PoolClient> {
+  const connecting = pool.connect();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new NoConnectionInTime(ms)), Math.max(0, ms));
+  });
+  try {
+    return await Promise.race([connecting, late]);
+  } catch (error) {
+    // The connection that arrives after all goes straight back.
+    connecting.then((client) => client.release(), () => {});
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Prisma's driver adapter over a service's pool (made here when given a URL). adapter-pg
  * ignores `?schema=` in the URL, so the schema goes both to Prisma and to the session's
