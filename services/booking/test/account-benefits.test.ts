@@ -172,6 +172,34 @@ describe('a signed-in customer’s credit on quotes and bookings', () => {
     }
   });
 
+  it('stores no booking whose credit’s time runs out while its insert waits in the database: Postgres cancels it, gives the credit back and answers 503; a guest’s booking waiting beside it is stored', async () => {
+    // Three seconds left when the booking reaches its insert, as if the process had stalled after the hold.
+    const stalled = stallAfterEachHold(CustomerBenefits, STORE_HOLDS_WITHIN_MS - 3_000);
+    const db = new pg.Client({ connectionString: stack.env.databaseUrl });
+    const locker = new pg.Client({ connectionString: stack.env.databaseUrl });
+    await Promise.all([db.connect(), locker.connect()]);
+    try {
+      const email = newEmail();
+      const guest = `guest-${newEmail()}`;
+      await giveCredit(email, '25.00');
+      // Every insert into bookings waits until this transaction ends, as behind a stalled database.
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE booking.bookings IN SHARE MODE');
+      const held = rpc.request(bookingRpc.create, { booking: ride(email, { benefits: { freeRide: false, credit: '25.00' } }), account: { email } }).catch(statusOf);
+      const plain = rpc.request(bookingRpc.create, { booking: ride(guest) }).catch(statusOf);
+      await expect(held).resolves.toEqual({ status: 503, message: BENEFITS_MESSAGES.reserveFailed });
+      await locker.query('ROLLBACK');
+      await expect(plain).resolves.toMatchObject({ booking: { email: guest }, replayed: false });
+      const stored = await db.query(`SELECT email FROM booking.bookings WHERE email = ANY($1)`, [[email, guest]]);
+      expect(stored.rows).toEqual([{ email: guest }]);
+      expect(await ledger(email)).toMatchObject({ available: '25.00', reserved: '0.00' });
+    } finally {
+      stalled.restore();
+      await locker.end();
+      await db.end();
+    }
+  });
+
   it('restores a cancelled booking without the credit its cancellation gave back, so it is not spent twice', async () => {
     const email = newEmail();
     await giveCredit(email, '25.00');

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Booking } from '@limo/contracts';
+import { connectWithin, NoConnectionInTime } from '@limo/database';
 import { Histogram } from '@limo/observability';
 import { Outbox, ServiceMetrics } from '@limo/service-runtime';
 import pg from 'pg';
@@ -38,8 +39,15 @@ interface Waiting {
  * in that batch, as it would be for a booking written alone: trying those again could store one
  * twice.
  *
- * A booking whose holds were taken too long ago (HoldClock.tooOld) is refused with HoldsTooOld
- * just before the statement that would store it, however long it waited for one.
+ * A booking that names holds must be committed within STORE_HOLDS_WITHIN_MS of taking them, or the
+ * customers service may give them back meanwhile. It is refused with HoldsTooOld when its time is
+ * up before its statement, and its statement waits for a connection and runs only as long as the
+ * time left (a statement_timeout: Postgres cancels it rather than commit late; also HoldsTooOld).
+ * Such bookings are batched apart from the others, a batch given its earliest booking's time: a
+ * booking that holds nothing is never cancelled for another's holds (and has no timeout, as
+ * before); the bookings of one batch arrived within moments of each other, so the earliest time
+ * costs the others next to nothing, where writing each alone would lose signed-in customers the
+ * batching (the bench's signed-in series).
  */
 @Injectable()
 export class NewBookingWriter {
@@ -78,8 +86,19 @@ export class NewBookingWriter {
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      while (this.inFlight < MAX_IN_FLIGHT && this.waiting.length > 0) void this.run(this.waiting.splice(0, MAX_BATCH));
+      while (this.inFlight < MAX_IN_FLIGHT && this.waiting.length > 0) void this.run(this.nextBatch());
     });
+  }
+
+  /** The first booking waiting with those behind it that hold something as it does, or nothing as it does. */
+  private nextBatch(): Waiting[] {
+    const holds = (w: Waiting) => w.holdsTakenAt !== null;
+    const kind = holds(this.waiting[0]);
+    const batch: Waiting[] = [];
+    const rest: Waiting[] = [];
+    for (const w of this.waiting) (holds(w) === kind && batch.length < MAX_BATCH ? batch : rest).push(w);
+    this.waiting.splice(0, this.waiting.length, ...rest);
+    return batch;
   }
 
   private async run(waited: Waiting[]): Promise<void> {
@@ -87,7 +106,7 @@ export class NewBookingWriter {
     if (batch.length === 0) return;
     this.inFlight++;
     try {
-      const stored = await this.store(batch.map((w) => w.input));
+      const stored = await this.store(batch);
       batch.forEach((w, i) => {
         const outcome = stored[i];
         if (outcome instanceof ReferenceTaken) w.reject(outcome);
@@ -112,11 +131,43 @@ export class NewBookingWriter {
     });
   }
 
-  private store(inputs: NewBooking[]): Promise<Stored[]> {
+  private store(batch: Waiting[]): Promise<Stored[]> {
+    const inputs = batch.map((w) => w.input);
     this.batchSizes.observe(inputs.length);
-    return this.outbox.statement((sql) => storeNewBookings(sql, inputs));
+    const takenAt = batch.flatMap((w) => (w.holdsTakenAt === null ? [] : [w.holdsTakenAt]));
+    if (takenAt.length === 0) return this.outbox.statement((sql) => storeNewBookings(sql, inputs));
+    const earliest = Math.min(...takenAt);
+    return this.outbox.statement((sql) => this.withinTime(sql, earliest, (client) => storeNewBookings(client, inputs)));
+  }
+
+  /**
+   * `write`'s statement on a connection of its own, with a statement_timeout of the time left to
+   * holds taken at `takenAt`: Postgres cancels it (and nothing is stored) rather than commit it
+   * late. Set for the session, not SET LOCAL in a transaction: a statement outside one commits as
+   * it ends, in the server, where a transaction's COMMIT would come after a round trip that no
+   * timeout covers. HoldsTooOld when there is no connection in time or the statement is cancelled.
+   */
+  private async withinTime<R>(pool: pg.Pool, takenAt: number, write: (client: pg.PoolClient) => Promise<R>): Promise<R> {
+    let client: pg.PoolClient | undefined;
+    try {
+      client = await connectWithin(pool, this.clock.timeLeft(takenAt));
+      const left = Math.floor(this.clock.timeLeft(takenAt));
+      // 0 would be no timeout at all.
+      if (left < 1) throw new HoldsTooOld();
+      await client.query(`SET statement_timeout = ${left}`);
+      return await write(client);
+    } catch (error) {
+      throw error instanceof NoConnectionInTime || (error instanceof pg.DatabaseError && error.code === QUERY_CANCELED) ? new HoldsTooOld() : error;
+    } finally {
+      // The session's setting goes back to the pool (and to Prisma) reset, or the connection does not go back.
+      const reset = await client?.query('RESET statement_timeout').then(() => true, () => false);
+      client?.release(!reset);
+    }
   }
 }
+
+/** SQLSTATE of a statement cancelled, here by its statement_timeout (rolled back). */
+const QUERY_CANCELED = '57014';
 
 /**
  * Postgres refused the statement for something one of its rows may have caused, so nothing of it

@@ -70,7 +70,7 @@ function statementFor(fields: string[]) {
  * row, in one statement and one commit. A booking is stored only without a key or when its claim
  * took the key; one whose reference is taken writes nothing (the caller draws another).
  */
-export async function storeNewBookings(sql: pg.Pool, batch: readonly NewBooking[]): Promise<Stored[]> {
+export async function storeNewBookings(sql: pg.Pool | pg.PoolClient, batch: readonly NewBooking[]): Promise<Stored[]> {
   const fields = [...new Set(batch.flatMap(({ data }) => Object.keys(data)))].sort();
   const rows = batch.map(({ data, booking, envelope, claim }, ord) => ({
     ord,
