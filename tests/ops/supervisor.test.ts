@@ -132,7 +132,8 @@ describe('npm start under a crash', () => {
   };
 
   it('prints the development admin login, and it signs in', async () => {
-    const printed = lines.map((l) => /Admin login \(development defaults\): (\S+) \/ (\S+)$/.exec(l)).find(Boolean);
+    // Printed a moment after the 'running at' line the start waited for (an import between them).
+    const printed = await eventually(async () => lines.map((l) => /Admin login \(development defaults\): (\S+) \/ (\S+)$/.exec(l)).find(Boolean), 5000, 'the admin login line').catch(() => undefined);
     expect(printed).toBeTruthy();
     const [, username, password] = printed!;
     expect(password).not.toBe('undefined');
