@@ -4,11 +4,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Vehicle } from '@limo/contracts';
 import { jsonAnswer as answer } from '../../test-support/customer-booking';
+import { messageOf } from '../../test-support/form-fields';
 import { renderWithApp } from '../../test-support/render';
 import { VehicleFormDialog } from './VehicleFormDialog';
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const messageOf = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
 
 const sedan: Vehicle = {
   id: 1,

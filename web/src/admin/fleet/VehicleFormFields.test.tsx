@@ -3,6 +3,7 @@ import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VehicleCreate } from '@limo/contracts';
+import { messageOf } from '../../test-support/form-fields';
 import { EMPTY_VEHICLE } from './vehicle-form';
 import { VehicleFormFields } from './VehicleFormDialog';
 
@@ -21,7 +22,6 @@ function renderFields(initial = EMPTY_VEHICLE) {
 }
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const messageOf = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('vehicle form fields', () => {
   it('explains each missing field beneath it and focuses the first', async () => {

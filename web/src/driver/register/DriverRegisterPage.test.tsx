@@ -3,11 +3,10 @@ import { jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonAnswer as answer } from '../../test-support/customer-booking';
+import { fillDriverForm } from '../../test-support/driver-registration';
+import { field, messageOf } from '../../test-support/form-fields';
 import { renderWithApp } from '../../test-support/render';
 import DriverRegisterPage from './DriverRegisterPage';
-
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
-const messageOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('the driver application page', () => {
   it("shows a refusal that names its field under that field, focused, until the field changes", async () => {
@@ -15,12 +14,7 @@ describe('the driver application page', () => {
     globalThis.fetch = jest.fn(async () => answer(409, { statusCode: 409, message: taken, errors: [{ path: 'email', message: taken }] })) as typeof fetch;
     renderWithApp(<DriverRegisterPage />, { path: '/driver/register' });
     const user = userEvent.setup();
-    await user.type(field('First Name'), 'John');
-    await user.type(field('Last Name'), 'Smith');
-    await user.type(field('Email Address'), 'john.smith@example.com');
-    await user.type(field('Phone Number'), '(310) 555-1234');
-    await user.type(field("Driver's License Number"), 'D1234567');
-    await user.type(field('Home Address'), '1 Main St, Los Angeles, CA');
+    await fillDriverForm(user);
     await user.click(screen.getByRole('button', { name: 'Register as Driver' }));
 
     await waitFor(() => expect(messageOf(field('Email Address'))).toBe(taken));
