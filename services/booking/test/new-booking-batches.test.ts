@@ -7,6 +7,8 @@ import { randomReference, REFERENCE_GENERATOR, type ReferenceSource } from '../s
 import { newBookingData } from '../src/bookings/booking-rules.js';
 import { CreateBooking } from '../src/bookings/create-booking/create-booking.use-case.js';
 import { NewBookingWriter } from '../src/bookings/create-booking/new-booking-writer.js';
+import { HoldClock, HoldsTooOld, STORE_HOLDS_WITHIN_MS } from '../src/benefits/hold-age.js';
+import { Outbox } from '@limo/service-runtime';
 import { toBooking } from '../src/rides/booking.mapper.js';
 import { RidesRepository } from '../src/rides/rides.repository.js';
 import { QuoteRides } from '../src/rates/quote-rides/quote-rides.use-case.js';
@@ -151,6 +153,48 @@ describe('new bookings written together', () => {
     expect(rows.map((r) => r.last_name)).toEqual([inputs[0].booking.lastName, inputs[2].booking.lastName]);
     for (const row of rows) expect(row.events).toHaveLength(1);
     expect(Number((await db.query(`SELECT count(*) FROM bookings WHERE last_name LIKE 'Lee%'`)).rows[0].count)).toBe(0);
+  });
+
+  it("writes bookings that hold something apart, each in its own time: a batch cancelled at its earliest holds' deadline stores the others of it alone, a guest's booking beside them is not cancelled, and no connection keeps the timeout", async () => {
+    const app = stack.services.booking!.app;
+    const writer = app.get(NewBookingWriter, { strict: false });
+    const quotes = app.get(QuoteRides, { strict: false });
+    const clock = app.get(HoldClock, { strict: false });
+    const input = async () => {
+      const request = ride();
+      const { quote, rateVersion } = await quotes.execute(request, new Date());
+      return newBooking(newBookingData(request, randomReference(), quote, rateVersion));
+    };
+    const [late, fresh, guest] = [await input(), await input(), await input()];
+    const locker = new pg.Client({ connectionString: stack.env.databaseUrl });
+    await locker.connect();
+    try {
+      // Every insert into bookings waits until this transaction ends, as behind a stalled database.
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE booking.bookings IN SHARE MODE');
+      // One turn of the event loop: holds taken 1.5 s before their time is up, holds just taken, none.
+      const now = clock.now();
+      const written = [writer.write(late, now - STORE_HOLDS_WITHIN_MS + 1_500), writer.write(fresh, now), writer.write(guest)].map((p) => p.then((b) => b?.reference, (e: unknown) => e));
+      // The late one's statement is cancelled at its time, the fresh one's with it (same batch), and tried again alone.
+      await expect(written[0]).resolves.toBeInstanceOf(HoldsTooOld);
+      await locker.query('ROLLBACK');
+      await expect(Promise.all(written.slice(1))).resolves.toEqual([fresh.booking.reference, guest.booking.reference]);
+      const rows = await db.query(`SELECT reference FROM bookings WHERE reference = ANY($1) ORDER BY reference`, [[late.booking.reference, fresh.booking.reference, guest.booking.reference]]);
+      expect(rows.rows.map((r) => r.reference).sort()).toEqual([fresh.booking.reference, guest.booking.reference].sort());
+      // Every idle connection of the service's pool is back to the server's default timeout.
+      const timeouts = await app.get(Outbox, { strict: false }).statement(async (pool) => {
+        const clients = await Promise.all(Array.from({ length: pool.idleCount }, () => pool.connect()));
+        try {
+          return await Promise.all(clients.map(async (c) => (await c.query('SHOW statement_timeout')).rows[0].statement_timeout as string));
+        } finally {
+          clients.forEach((c) => c.release());
+        }
+      });
+      expect(timeouts.length).toBeGreaterThan(0);
+      expect(new Set(timeouts)).toEqual(new Set(['0']));
+    } finally {
+      await locker.end();
+    }
   });
 
   it('reads and writes each Booking field of the Prisma schema in the column the store names for it', async () => {

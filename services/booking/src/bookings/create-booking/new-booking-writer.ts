@@ -20,6 +20,8 @@ interface Waiting {
   input: NewBooking;
   /** When its holds were taken (HoldClock), null when it holds nothing. */
   holdsTakenAt: number | null;
+  /** Its place in the order of arrival, across both queues. */
+  arrival: number;
   resolve: (booking: Booking | null) => void;
   reject: (error: unknown) => void;
 }
@@ -47,11 +49,14 @@ interface Waiting {
  * booking that holds nothing is never cancelled for another's holds (and has no timeout, as
  * before); the bookings of one batch arrived within moments of each other, so the earliest time
  * costs the others next to nothing, where writing each alone would lose signed-in customers the
- * batching (the bench's signed-in series).
+ * batching (the bench's signed-in series); a batch cancelled at that time committed nothing, and
+ * its bookings are tried again one by one, each in its own time.
  */
 @Injectable()
 export class NewBookingWriter {
-  private readonly waiting: Waiting[] = [];
+  /** Two queues, so that bookings holding something are batched apart from the others (class comment). */
+  private readonly waiting = { holding: [] as Waiting[], plain: [] as Waiting[] };
+  private arrivals = 0;
   private inFlight = 0;
   private scheduled = false;
   private readonly batchSizes: Histogram;
@@ -76,29 +81,29 @@ export class NewBookingWriter {
    */
   write(input: NewBooking, holdsTakenAt: number | null = null): Promise<Booking | null> {
     return new Promise((resolve, reject) => {
-      this.waiting.push({ input, holdsTakenAt, resolve, reject });
+      (holdsTakenAt === null ? this.waiting.plain : this.waiting.holding).push({ input, holdsTakenAt, arrival: this.arrivals++, resolve, reject });
       this.schedule();
     });
   }
 
   private schedule(): void {
-    if (this.scheduled || this.inFlight >= MAX_IN_FLIGHT || this.waiting.length === 0) return;
+    if (this.scheduled || this.inFlight >= MAX_IN_FLIGHT || this.waitingCount() === 0) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      while (this.inFlight < MAX_IN_FLIGHT && this.waiting.length > 0) void this.run(this.nextBatch());
+      while (this.inFlight < MAX_IN_FLIGHT && this.waitingCount() > 0) void this.run(this.nextBatch());
     });
   }
 
-  /** The first booking waiting with those behind it that hold something as it does, or nothing as it does. */
+  private waitingCount(): number {
+    return this.waiting.holding.length + this.waiting.plain.length;
+  }
+
+  /** The longest-waiting booking with those behind it in its queue (both kept in their order of arrival). */
   private nextBatch(): Waiting[] {
-    const holds = (w: Waiting) => w.holdsTakenAt !== null;
-    const kind = holds(this.waiting[0]);
-    const batch: Waiting[] = [];
-    const rest: Waiting[] = [];
-    for (const w of this.waiting) (holds(w) === kind && batch.length < MAX_BATCH ? batch : rest).push(w);
-    this.waiting.splice(0, this.waiting.length, ...rest);
-    return batch;
+    const { holding, plain } = this.waiting;
+    const holdingFirst = plain.length === 0 || (holding.length > 0 && holding[0].arrival < plain[0].arrival);
+    return (holdingFirst ? holding : plain).splice(0, MAX_BATCH);
   }
 
   private async run(waited: Waiting[]): Promise<void> {
@@ -114,7 +119,9 @@ export class NewBookingWriter {
       });
     } catch (error) {
       // One after another: a failed batch of 64 must not take 64 of the pool's connections at once.
-      if (batch.length > 1 && refusedForARow(error)) for (const w of batch) await this.run([w]);
+      // A batch cancelled at its earliest holds' deadline committed nothing either: the others may
+      // still have time of their own (onTime refuses those that have not).
+      if (batch.length > 1 && (refusedForARow(error) || error instanceof HoldsTooOld)) for (const w of batch) await this.run([w]);
       else for (const w of batch) w.reject(error);
     } finally {
       this.inFlight--;
@@ -143,9 +150,11 @@ export class NewBookingWriter {
   /**
    * `write`'s statement on a connection of its own, with a statement_timeout of the time left to
    * holds taken at `takenAt`: Postgres cancels it (and nothing is stored) rather than commit it
-   * late. Set for the session, not SET LOCAL in a transaction: a statement outside one commits as
-   * it ends, in the server, where a transaction's COMMIT would come after a round trip that no
-   * timeout covers. HoldsTooOld when there is no connection in time or the statement is cancelled.
+   * late. Set for the session, not SET LOCAL in a transaction: a statement outside one commits in
+   * the server right after it ends, where a transaction's COMMIT would come after a round trip that
+   * no timeout covers. (So a commit can land after the deadline by the SET's round trip and the
+   * commit's flush: milliseconds, against the 10 minutes left before the customers service's
+   * housekeeping.) HoldsTooOld when there is no connection in time or the statement is cancelled.
    */
   private async withinTime<R>(pool: pg.Pool, takenAt: number, write: (client: pg.PoolClient) => Promise<R>): Promise<R> {
     let client: pg.PoolClient | undefined;
@@ -160,11 +169,15 @@ export class NewBookingWriter {
       throw error instanceof NoConnectionInTime || (error instanceof pg.DatabaseError && error.code === QUERY_CANCELED) ? new HoldsTooOld() : error;
     } finally {
       // The session's setting goes back to the pool (and to Prisma) reset, or the connection does not go back.
-      const reset = await client?.query('RESET statement_timeout').then(() => true, () => false);
+      // Bounded itself: a connection that died silently must not hold the writer's slot and the answer forever.
+      const reset = await client?.query({ text: 'RESET statement_timeout', query_timeout: RESET_TIMEOUT_MS } as pg.QueryConfig).then(() => true, () => false);
       client?.release(!reset);
     }
   }
 }
+
+/** How long resetting a connection's statement_timeout may take before the connection is dropped instead. */
+const RESET_TIMEOUT_MS = 5_000;
 
 /** SQLSTATE of a statement cancelled, here by its statement_timeout (rolled back). */
 const QUERY_CANCELED = '57014';
