@@ -255,7 +255,7 @@ describe('NATS with authentication and per-service permissions', () => {
       connections.push(nc);
       const db = { $executeRawUnsafe: async () => 0, $queryRawUnsafe: async <T,>() => [] as T };
       // No stored cursor (the database answers nothing): the round looks back an hour.
-      const audit = await auditConsumer({ nc, prefix: prefix(), db, durable: 'drivers-rides', handles: () => true, eventOf: () => undefined, reapply: async () => 'duplicate', stopping: () => false, lookbackMs: 60 * 60_000 });
+      const audit = await auditConsumer({ nc, prefix: prefix(), db, durable: 'drivers-rides', types: [], eventOf: () => undefined, reapply: async () => 'duplicate', stopping: () => false, lookbackMs: 60 * 60_000 });
       expect(audit).toEqual({ recovered: [], retry: [], read: expect.any(Number) });
       await nc.flush();
       expect(nats().output().split('\n').filter((line) => /Violation/.test(line) && line.includes('audit-drivers'))).toEqual([]);

@@ -1,8 +1,8 @@
 import { DeliverPolicy, jetstream, jetstreamManager, type JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { EventEnvelope } from '@limo/contracts';
-import { readAuditCursor, recordAuditRound, restartAuditCursor, unprocessedEvents, type SqlExecutor, type StoredAuditCursor } from '@limo/database';
-import { eventStreamName } from './subjects.js';
+import { readAuditCursor, recordAuditRound, rewindAuditCursor, unprocessedEvents, type AuditScope, type SqlExecutor } from '@limo/database';
+import { eventStreamName, eventSubject } from './subjects.js';
 
 /** What the audit needs of the consumer it checks. */
 export interface AuditedConsumer {
@@ -11,8 +11,8 @@ export interface AuditedConsumer {
   /** The service's database: its `processed_events` and `event_audit_cursors`. */
   db: SqlExecutor;
   durable: string;
-  /** Whether the consumer applies the events of this subject (it has a handler for their type). */
-  handles(subject: string): boolean;
+  /** The event types the consumer applies (it has a handler for them). */
+  types: string[];
   /** The event of a message, or undefined for one the consumer dead-letters (it can never apply). */
   eventOf(msg: JsMsg): EventEnvelope | undefined;
   /** Applies one event the stream marked acknowledged although its effect never committed. */
@@ -48,8 +48,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * changes, the durable's state saying nothing was pending (docs/operations.md, "A delivery lost"),
  * which JetStream would never deliver again. A round:
  *
- * 1. reads the durable's own subjects (its filter on the server) from the service's stored cursor
- *    (`event_audit_cursors`) to its floor, headers only, through an ordered consumer: each event's
+ * 1. reads the durable's own subjects (its filter on the server) from the cursor stored in the
+ *    service's `event_audit_cursors` to its floor, headers only, through an ordered consumer: each event's
  *    id is its `Nats-Msg-Id`, as the outbox relay publishes it, so nothing is parsed;
  * 2. looks those ids up in `processed_events`, between fetches;
  * 3. reads whole only the events without a row (and any message whose id is not an event's, a
@@ -59,18 +59,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * 4. moves the stored cursor past what it checked (never back) and keeps there the events whose
  *    effect failed, which the next round, on any replica, tries first.
  *
- * The replicas share the cursor, so a range one of them checked is not read again by the others,
- * and a service that starts again goes on from where it was, however long it was down.
+ * The replicas that audit the same (the durable's filter, the types they apply) share the cursor,
+ * so a range one of them checked is not read again by the others, and a service that starts again
+ * goes on from where it was, however long it was down.
  */
 export async function auditConsumer(consumer: AuditedConsumer): Promise<AuditRound> {
   const { nc, prefix, db, durable } = consumer;
   const stream = eventStreamName(prefix);
-  // The stored cursor before the durable's filter: a filter changed between the two reads is then
-  // seen as changed (the replica that changes it stores the cursor after), never the other way.
-  const stored = await readAuditCursor(db, durable);
-  const info = await (await jetstreamManager(nc)).consumers.info(stream, durable);
-  const floor = info.ack_floor.stream_seq;
+  const jsm = await jetstreamManager(nc);
+  const info = await jsm.consumers.info(stream, durable);
+  let floor = info.ack_floor.stream_seq;
   const filter = info.config.filter_subject ?? `${prefix}.evt.>`;
+  const scope: AuditScope = { consumer: durable, filter, types: consumer.types };
+  const stored = await readAuditCursor(db, scope);
+  // Past the floor: another replica's round may have stored it since the floor was read.
+  if (stored && stored.seq > floor + 1) floor = (await jsm.consumers.info(stream, durable)).ack_floor.stream_seq;
   const recovered: EventEnvelope[] = [];
   const failed: number[] = [];
   const settled: number[] = [];
@@ -79,7 +82,7 @@ export async function auditConsumer(consumer: AuditedConsumer): Promise<AuditRou
     const outcome = await applyAt(consumer, stream, filter, seq, recovered);
     (outcome === 'failed' ? failed : settled).push(seq);
   };
-  const start = await startOf(consumer, stream, filter, floor, stored);
+  const start = await startOf(consumer, stream, scope, floor, stored);
   // No event since the lookback (or no answer in time): the next round asks again.
   if (start === undefined) return { recovered, retry: failed, read };
   let next = start;
@@ -100,32 +103,25 @@ export async function auditConsumer(consumer: AuditedConsumer): Promise<AuditRou
       await apply(seq);
     }
   }
-  await recordAuditRound(db, durable, filter, { seq: next, failed, settled });
+  await recordAuditRound(db, scope, { seq: next, failed, settled });
   return { recovered, retry: failed, read };
 }
 
 /**
- * Where a round starts: the stored cursor when it is under the durable's current filter. Without
- * one (the service's first deployment), AUDIT_LOOKBACK_MS back. Under another filter (a deploy
- * changed it and the replica that did could not store the cursor), the durable's floor: the
- * earlier events of its new types were never its to apply. Beyond the floor (the stream or the
+ * Where a round starts: the stored cursor of its scope (the durable's filter on the server and the
+ * types the replica applies). Without one, AUDIT_LOOKBACK_MS back: the service's first deployment
+ * with stored cursors, a new durable, or a scope whose row the replica that changed it could not
+ * open (DurableEventConsumer opens it at the durable's floor). Past the floor (the stream or the
  * durable was made again, its sequences begun anew), the lookback again.
  */
-async function startOf(consumer: AuditedConsumer, stream: string, filter: string, floor: number, stored: StoredAuditCursor | undefined): Promise<number | undefined> {
-  const { db, durable } = consumer;
-  if (stored?.filter === filter && stored.seq <= floor + 1) return stored.seq;
-  if (stored && stored.filter !== filter) {
-    await restartAuditCursor(db, durable, filter, floor + 1);
-    // Another replica may have stored it first, from the floor it saw when it changed the filter.
-    const again = await readAuditCursor(db, durable);
-    return again?.filter === filter ? again.seq : undefined;
-  }
+async function startOf(consumer: AuditedConsumer, stream: string, scope: AuditScope, floor: number, stored: { seq: number } | undefined): Promise<number | undefined> {
+  if (stored && stored.seq <= floor + 1) return stored.seq;
   const since = new Date(Date.now() - (consumer.lookbackMs ?? AUDIT_LOOKBACK_MS));
-  const first = await firstSeqSince(consumer.nc, stream, filter, since);
+  const first = await firstSeqSince(consumer.nc, stream, scope.filter, since);
   if (first === undefined) return undefined;
   // Past the floor: nothing of the lookback is acknowledged yet, and what is pending will be.
   const start = Math.min(first, floor + 1);
-  if (stored) await restartAuditCursor(db, durable, filter, start);
+  if (stored) await rewindAuditCursor(consumer.db, scope, start);
   return start;
 }
 
@@ -156,6 +152,7 @@ async function unappliedUpTo(consumer: AuditedConsumer, stream: string, filter: 
   // From a sequence, never a time: an ordered consumer that resets (a gap, a lost heartbeat) keeps
   // its first options and adds a start sequence, which the server refuses beside a start time.
   const reader = await jetstream(consumer.nc).consumers.get(stream, { filter_subjects: filter, headers_only: true, deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: from });
+  const handled = new Set(consumer.types.map((type) => eventSubject(consumer.prefix, type)));
   const suspects: number[] = [];
   let last: number | undefined;
   let done = false;
@@ -173,7 +170,7 @@ async function unappliedUpTo(consumer: AuditedConsumer, stream: string, filter: 
         got++;
         read++;
         last = msg.seq;
-        if (consumer.handles(msg.subject)) {
+        if (handled.has(msg.subject)) {
           const id = msg.headers?.get('Nats-Msg-Id') ?? '';
           if (UUID.test(id)) named.set(id.toLowerCase(), msg.seq);
           else suspects.push(msg.seq);

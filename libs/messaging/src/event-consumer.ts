@@ -1,7 +1,7 @@
-import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerInfo, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import { describeZodError, EventEnvelope, eventByType } from '@limo/contracts';
-import { markProcessedMany, restartAuditCursor, type TransactionalDb } from '@limo/database';
+import { markProcessedMany, openAuditScope, type TransactionalDb } from '@limo/database';
 import { runWithRequestId } from '@limo/observability';
 import { auditConsumer, type AuditedConsumer } from './consumer-audit.js';
 import { deadLetter } from './dead-letters.js';
@@ -113,19 +113,13 @@ export class DurableEventConsumer {
       if (existing.config.max_deliver !== -1) await jsm.consumers.update(stream, durable, { max_deliver: -1 });
       // Durables created with a wider filter (every event of a service) narrow to what they read;
       // a server that refuses keeps the wider one, whose extra events are acknowledged unread.
-      if (existing.config.filter_subject !== config.filter_subject) {
-        const updated = await jsm.consumers.update(stream, durable, { filter_subject: config.filter_subject }).catch((error: Error) => {
-          this.log(`${durable}: kept the filter ${existing.config.filter_subject} (${error.message})`);
-        });
-        // The audit goes on from the durable's floor, for every replica: the events of its new types
-        // below it were never its to apply (they came under another filter). Not stored (the
-        // database down): the first round that sees the new filter starts from the floor then.
-        if (updated) {
-          await restartAuditCursor(this.options.db, durable, config.filter_subject, updated.ack_floor.stream_seq + 1).catch((error: Error) =>
-            this.log(`${durable}: could not store the audit's cursor for the new filter (${error.message})`),
-          );
-        }
-      }
+      const updated =
+        existing.config.filter_subject === config.filter_subject
+          ? undefined
+          : await jsm.consumers.update(stream, durable, { filter_subject: config.filter_subject }).catch((error: Error) => {
+              this.log(`${durable}: kept the filter ${existing.config.filter_subject} (${error.message})`);
+            });
+      await this.openAuditScope(updated ?? existing, updated !== undefined);
     }
     const consumer = await jetstream(nc).consumers.get(stream, durable);
     this.messages = await consumer.consume({ max_messages: 256 });
@@ -134,6 +128,22 @@ export class DurableEventConsumer {
     const auditEveryMs = this.options.auditEveryMs ?? AUDIT_EVERY_MS;
     if (auditEveryMs > 0) this.auditing = this.audit(auditEveryMs);
     this.options.observer?.started?.(durable);
+  }
+
+  /**
+   * A deploy that changed what the durable's audit checks (its filter, or the types its replicas
+   * apply) starts that audit at the durable's floor: the events of newly read types below it were
+   * never its to apply (they came under another filter, or were acknowledged unread by replicas
+   * without their handler), while those that replicas of the earlier deploy acknowledge unread
+   * from now on are found by its rounds. Not opened (the database down, or the service's first
+   * deployment with stored cursors): the first round looks back AUDIT_LOOKBACK_MS.
+   */
+  private async openAuditScope(info: ConsumerInfo, filterChanged: boolean): Promise<void> {
+    const { db, durable, prefix, handlers } = this.options;
+    const scope = { consumer: durable, filter: info.config.filter_subject ?? `${prefix}.evt.>`, types: Object.keys(handlers) };
+    await openAuditScope(db, scope, info.ack_floor.stream_seq + 1, filterChanged).catch((error: Error) =>
+      this.log(`${durable}: could not store where its audit starts (${error.message})`),
+    );
   }
 
   /**
@@ -148,7 +158,7 @@ export class DurableEventConsumer {
       prefix,
       db,
       durable,
-      handles: (subject) => this.handlerOf(subject) !== undefined,
+      types: Object.keys(this.options.handlers),
       eventOf: (msg) => {
         const parsed = this.parse(msg);
         return parsed && typeof parsed !== 'string' ? parsed.envelope : undefined;
