@@ -49,8 +49,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * which JetStream would never deliver again. A round:
  *
  * 1. reads the durable's own subjects (its filter on the server) from the cursor stored in the
- *    service's `event_audit_cursors` to its floor, headers only, through an ordered consumer: each event's
- *    id is its `Nats-Msg-Id`, as the outbox relay publishes it, so nothing is parsed;
+ *    service's `event_audit_cursors` to its floor, headers only, through an ordered consumer:
+ *    each event's id is its `Nats-Msg-Id`, as the outbox relay publishes it, so nothing is parsed;
  * 2. looks those ids up in `processed_events`, between fetches;
  * 3. reads whole only the events without a row (and any message whose id is not an event's, a
  *    redriven dead letter), and applies each in the consumer's way, alone: exactly once, since
