@@ -452,8 +452,8 @@ class DriverSession {
 // ---------------------------------------------------------------------------------------------
 // The partial-write check
 
-/** Tables filled in the background (event consumers, the outbox relay), not by the request itself. */
-const BACKGROUND_TABLES = new Set(['outbox_events', 'processed_events', '_prisma_migrations', 'ride_states', 'driver_earnings']);
+/** Tables filled in the background (event consumers and their audits, the outbox relay), not by the request itself. */
+const BACKGROUND_TABLES = new Set(['outbox_events', 'processed_events', 'event_audit_cursors', '_prisma_migrations', 'ride_states', 'driver_earnings']);
 const WRITE_SCHEMAS = ['booking', 'drivers', 'fleet'];
 
 export class WriteWatch {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { isConnectionLoss } from './connection-loss.js';
 
-/** Migrations every service schema gets (the outbox and processed-events tables), kept here once. */
+/** Migrations every service schema gets (the outbox, processed-events and audit-cursor tables), kept here once. */
 export const PLATFORM_MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
 
 /** The advisory lock Prisma itself takes, so replicas starting together migrate once. */

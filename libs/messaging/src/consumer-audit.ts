@@ -1,42 +1,38 @@
 import { DeliverPolicy, jetstream, jetstreamManager, type JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { EventEnvelope } from '@limo/contracts';
-import { unprocessedEvents, type SqlExecutor } from '@limo/database';
-import { eventStreamName } from './subjects.js';
+import { readAuditCursor, recordAuditRound, rewindAuditCursor, unprocessedEvents, type AuditScope, type SqlExecutor } from '@limo/database';
+import { eventStreamName, eventSubject } from './subjects.js';
 
 /** What the audit needs of the consumer it checks. */
 export interface AuditedConsumer {
   nc: NatsConnection;
   prefix: string;
+  /** The service's database: its `processed_events` and `event_audit_cursors`. */
   db: SqlExecutor;
   durable: string;
-  /** Whether the consumer applies the events of this subject (it has a handler for their type). */
-  handles(subject: string): boolean;
+  /** The event types the consumer applies (it has a handler for them). */
+  types: string[];
   /** The event of a message, or undefined for one the consumer dead-letters (it can never apply). */
   eventOf(msg: JsMsg): EventEnvelope | undefined;
   /** Applies one event the stream marked acknowledged although its effect never committed. */
   reapply(envelope: EventEnvelope): Promise<'applied' | 'duplicate'>;
   /** True once the consumer is stopping: the audit ends its round early. */
   stopping(): boolean;
+  /** How far back a durable without a stored cursor is audited; AUDIT_LOOKBACK_MS unless a test says otherwise. */
+  lookbackMs?: number;
 }
-
-/** Where an audit round starts: a stream sequence, or a time (a replica that just started). */
-export type AuditCursor = { seq: number } | { since: Date };
 
 export interface AuditRound {
-  /** Where the next round starts: past everything this round checked (or at the first event it had no time for). */
-  next: AuditCursor;
   /** Events found without their effect and applied. */
   recovered: EventEnvelope[];
-  /**
-   * Sequences of events found without their effect that did not apply this round (their effect
-   * failed, or their body could not be read): the next round tries them first, without holding
-   * the cursor back for them.
-   */
+  /** Sequences of events found without their effect that did not apply this round: on the stored retry list. */
   retry: number[];
+  /** Messages of the durable's filter whose headers this round read. */
+  read: number;
 }
 
-/** Where an audit starts when it has no cursor yet (a replica just started). */
+/** Where an audit starts when the service has no cursor for the durable yet (its first deployment). */
 export const AUDIT_LOOKBACK_MS = 15 * 60_000;
 const CHUNK = 500;
 /** Most events a round reads whole (their bodies): the ones found without their effect. */
@@ -52,69 +48,115 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * changes, the durable's state saying nothing was pending (docs/operations.md, "A delivery lost"),
  * which JetStream would never deliver again. A round:
  *
- * 1. reads the durable's own subjects (its filter on the server) from the cursor to its floor,
- *    headers only, through an ordered consumer: each event's id is its `Nats-Msg-Id`, as the
- *    outbox relay publishes it, so nothing is parsed;
+ * 1. reads the durable's own subjects (its filter on the server) from the cursor stored in the
+ *    service's `event_audit_cursors` to its floor, headers only, through an ordered consumer:
+ *    each event's id is its `Nats-Msg-Id`, as the outbox relay publishes it, so nothing is parsed;
  * 2. looks those ids up in `processed_events`, between fetches;
  * 3. reads whole only the events without a row (and any message whose id is not an event's, a
  *    redriven dead letter), and applies each in the consumer's way, alone: exactly once, since
  *    the row is written in the effect's transaction (a race with the consumer or another
- *    replica's audit finds it written). A message the consumer dead-letters is left alone.
+ *    replica's audit finds it written). A message the consumer dead-letters is left alone;
+ * 4. moves the stored cursor past what it checked (never back) and keeps there the events whose
+ *    effect failed, which the next round, on any replica, tries first.
  *
- * Each replica audits on its own: that costs reads, never a second effect.
+ * The replicas that audit the same (the durable's filter, the types they apply) share the cursor,
+ * so a range one of them checked is not read again by the others, and a service that starts again
+ * goes on from where it was, however long it was down.
  */
-export async function auditConsumer(consumer: AuditedConsumer, from: AuditCursor, retry: number[] = []): Promise<AuditRound> {
-  const { nc, prefix, durable } = consumer;
+export async function auditConsumer(consumer: AuditedConsumer): Promise<AuditRound> {
+  const { nc, prefix, db, durable } = consumer;
   const stream = eventStreamName(prefix);
-  const info = await (await jetstreamManager(nc)).consumers.info(stream, durable);
-  const floor = info.ack_floor.stream_seq;
+  const jsm = await jetstreamManager(nc);
+  const info = await jsm.consumers.info(stream, durable);
+  let floor = info.ack_floor.stream_seq;
   const filter = info.config.filter_subject ?? `${prefix}.evt.>`;
+  const scope: AuditScope = { consumer: durable, filter, types: consumer.types };
+  const stored = await readAuditCursor(db, scope);
+  // Past the floor: another replica's round may have stored it since the floor was read.
+  if (stored && stored.seq > floor + 1) floor = (await jsm.consumers.info(stream, durable)).ack_floor.stream_seq;
   const recovered: EventEnvelope[] = [];
   const failed: number[] = [];
+  const settled: number[] = [];
+  let read = 0;
   const apply = async (seq: number) => {
-    const found = await messageAt(nc, stream, filter, seq);
-    // Gone (the stream's age limit) or one the consumer dead-letters: nothing to apply.
-    if (found === 'gone') return;
-    // Not read (a server between leaders): not taken for gone.
-    if (found === 'unread') return void failed.push(seq);
-    const envelope = consumer.eventOf(found);
-    if (!envelope) return;
-    try {
-      if ((await consumer.reapply(envelope)) === 'applied') recovered.push(envelope);
-    } catch {
-      failed.push(seq);
-    }
+    const outcome = await applyAt(consumer, stream, filter, seq, recovered);
+    (outcome === 'failed' ? failed : settled).push(seq);
   };
-  for (const [index, seq] of retry.entries()) {
-    if (consumer.stopping()) return { next: from, recovered, retry: [...failed, ...retry.slice(index)] };
+  const start = await startOf(consumer, stream, scope, floor, stored);
+  // No event since the lookback (or no answer in time): the next round asks again.
+  if (start === undefined) return { recovered, retry: failed, read };
+  let next = start;
+  for (const seq of stored?.retry ?? []) {
+    if (consumer.stopping()) break;
     await apply(seq);
   }
-  // A time becomes the sequence of the first event since then; none read (none yet, or no answer
-  // in time): the next round asks again from the same time.
-  const start = 'seq' in from ? from.seq : await firstSeqSince(nc, stream, filter, from.since);
-  if (start === undefined) return { next: from, recovered, retry: failed };
-  if (start > floor) return { next: { seq: start }, recovered, retry: failed };
+  if (start <= floor && !consumer.stopping()) {
+    const found = await unappliedUpTo(consumer, stream, filter, start, floor);
+    read = found.read;
+    next = found.next;
+    for (const [index, seq] of found.suspects.entries()) {
+      // Out of time (stopping) or of this round's share of bodies: the next round starts here.
+      if (consumer.stopping() || index >= BODIES_PER_ROUND) {
+        next = seq;
+        break;
+      }
+      await apply(seq);
+    }
+  }
+  await recordAuditRound(db, scope, { seq: next, failed, settled });
+  return { recovered, retry: failed, read };
+}
 
-  const read = await unappliedUpTo(consumer, stream, filter, start, floor);
-  for (const [index, seq] of read.suspects.entries()) {
-    // Out of time (stopping) or of this round's share of bodies: the next round starts here.
-    if (consumer.stopping() || index >= BODIES_PER_ROUND) return { next: { seq }, recovered, retry: failed };
-    await apply(seq);
+/**
+ * Where a round starts: the stored cursor of its scope (the durable's filter on the server and the
+ * types the replica applies). Without one, AUDIT_LOOKBACK_MS back: the service's first deployment
+ * with stored cursors, a new durable, or a scope whose row the replica that changed it could not
+ * open (DurableEventConsumer opens it at the durable's floor). Past the floor (the stream or the
+ * durable was made again, its sequences begun anew), the lookback again.
+ */
+async function startOf(consumer: AuditedConsumer, stream: string, scope: AuditScope, floor: number, stored: { seq: number } | undefined): Promise<number | undefined> {
+  if (stored && stored.seq <= floor + 1) return stored.seq;
+  const since = new Date(Date.now() - (consumer.lookbackMs ?? AUDIT_LOOKBACK_MS));
+  const first = await firstSeqSince(consumer.nc, stream, scope.filter, since);
+  if (first === undefined) return undefined;
+  // Past the floor: nothing of the lookback is acknowledged yet, and what is pending will be.
+  const start = Math.min(first, floor + 1);
+  if (stored) await rewindAuditCursor(consumer.db, scope, start);
+  return start;
+}
+
+/** Reads and applies the event at `seq`; 'failed' when it should be tried again. */
+async function applyAt(consumer: AuditedConsumer, stream: string, filter: string, seq: number, recovered: EventEnvelope[]): Promise<'failed' | 'settled'> {
+  const found = await messageAt(consumer.nc, stream, filter, seq);
+  // Gone (the stream's age limit): nothing to apply.
+  if (found === 'gone') return 'settled';
+  // Not read (a server between leaders): not taken for gone.
+  if (found === 'unread') return 'failed';
+  const envelope = consumer.eventOf(found);
+  // One the consumer dead-letters: left alone.
+  if (!envelope) return 'settled';
+  try {
+    if ((await consumer.reapply(envelope)) === 'applied') recovered.push(envelope);
+    return 'settled';
+  } catch {
+    return 'failed';
   }
-  return { next: read.next, recovered, retry: failed };
 }
 
 /**
  * The sequences up to `floor` whose event has no `processed_events` row for this consumer (or
- * whose message names no event), and where the next round starts had they all applied.
+ * whose message names no event), where the next round starts had they all applied, and how many
+ * messages were read.
  */
-async function unappliedUpTo(consumer: AuditedConsumer, stream: string, filter: string, from: number, floor: number): Promise<{ suspects: number[]; next: AuditCursor }> {
+async function unappliedUpTo(consumer: AuditedConsumer, stream: string, filter: string, from: number, floor: number): Promise<{ suspects: number[]; next: number; read: number }> {
   // From a sequence, never a time: an ordered consumer that resets (a gap, a lost heartbeat) keeps
   // its first options and adds a start sequence, which the server refuses beside a start time.
   const reader = await jetstream(consumer.nc).consumers.get(stream, { filter_subjects: filter, headers_only: true, deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: from });
+  const handled = new Set(consumer.types.map((type) => eventSubject(consumer.prefix, type)));
   const suspects: number[] = [];
   let last: number | undefined;
   let done = false;
+  let read = 0;
   try {
     while (!done && !consumer.stopping()) {
       const named = new Map<string, number>();
@@ -126,8 +168,9 @@ async function unappliedUpTo(consumer: AuditedConsumer, stream: string, filter: 
           break;
         }
         got++;
+        read++;
         last = msg.seq;
-        if (consumer.handles(msg.subject)) {
+        if (handled.has(msg.subject)) {
           const id = msg.headers?.get('Nats-Msg-Id') ?? '';
           if (UUID.test(id)) named.set(id.toLowerCase(), msg.seq);
           else suspects.push(msg.seq);
@@ -148,8 +191,8 @@ async function unappliedUpTo(consumer: AuditedConsumer, stream: string, filter: 
     await reader.delete().catch(() => false);
   }
   suspects.sort((a, b) => a - b);
-  const next: AuditCursor = { seq: done ? floor + 1 : last !== undefined ? last + 1 : from };
-  return { suspects, next };
+  const next = done ? floor + 1 : last !== undefined ? last + 1 : from;
+  return { suspects, next, read };
 }
 
 /** The sequence of the first message of the filter at or after `since` (one message read, headers only). */

@@ -1,9 +1,9 @@
-import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerInfo, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import { describeZodError, EventEnvelope, eventByType } from '@limo/contracts';
-import { markProcessedMany, type TransactionalDb } from '@limo/database';
+import { markProcessedMany, openAuditScope, type TransactionalDb } from '@limo/database';
 import { runWithRequestId } from '@limo/observability';
-import { AUDIT_LOOKBACK_MS, auditConsumer, type AuditCursor, type AuditedConsumer } from './consumer-audit.js';
+import { auditConsumer, type AuditedConsumer } from './consumer-audit.js';
 import { deadLetter } from './dead-letters.js';
 import { eventStreamName } from './subjects.js';
 import { TransactionBatch } from './transaction-batch.js';
@@ -45,6 +45,8 @@ export interface DurableConsumerOptions {
   onCommitted?: () => void;
   /** How often this replica audits the durable for events acknowledged unapplied (consumer-audit.ts); 0: never. */
   auditEveryMs?: number;
+  /** Test seam: how far back the audit of a durable without a stored cursor looks (AUDIT_LOOKBACK_MS). */
+  auditLookbackMs?: number;
 }
 
 type Parsed = { msg: JsMsg; envelope: EventEnvelope; handler: EventEffect };
@@ -105,44 +107,58 @@ export class DurableEventConsumer {
       max_ack_pending: 1000,
     };
     const existing = await jsm.consumers.info(stream, durable).catch(() => undefined);
-    // The audit looks back from a time, except on a durable whose filter just changed: the events
-    // of its new types below its floor were never its to apply (they came under another filter).
-    let auditFrom: AuditCursor = { since: new Date(Date.now() - AUDIT_LOOKBACK_MS) };
     if (!existing) await jsm.consumers.add(stream, config).catch(() => jsm.consumers.info(stream, durable));
     else {
       // Durables created when deliveries were capped: lift the cap.
       if (existing.config.max_deliver !== -1) await jsm.consumers.update(stream, durable, { max_deliver: -1 });
       // Durables created with a wider filter (every event of a service) narrow to what they read;
       // a server that refuses keeps the wider one, whose extra events are acknowledged unread.
-      if (existing.config.filter_subject !== config.filter_subject) {
-        await jsm.consumers.update(stream, durable, { filter_subject: config.filter_subject }).then(
-          (updated) => (auditFrom = { seq: updated.ack_floor.stream_seq + 1 }),
-          (error: Error) => this.log(`${durable}: kept the filter ${existing.config.filter_subject} (${error.message})`),
-        );
-      }
+      const updated =
+        existing.config.filter_subject === config.filter_subject
+          ? undefined
+          : await jsm.consumers.update(stream, durable, { filter_subject: config.filter_subject }).catch((error: Error) => {
+              this.log(`${durable}: kept the filter ${existing.config.filter_subject} (${error.message})`);
+            });
+      await this.openAuditScope(updated ?? existing, updated !== undefined);
     }
     const consumer = await jetstream(nc).consumers.get(stream, durable);
     this.messages = await consumer.consume({ max_messages: 256 });
     this.pump = this.fill(this.messages);
     this.loop = this.run();
     const auditEveryMs = this.options.auditEveryMs ?? AUDIT_EVERY_MS;
-    if (auditEveryMs > 0) this.auditing = this.audit(auditEveryMs, auditFrom);
+    if (auditEveryMs > 0) this.auditing = this.audit(auditEveryMs);
     this.options.observer?.started?.(durable);
   }
 
   /**
-   * Every `everyMs` (give or take a tenth, so replicas spread out), the events at or below the
-   * durable's acknowledged floor that have no `processed_events` row are applied (consumer-audit.ts).
-   * The cursor lives in memory: a replica that starts looks back AUDIT_LOOKBACK_MS.
+   * A deploy that changed what the durable's audit checks (its filter, or the types its replicas
+   * apply) starts that audit at the durable's floor: the events of newly read types below it were
+   * never its to apply (they came under another filter, or were acknowledged unread by replicas
+   * without their handler), while those that replicas of the earlier deploy acknowledge unread
+   * from now on are found by its rounds. Not opened (the database down, or the service's first
+   * deployment with stored cursors): the first round looks back AUDIT_LOOKBACK_MS.
    */
-  private async audit(everyMs: number, start: AuditCursor): Promise<void> {
+  private async openAuditScope(info: ConsumerInfo, filterChanged: boolean): Promise<void> {
+    const { db, durable, prefix, handlers } = this.options;
+    const scope = { consumer: durable, filter: info.config.filter_subject ?? `${prefix}.evt.>`, types: Object.keys(handlers) };
+    await openAuditScope(db, scope, info.ack_floor.stream_seq + 1, filterChanged).catch((error: Error) =>
+      this.log(`${durable}: could not store where its audit starts (${error.message})`),
+    );
+  }
+
+  /**
+   * Every `everyMs` (give or take a tenth, so replicas spread out), the events at or below the
+   * durable's acknowledged floor that have no `processed_events` row are applied (consumer-audit.ts),
+   * from the cursor the service's replicas share in its database.
+   */
+  private async audit(everyMs: number): Promise<void> {
     const { nc, prefix, db, durable, observer } = this.options;
     const target: AuditedConsumer = {
       nc,
       prefix,
       db,
       durable,
-      handles: (subject) => this.handlerOf(subject) !== undefined,
+      types: Object.keys(this.options.handlers),
       eventOf: (msg) => {
         const parsed = this.parse(msg);
         return parsed && typeof parsed !== 'string' ? parsed.envelope : undefined;
@@ -158,9 +174,8 @@ export class DurableEventConsumer {
         return outcome;
       },
       stopping: () => this.stopped,
+      lookbackMs: this.options.auditLookbackMs,
     };
-    let from = start;
-    let retry: number[] = [];
     while (!this.stopped) {
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, everyMs * (0.9 + Math.random() * 0.2));
@@ -171,9 +186,7 @@ export class DurableEventConsumer {
       });
       if (this.stopped) return;
       try {
-        const round = await auditConsumer(target, from, retry);
-        from = round.next;
-        retry = round.retry;
+        const { retry } = await auditConsumer(target);
         if (retry.length > 0) this.log(`${durable}: the audit found ${retry.length} event(s) without their effect that did not apply (stream sequences ${retry.slice(0, 10).join(', ')}); trying again next round`);
       } catch (error) {
         // The next round tries the same range again: nothing is skipped.

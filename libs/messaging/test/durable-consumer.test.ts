@@ -3,8 +3,9 @@ import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
 import { fleetEvents, type EventEnvelope, type Vehicle } from '@limo/contracts';
-import { createPrismaAdapter, PLATFORM_MIGRATIONS, runMigrations, type TransactionalDb } from '@limo/database';
+import { createPrismaAdapter, PLATFORM_MIGRATIONS, readAuditCursor, recordAuditRound, runMigrations, type TransactionalDb } from '@limo/database';
 import {
+  auditConsumer,
   consumerLags,
   deadLetterCount,
   DurableEventConsumer,
@@ -14,6 +15,7 @@ import {
   eventSubject,
   listDeadLetters,
   redriveDeadLetters,
+  type AuditedConsumer,
   type ConsumerObserver,
   type EventEffect,
 } from '@limo/messaging';
@@ -38,6 +40,7 @@ const vehicle = (id: number): Vehicle => ({
   isActive: true,
 });
 
+const created = fleetEvents.vehicleCreated.type;
 const envelopeOf = (id: number): EventEnvelope => ({
   eventId: randomUUID(),
   type: fleetEvents.vehicleCreated.type,
@@ -79,17 +82,18 @@ describe('durable event consumer', () => {
   const effectsOf = async (durable: string, ids: string[]) =>
     (await pool.query(`SELECT count(*)::int AS n FROM fleet.effects WHERE durable = $1 AND event_id = ANY($2::uuid[])`, [durable, ids])).rows[0].n as number;
 
-  function start(durable: string, effect: EventEffect, options: { retryCeilingMs?: number; filter?: string; auditEveryMs?: number; observer?: ConsumerObserver } = {}) {
+  function start(durable: string, effect: EventEffect, options: { retryCeilingMs?: number; filter?: string; types?: string[]; auditEveryMs?: number; auditLookbackMs?: number; observer?: ConsumerObserver } = {}) {
     const consumer = new DurableEventConsumer({
       nc,
       prefix: env.id,
       db: db as unknown as TransactionalDb,
       durable,
       filter: options.filter ?? 'fleet.>',
-      handlers: { [fleetEvents.vehicleCreated.type]: effect },
+      handlers: Object.fromEntries((options.types ?? [created]).map((type) => [type, effect])),
       ackWaitMs: 2000,
       retryCeilingMs: options.retryCeilingMs ?? 100,
       auditEveryMs: options.auditEveryMs,
+      auditLookbackMs: options.auditLookbackMs,
       observer: options.observer,
     });
     consumers.push(consumer);
@@ -215,6 +219,8 @@ describe('durable event consumer', () => {
     await start('narrow', recording('narrow', []), { filter: fleetEvents.vehicleCreated.type });
     const info = await (await jetstreamManager(nc)).consumers.info(eventStreamName(env.id), 'narrow');
     expect(info.config.filter_subject).toBe(eventSubject(env.id, fleetEvents.vehicleCreated.type));
+    // Its audit, on every replica, goes on from the floor under the new filter.
+    expect(await readAuditCursor(db, { consumer: 'narrow', filter: info.config.filter_subject!, types: [created] })).toEqual({ seq: info.ack_floor.stream_seq + 1, retry: [] });
   });
 
   it('applies, once, an event the stream marked acknowledged without its effect, and nothing else, past failures (the audit)', async () => {
@@ -261,5 +267,108 @@ describe('durable event consumer', () => {
     expect(calls.get(applied.eventId)).toBe(1);
     expect(await effectsOf(durable, [applied.eventId])).toBe(1);
     expect((await listDeadLetters(nc, env.id)).filter((l) => l.consumer === durable)).toHaveLength(letters);
+  });
+
+  const floorOf = async (durable: string) => (await (await jetstreamManager(nc)).consumers.info(eventStreamName(env.id), durable)).ack_floor.stream_seq;
+  const caughtUp = (durable: string, what: string) => eventually(async () => (await consumerLags(nc, env.id, [durable]))[0].pending === 0, 20_000, what);
+  const everything = () => `${env.id}.evt.fleet.>`;
+
+  /** A replica's audit driven by hand, applying the types given (by recording them in `applied`). */
+  const replica = (durable: string, types: string[], applied: string[] = []): AuditedConsumer => ({
+    nc,
+    prefix: env.id,
+    db,
+    durable,
+    types,
+    // What the consumer would dead-letter is left alone (these tests' unreadable messages).
+    eventOf: (msg) => {
+      const envelope = (() => {
+        try {
+          return msg.json<EventEnvelope>();
+        } catch {
+          return undefined;
+        }
+      })();
+      return envelope && msg.subject === eventSubject(env.id, envelope.type) ? envelope : undefined;
+    },
+    reapply: async (envelope) => {
+      applied.push(envelope.eventId);
+      return 'applied';
+    },
+    stopping: () => false,
+  });
+
+  /** Makes a loss: the durable's next delivery acknowledged by another client, its effect never run. */
+  async function loseNext(durable: string, event: EventEnvelope) {
+    await publisher.publish(event);
+    const stolen = await (await jetstream(nc).consumers.get(eventStreamName(env.id), durable)).next({ expires: 5000 });
+    expect(stolen?.json<EventEnvelope>().eventId).toBe(event.eventId);
+    await stolen!.ackAck();
+    expect((await consumerLags(nc, env.id, [durable]))[0].pending).toBe(0);
+  }
+
+  it('finds, once the service starts again, a loss older than the lookback: its replicas stored how far their audits got', async () => {
+    const durable = 'remembered';
+    const first = await start(durable, recording(durable, []), { auditEveryMs: 100 });
+    await caughtUp(durable, 'the first catch-up');
+    const floor = await floorOf(durable);
+    const scope = { consumer: durable, filter: everything(), types: [created] };
+    await eventually(async () => (await readAuditCursor(db, scope))?.seq === floor + 1, 10_000, 'the audit cursor stored at the floor');
+    await first.stop();
+
+    const lost = envelopeOf(1300);
+    await loseNext(durable, lost);
+    // No lookback at all (as if the service had been down longer than AUDIT_LOOKBACK_MS): only the
+    // stored cursor can lead the audit to the loss.
+    await start(durable, recording(durable, []), { auditEveryMs: 100, auditLookbackMs: 0 });
+    await eventually(async () => (await effectsOf(durable, [lost.eventId])) === 1, 10_000, 'the lost event applied by the audit');
+  });
+
+  it('shares an audit\'s progress between replicas: a range one replica checked is not read again, and the cursor never moves back', async () => {
+    const durable = 'shared-audit';
+    await start(durable, recording(durable, []), { auditEveryMs: 0 });
+    await caughtUp(durable, 'the first catch-up');
+    // Nothing is missing here, so nothing is reapplied.
+    const [one, two] = [replica(durable, [created]), replica(durable, [created])];
+    // The service's first round looks back AUDIT_LOOKBACK_MS: the earlier tests' events.
+    expect((await auditConsumer(one)).read).toBeGreaterThan(5);
+    expect((await auditConsumer(two)).read).toBe(0);
+
+    const events = Array.from({ length: 3 }, (_, i) => envelopeOf(1400 + i));
+    for (const e of events) await publisher.publish(e);
+    await caughtUp(durable, 'the three events applied');
+    expect(await auditConsumer(two)).toEqual({ recovered: [], retry: [], read: 3 });
+    expect((await auditConsumer(one)).read).toBe(0);
+    const scope = { consumer: durable, filter: everything(), types: [created] };
+    const stored = (await readAuditCursor(db, scope))!;
+    expect(stored.seq).toBe((await floorOf(durable)) + 1);
+
+    // A slower replica's round, begun before those, ends after them: the cursor stays.
+    await recordAuditRound(db, scope, { seq: stored.seq - 3, failed: [stored.seq - 2], settled: [] });
+    expect(await readAuditCursor(db, scope)).toEqual({ ...stored, retry: [stored.seq - 2] });
+    await recordAuditRound(db, scope, { seq: stored.seq - 1, failed: [], settled: [stored.seq - 2] });
+    expect(await readAuditCursor(db, scope)).toEqual(stored);
+  });
+
+  it('applies, during a rolling deploy that adds a handler, the events of its type that the earlier replicas acknowledged unread, however far their audits got', async () => {
+    const durable = 'rolling';
+    const updated = fleetEvents.vehicleUpdated.type;
+    // The earlier deploy: a replica applying vehicle.created only, whose audit stored its cursor.
+    const earlier = await start(durable, recording(durable, []), { auditEveryMs: 0 });
+    await caughtUp(durable, 'the first catch-up');
+    const before = replica(durable, [created]);
+    await auditConsumer(before);
+    // A replica of the new deploy starts (and stops again: the earlier one takes the next event).
+    await (await start(durable, recording(durable, []), { types: [created, updated], auditEveryMs: 0 })).stop();
+    const change = { ...envelopeOf(1500), type: updated };
+    await jetstream(nc).publish(eventSubject(env.id, updated), JSON.stringify(change), { msgID: change.eventId });
+    await caughtUp(durable, 'the event acknowledged unread by the earlier replica');
+    await earlier.stop();
+
+    // The earlier replica's audit passes it (not its type); the new one's applies it.
+    expect((await auditConsumer(before)).recovered).toEqual([]);
+    const applied: string[] = [];
+    expect((await auditConsumer(replica(durable, [created, updated], applied))).read).toBe(1);
+    expect(applied).toEqual([change.eventId]);
   });
 });
