@@ -254,8 +254,9 @@ describe('NATS with authentication and per-service permissions', () => {
       const nc = await connectNats(nats().url, 'audit-drivers', { user: 'drivers', seed: nats().credentials.drivers.seed });
       connections.push(nc);
       const db = { $executeRawUnsafe: async () => 0, $queryRawUnsafe: async <T,>() => [] as T };
-      // No stored cursor (the database answers nothing): the round looks back an hour.
-      const audit = await auditConsumer({ nc, prefix: prefix(), db, durable: 'drivers-rides', types: [], eventOf: () => undefined, reapply: async () => 'duplicate', stopping: () => false, lookbackMs: 60 * 60_000 });
+      // No stored cursor (the database answers nothing): the round looks back an hour, probing where that starts and reading from there.
+      const types = [contracts.bookingEvents.created.type];
+      const audit = await auditConsumer({ nc, prefix: prefix(), db, durable: 'drivers-rides', types, eventOf: () => undefined, reapply: async () => 'duplicate', stopping: () => false, lookbackMs: 60 * 60_000 });
       expect(audit).toEqual({ recovered: [], retry: [], read: expect.any(Number) });
       await nc.flush();
       expect(nats().output().split('\n').filter((line) => /Violation/.test(line) && line.includes('audit-drivers'))).toEqual([]);

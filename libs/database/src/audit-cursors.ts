@@ -1,80 +1,86 @@
 import type { SqlExecutor } from './sql.js';
 
 /**
- * What a durable consumer's audit checks: the durable's filter on the server and the event types
- * the replica applies. Replicas that check the same share a row of `event_audit_cursors`.
+ * Where a durable consumer's audit has got to for one event type it applies (a row of
+ * `event_audit_cursors`, shared by the service's replicas). One row per type, not per durable: a
+ * replica moves on only the types it applies, so during a deploy that adds a handler the earlier
+ * replicas never carry the new type's cursor past the events they acknowledged unread, and the
+ * types both deploys apply keep their cursor whatever else changed.
  */
-export interface AuditScope {
-  consumer: string;
-  filter: string;
-  types: string[];
-}
-
-/** Where an audit has got to. */
-export interface StoredAuditCursor {
-  /** The next stream sequence to check. */
+export interface TypeCursor {
+  type: string;
+  /** The next stream sequence to check for this type. */
   seq: number;
-  /** Sequences of events found without their effect whose effect failed: tried again each round. */
+  /** Sequences of this type's events found without their effect whose effect failed: tried again each round. */
   retry: number[];
 }
 
-/** The scope as its row's key: the types in one order. */
-const key = (scope: AuditScope) => [scope.consumer, scope.filter, [...new Set(scope.types)].sort()] as const;
+/** How long a type's row may go unused (no replica applies that type any more) before it is deleted. */
+const UNUSED_ROWS = "interval '7 days'";
 
-export async function readAuditCursor(db: SqlExecutor, scope: AuditScope): Promise<StoredAuditCursor | undefined> {
-  const rows = await db.$queryRawUnsafe<{ seq: string; retry: string[] }[]>(
-    `SELECT stream_seq::text AS seq, retry::text[] AS retry FROM event_audit_cursors WHERE consumer = $1 AND filter = $2 AND types = $3::text[]`,
-    ...key(scope),
+export async function readAuditCursors(db: SqlExecutor, consumer: string): Promise<TypeCursor[]> {
+  const rows = await db.$queryRawUnsafe<{ type: string; seq: string; retry: string[] }[]>(
+    `SELECT type, stream_seq::text AS seq, retry::text[] AS retry FROM event_audit_cursors WHERE consumer = $1`,
+    consumer,
   );
-  const row = rows[0];
-  return row && { seq: Number(row.seq), retry: row.retry.map(Number) };
+  return rows.map((row) => ({ type: row.type, seq: Number(row.seq), retry: row.retry.map(Number) }));
 }
 
 /**
- * Opens a scope's row at `seq` when a deploy changed what the durable's audit checks (its filter
- * or the types its replicas apply): when the durable has a row of another scope, or `always`.
- * It takes over the other rows' retry lists. A row already open stays as it is.
+ * Opens the rows of types new to a durable whose audit already runs (it has rows of other types),
+ * or to any durable when `always` (its filter just changed), at `seq`: the durable's floor when
+ * the replica that applies them started, below which their events were not this durable's to
+ * apply (acknowledged unread by replicas without their handler, or outside its filter). A durable
+ * with no row at all is otherwise left to its first round's lookback. A row already open goes back
+ * to `seq` if it was past it (opened by a replica that started later; the lower start only costs
+ * reads). Rows no replica has used for a week are deleted.
  */
-export async function openAuditScope(db: SqlExecutor, scope: AuditScope, seq: number, always: boolean): Promise<void> {
+export async function openAuditTypes(db: SqlExecutor, consumer: string, types: string[], seq: number, always = false): Promise<void> {
   await db.$executeRawUnsafe(
-    `INSERT INTO event_audit_cursors (consumer, filter, types, stream_seq, retry)
-     SELECT $1, $2, $3::text[], $4, COALESCE((SELECT array_agg(DISTINCT s ORDER BY s) FROM event_audit_cursors o, unnest(o.retry) AS s WHERE o.consumer = $1), '{}')
-     WHERE $5 OR EXISTS (SELECT 1 FROM event_audit_cursors WHERE consumer = $1)
-     ON CONFLICT DO NOTHING`,
-    ...key(scope),
+    `INSERT INTO event_audit_cursors AS c (consumer, type, stream_seq)
+     SELECT $1, t, $3 FROM unnest($2::text[]) AS t WHERE $4 OR EXISTS (SELECT 1 FROM event_audit_cursors WHERE consumer = $1)
+     ON CONFLICT (consumer, type) DO UPDATE SET stream_seq = LEAST(c.stream_seq, EXCLUDED.stream_seq)`,
+    consumer,
+    types,
     seq,
     always,
   );
+  await db.$executeRawUnsafe(`DELETE FROM event_audit_cursors WHERE consumer = $1 AND updated_at < now() - ${UNUSED_ROWS}`, consumer);
 }
 
-/** Moves a scope's cursor back to `seq`: only for a cursor past the durable's floor (its stream or itself made again). */
-export async function rewindAuditCursor(db: SqlExecutor, scope: AuditScope, seq: number): Promise<void> {
+/** Moves the cursors of `types` back to `seq` and empties their retry lists: only for cursors past the durable's floor (its stream or itself made again, sequences begun anew). */
+export async function rewindAuditCursors(db: SqlExecutor, consumer: string, types: string[], seq: number): Promise<void> {
   await db.$executeRawUnsafe(
-    `UPDATE event_audit_cursors SET stream_seq = $4, updated_at = now() WHERE consumer = $1 AND filter = $2 AND types = $3::text[] AND stream_seq > $4`,
-    ...key(scope),
+    `UPDATE event_audit_cursors SET stream_seq = $3, retry = '{}', updated_at = now() WHERE consumer = $1 AND type = ANY($2::text[]) AND stream_seq > $3`,
+    consumer,
+    types,
     seq,
   );
 }
 
 /**
- * Records an audit round: the cursor moves on to `seq` and never back (a slower replica's round
- * changes nothing), `failed` join the retry list and `settled` leave it. Rows of the durable's
- * other scopes that no round has used for a week (replicas of an earlier deploy) are deleted.
+ * Records a round that checked `types` up to `seq`: each type's cursor moves on to `seq` and never
+ * back (a slower replica's round changes nothing); `failed` join their type's retry list and
+ * `settled` leave every list.
  */
-export async function recordAuditRound(db: SqlExecutor, scope: AuditScope, round: { seq: number; failed: number[]; settled: number[] }): Promise<void> {
+export async function recordAuditRound(
+  db: SqlExecutor,
+  consumer: string,
+  round: { types: string[]; seq: number; failed: { type: string; seq: number }[]; settled: number[] },
+): Promise<void> {
   await db.$executeRawUnsafe(
-    `INSERT INTO event_audit_cursors AS c (consumer, filter, types, stream_seq, retry) VALUES ($1, $2, $3::text[], $4, $5::bigint[])
-     ON CONFLICT (consumer, filter, types) DO UPDATE SET
+    `INSERT INTO event_audit_cursors AS c (consumer, type, stream_seq, retry)
+     SELECT $1, t, $3, ARRAY(SELECT f.seq FROM unnest($4::text[], $5::bigint[]) AS f(type, seq) WHERE f.type = t ORDER BY f.seq)
+     FROM unnest($2::text[]) AS t
+     ON CONFLICT (consumer, type) DO UPDATE SET
        stream_seq = GREATEST(c.stream_seq, EXCLUDED.stream_seq),
        retry = ARRAY(SELECT DISTINCT s FROM unnest(c.retry || EXCLUDED.retry) AS s WHERE s <> ALL($6::bigint[]) ORDER BY s),
        updated_at = now()`,
-    ...key(scope),
+    consumer,
+    round.types,
     round.seq,
-    round.failed,
+    round.failed.map((f) => f.type),
+    round.failed.map((f) => f.seq),
     round.settled,
-  );
-  await db.$executeRawUnsafe(
-    `DELETE FROM event_audit_cursors WHERE consumer = $1 AND (filter, types) <> ($2, $3::text[]) AND updated_at < now() - interval '7 days'`,
-    ...key(scope),
   );
 }

@@ -1,7 +1,7 @@
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerInfo, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import { describeZodError, EventEnvelope, eventByType } from '@limo/contracts';
-import { markProcessedMany, openAuditScope, type TransactionalDb } from '@limo/database';
+import { markProcessedMany, openAuditTypes, type TransactionalDb } from '@limo/database';
 import { runWithRequestId } from '@limo/observability';
 import { auditConsumer, type AuditedConsumer } from './consumer-audit.js';
 import { deadLetter } from './dead-letters.js';
@@ -82,6 +82,10 @@ export class DurableEventConsumer {
   private wake: (() => void) | undefined;
   private readonly log: (message: string) => void;
   private auditing: Promise<void> | undefined;
+  /** Where this replica's types open their audit (the durable's floor + 1 when it started), until stored. */
+  private auditOpening: { seq: number; always: boolean } | undefined;
+  /** The floor + 1 when this replica started: where types new to the durable open. */
+  private startFloor: number | undefined;
   private stopAuditPause: (() => void) | undefined;
 
   constructor(private readonly options: DurableConsumerOptions) {
@@ -107,8 +111,14 @@ export class DurableEventConsumer {
       max_ack_pending: 1000,
     };
     const existing = await jsm.consumers.info(stream, durable).catch(() => undefined);
-    if (!existing) await jsm.consumers.add(stream, config).catch(() => jsm.consumers.info(stream, durable));
-    else {
+    if (!existing) {
+      const found = await jsm.consumers.add(stream, config).then(
+        () => undefined,
+        () => jsm.consumers.info(stream, durable),
+      );
+      // Made meanwhile by another replica (or not answered a moment ago): its types open at its floor as below.
+      if (found) this.openAuditAt(found.ack_floor.stream_seq + 1, false);
+    } else {
       // Durables created when deliveries were capped: lift the cap.
       if (existing.config.max_deliver !== -1) await jsm.consumers.update(stream, durable, { max_deliver: -1 });
       // Durables created with a wider filter (every event of a service) narrow to what they read;
@@ -119,8 +129,9 @@ export class DurableEventConsumer {
           : await jsm.consumers.update(stream, durable, { filter_subject: config.filter_subject }).catch((error: Error) => {
               this.log(`${durable}: kept the filter ${existing.config.filter_subject} (${error.message})`);
             });
-      await this.openAuditScope(updated ?? existing, updated !== undefined);
+      this.openAuditAt((updated ?? existing).ack_floor.stream_seq + 1, updated !== undefined);
     }
+    await this.openAuditTypes();
     const consumer = await jetstream(nc).consumers.get(stream, durable);
     this.messages = await consumer.consume({ max_messages: 256 });
     this.pump = this.fill(this.messages);
@@ -131,19 +142,29 @@ export class DurableEventConsumer {
   }
 
   /**
-   * A deploy that changed what the durable's audit checks (its filter, or the types its replicas
-   * apply) starts that audit at the durable's floor: the events of newly read types below it were
-   * never its to apply (they came under another filter, or were acknowledged unread by replicas
-   * without their handler), while those that replicas of the earlier deploy acknowledge unread
-   * from now on are found by its rounds. Not opened (the database down, or the service's first
-   * deployment with stored cursors): the first round looks back AUDIT_LOOKBACK_MS.
+   * The event types this replica applies start their audit at the durable's floor when it started,
+   * if they are new to the durable (a deploy added their handler) or its filter just changed: their
+   * events below it were never its to apply (acknowledged unread by replicas without their handler,
+   * or outside the filter), while those that replicas of the earlier deploy acknowledge unread from
+   * now on are found by the rounds (openAuditTypes). Tried again before each round until it is
+   * stored (the database down at start-up): a replica that starts later must not open them at its
+   * own, later floor.
    */
-  private async openAuditScope(info: ConsumerInfo, filterChanged: boolean): Promise<void> {
-    const { db, durable, prefix, handlers } = this.options;
-    const scope = { consumer: durable, filter: info.config.filter_subject ?? `${prefix}.evt.>`, types: Object.keys(handlers) };
-    await openAuditScope(db, scope, info.ack_floor.stream_seq + 1, filterChanged).catch((error: Error) =>
-      this.log(`${durable}: could not store where its audit starts (${error.message})`),
-    );
+  private openAuditAt(seq: number, filterChanged: boolean): void {
+    this.startFloor = seq;
+    this.auditOpening = { seq, always: filterChanged };
+  }
+
+  private async openAuditTypes(): Promise<void> {
+    if (!this.auditOpening) return;
+    const { db, durable, handlers } = this.options;
+    const { seq, always } = this.auditOpening;
+    try {
+      await openAuditTypes(db, durable, Object.keys(handlers), seq, always);
+      this.auditOpening = undefined;
+    } catch (error) {
+      this.log(`${durable}: could not store where its audit starts, trying again before its next round (${(error as Error).message})`);
+    }
   }
 
   /**
@@ -175,6 +196,7 @@ export class DurableEventConsumer {
       },
       stopping: () => this.stopped,
       lookbackMs: this.options.auditLookbackMs,
+      openAt: this.startFloor,
     };
     while (!this.stopped) {
       await new Promise<void>((resolve) => {
@@ -186,6 +208,7 @@ export class DurableEventConsumer {
       });
       if (this.stopped) return;
       try {
+        await this.openAuditTypes();
         const { retry } = await auditConsumer(target);
         if (retry.length > 0) this.log(`${durable}: the audit found ${retry.length} event(s) without their effect that did not apply (stream sequences ${retry.slice(0, 10).join(', ')}); trying again next round`);
       } catch (error) {

@@ -3,7 +3,7 @@ import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
 import { fleetEvents, type EventEnvelope, type Vehicle } from '@limo/contracts';
-import { createPrismaAdapter, PLATFORM_MIGRATIONS, readAuditCursor, recordAuditRound, runMigrations, type TransactionalDb } from '@limo/database';
+import { createPrismaAdapter, PLATFORM_MIGRATIONS, readAuditCursors, recordAuditRound, runMigrations, type TransactionalDb } from '@limo/database';
 import {
   auditConsumer,
   consumerLags,
@@ -220,7 +220,7 @@ describe('durable event consumer', () => {
     const info = await (await jetstreamManager(nc)).consumers.info(eventStreamName(env.id), 'narrow');
     expect(info.config.filter_subject).toBe(eventSubject(env.id, fleetEvents.vehicleCreated.type));
     // Its audit, on every replica, goes on from the floor under the new filter.
-    expect(await readAuditCursor(db, { consumer: 'narrow', filter: info.config.filter_subject!, types: [created] })).toEqual({ seq: info.ack_floor.stream_seq + 1, retry: [] });
+    expect(await readAuditCursors(db, 'narrow')).toEqual([{ type: created, seq: info.ack_floor.stream_seq + 1, retry: [] }]);
   });
 
   it('applies, once, an event the stream marked acknowledged without its effect, and nothing else, past failures (the audit)', async () => {
@@ -271,7 +271,8 @@ describe('durable event consumer', () => {
 
   const floorOf = async (durable: string) => (await (await jetstreamManager(nc)).consumers.info(eventStreamName(env.id), durable)).ack_floor.stream_seq;
   const caughtUp = (durable: string, what: string) => eventually(async () => (await consumerLags(nc, env.id, [durable]))[0].pending === 0, 20_000, what);
-  const everything = () => `${env.id}.evt.fleet.>`;
+  /** The stored audit cursor of the durable's vehicle.created events. */
+  const cursorOf = async (durable: string) => (await readAuditCursors(db, durable)).find((c) => c.type === created);
 
   /** A replica's audit driven by hand, applying the types given (by recording them in `applied`). */
   const replica = (durable: string, types: string[], applied: string[] = []): AuditedConsumer => ({
@@ -312,8 +313,7 @@ describe('durable event consumer', () => {
     const first = await start(durable, recording(durable, []), { auditEveryMs: 100 });
     await caughtUp(durable, 'the first catch-up');
     const floor = await floorOf(durable);
-    const scope = { consumer: durable, filter: everything(), types: [created] };
-    await eventually(async () => (await readAuditCursor(db, scope))?.seq === floor + 1, 10_000, 'the audit cursor stored at the floor');
+    await eventually(async () => (await cursorOf(durable))?.seq === floor + 1, 10_000, 'the audit cursor stored at the floor');
     await first.stop();
 
     const lost = envelopeOf(1300);
@@ -339,15 +339,14 @@ describe('durable event consumer', () => {
     await caughtUp(durable, 'the three events applied');
     expect(await auditConsumer(two)).toEqual({ recovered: [], retry: [], read: 3 });
     expect((await auditConsumer(one)).read).toBe(0);
-    const scope = { consumer: durable, filter: everything(), types: [created] };
-    const stored = (await readAuditCursor(db, scope))!;
+    const stored = (await cursorOf(durable))!;
     expect(stored.seq).toBe((await floorOf(durable)) + 1);
 
     // A slower replica's round, begun before those, ends after them: the cursor stays.
-    await recordAuditRound(db, scope, { seq: stored.seq - 3, failed: [stored.seq - 2], settled: [] });
-    expect(await readAuditCursor(db, scope)).toEqual({ ...stored, retry: [stored.seq - 2] });
-    await recordAuditRound(db, scope, { seq: stored.seq - 1, failed: [], settled: [stored.seq - 2] });
-    expect(await readAuditCursor(db, scope)).toEqual(stored);
+    await recordAuditRound(db, durable, { types: [created], seq: stored.seq - 3, failed: [{ type: created, seq: stored.seq - 2 }], settled: [] });
+    expect(await cursorOf(durable)).toEqual({ ...stored, retry: [stored.seq - 2] });
+    await recordAuditRound(db, durable, { types: [created], seq: stored.seq - 1, failed: [], settled: [stored.seq - 2] });
+    expect(await cursorOf(durable)).toEqual(stored);
   });
 
   it('applies, during a rolling deploy that adds a handler, the events of its type that the earlier replicas acknowledged unread, however far their audits got', async () => {
@@ -370,5 +369,32 @@ describe('durable event consumer', () => {
     const applied: string[] = [];
     expect((await auditConsumer(replica(durable, [created, updated], applied))).read).toBe(1);
     expect(applied).toEqual([change.eventId]);
+  });
+  it('keeps, across a deploy that adds a handler, the audit of the types both deploys apply where it was: a loss between the last round and the deploy is found', async () => {
+    const durable = 'redeployed';
+    const updated = fleetEvents.vehicleUpdated.type;
+    const earlier = await start(durable, recording(durable, []), { auditEveryMs: 0 });
+    await caughtUp(durable, 'the first catch-up');
+    await auditConsumer(replica(durable, [created]));
+    await earlier.stop();
+    // Lost after the earlier deploy's last round, before the new deploy starts.
+    const lost = envelopeOf(1600);
+    await loseNext(durable, lost);
+    // The new deploy applies one more type; no lookback (as if the loss were older than AUDIT_LOOKBACK_MS).
+    await start(durable, recording(durable, []), { types: [created, updated], auditEveryMs: 100, auditLookbackMs: 0 });
+    await eventually(async () => (await effectsOf(durable, [lost.eventId])) === 1, 10_000, 'the lost event applied by the new deploy\'s audit');
+    // The new type's audit opened at the floor the new replica started at, the old type's stayed behind it until that round.
+    expect((await readAuditCursors(db, durable)).map((c) => c.type).sort()).toEqual([created, updated].sort());
+  });
+  it('starts again from the lookback, its retry list emptied, where a stored cursor is past the durable\'s floor (the stream or the durable made again)', async () => {
+    const durable = 'made-again';
+    await start(durable, recording(durable, []), { auditEveryMs: 0 });
+    await caughtUp(durable, 'the first catch-up');
+    const floor = await floorOf(durable);
+    // As a stream made again would leave it: sequences of the old stream, far past this one's.
+    await recordAuditRound(db, durable, { types: [created], seq: floor + 1000, failed: [{ type: created, seq: floor + 900 }], settled: [] });
+    const round = await auditConsumer(replica(durable, [created]));
+    expect(round.read).toBeGreaterThan(0);
+    expect(await cursorOf(durable)).toEqual({ type: created, seq: floor + 1, retry: [] });
   });
 });
