@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { addDays, businessToday, type PriceGuide, type QuoteResponse, type RatesView } from '@limo/contracts';
 import { adminAuth } from '../../tests/support/admin-auth.js';
-import { book } from '../../tests/support/drivers.js';
+import { book, pickupIn } from '../../tests/support/drivers.js';
 import { eventually } from '../../tests/support/stack.js';
 import { withStack } from '../../tests/support/fixtures.js';
 
@@ -82,6 +82,8 @@ describe('rates: quotes, the price guide and the Rates page', () => {
       ['a return more than 30 days later', { returnTrip: { pickupDate: addDays(saturday(), 31), pickupTime: '09:00' } }, 'The return must be within 30 days of the outbound ride'],
       ['a return on an hourly ride', { tripType: 'hourly', duration: 3, dropoffLocation: undefined, returnTrip: { pickupDate: addDays(saturday(), 1), pickupTime: '09:00' } }, 'Only one-way rides can be booked as round trips'],
       ['too many passengers for the vehicle', { passengers: 4, vehicleId: 1 }, 'The Executive Sedan seats 3: choose a larger vehicle for 4 passengers'],
+      // The booking's own refusal, so the wizard's first step says it instead of its last step failing.
+      ['a pickup sooner than 2 hours from now', pickupIn(60), 'Pickup must be at least 2 hours from now'],
     ])('refuses a quote with %s (400)', async (_what, over, message) => {
       const res = await api().post('/api/quotes').send(ride(over)).expect(400);
       expect(JSON.stringify(res.body)).toContain(message);

@@ -257,6 +257,57 @@ describe('booking wizard, ride step', () => {
   });
 });
 
+describe('booking wizard, a booking the server refuses', () => {
+  const json = (status: number, body: unknown) =>
+    ({ ok: status < 400, status, statusText: '', headers: new Headers(), json: async () => body, text: async () => JSON.stringify(body) }) as unknown as Response;
+
+  /** The quote prices the ride; POST /api/bookings answers `refusal`. */
+  async function reserveRefusedWith(status: number, refusal: unknown) {
+    globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
+      const path = String(url);
+      if (path === '/api/quotes') return json(200, serverQuote(1));
+      if (path === '/api/bookings') return json(status, refusal);
+      return json(200, []);
+    }) as typeof fetch;
+    const user = renderWizard();
+    await fillRideBasics(user);
+    await user.type(screen.getByRole('combobox', { name: /Drop-off Location/ }), 'Pasadena');
+    await next(user);
+    await atStep(2);
+    await user.type(screen.getByLabelText(/^First Name/), 'Ada');
+    await user.type(screen.getByLabelText(/^Last Name/), 'Lovelace');
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Phone/), '(310) 555-0199');
+    await next(user);
+    await atStep(3);
+    await next(user);
+    await atStep(4);
+    await user.click(await screen.findByRole('button', { name: 'Proceed to Reserve' }));
+  }
+
+  it("shows the server's reason for a 400, not the general 'try again'", async () => {
+    const tooSoon = 'Pickup must be at least 2 hours from now';
+    await reserveRefusedWith(400, { statusCode: 400, message: tooSoon });
+    expect((await screen.findByTestId('booking-refusal')).textContent).toBe(tooSoon);
+    // The toast says it too (it loads with the first one shown).
+    await waitFor(() => expect(screen.getAllByText(tooSoon)).toHaveLength(2));
+    expect(screen.queryByText(/There was an error creating your booking/)).toBeNull();
+  });
+
+  it('shows a field the server names under that field, on its step', async () => {
+    const taken = 'This email cannot receive bookings';
+    await reserveRefusedWith(400, { statusCode: 400, message: `email: ${taken}`, errors: [{ path: 'email', message: taken }] });
+    await atStep(2);
+    await waitFor(() => expect(messageOf(screen.getByLabelText(/^Email/))).toBe(taken));
+  });
+
+  it("keeps the general message for the server's own failure (5xx), worth trying again", async () => {
+    await reserveRefusedWith(500, { statusCode: 500, message: 'Internal server error' });
+    expect(await screen.findByText('There was an error creating your booking. Please try again.')).toBeTruthy();
+    expect(screen.queryByTestId('booking-refusal')).toBeNull();
+  });
+});
+
 describe('booking wizard, prefilled from the quick card', () => {
   it('shows the ride from the home page above the contact fields on step 2, with a way back to change it', async () => {
     const ride = { tripType: 'one-way', pickupDate: '2031-03-04', pickupTime: '14:30', pickupLocation: 'LAX', dropoffLocation: 'The Beverly Hills Hotel', passengers: 2 };

@@ -194,7 +194,8 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
     }
     // The figures shown are sent with the booking; the server prices it again and stores its own.
     // A ride the server refuses is not still being priced: back to step 1, where it says why.
-    if (!quote.data) return refused ? goTo(1) : toast({ ...MESSAGES.notPriced, variant: 'destructive' });
+    if (refused) return goTo(1);
+    if (!quote.data) return toast({ ...MESSAGES.notPriced, variant: 'destructive' });
     // A company booking spends the company's transfers, never the booker's own free ride or credit.
     const benefits = company ? undefined : benefitsClaimOf(quote.data.quote, signedIn, quote.data.returnQuote);
     const claim = companyClaimOf(company, quote.data.quote, quote.data.returnQuote);
@@ -216,8 +217,18 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
         const refused = bookingRefusalOf(error);
         if (!refused) return toast({ ...MESSAGES.failed, variant: 'destructive' });
         setRefusal(refused);
-        // The free ride or credit is gone, or not the session's to spend: the ride is priced again.
-        if (refused.kind === 'benefits') void queryClient.invalidateQueries({ queryKey: ['quote'] });
+        if (refused.kind !== 'other') {
+          // The free ride or credit is gone, or not the session's to spend: the ride is priced again.
+          if (refused.kind === 'benefits') void queryClient.invalidateQueries({ queryKey: ['quote'] });
+          return;
+        }
+        // The server's reason, not "try again" (which cannot work): under the fields it names, on
+        // their step; the ride is priced again, so step 1 also says what the quote now refuses (a
+        // pickup that has become too soon).
+        toast({ title: MESSAGES.failed.title, description: refused.message, variant: 'destructive' });
+        void queryClient.invalidateQueries({ queryKey: ['quote'] });
+        if (rideForm.showErrors(refused.fields)) goTo(1);
+        else if (contactForm.showErrors(refused.fields)) goTo(2);
       },
     });
   };
@@ -298,7 +309,7 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
   );
 }
 
-/** A refused booking the customer can fix here: drop the referral code, or look at the new price. */
+/** A refused booking, with the server's reason: drop the referral code, look at the new price, or change what it names. */
 function RefusalNote({ refusal, onDropReferral }: { refusal: BookingRefusal; onDropReferral: () => void }) {
   return (
     <div className="quote-problem" role="alert" data-testid="booking-refusal">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TripType } from '@limo/contracts';
-import { bagsText, businessToday } from './contracts-lite';
-import { hourChoices, hoursLabel, slotsOn } from './time-slots';
+import { bagsText } from './contracts-lite';
+import { earliestPickup, hourChoices, hoursLabel, slotsOn } from './time-slots';
 
 /** A labelled field with its inline error below it (red border via aria-invalid). */
 export function Field(props: { id: string; label: string; required?: boolean; error?: string; children: ReactNode; hint?: string }) {
@@ -58,13 +58,13 @@ export function TripTypeToggle(props: { name: string; value: TripType; onChange:
   );
 }
 
-/** Pickup date, no earlier than today in Los Angeles. */
+/** Pickup date, no earlier than the first date with a time past the lead time (tomorrow after 10 PM in Los Angeles). */
 export function DateInput(props: { id: string; value: string; onChange: (value: string) => void; error?: string }) {
   return (
     <input
       id={props.id}
       type="date"
-      min={businessToday()}
+      min={earliestPickup().date}
       value={props.value}
       required
       aria-required
@@ -74,7 +74,7 @@ export function DateInput(props: { id: string; value: string; onChange: (value: 
   );
 }
 
-/** The half-hour slots in 12-hour time: all 48, or on today only those past the lead time. */
+/** The half-hour slots in 12-hour time: all 48, or on the lead time's date only those past it (noSlotsNote says why none). */
 export function TimeSelect(props: { id: string; date: string; value: string; onChange: (value: string) => void; error?: string }) {
   const slots = slotsOn(props.date);
   return (

@@ -8,7 +8,7 @@ import { fitWizardHours, rideFromPrefill } from './wizard-ride';
 import { formatMoney, formatTripDate } from './format';
 import { formatPosition, geolocationErrorMessage, GEOLOCATION_MESSAGES, GEOLOCATION_OPTIONS } from './geolocation';
 import { PREFILL_KEY, readPrefill, savePrefill, takePrefill } from './prefill';
-import { formatTime12h, hourChoices, slotsOn, TIME_SLOTS } from './time-slots';
+import { earliestPickup, formatTime12h, hourChoices, pickupTimeMessages, slotsOn, TIME_SLOTS } from './time-slots';
 
 /** A Storage in memory, so the prefill helpers run outside a browser. */
 class MemoryStorage implements Storage {
@@ -44,6 +44,40 @@ describe('time slots offered on a date (the 2-hour lead time)', () => {
 
   it('offers nothing today once the last slot is inside the lead time', () => {
     expect(slotsOn('2026-11-23', new Date('2026-11-24T06:00:00Z'))).toEqual([]); // 10:00 PM
+  });
+
+  describe('after 10 PM, when now + 2 hours is past midnight', () => {
+    const late = new Date('2026-11-28T06:51:00Z'); // Fri 27 Nov, 10:51 PM PST: the earliest pickup is 12:51 AM on the 28th
+
+    it("offers tomorrow only the slots at or after now + 2 hours: from 1:00 AM, not 12:00 AM", () => {
+      expect(slotsOn('2026-11-28', late)[0]).toEqual({ value: '01:00', label: '1:00 AM' });
+      expect(slotsOn('2026-11-28', late)).toHaveLength(46);
+      expect(slotsOn('2026-11-29', late)).toHaveLength(48);
+      expect(slotsOn('2026-11-27', late)).toEqual([]);
+    });
+
+    it('moves the date picker to tomorrow and says the earliest pickup on a today that has no time left', () => {
+      expect(earliestPickup(late)).toEqual({ date: '2026-11-28', slot: { value: '01:00', label: '1:00 AM' } });
+      const message = 'No pickup times are left on this date: the earliest pickup is tomorrow at 1:00 AM';
+      expect(pickupTimeMessages('2026-11-27', undefined, late)).toEqual({ hint: message, error: undefined });
+      expect(pickupTimeMessages('2026-11-27', 'Pickup time is required', late)).toEqual({ hint: message, error: message });
+      expect(pickupTimeMessages('2026-11-28', 'Pickup time is required', late)).toEqual({ hint: undefined, error: 'Pickup time is required' });
+    });
+
+    it('starts the next day at midnight once the lead time passes the last slot, 11:30 PM', () => {
+      const now = new Date('2026-11-24T05:45:00Z'); // Mon 23 Nov, 9:45 PM: + 2 hours is 11:45 PM, after the last slot
+      expect(earliestPickup(now)).toEqual({ date: '2026-11-24', slot: { value: '00:00', label: '12:00 AM' } });
+      expect(pickupTimeMessages('2026-11-23', undefined, now).hint).toBe('No pickup times are left on this date: the earliest pickup is tomorrow at 12:00 AM');
+    });
+
+    it('keeps to the lead time on the nights the clocks change', () => {
+      // Sat 31 Oct 2026, 10:51 PM PDT: + 2 hours is 12:51 AM PDT on 1 Nov, the night the clocks go back.
+      expect(slotsOn('2026-11-01', new Date('2026-11-01T05:51:00Z'))[0].value).toBe('01:00');
+      // Sat 13 Mar 2027, 10:51 PM PST: + 2 hours is 12:51 AM PST on 14 Mar, the night the clocks go forward.
+      expect(slotsOn('2027-03-14', new Date('2027-03-14T06:51:00Z'))[0].value).toBe('01:00');
+      // 12:30 AM PST on 14 Mar: + 2 hours is 3:30 AM PDT (2:30 AM does not exist; the server reads it as 3:30 AM).
+      expect(slotsOn('2027-03-14', new Date('2027-03-14T08:30:00Z')).map((slot) => slot.value).slice(0, 3)).toEqual(['02:30', '03:30', '04:00']);
+    });
   });
 });
 

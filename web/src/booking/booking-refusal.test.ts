@@ -33,8 +33,20 @@ describe("a booking's refusal the review step can act on", () => {
     });
   });
 
-  it('leaves every other failure to the general message', () => {
-    expect(bookingRefusalOf(refused(400, { statusCode: 400, message: 'email: Invalid', errors: [{ path: 'email', message: 'Invalid' }] }))).toBeUndefined();
+  it("gives any other refusal (4xx) the server's message and the fields it names", () => {
+    expect(bookingRefusalOf(refused(400, { statusCode: 400, message: 'Pickup must be at least 2 hours from now' }))).toEqual({
+      kind: 'other',
+      message: 'Pickup must be at least 2 hours from now',
+      fields: {},
+    });
+    expect(bookingRefusalOf(refused(400, { statusCode: 400, message: 'email: Invalid', errors: [{ path: 'email', message: 'Invalid' }] }))).toEqual({
+      kind: 'other',
+      message: 'email: Invalid',
+      fields: { email: 'Invalid' },
+    });
+  });
+
+  it('leaves a lost answer and a 5xx to the general message', () => {
     expect(bookingRefusalOf(refused(503, { statusCode: 503, message: 'The booking service is unavailable' }))).toBeUndefined();
     expect(bookingRefusalOf(refused(500, 'boom'))).toBeUndefined();
     expect(bookingRefusalOf(new Error('offline'))).toBeUndefined();

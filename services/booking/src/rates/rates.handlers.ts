@@ -1,9 +1,12 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { BENEFITS_MESSAGES, bookingRpc, COMPANY_MESSAGES, type RatesView, type RatesViewV1 } from '@limo/contracts';
 import { CustomerBenefits } from '../benefits/customer-benefits.js';
 import { CompanyTransfers } from '../benefits/company-transfers.js';
 import { NOTHING_TO_SPEND } from './apply-benefits.js';
 import { badRequest, OnRpc, type RpcRequest } from '@limo/messaging';
+import { SERVICE_CONFIG } from '@limo/service-runtime';
+import type { BookingConfig } from '../booking.config.js';
+import { leadTimeProblem, type PricedRide } from '../rides/ride-rules.js';
 import { FleetVehicles } from '../fleet/fleet-vehicles.js';
 import { priceGuide } from './price-guide.js';
 import { QuoteRides } from './quote-rides/quote-rides.use-case.js';
@@ -23,14 +26,18 @@ export class RatesHandlers {
     private readonly rates: RatesRepository,
     private readonly zones: RateZones,
     private readonly fleet: FleetVehicles,
+    @Inject(SERVICE_CONFIG) private readonly config: BookingConfig,
   ) {}
 
   /**
    * A signed-in customer's quote takes their free ride and credit, or says why it could not; a
    * booker's quote for their company takes the month's transfers instead (or says it is billed).
+   * A pickup too soon to book is refused as the booking would be, so the wizard stays on its first
+   * step saying why instead of failing at the last.
    */
   @OnRpc(bookingRpc.quote)
   async quote({ ride, account, companyId }: RpcRequest<typeof bookingRpc.quote>) {
+    this.checkLeadTime(ride);
     if (companyId !== undefined) {
       if (!account) throw badRequest(COMPANY_MESSAGES.signedOut);
       return this.quotes.execute(ride, new Date(), { plan: await this.companyTransfers.legs(account.email, companyId, ride) });
@@ -47,7 +54,14 @@ export class RatesHandlers {
 
   @OnRpc(bookingRpc.quoteV1)
   quoteV1({ ride }: RpcRequest<typeof bookingRpc.quoteV1>) {
+    this.checkLeadTime(ride);
     return this.quotes.execute(ride, new Date());
+  }
+
+  /** The wizard's quotes only: an admin's edit, a stored ride re-priced and the Rates page's preview are not held to the lead time. */
+  private checkLeadTime(ride: Pick<PricedRide, 'pickupDate' | 'pickupTime'>): void {
+    const tooSoon = leadTimeProblem(ride, new Date(), this.config.BOOKING_MIN_LEAD_MINUTES);
+    if (tooSoon) throw badRequest(tooSoon);
   }
 
   @OnRpc(bookingRpc.rates)

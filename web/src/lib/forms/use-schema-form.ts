@@ -25,6 +25,8 @@ export interface SchemaForm<Values extends FieldValues, Output> extends FormFiel
   validate: () => Promise<Output | null>;
   /** True from a submit until its `onValid` has finished (an awaited request included). */
   submitting: boolean;
+  /** Shows the server's messages (by path) under the fields this form holds: whether any was one of them. */
+  showErrors: (messages: Record<string, string>) => boolean;
 }
 
 /**
@@ -87,6 +89,11 @@ export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>, Values 
         void form.handleSubmit((data) => resolve(data), () => resolve(null))();
       }),
     submitting: isSubmitting,
+    showErrors: (messages) => {
+      const held = Object.entries(messages).filter(([path]) => path.split('.')[0] in form.getValues());
+      for (const [path, message] of held) form.setError(path as Path<Values>, { type: 'server', message });
+      return held.length > 0;
+    },
     ref,
   };
 }
