@@ -20,11 +20,11 @@ describe('PlaceLocator', () => {
       asked.push(text);
       return { lat: 34.1, lon: -118.3 };
     });
-    await expect(places.pointOf('123 Hidden Lane', { geocoder: false })).resolves.toBeNull();
+    await expect(places.pointOf('123 Hidden Lane, Los Angeles', { geocoder: false })).resolves.toBeNull();
     expect(asked).toEqual([]);
-    await expect(places.pointOf('123 Hidden Lane')).resolves.toEqual({ lat: 34.1, lon: -118.3 });
-    await expect(places.pointOf('123 Hidden Lane', { geocoder: false })).resolves.toEqual({ lat: 34.1, lon: -118.3 });
-    expect(asked).toEqual(['123 Hidden Lane']);
+    await expect(places.pointOf('123 Hidden Lane, Los Angeles')).resolves.toEqual({ lat: 34.1, lon: -118.3 });
+    await expect(places.pointOf('123 Hidden Lane, Los Angeles', { geocoder: false })).resolves.toEqual({ lat: 34.1, lon: -118.3 });
+    expect(asked).toEqual(['123 Hidden Lane, Los Angeles']);
     // The gazetteer needs no geocoder.
     await expect(places.geoPointOf('LAX', { geocoder: false })).resolves.toEqual({ latitude: 33.9416, longitude: -118.4085 });
   });
