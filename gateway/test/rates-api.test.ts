@@ -68,6 +68,14 @@ describe('rates: quotes, the price guide and the Rates page', () => {
       expect(trip.tripTotal).toBe('128.00');
     });
 
+    it('quotes a drop-off typed with its state, ZIP or street ("Santa Monica, CA") at the zone fare the site advertises', async () => {
+      for (const dropoffLocation of ['Santa Monica, CA', 'Santa Monica, CA 90401', '1200 Ocean Ave, Santa Monica, CA 90401']) {
+        const q = await quote({ pickupLocation: 'LAX', dropoffLocation });
+        expect([dropoffLocation, q.quote]).toMatchObject([dropoffLocation, { total: '70.00', method: 'zone', pricedAs: 'LAX to Santa Monica', toBeConfirmed: null }]);
+      }
+      expect((await quote({ dropoffLocation: 'Springfield, IL' })).quote).toMatchObject({ method: 'minimum', toBeConfirmed: expect.stringContaining('to be confirmed on the call') });
+    });
+
     it('quotes a place it cannot find at the minimum fare, to be confirmed on the call', async () => {
       const q = await quote({ dropoffLocation: '1234 Nowhere Lane, Springfield' });
       expect(q.quote).toMatchObject({ method: 'minimum', total: '75.00' });

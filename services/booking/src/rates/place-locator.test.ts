@@ -1,5 +1,9 @@
 import { SOCAL_PLACES } from '../addresses/socal-places.js';
 import { PlaceLocator } from './place-locator.js';
+import { loadZones } from './rate-zones.js';
+
+const ZONES = loadZones(new URL('../../data/rate-zones.json', import.meta.url), SOCAL_PLACES);
+const SANTA_MONICA = { lat: 34.0195, lon: -118.4912 };
 
 describe('PlaceLocator', () => {
   it('places typed coordinates on the globe, and none off it', async () => {
@@ -23,5 +27,24 @@ describe('PlaceLocator', () => {
     expect(asked).toEqual(['123 Hidden Lane, Los Angeles']);
     // The gazetteer needs no geocoder.
     await expect(places.geoPointOf('LAX', { geocoder: false })).resolves.toEqual({ latitude: 33.9416, longitude: -118.4085 });
+  });
+
+  it('places a place typed with its state or ZIP without the geocoder, and a street in it at the geocoder’s point, else the zone’s place', async () => {
+    const asked: string[] = [];
+    const places = new PlaceLocator(SOCAL_PLACES, ZONES, async (text) => {
+      asked.push(text);
+      return text.startsWith('1200') ? { lat: 34.0125, lon: -118.4952 } : null;
+    });
+    expect((await places.locate('Santa Monica, CA')).zones?.map((z) => z.id)).toEqual(['santa-monica']);
+    await expect(places.pointOf('santa monica, california 90401')).resolves.toMatchObject(SANTA_MONICA);
+    expect(asked).toEqual([]);
+    await expect(places.pointOf('1200 Ocean Ave, Santa Monica, CA 90401')).resolves.toEqual({ lat: 34.0125, lon: -118.4952 });
+    await expect(places.pointOf('1 Unknown Ct, Santa Monica, CA', { geocoder: false })).resolves.toMatchObject(SANTA_MONICA);
+    await expect(places.pointOf('1 Unknown Ct, Santa Monica, CA')).resolves.toMatchObject(SANTA_MONICA);
+    const offline = new PlaceLocator(SOCAL_PLACES, ZONES);
+    await expect(offline.locate('Springfield, IL')).resolves.toEqual({ text: 'Springfield, IL', zones: null });
+    // Los Angeles is no zone (Downtown is): a street in it is the geocoder's to place, or nobody's.
+    await expect(offline.pointOf('Los Angeles, CA')).resolves.toMatchObject({ id: 'city:los-angeles' });
+    await expect(offline.locate('100 Pasadena Ave, Los Angeles, CA')).resolves.toMatchObject({ zones: null });
   });
 });

@@ -1,6 +1,7 @@
 import { airportOf, isDowntownLA, type GeoPoint } from '@limo/contracts';
 import { normalize } from '../addresses/gazetteer.js';
 import type { Place } from '../addresses/socal-places.js';
+import { namedPlace } from './named-place.js';
 import type { LocatedEnd } from './quote-ride.js';
 import { zonesAt, type Point, type Zone } from './rate-zones.js';
 
@@ -15,14 +16,19 @@ const KEPT_MAX = 2_000;
 /**
  * Places one end of a ride for pricing: coordinates typed or shared by the browser ("lat, lng"), a
  * gazetteer suggestion as picked or a place named exactly (its name, code or alias), an airport
- * the text names ("LAX terminal 4"), Downtown Los Angeles named any way ("DTLA, 90012"), then the
- * configured geocoder. Anything else is not placed: the quote is the minimum fare, to be confirmed
- * on the call, never a distance made up from a guess.
+ * the text names ("LAX terminal 4"), Downtown Los Angeles named any way ("DTLA, 90012"), a place
+ * named with its state, ZIP code or country ("Santa Monica, CA 90401", namedPlace), then the
+ * configured geocoder. A street in a named place ("1200 Ocean Ave, Santa Monica, CA") is the
+ * geocoder's first, else the place's when a zone is drawn around that place. Anything else is not
+ * placed: the quote is the minimum fare, to be confirmed on the call, never a distance made up from
+ * a guess.
  */
 export class PlaceLocator {
   private readonly exact = new Map<string, Place>();
   private readonly airports = new Map<string, Place>();
   private readonly downtown: Place | undefined;
+  /** Places a zone is drawn around: the rate table prices each as a whole, so any street in one takes its fare. */
+  private readonly zonePlaces: Set<string>;
   /** Geocoder answers by text (bounded: texts come from customers). */
   private readonly geocoded = new Map<string, Point | null>();
 
@@ -38,6 +44,7 @@ export class PlaceLocator {
       if (place.kind === 'airport') for (const alias of place.aliases ?? []) if (/^[A-Z0-9]{3}$/.test(alias)) this.airports.set(alias, place);
     }
     this.downtown = places.find((p) => p.id === 'neighborhood:downtown-los-angeles');
+    this.zonePlaces = new Set(zones.map((zone) => zone.place));
   }
 
   async locate(text: string): Promise<LocatedEnd> {
@@ -55,8 +62,13 @@ export class PlaceLocator {
     const code = airportOf(text);
     if (code && this.airports.has(code)) return this.airports.get(code)!;
     if (this.downtown && isDowntownLA(text)) return this.downtown;
-    if (!this.geocode) return null;
-    return geocoder ? this.geocodedPoint(text) : (this.geocoded.get(normalize(text)) ?? null);
+    const named = namedPlace(text, (key) => this.exact.get(key));
+    if (named && !named.street) return named.place;
+    // A street stands at its place's point only in a place priced as a whole: a street anywhere in Los Angeles is not Downtown.
+    const area = named && this.zonePlaces.has(named.place.id) ? named.place : null;
+    if (!this.geocode) return area;
+    const found = geocoder ? await this.geocodedPoint(text) : (this.geocoded.get(normalize(text)) ?? null);
+    return found ?? area;
   }
 
   /** The same, as the maps take it (latitude, longitude). */

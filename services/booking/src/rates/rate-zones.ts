@@ -7,6 +7,8 @@ import type { Place } from '../addresses/socal-places.js';
 const ZoneRow = z.object({ id: z.string().regex(/^[a-z0-9-]{2,40}$/), name: z.string().min(1), place: z.string(), radiusKm: z.number().positive().max(30) }).strict();
 
 export interface Zone extends RateZone {
+  /** The gazetteer place it is drawn around. */
+  place: string;
   lat: number;
   lon: number;
   radiusKm: number;
@@ -36,7 +38,7 @@ export function loadZones(file: URL, places: readonly Place[]): Zone[] {
     if (!place || (place.kind !== 'airport' && place.kind !== 'city' && place.kind !== 'neighborhood')) throw new Error(`zone ${row.id}: ${row.place} is not an airport, city or neighbourhood of the gazetteer`);
     if (seen.has(row.id)) throw new Error(`zone ${row.id} is listed twice`);
     seen.add(row.id);
-    return { id: row.id, name: row.name, kind: place.kind, lat: place.lat, lon: place.lon, radiusKm: row.radiusKm };
+    return { id: row.id, name: row.name, kind: place.kind, place: place.id, lat: place.lat, lon: place.lon, radiusKm: row.radiusKm };
   });
 }
 
