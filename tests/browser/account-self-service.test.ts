@@ -41,7 +41,7 @@ describe("the account's own bookings in Chromium", () => {
     await page.getByRole('heading', { name: 'Change this booking' }).waitFor();
 
     await expect(page.getByLabel('Vehicle').inputValue()).resolves.toBe('1');
-    await page.getByLabel(/^Pickup time/).fill('16:00');
+    await page.getByLabel(/^Pickup time/).selectOption('16:00');
     await page.getByLabel(/^Drop-off location/).fill('LAX - Los Angeles International Airport');
     await page.getByRole('button', { name: 'See the New Price' }).click();
     const heading = page.getByRole('heading', { name: /^New price: / });

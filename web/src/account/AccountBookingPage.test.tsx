@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { customerBooking as booking, jsonAnswer as answer } from '../test-support/customer-booking';
 import { renderWithApp } from '../test-support/render';
+import { slotsOn, TIME_SLOTS } from '../booking/time-slots';
 import AccountBookingPage from './AccountBookingPage';
 
 function renderPage(quoteAnswer: Response) {
@@ -82,5 +83,38 @@ describe("the account's Change this booking form", () => {
     await user.click(screen.getByRole('button', { name: 'Confirm Change at $88.00' }));
     const note = await screen.findByText('Your booking is changed. The new total is $88.00.');
     await waitFor(() => expect(document.activeElement).toBe(note));
+  });
+
+  it("offers the wizard's half-hour slots (on today only those past the lead time) and passengers and luggage up to the largest vehicle in service", async () => {
+    // Only the clock is fixed: 2:10 PM in Los Angeles, so today's slots start at 4:30 PM.
+    jest.useFakeTimers({ now: new Date('2031-12-01T22:10:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'] });
+    try {
+      globalThis.fetch = jest.fn() as typeof fetch;
+      const vehicles = [
+        { id: 1, name: 'Executive Sedan', capacity: 3, luggageCapacity: 3, isActive: true },
+        { id: 2, name: 'Sprinter', capacity: 14, luggageCapacity: 12, isActive: true },
+        { id: 3, name: 'Coach', capacity: 40, luggageCapacity: 40, isActive: false },
+      ];
+      renderWithApp(<AccountBookingPage />, { path: '/account/booking?id=13', queryData: { '/api/account/bookings/13': booking, '/api/vehicles': vehicles } });
+      const values = (select: HTMLElement) => Array.from((select as HTMLSelectElement).options, (option) => option.value).filter(Boolean);
+      const time = await screen.findByLabelText(/^Pickup time/);
+      expect(values(time)).toEqual(TIME_SLOTS.map((slot) => slot.value));
+      expect((time as HTMLSelectElement).value).toBe(booking.pickupTime);
+      expect(values(await screen.findByLabelText(/^Passengers/))).toEqual(Array.from({ length: 14 }, (_, i) => String(i + 1)));
+      expect(values(screen.getByLabelText(/^Luggage/))).toEqual(Array.from({ length: 13 }, (_, i) => String(i)));
+
+      // Today: 6:00 PM is still offered and kept; 3:00 PM is not, and is not kept.
+      const date = screen.getByLabelText(/^Date/);
+      fireEvent.change(date, { target: { value: '2031-12-01' } });
+      expect(values(time)).toEqual(slotsOn('2031-12-01').map((slot) => slot.value));
+      expect(values(time)[0]).toBe('16:30');
+      expect((time as HTMLSelectElement).value).toBe('18:00');
+      fireEvent.change(date, { target: { value: booking.pickupDate } });
+      fireEvent.change(time, { target: { value: '15:00' } });
+      fireEvent.change(date, { target: { value: '2031-12-01' } });
+      expect((time as HTMLSelectElement).value).toBe('');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

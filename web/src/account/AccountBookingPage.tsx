@@ -5,7 +5,10 @@ import { roundTripLegFixed, type CustomerBookingView, type CustomerChangeQuote }
 import type { Vehicle } from '@limo/contracts';
 import { WEB_PAGES } from '@limo/contracts/common/web-routes';
 import { businessToday } from '@limo/contracts/common/business-time';
+import { largestCapacity, largestLuggageCapacity } from '../booking/contracts-lite';
 import { QuoteLines } from '../booking/QuoteLines';
+import { Field, LuggageSelect, PassengersSelect, TimeSelect } from '../booking/RideFields';
+import { slotsOn } from '../booking/time-slots';
 import { fareLabel } from '../booking/steps/PricingStep';
 import { apiJson, serverFieldErrors } from '../lib/api';
 import { COMPANY } from '../lib/company';
@@ -75,10 +78,14 @@ function ChangeBooking({ id, booking }: { id: string; booking: CustomerBookingVi
   const [form, setForm] = useState<ChangeForm>(() => changeFormOf(booking));
   const [changed, setChanged] = useState(false);
   const vehicles = useQuery<Vehicle[]>({ queryKey: ['/api/vehicles'] });
-  const set = (field: keyof ChangeForm) => (event: { target: { value: string } }) => {
-    setForm({ ...form, [field]: event.target.value });
+  const setValue = (field: keyof ChangeForm, value: string) => {
+    const next = { ...form, [field]: value };
+    // As in the wizard: a time no longer offered on the new date (today, inside the lead time) is not kept.
+    if (field === 'pickupDate' && !slotsOn(value).some((slot) => slot.value === next.pickupTime)) next.pickupTime = '';
+    setForm(next);
     quote.reset();
   };
+  const set = (field: keyof ChangeForm) => (event: { target: { value: string } }) => setValue(field, event.target.value);
   const quote = useMutation({ mutationFn: () => apiJson<CustomerChangeQuote>('POST', `/api/account/bookings/${id}/quote`, changeRequest(booking, form)) });
   const confirm = useMutation({
     mutationFn: () => apiJson<CustomerBookingView>('PATCH', `/api/account/bookings/${id}`, changeRequest(booking, form)),
@@ -140,7 +147,9 @@ function ChangeBooking({ id, booking }: { id: string; booking: CustomerBookingVi
             <TextField id={FIELD_IDS.pickupDate} name="pickupDate" type="date" min={businessToday()} label="Date" value={form.pickupDate} onChange={set('pickupDate')} error={fieldError('pickupDate')} required />
           )}
           {offered('pickupTime') && (
-            <TextField id={FIELD_IDS.pickupTime} name="pickupTime" type="time" step={1800} label="Pickup time" value={form.pickupTime} onChange={set('pickupTime')} error={fieldError('pickupTime')} required />
+            <Field id={FIELD_IDS.pickupTime} label="Pickup time" required error={fieldError('pickupTime')}>
+              <TimeSelect id={FIELD_IDS.pickupTime} date={form.pickupDate} value={form.pickupTime} onChange={(value) => setValue('pickupTime', value)} error={fieldError('pickupTime')} />
+            </Field>
           )}
           {offered('pickupLocation') && (
             <TextField id={FIELD_IDS.pickupLocation} name="pickupLocation" label="Pickup location" value={form.pickupLocation} onChange={set('pickupLocation')} error={fieldError('pickupLocation')} required />
@@ -148,8 +157,13 @@ function ChangeBooking({ id, booking }: { id: string; booking: CustomerBookingVi
           {offered('dropoffLocation') && (
             <TextField id={FIELD_IDS.dropoffLocation} name="dropoffLocation" label="Drop-off location" value={form.dropoffLocation} onChange={set('dropoffLocation')} error={fieldError('dropoffLocation')} required />
           )}
-          <TextField id={FIELD_IDS.passengers} name="passengers" type="number" min={1} inputMode="numeric" label="Passengers" value={form.passengers} onChange={set('passengers')} error={fieldError('passengers')} />
-          <TextField id={FIELD_IDS.luggage} name="luggage" type="number" min={0} inputMode="numeric" label="Luggage (suitcases)" value={form.luggage} onChange={set('luggage')} error={fieldError('luggage')} />
+          {/* As the wizard offers them: up to what the largest vehicle in service takes. */}
+          <Field id={FIELD_IDS.passengers} label="Passengers" error={fieldError('passengers')}>
+            <PassengersSelect id={FIELD_IDS.passengers} value={Number(form.passengers)} max={largestCapacity(vehicles.data ?? [])} onChange={(value) => setValue('passengers', String(value))} error={fieldError('passengers')} />
+          </Field>
+          <Field id={FIELD_IDS.luggage} label="Luggage (suitcases)" error={fieldError('luggage')}>
+            <LuggageSelect id={FIELD_IDS.luggage} value={Number(form.luggage)} max={largestLuggageCapacity(vehicles.data ?? [])} onChange={(value) => setValue('luggage', String(value))} error={fieldError('luggage')} />
+          </Field>
           {vehicles.data && (
             <div className="field">
               <label htmlFor="change-vehicle">Vehicle</label>

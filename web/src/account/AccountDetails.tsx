@@ -7,7 +7,11 @@ import { useSchemaForm } from '../lib/forms/use-schema-form';
 import { TextField } from '../ui/TextField';
 import { Failure } from './SignInForm';
 
-/** The contact details the booking wizard fills in: shown, and edited in place (name and phone; the email is the account). */
+/**
+ * The contact details the booking wizard fills in from the account: shown, and edited in place
+ * (name and phone; the email is the account). Only Edit saves them, never a booking: anyone may
+ * book with any email.
+ */
 export function AccountDetails({ account }: { account: Account }) {
   const [editing, setEditing] = useState(false);
   return (
@@ -38,7 +42,7 @@ export function AccountDetails({ account }: { account: Account }) {
           </div>
         </dl>
       )}
-      {!editing && <p className="muted account-details-note">We fill these in for you when you book.</p>}
+      {!editing && <p className="muted account-details-note">Saved here, they fill in the booking form for you.</p>}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { BookingStatus } from '@limo/contracts';
+import { SearchField } from '../components/SearchField';
 import { BOOKING_STATUSES, statusBadge } from './booking-status';
 import { NO_FILTERS, type ListFilters, type ListView } from './booking-list';
 
@@ -54,15 +55,7 @@ export function BookingFiltersBar({ filters, onChange }: { filters: ListFilters;
           ))}
         </select>
       </div>
-      <div className="field booking-search">
-        <label htmlFor="bookings-search">Search</label>
-        <div className="booking-search-row">
-          <input id="bookings-search" type="search" value={typed} maxLength={100} placeholder="Reference, name, email or phone" onChange={(e) => setTyped(e.target.value)} />
-          <button type="submit" className="btn btn-primary btn-sm">
-            Search
-          </button>
-        </div>
-      </div>
+      <SearchField id="bookings-search" value={typed} placeholder="Reference, name, email or phone" onChange={setTyped} />
       {JSON.stringify(filters) !== JSON.stringify(NO_FILTERS) && (
         <button
           type="button"

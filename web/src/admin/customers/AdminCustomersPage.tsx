@@ -7,11 +7,13 @@ import { EmptyPanel, LoadingPanel } from '../../ui/StatePanels';
 import { formatBusinessDay } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/use-document-title';
 import { AdminErrorPanel } from '../components/AuthErrorPanel';
+import { SearchField } from '../components/SearchField';
 import { CreditDialog } from './CreditDialog';
 import './customers.css';
 
 const columns = (onCredit: (email: string) => void): Column<AdminCustomer>[] => [
-  { header: 'Email', rowHeader: true, cell: (c) => <EmailAddress email={c.email} /> },
+  // Wide enough that a phone breaks an address before its '@' or a '.', not every few letters.
+  { header: 'Email', rowHeader: true, cell: (c) => <EmailAddress email={c.email} />, cellClass: () => 'customers-email' },
   { header: 'Name', cell: (c) => c.name ?? <span className="muted">Not given</span> },
   { header: 'Completed airport rides', numeric: true, cell: (c) => c.completedAirportRides },
   {
@@ -55,11 +57,7 @@ export default function AdminCustomersPage() {
         </div>
       </header>
       <form className="customers-search" role="search" aria-label="Find customers" onSubmit={submit}>
-        <label htmlFor="customers-search">Search</label>
-        <input id="customers-search" type="search" value={typed} maxLength={100} placeholder="Email or name" onChange={(e) => setTyped(e.target.value)} />
-        <button type="submit" className="btn btn-primary btn-sm">
-          Search
-        </button>
+        <SearchField id="customers-search" value={typed} placeholder="Email or name" onChange={setTyped} />
       </form>
       {customers.isLoading ? (
         <LoadingPanel label="Loading customers..." />
