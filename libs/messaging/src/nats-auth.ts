@@ -35,6 +35,8 @@ export const SERVICE_CALLS: Record<NatsService, string[]> = {
     'customers.companies.transfers.release.v1',
     'customers.companies.transfers.reserve.v1',
     'drivers.drivers.get.v1',
+    // The demo seeding (SEED_DEMO_BOOKINGS) finds the demo drivers its rides are given to.
+    'drivers.drivers.list.v1',
     'fleet.vehicles.list.v1',
   ],
   drivers: [],

@@ -5,7 +5,9 @@ import { eventually, startTestStack } from '../../../tests/support/stack.js';
 import { withStack } from '../../../tests/support/fixtures.js';
 
 describe('demo bookings (SEED_DEMO_BOOKINGS=true)', () => {
-  const stack = withStack({ env: { SEED_DEMO_BOOKINGS: 'true' } });
+  // The drivers service before the booking service, as separate processes would have it: the
+  // seeding waits for the demo drivers its rides are given to, and this stack starts one at a time.
+  const stack = withStack({ services: ['fleet', 'drivers', 'booking', 'reporting', 'notifications', 'customers'], env: { SEED_DEMO_BOOKINGS: 'true' } });
 
   const bookings = async () =>
     (await request(stack.baseUrl).get('/api/bookings').set('Authorization', adminAuth(stack)).expect(200)).body as Booking[];
@@ -19,6 +21,20 @@ describe('demo bookings (SEED_DEMO_BOOKINGS=true)', () => {
       expect(booking.reference).toMatch(/^LX-/);
       expect(toCents(booking.totalAmount)).toBeGreaterThan(0);
     }
+  });
+
+  it("gives each confirmed, under-way and completed ride a demo driver who accepted it, and each completed ride its driver's earnings", async () => {
+    const all = await bookings();
+    const drivers = (await request(stack.baseUrl).get('/api/drivers').set('Authorization', adminAuth(stack)).expect(200)).body as { id: number; email: string }[];
+    const demoDriverIds = new Set(drivers.filter((d) => d.email.endsWith('@demo.prestigelimo.example')).map((d) => d.id));
+    const driven = all.filter((b) => ['confirmed', 'in-progress', 'completed'].includes(b.status));
+    expect(driven).toHaveLength(5);
+    for (const booking of driven) {
+      expect(demoDriverIds.has(booking.driverId!)).toBe(true);
+      expect(booking.driverResponse).toBe('accepted');
+    }
+    for (const booking of driven.filter((b) => b.status === 'completed')) expect(toCents(booking.driverEarnings ?? '0')).toBeGreaterThan(0);
+    for (const booking of all.filter((b) => b.status === 'pending' || b.status === 'cancelled')) expect(booking.driverId).toBeNull();
   });
 
   it('adds nothing more when another replica starts', async () => {

@@ -5,13 +5,14 @@ import type { TrackingView } from '@limo/contracts/booking/tracking';
 import { TRACKING_MESSAGES } from '@limo/contracts/booking/tracking-messages';
 import { Avatar } from '../ui/Avatar';
 import { LiveNote } from '../ui/LiveNote';
-import { ApiError, apiJson, serverMessage } from '../lib/api';
+import { ApiError, apiJson } from '../lib/api';
 import { COMPANY, companyPhoneHref } from '../lib/company';
 import { DRIVER_STATUS_LABELS } from '../lib/ride-status-labels';
 import { useDocumentMeta } from '../lib/use-document-title';
 import { useLiveUpdates } from '../lib/use-live-updates';
 import { useNow } from '../lib/use-now';
 import { ageText, isStale, positionAgeSeconds } from './tracking-age';
+import { trackingErrorMessage } from './tracking-error';
 import { arrivedAtDestination, carText, etaText, trackingMarkers, trackingRoute } from './tracking-map';
 import './self-service.css';
 
@@ -58,7 +59,7 @@ export default function TrackingPage() {
   const route = useMemo(() => (ride ? trackingRoute(ride) : null), [ride]);
 
   if (!token || query.isError) {
-    const message = !token ? TRACKING_MESSAGES.invalid : (serverMessage(query.error) ?? 'Tracking is not available right now. Please try again.');
+    const message = trackingErrorMessage(token, query.error);
     const ended = message === TRACKING_MESSAGES.ended;
     const notYet = query.error instanceof ApiError && query.error.status === 410 && !ended;
     return (

@@ -8,7 +8,7 @@ import { DriverShares } from './settlement.js';
  * they are). Owned by the booking service, edited on the admin's Rates page.
  */
 
-const RATE_MESSAGE = 'Rates must be amounts above $0.00 with at most two decimals';
+const RATE_MESSAGE = 'Rates must be amounts above $0.00 and up to $99,999.99, with at most two decimals';
 
 /** An amount the table charges: above zero, at most two decimals, at most $99,999.99. */
 export const Rate = z

@@ -1,13 +1,18 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { businessToday } from '@limo/contracts';
-import { ServiceError } from '@limo/messaging';
+import { businessToday, driversRpc } from '@limo/contracts';
+import { RESEND_AFTER_MS, RpcCallError, RpcClient, ServiceError } from '@limo/messaging';
 import { BookingsRepository } from '../bookings/bookings.repository.js';
 import { CreateBooking } from '../bookings/create-booking/create-booking.use-case.js';
 import { UpdateBooking } from '../bookings/update-booking/update-booking.use-case.js';
-import { demoBookings } from './demo-bookings.js';
+import { AnswerAssignment } from '../dispatch/answer-assignment/answer-assignment.use-case.js';
+import { AssignDriver } from '../dispatch/assign-driver/assign-driver.use-case.js';
+import { demoBookings, type DemoBooking } from './demo-bookings.js';
 
 const FLEET_WAIT_MS = 500;
 const FLEET_WAIT_ATTEMPTS = 120;
+/** The drivers service seeds its demo drivers as it starts: this long for them (then the rides go without). */
+const DRIVERS_WAIT_ATTEMPTS = 60;
+const ADMIN = { kind: 'admin' as const, id: null, name: null };
 
 /**
  * With no bookings yet, adds the demo bookings through the same create and edit paths a visitor
@@ -23,6 +28,9 @@ export class DemoBookingsSeeder implements OnApplicationBootstrap {
     private readonly bookings: BookingsRepository,
     private readonly createBooking: CreateBooking,
     private readonly updateBooking: UpdateBooking,
+    private readonly assignDriver: AssignDriver,
+    private readonly answerAssignment: AnswerAssignment,
+    private readonly rpc: RpcClient,
   ) {}
 
   /**
@@ -45,13 +53,48 @@ export class DemoBookingsSeeder implements OnApplicationBootstrap {
   }
 
   private async seed(): Promise<void> {
+    const demos = demoBookings(businessToday());
+    // Found before any booking is added: a retry replays the bookings added, not their drivers.
+    const drivers = await this.demoDrivers(demos);
     let added = 0;
-    for (const demo of demoBookings(businessToday())) {
+    for (const demo of demos) {
       const { booking, replayed } = await this.createBooking.execute({ request: demo.request, idempotencyKey: demo.key, checkLeadTime: false });
       if (replayed) continue;
       added++;
-      if (demo.status !== 'pending') await this.updateBooking.execute({ id: booking.id, changes: { status: demo.status, adminNotes: demo.adminNotes } });
+      const driverId = demo.driverEmail === undefined ? undefined : drivers.get(demo.driverEmail);
+      if (driverId !== undefined) await this.giveDriver(booking.id, driverId, demo);
+      else if (demo.status !== 'pending') await this.updateBooking.execute({ id: booking.id, changes: { status: demo.status, adminNotes: demo.adminNotes } });
     }
     if (added > 0) this.log.log(`seeded ${added} demo bookings`);
+  }
+
+  /** Offered to its driver, accepted (confirmed), then moved on by the admin: completed sets the driver's earnings. */
+  private async giveDriver(bookingId: number, driverId: number, demo: DemoBooking): Promise<void> {
+    await this.assignDriver.execute({ bookingId, driverId, actor: ADMIN });
+    await this.answerAssignment.execute({ bookingId, driverId, answer: 'accept' });
+    const status = demo.status === 'confirmed' ? undefined : { status: demo.status, statusReason: 'Demo ride' };
+    if (status || demo.adminNotes) await this.updateBooking.execute({ id: bookingId, changes: { ...status, adminNotes: demo.adminNotes } });
+  }
+
+  /** The demo drivers' ids by email, once the drivers service lists them (those it never lists are left out). */
+  private async demoDrivers(demos: DemoBooking[]): Promise<Map<string, number>> {
+    const wanted = new Set(demos.flatMap((d) => (d.driverEmail ? [d.driverEmail] : [])));
+    const found = new Map<string, number>();
+    for (let attempt = 1; wanted.size > 0; attempt++) {
+      try {
+        const drivers = await this.rpc.request(driversRpc.list, {}, { resendAfterMs: RESEND_AFTER_MS });
+        for (const d of drivers) if (wanted.has(d.email) && d.isActive && d.isOnDuty) found.set(d.email, d.id);
+        if (found.size === wanted.size) break;
+      } catch (error) {
+        if (!(error instanceof RpcCallError && error.status === 503)) throw error;
+      }
+      if (attempt >= DRIVERS_WAIT_ATTEMPTS) {
+        this.log.warn(`demo drivers not found (${[...wanted].filter((e) => !found.has(e)).join(', ')}): their demo rides are seeded without a driver`);
+        break;
+      }
+      if (attempt === 1) this.log.log('waiting for the drivers service to seed the demo drivers');
+      await new Promise((resolve) => setTimeout(resolve, FLEET_WAIT_MS));
+    }
+    return found;
   }
 }

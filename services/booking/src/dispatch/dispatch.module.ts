@@ -33,5 +33,6 @@ import { WithdrawAssignment } from './withdraw-assignment/withdraw-assignment.us
     DeadlineSweepSchedule,
     DeadlineWorker,
   ],
+  exports: [AssignDriver, AnswerAssignment],
 })
 export class DispatchModule {}

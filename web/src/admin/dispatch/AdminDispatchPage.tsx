@@ -6,12 +6,12 @@ import type { BoardDriver, DispatchBoard } from '@limo/contracts';
 import { LiveNote } from '../../ui/LiveNote';
 import { LoadingPanel } from '../../ui/StatePanels';
 import { ViewTabs } from '../../ui/ViewTabs';
-import { formatDate } from '../../lib/format';
+import { countOf, formatDate } from '../../lib/format';
 import { useNow } from '../../lib/use-now';
 import { useDocumentMeta } from '../../lib/use-document-title';
 import type { LiveState } from '../../lib/use-live-updates';
 import { AdminErrorPanel } from '../components/AuthErrorPanel';
-import { conflicts, dayWindow, offerWaiting, risks } from './board-layout';
+import { boardCounts, conflicts, dayWindow, risks } from './board-layout';
 import { BOARD_POLL_MS, boardKey } from './board-query';
 import { DispatchTimeline, HOUR_PX } from './DispatchTimeline';
 import { RidePanel } from './RidePanel';
@@ -82,7 +82,7 @@ export default function AdminDispatchPage() {
       </header>
       {counts && (
         <p className="dispatch-summary" role="status">
-          {formatDate(date)}: {counts.rides === 1 ? '1 ride' : `${counts.rides} rides`}, <strong>{counts.unassigned} unassigned</strong>, {counts.offers === 1 ? '1 offer' : `${counts.offers} offers`} waiting, {counts.onDuty} of {counts.drivers} drivers on duty
+          {formatDate(date)}: {countOf(counts.rides, 'ride')}, <strong>{counts.unassigned} {counts.unassigned === 1 ? 'needs' : 'need'} a driver</strong>, {countOf(counts.offers, 'offer')} waiting, {counts.onDuty} of {counts.drivers} drivers on duty
           {counts.conflicts > 0 && <>, <strong className="dispatch-conflicts">{counts.conflicts} rides in conflict</strong></>}
         </p>
       )}
@@ -125,15 +125,7 @@ export default function AdminDispatchPage() {
 }
 
 function summary(board: DispatchBoard | undefined, conflicting: number) {
-  if (!board) return null;
-  return {
-    rides: board.rides.length,
-    unassigned: board.rides.filter((r) => r.driverId === null).length,
-    offers: board.rides.filter(offerWaiting).length,
-    drivers: board.drivers.length,
-    onDuty: board.drivers.filter((d) => d.onDuty).length,
-    conflicts: conflicting,
-  };
+  return board ? { ...boardCounts(board), conflicts: conflicting } : null;
 }
 
 /** On a new day, scrolls the board to an hour before its first ride (or before now, today). */

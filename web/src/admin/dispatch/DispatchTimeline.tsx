@@ -1,9 +1,9 @@
 import { memo, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { BoardDriver, BoardRide, DispatchBoard } from '@limo/contracts';
 import { Countdown } from '../../ui/Countdown';
-import { formatTime } from '../../lib/format';
+import { countOf, formatTime } from '../../lib/format';
 import { FRESHNESS_BADGE, elapsedText, locationFreshness } from '../dashboard/location-format';
-import { barSpan, canAssign, dropHint, lanes, offerWaiting, packTracks, risks, type DayWindow, type Lane } from './board-layout';
+import { barSpan, canAssign, dropHint, lanes, needingDriverText, offerWaiting, packTracks, risks, type DayWindow, type Lane } from './board-layout';
 
 /** Pixels per hour of the day, and per track of a lane. */
 export const HOUR_PX = 80;
@@ -174,7 +174,7 @@ const LaneRow = memo(function LaneRow({ lane, day, width, now, nowX, clashes, se
   return (
     <div
       role="listitem"
-      aria-label={driver ? `${driver.name}, ${driver.onDuty ? 'on duty' : 'off duty'}, ${rides.length} rides` : `Unassigned, ${rides.length} rides`}
+      aria-label={`${driver ? `${driver.name}, ${driver.onDuty ? 'on duty' : 'off duty'}` : 'Unassigned'}, ${countOf(rides.length, 'ride')}`}
       className={`board-lane${driver ? '' : ' board-lane-unassigned'}${driver && !driver.onDuty ? ' board-lane-off' : ''}${hint ? ` board-lane-target${hint.startsWith('Free') ? '' : ' board-lane-refusing'}` : ''}`}
       data-testid={driver ? `lane-driver-${driver.id}` : 'lane-unassigned'}
       onDragOver={driver ? (e) => drag.over(driver.id, e) : undefined}
@@ -187,7 +187,7 @@ const LaneRow = memo(function LaneRow({ lane, day, width, now, nowX, clashes, se
             {hint}
           </span>
         )}
-        {driver ? <DriverState driver={driver} now={now} /> : <span className="muted small">{rides.length === 1 ? '1 ride needs a driver' : `${rides.length} rides need a driver`}</span>}
+        {driver ? <DriverState driver={driver} now={now} /> : <span className="muted small">{needingDriverText(rides)}</span>}
       </div>
       <div className="board-lane-track" style={{ width, height: count * TRACK_PX + 6 }}>
         {nowX !== null && <span className="board-now" style={{ left: nowX }} aria-hidden="true" />}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { BoardDriver, BoardRide, DriverOption } from '@limo/contracts';
 import { Countdown } from '../../ui/Countdown';
-import { formatTime } from '../../lib/format';
+import { countOf, formatTime } from '../../lib/format';
 import { InlineError } from '../components/AuthErrorPanel';
 import { bookingLink, driverOptionsPath } from '../dashboard/dispatch-format';
 import { POLL } from '../dashboard/polling';
@@ -49,7 +49,7 @@ export function RidePanel({ ride, driver, flags, refusal, busy, onAssign, onWith
       </header>
       <p className="ride-panel-route">
         {route}
-        {ride.passengers ? ` · ${ride.passengers} passengers` : ''}
+        {ride.passengers ? ` · ${countOf(ride.passengers, 'passenger')}` : ''}
         {ride.flightNumber ? ` · flight ${ride.flightNumber}` : ''}
       </p>
       {flags.length > 0 && (

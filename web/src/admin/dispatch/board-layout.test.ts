@@ -1,5 +1,5 @@
 import type { BoardDriver, BoardRide } from '@limo/contracts';
-import { barSpan, conflicts, dayWindow, dropHint, lanes, packTracks, risks } from './board-layout';
+import { barSpan, boardCounts, conflicts, dayWindow, dropHint, lanes, needingDriverText, packTracks, risks } from './board-layout';
 import { boardRide } from './board-fixtures';
 
 /** A ride its driver 7 accepted, from `from` to `to`. */
@@ -73,5 +73,22 @@ describe('the dispatch board layout', () => {
     expect(dropHint(dragged, { driver: driver(7, 'Ann', false), rides: [] })).toBe('Off duty: cannot be offered rides');
     expect(dropHint(dragged, { driver: driver(7, 'Ann', true), rides: [held] })).toBe('Busy: LX-1 overlaps this ride');
     expect(dropHint(dragged, { driver: driver(7, 'Ann', true), rides: [declined] })).toBe('Free for this ride');
+  });
+
+  it('counts as needing a driver only the pending rides without one, not the completed, under-way or cancelled ones left without a driver', () => {
+    const driverless = [
+      boardRide(1, { status: 'completed' }),
+      boardRide(2, { status: 'in-progress' }),
+      boardRide(3, { status: 'cancelled' }),
+      boardRide(4, { status: 'pending', driverResponse: 'declined' }),
+      boardRide(5, { status: 'pending' }),
+    ];
+    const offered = boardRide(6, { status: 'pending', driverId: 7, driverResponse: 'pending' });
+    const board = { rides: [...driverless, offered], drivers: [driver(7, 'Ann', true)] };
+    expect(boardCounts(board)).toEqual({ rides: 6, unassigned: 2, offers: 1, drivers: 1, onDuty: 1 });
+    expect(lanes(board)[0].rides.map((r) => r.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(needingDriverText(lanes(board)[0].rides)).toBe('2 rides need a driver');
+    expect(needingDriverText(driverless.slice(0, 3))).toBe('0 rides need a driver');
+    expect(needingDriverText([boardRide(5)])).toBe('1 ride needs a driver');
   });
 });

@@ -139,5 +139,29 @@ export function dropHint(ride: Pick<BoardRide, 'id' | 'pickupAt' | 'blockEnd'>, 
 /** An offer waiting for its driver's answer (its deadline may not be known yet: a live update does not carry it). */
 export const offerWaiting = (ride: Pick<BoardRide, 'status' | 'driverId' | 'driverResponse'>) => ride.status === 'pending' && ride.driverId !== null && ride.driverResponse === 'pending';
 
+/**
+ * A ride that still needs a driver: pending with no driver (none asked, or the last one declined or
+ * let the offer expire), as the bell counts it. A completed, under-way or cancelled ride without a
+ * driver stays in the unassigned lane but no longer needs one; a confirmed ride cannot be offered.
+ */
+const needsDriver = (ride: Pick<BoardRide, 'status' | 'driverId'>) => ride.status === 'pending' && ride.driverId === null;
+
+/** What the unassigned lane says of its rides: how many still need a driver. */
+export function needingDriverText(rides: readonly Pick<BoardRide, 'status' | 'driverId'>[]): string {
+  const n = rides.filter(needsDriver).length;
+  return n === 1 ? '1 ride needs a driver' : `${n} rides need a driver`;
+}
+
+/** The board's summary line: its rides, those that need a driver, the offers waiting and the drivers on duty. */
+export function boardCounts(board: { rides: readonly BoardRide[]; drivers: readonly BoardDriver[] }) {
+  return {
+    rides: board.rides.length,
+    unassigned: board.rides.filter(needsDriver).length,
+    offers: board.rides.filter(offerWaiting).length,
+    drivers: board.drivers.length,
+    onDuty: board.drivers.filter((d) => d.onDuty).length,
+  };
+}
+
 /** Whether the bar may be dragged onto a driver: a pending ride (the assign rules decide the rest). */
 export const canAssign = (ride: Pick<BoardRide, 'status'>) => ride.status === 'pending';

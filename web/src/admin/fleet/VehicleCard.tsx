@@ -1,4 +1,5 @@
 import type { Vehicle } from '@limo/contracts';
+import { countOf } from '../../lib/format';
 import { categoryLabel, featureSummary } from './fleet-format';
 import { VehiclePrices } from './VehiclePrices';
 
@@ -23,7 +24,7 @@ export function VehicleCard({ vehicle, onEdit, onSettings }: { vehicle: Vehicle;
         </div>
         <div>
           <dt>Capacity</dt>
-          <dd>{vehicle.capacity} passengers</dd>
+          <dd>{countOf(vehicle.capacity, 'passenger')}</dd>
         </div>
         {vehicle.luggageCapacity !== undefined && (
           <div>

@@ -59,6 +59,12 @@ describe('the Rates form', () => {
     expect(zoneFareMessage(errors, 1, ZONES)).toBe('Unknown zone');
   });
 
+  it('states the largest fare when one is too large', () => {
+    const values = ratesFormOf(TABLE);
+    values.distance.minimum = '99999999';
+    expect(issues(values)['distance.minimum']).toBe('Rates must be amounts above $0.00 and up to $99,999.99, with at most two decimals');
+  });
+
   it('keeps the typed text when it is not a whole number', () => {
     expect(tableOf({ ...ratesFormOf(TABLE), returnLegPercent: 'abc' }).returnLegPercent).toBe('abc');
   });

@@ -23,7 +23,7 @@ export function ConfirmationStep(props: { ride: RideForm; contact: ContactForm; 
         <h3 id="confirm-trip">Trip</h3>
         <dl className="summary">
           <dt>Trip type</dt>
-          <dd>{ride.tripType === 'hourly' ? 'Hourly' : 'One Way'}</dd>
+          <dd>{ride.tripType === 'hourly' ? 'Hourly' : ride.returnTrip ? 'Round trip' : 'One Way'}</dd>
           <dt>Date</dt>
           <dd>{formatTripDate(ride.pickupDate)}</dd>
           <dt>Time</dt>
