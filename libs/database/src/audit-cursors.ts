@@ -39,19 +39,24 @@ export async function openAuditTypes(db: SqlExecutor, consumer: string, types: s
   await db.$executeRawUnsafe(
     `INSERT INTO event_audit_cursors AS c (consumer, type, stream_seq)
      SELECT $1, t, $3 FROM unnest($2::text[]) AS t WHERE $4 OR EXISTS (SELECT 1 FROM event_audit_cursors WHERE consumer = $1)
-     ON CONFLICT (consumer, type) DO UPDATE SET stream_seq = LEAST(c.stream_seq, EXCLUDED.stream_seq)`,
+     ON CONFLICT (consumer, type) DO UPDATE SET stream_seq = LEAST(c.stream_seq, EXCLUDED.stream_seq), updated_at = now()`,
     consumer,
     types,
     seq,
     always,
   );
-  await db.$executeRawUnsafe(`DELETE FROM event_audit_cursors WHERE consumer = $1 AND updated_at < now() - ${UNUSED_ROWS}`, consumer);
+  // Not this replica's own types: a service whose replicas were all down longer keeps where it was.
+  await db.$executeRawUnsafe(`DELETE FROM event_audit_cursors WHERE consumer = $1 AND NOT (type = ANY($2::text[])) AND updated_at < now() - ${UNUSED_ROWS}`, consumer, types);
 }
 
-/** Moves the cursors of `types` back to `seq` and empties their retry lists: only for cursors past the durable's floor (its stream or itself made again, sequences begun anew). */
+/**
+ * Moves the cursors of `types` back to `seq`: only for cursors past the durable's floor (its stream
+ * or itself made again, or a floor that went back across a leader change). Their retry lists stay:
+ * after a leader change they are still events acknowledged without their effect.
+ */
 export async function rewindAuditCursors(db: SqlExecutor, consumer: string, types: string[], seq: number): Promise<void> {
   await db.$executeRawUnsafe(
-    `UPDATE event_audit_cursors SET stream_seq = $3, retry = '{}', updated_at = now() WHERE consumer = $1 AND type = ANY($2::text[]) AND stream_seq > $3`,
+    `UPDATE event_audit_cursors SET stream_seq = $3, updated_at = now() WHERE consumer = $1 AND type = ANY($2::text[]) AND stream_seq > $3`,
     consumer,
     types,
     seq,

@@ -99,7 +99,11 @@ export async function auditConsumer(consumer: AuditedConsumer): Promise<AuditRou
   rows = [...cursors.values()];
   const start = Math.min(...rows.map((row) => row.seq));
   let next = start;
-  const retries = rows.flatMap((row) => row.retry.map((seq) => ({ type: row.type, seq }))).slice(0, RETRIES_PER_ROUND);
+  const retries = someOf(
+    // Above the floor: still the durable's to deliver (or a stream made again has not reached it yet).
+    rows.flatMap((row) => row.retry.filter((seq) => seq <= floor).map((seq) => ({ type: row.type, seq }))),
+    RETRIES_PER_ROUND,
+  );
   for (const { type, seq } of retries) {
     if (consumer.stopping()) break;
     await apply(type, seq);
@@ -142,20 +146,26 @@ async function cursorsOf(consumer: AuditedConsumer, stream: string, filter: stri
   const lookback = await lookbackStart(consumer, stream, filter, floor);
   if (lookback === undefined) return undefined;
   if (past.length > 0) await rewindAuditCursors(db, durable, past, lookback);
-  for (const type of types) if (!own.has(type) || past.includes(type)) own.set(type, { type, seq: lookback, retry: [] });
+  for (const type of types) if (!own.has(type) || past.includes(type)) own.set(type, { type, seq: lookback, retry: own.get(type)?.retry ?? [] });
   return own;
 }
 
 /**
  * The first sequence of the filter since AUDIT_LOOKBACK_MS ago, at most the floor + 1 (nothing of
- * the lookback acknowledged yet: what is pending will be); the floor + 1 when no event came since;
- * undefined when the server could not say (the next round asks again).
+ * the lookback acknowledged yet: what is pending will be); undefined when the server could not say
+ * (the next round asks again).
  */
 async function lookbackStart(consumer: AuditedConsumer, stream: string, filter: string, floor: number): Promise<number | undefined> {
   const since = new Date(Date.now() - (consumer.lookbackMs ?? AUDIT_LOOKBACK_MS));
   const first = await firstSeqSince(consumer.nc, stream, filter, since);
-  if (first === undefined) return undefined;
-  return first === 'none' ? floor + 1 : Math.min(first, floor + 1);
+  return first === undefined ? undefined : Math.min(first, floor + 1);
+}
+
+/** At most `max` of `all`, from a random place in it: entries that keep failing do not keep the others from their turn. */
+function someOf<T>(all: T[], max: number): T[] {
+  if (all.length <= max) return all;
+  const from = Math.floor(Math.random() * all.length);
+  return [...all.slice(from), ...all.slice(0, from)].slice(0, max);
 }
 
 /** Reads and applies the event at `seq`; 'failed' when it should be tried again. */
@@ -240,15 +250,16 @@ interface Suspect {
 
 /**
  * The sequence of the first message of the filter at or after `since` (one message read, headers
- * only); 'none' when the server says there is none; undefined when it could not say in time.
+ * only), or where the next one will be when none came since (the server's start for that time, as
+ * the probe's delivered sequence says); undefined when the server could not say in time.
  */
-async function firstSeqSince(nc: NatsConnection, stream: string, filter: string, since: Date): Promise<number | 'none' | undefined> {
+async function firstSeqSince(nc: NatsConnection, stream: string, filter: string, since: Date): Promise<number | undefined> {
   const probe = await jetstream(nc).consumers.get(stream, { filter_subjects: filter, headers_only: true, deliver_policy: DeliverPolicy.StartTime, opt_start_time: since.toISOString() });
   try {
     const first = await probe.next({ expires: 1000 });
     if (first) return first.seq;
     const info = await probe.info(false).catch(() => undefined);
-    return info && info.num_pending === 0 && info.delivered.stream_seq === 0 ? 'none' : undefined;
+    return info && info.num_pending === 0 ? info.delivered.stream_seq + 1 : undefined;
   } finally {
     await probe.delete().catch(() => false);
   }

@@ -112,12 +112,11 @@ export class DurableEventConsumer {
     };
     const existing = await jsm.consumers.info(stream, durable).catch(() => undefined);
     if (!existing) {
-      const found = await jsm.consumers.add(stream, config).then(
-        () => undefined,
-        () => jsm.consumers.info(stream, durable),
-      );
-      // Made meanwhile by another replica (or not answered a moment ago): its types open at its floor as below.
-      if (found) this.openAuditAt(found.ack_floor.stream_seq + 1, false);
+      // Made meanwhile by another replica, or there all along (the question above not answered in
+      // time: adding an existing durable answers it): its types open at its floor as below. A
+      // durable made now has no floor yet, and nothing of an earlier audit to carry on.
+      const found = await jsm.consumers.add(stream, config).catch(() => jsm.consumers.info(stream, durable));
+      if (found.ack_floor.stream_seq > 0) this.openAuditAt(found.ack_floor.stream_seq + 1, false);
     } else {
       // Durables created when deliveries were capped: lift the cap.
       if (existing.config.max_deliver !== -1) await jsm.consumers.update(stream, durable, { max_deliver: -1 });

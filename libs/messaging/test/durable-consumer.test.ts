@@ -386,15 +386,17 @@ describe('durable event consumer', () => {
     // The new type's audit opened at the floor the new replica started at, the old type's stayed behind it until that round.
     expect((await readAuditCursors(db, durable)).map((c) => c.type).sort()).toEqual([created, updated].sort());
   });
-  it('starts again from the lookback, its retry list emptied, where a stored cursor is past the durable\'s floor (the stream or the durable made again)', async () => {
+  it('starts again from the lookback where a stored cursor is past the durable\'s floor (the stream or the durable made again, or a floor gone back), keeping its retry list', async () => {
     const durable = 'made-again';
     await start(durable, recording(durable, []), { auditEveryMs: 0 });
+    await publisher.publish(envelopeOf(1700));
     await caughtUp(durable, 'the first catch-up');
     const floor = await floorOf(durable);
     // As a stream made again would leave it: sequences of the old stream, far past this one's.
     await recordAuditRound(db, durable, { types: [created], seq: floor + 1000, failed: [{ type: created, seq: floor + 900 }], settled: [] });
     const round = await auditConsumer(replica(durable, [created]));
     expect(round.read).toBeGreaterThan(0);
-    expect(await cursorOf(durable)).toEqual({ type: created, seq: floor + 1, retry: [] });
+    // The entry above the floor is kept, not tried (still the durable's to deliver).
+    expect(await cursorOf(durable)).toEqual({ type: created, seq: floor + 1, retry: [floor + 900] });
   });
 });
