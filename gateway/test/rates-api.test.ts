@@ -76,6 +76,14 @@ describe('rates: quotes, the price guide and the Rates page', () => {
       expect((await quote({ dropoffLocation: 'Springfield, IL' })).quote).toMatchObject({ method: 'minimum', toBeConfirmed: expect.stringContaining('to be confirmed on the call') });
     });
 
+    it('quotes a ZIP code in a city that is no zone, or outside Southern California, to be confirmed, not at the city centre’s or a namesake’s fare', async () => {
+      // 90045 is Westchester, by LAX, not Downtown; 94513 and 96137 are Brentwood and Westwood of Northern California.
+      for (const dropoffLocation of ['Los Angeles, CA 90045', 'Brentwood, CA 94513', 'Westwood, CA 96137']) {
+        const q = await quote({ pickupLocation: 'LAX', dropoffLocation });
+        expect([dropoffLocation, q.quote]).toMatchObject([dropoffLocation, { method: 'minimum', toBeConfirmed: expect.stringContaining('to be confirmed on the call') }]);
+      }
+    });
+
     it('quotes a place it cannot find at the minimum fare, to be confirmed on the call', async () => {
       const q = await quote({ dropoffLocation: '1234 Nowhere Lane, Springfield' });
       expect(q.quote).toMatchObject({ method: 'minimum', total: '75.00' });

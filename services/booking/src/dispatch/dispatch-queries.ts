@@ -16,9 +16,10 @@ const OUTLOOK_DAYS = 7;
 
 /**
  * Lists of rides place them from the gazetteer, typed coordinates and what the geocoder already
- * answered, never by asking it: a day's board would be up to 1,000 outside calls per refresh.
+ * answered, never by asking it: a day's board would be up to 1,000 outside calls per refresh. They
+ * pin their places on maps, so a street is never put at its city's centre (area: false).
  */
-const OFFLINE = { geocoder: false };
+const OFFLINE = { geocoder: false, area: false };
 
 /** The reads of dispatch: a driver's rides and week, a ride's timeline, the admin's driver choices. */
 @Injectable()

@@ -6,19 +6,27 @@ import { namedPlace } from './named-place.js';
 const byName = new Map(SOCAL_PLACES.flatMap((p) => [p.name, ...(p.aliases ?? [])].map((name) => [normalize(name), p] as const)));
 const named = (text: string) => {
   const found = namedPlace(text, (key) => byName.get(key));
-  return found && { id: found.place.id, street: found.street };
+  return found && { id: found.place.id, within: found.within };
 };
 
 describe('namedPlace', () => {
   it.each([
     ['Santa Monica, CA', 'city:santa-monica', false],
-    ['Santa Monica, CA 90401', 'city:santa-monica', false],
+    // A ZIP code, like a street, names a spot within the place (Westchester, by LAX, is 90045 of Los Angeles).
+    ['Santa Monica, CA 90401', 'city:santa-monica', true],
+    ['Los Angeles, CA 90045', 'city:los-angeles', true],
+    ['Los Angeles, CA, 90045, USA', 'city:los-angeles', true],
+    ['Los Angeles, CA', 'city:los-angeles', false],
+    // "LA" is the gazetteer's alias of Los Angeles, as bare "LA" is placed.
+    ['LA, CA', 'city:los-angeles', false],
+    ['Ontario, CA 91761', 'city:ontario', true],
+    ['Laguna Beach, CA 92651', 'city:laguna-beach', true],
     ['Santa Monica, California', 'city:santa-monica', false],
-    ['santa monica ca 90401', 'city:santa-monica', false],
+    ['santa monica ca 90401', 'city:santa-monica', true],
     ['  SANTA   MONICA ,  ca ,  USA ', 'city:santa-monica', false],
     ['Santa Monica, Los Angeles County, California, United States', 'city:santa-monica', false],
     ['Anaheim, CA', 'city:anaheim', false],
-    ['Irvine, CA 92618-1234', 'city:irvine', false],
+    ['Irvine, CA 92618-1234', 'city:irvine', true],
     ['Beverly Hills, CA', 'city:beverly-hills', false],
     ['Pasadena, CA, USA', 'city:pasadena', false],
     ['WeHo, CA', 'city:west-hollywood', false],
@@ -28,8 +36,8 @@ describe('namedPlace', () => {
     ['Santa Monica Pier, Santa Monica, CA', 'landmark:santa-monica-pier', false],
     // Pasadena is not inside Los Angeles: the locality the text ends with wins.
     ['Pasadena, Los Angeles, CA', 'city:los-angeles', true],
-  ])('places %j at %s (street: %s)', (text, id, street) => {
-    expect(named(text)).toEqual({ id, street });
+  ])('places %j at %s (within: %s)', (text, id, within) => {
+    expect(named(text)).toEqual({ id, within });
   });
 
   it.each([
@@ -45,6 +53,12 @@ describe('namedPlace', () => {
     'Orange County, CA',
     '',
     ', , CA',
+    // A ZIP code outside Southern California (900-935): Brentwood, Westwood and Del Rey of Northern and Central California.
+    'Brentwood, CA 94513',
+    'Westwood, CA 96137',
+    'Del Rey, CA 93616',
+    '1 Main St, Brentwood, CA 94513-1234',
+    'Santa Monica, CA 10001',
   ])('places nothing for %j', (text) => {
     expect(named(text)).toBeNull();
   });

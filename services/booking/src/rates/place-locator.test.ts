@@ -29,14 +29,14 @@ describe('PlaceLocator', () => {
     await expect(places.geoPointOf('LAX', { geocoder: false })).resolves.toEqual({ latitude: 33.9416, longitude: -118.4085 });
   });
 
-  it('places a place typed with its state or ZIP without the geocoder, and a street in it at the geocoder’s point, else the zone’s place', async () => {
+  it('places a place typed with its state without the geocoder, and a street in it at the geocoder’s point, else the zone’s place', async () => {
     const asked: string[] = [];
     const places = new PlaceLocator(SOCAL_PLACES, ZONES, async (text) => {
       asked.push(text);
       return text.startsWith('1200') ? { lat: 34.0125, lon: -118.4952 } : null;
     });
     expect((await places.locate('Santa Monica, CA')).zones?.map((z) => z.id)).toEqual(['santa-monica']);
-    await expect(places.pointOf('santa monica, california 90401')).resolves.toMatchObject(SANTA_MONICA);
+    await expect(places.pointOf('santa monica, california')).resolves.toMatchObject(SANTA_MONICA);
     expect(asked).toEqual([]);
     await expect(places.pointOf('1200 Ocean Ave, Santa Monica, CA 90401')).resolves.toEqual({ lat: 34.0125, lon: -118.4952 });
     await expect(places.pointOf('1 Unknown Ct, Santa Monica, CA', { geocoder: false })).resolves.toMatchObject(SANTA_MONICA);
@@ -46,5 +46,37 @@ describe('PlaceLocator', () => {
     // Los Angeles is no zone (Downtown is): a street in it is the geocoder's to place, or nobody's.
     await expect(offline.pointOf('Los Angeles, CA')).resolves.toMatchObject({ id: 'city:los-angeles' });
     await expect(offline.locate('100 Pasadena Ave, Los Angeles, CA')).resolves.toMatchObject({ zones: null });
+  });
+
+  it('reads a ZIP code as a street: the geocoder’s first, else the place only when a zone is drawn around it; none outside Southern California', async () => {
+    const WESTCHESTER = { lat: 33.9591, lon: -118.4061 };
+    const asked: string[] = [];
+    const places = new PlaceLocator(SOCAL_PLACES, ZONES, async (text) => {
+      asked.push(text);
+      return text.includes('90045') ? WESTCHESTER : null;
+    });
+    // Westchester, by LAX: not the city's centre (inside the Downtown zone), whatever the geocoder says.
+    await expect(places.pointOf('Los Angeles, CA 90045')).resolves.toEqual(WESTCHESTER);
+    expect(asked).toEqual(['Los Angeles, CA 90045']);
+    await expect(places.pointOf('Santa Monica, CA 90401')).resolves.toMatchObject(SANTA_MONICA);
+    const offline = new PlaceLocator(SOCAL_PLACES, ZONES);
+    await expect(offline.locate('Los Angeles, CA 90045')).resolves.toMatchObject({ zones: null });
+    expect((await offline.locate('Santa Monica, CA 90401')).zones?.map((z) => z.id)).toEqual(['santa-monica']);
+    // Brentwood, Westwood and Del Rey of Northern and Central California are no Los Angeles neighbourhood.
+    for (const text of ['Brentwood, CA 94513', 'Westwood, CA 96137', 'Del Rey, CA 93616']) await expect(offline.locate(text)).resolves.toEqual({ text, zones: null });
+    // "LA, CA" is "LA", the gazetteer's alias of Los Angeles; "Los Angeles, CA" is the city, as bare "Los Angeles".
+    for (const text of ['LA, CA', 'Los Angeles, CA']) await expect(offline.pointOf(text)).resolves.toBe(await offline.pointOf('Los Angeles'));
+    await expect(offline.pointOf('LA')).resolves.toMatchObject({ id: 'city:los-angeles' });
+  });
+
+  it('pins a street on the maps where the geocoder put it or nowhere, never at its city’s centre (that is for pricing only)', async () => {
+    const places = new PlaceLocator(SOCAL_PLACES, ZONES, async () => null);
+    await expect(places.pointOf('1 Unknown Ct, Malibu, CA', { geocoder: false })).resolves.toMatchObject({ id: 'city:malibu' });
+    await expect(places.pointOf('1 Unknown Ct, Malibu, CA', { geocoder: false, area: false })).resolves.toBeNull();
+    await expect(places.geoPointOf('1 Unknown Ct, Malibu, CA', { geocoder: false })).resolves.toBeNull();
+    await expect(places.geoPointOf('1 Unknown Ct, Malibu, CA')).resolves.toBeNull();
+    await expect(places.geoPointOf('Malibu, CA 90265', { geocoder: false })).resolves.toBeNull();
+    // The place itself is where the gazetteer has it.
+    await expect(places.geoPointOf('Malibu, CA', { geocoder: false })).resolves.toEqual({ latitude: 34.0259, longitude: -118.7798 });
   });
 });

@@ -17,9 +17,10 @@ const KEPT_MAX = 2_000;
  * Places one end of a ride for pricing: coordinates typed or shared by the browser ("lat, lng"), a
  * gazetteer suggestion as picked or a place named exactly (its name, code or alias), an airport
  * the text names ("LAX terminal 4"), Downtown Los Angeles named any way ("DTLA, 90012"), a place
- * named with its state, ZIP code or country ("Santa Monica, CA 90401", namedPlace), then the
- * configured geocoder. A street in a named place ("1200 Ocean Ave, Santa Monica, CA") is the
- * geocoder's first, else the place's when a zone is drawn around that place. Anything else is not
+ * named with its state or country ("Santa Monica, CA", namedPlace), then the configured geocoder.
+ * A street or ZIP code in a named place ("1200 Ocean Ave, Santa Monica, CA", "Los Angeles, CA
+ * 90045") is the geocoder's first, else, for pricing only, the place's when a zone is drawn around
+ * that place (never on a map: it would pin the street at the city's centre). Anything else is not
  * placed: the quote is the minimum fare, to be confirmed on the call, never a distance made up from
  * a guess.
  */
@@ -52,8 +53,11 @@ export class PlaceLocator {
     return { text, zones: point ? zonesAt(point, this.zones) : null };
   }
 
-  /** The coordinates of a text, or null when it cannot be placed. */
-  async pointOf(text: string, { geocoder = true }: { geocoder?: boolean } = {}): Promise<Point | null> {
+  /**
+   * The coordinates of a text, or null when it cannot be placed. `area: false` (the maps) leaves a
+   * street or ZIP code in a zone's place unplaced without the geocoder's answer, rather than at the place's point.
+   */
+  async pointOf(text: string, { geocoder = true, area: priced = true }: { geocoder?: boolean; area?: boolean } = {}): Promise<Point | null> {
     const coordinates = COORDINATES.exec(text);
     // Typed coordinates off the globe place nothing: the quote is confirmed on the call, and no map or reply carries them.
     if (coordinates) return onEarth(Number(coordinates[1]), Number(coordinates[2]));
@@ -63,17 +67,17 @@ export class PlaceLocator {
     if (code && this.airports.has(code)) return this.airports.get(code)!;
     if (this.downtown && isDowntownLA(text)) return this.downtown;
     const named = namedPlace(text, (key) => this.exact.get(key));
-    if (named && !named.street) return named.place;
-    // A street stands at its place's point only in a place priced as a whole: a street anywhere in Los Angeles is not Downtown.
-    const area = named && this.zonePlaces.has(named.place.id) ? named.place : null;
+    if (named && !named.within) return named.place;
+    // A street or ZIP stands at its place's point only in a place priced as a whole: a street anywhere in Los Angeles is not Downtown.
+    const area = priced && named && this.zonePlaces.has(named.place.id) ? named.place : null;
     if (!this.geocode) return area;
     const found = geocoder ? await this.geocodedPoint(text) : (this.geocoded.get(normalize(text)) ?? null);
     return found ?? area;
   }
 
-  /** The same, as the maps take it (latitude, longitude). */
+  /** The same, as the maps take it (latitude, longitude): a street is pinned where it is or not at all. */
   async geoPointOf(text: string, options?: { geocoder?: boolean }): Promise<GeoPoint | null> {
-    const point = await this.pointOf(text, options);
+    const point = await this.pointOf(text, { ...options, area: false });
     return point && { latitude: point.lat, longitude: point.lon };
   }
 
