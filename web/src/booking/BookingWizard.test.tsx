@@ -261,13 +261,15 @@ describe('booking wizard, a booking the server refuses', () => {
   const json = (status: number, body: unknown) =>
     ({ ok: status < 400, status, statusText: '', headers: new Headers(), json: async () => body, text: async () => JSON.stringify(body) }) as unknown as Response;
 
-  /** The quote prices the ride; POST /api/bookings answers `refusal`. */
-  async function reserveRefusedWith(status: number, refusal: unknown) {
+  /** The quote prices the ride; POST /api/bookings answers `refusal`, and the quote then refuses with `quoteRefusal` if given. */
+  async function reserveRefusedWith(status: number, refusal: unknown, quoteRefusal?: string) {
+    let quoteRefuses = false;
     globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
       const path = String(url);
-      if (path === '/api/quotes') return json(200, serverQuote(1));
-      if (path === '/api/bookings') return json(status, refusal);
-      return json(200, []);
+      if (path === '/api/quotes') return quoteRefuses ? json(400, { statusCode: 400, message: quoteRefusal }) : json(200, serverQuote(1));
+      if (path !== '/api/bookings') return json(200, []);
+      quoteRefuses = quoteRefusal !== undefined;
+      return json(status, refusal);
     }) as typeof fetch;
     const user = renderWizard();
     await fillRideBasics(user);
@@ -294,11 +296,39 @@ describe('booking wizard, a booking the server refuses', () => {
     expect(screen.queryByText(/There was an error creating your booking/)).toBeNull();
   });
 
-  it('shows a field the server names under that field, on its step', async () => {
+  it('shows a field the server names under that field, on its step, without its path, and no longer once it is changed', async () => {
     const taken = 'This email cannot receive bookings';
     await reserveRefusedWith(400, { statusCode: 400, message: `email: ${taken}`, errors: [{ path: 'email', message: taken }] });
     await atStep(2);
-    await waitFor(() => expect(messageOf(screen.getByLabelText(/^Email/))).toBe(taken));
+    const email = screen.getByLabelText(/^Email/);
+    await waitFor(() => expect(messageOf(email)).toBe(taken));
+    // The toast says the field's message, not the body's "email: ...".
+    await waitFor(() => expect(screen.getAllByText(taken)).toHaveLength(2));
+    expect(document.body.textContent).not.toContain('email:');
+
+    const user = userEvent.setup();
+    await user.clear(email);
+    await user.type(email, 'ada.lovelace@example.com');
+    await next(user);
+    await atStep(3);
+    await next(user);
+    await atStep(4);
+    expect(screen.queryByTestId('booking-refusal')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('goes back to step 1 with focus on the reason when Proceed finds the ride now refused by the quote', async () => {
+    const tooSoon = 'Pickup must be at least 2 hours from now';
+    // The booking is refused as too soon, and the ride priced again is refused the same way.
+    await reserveRefusedWith(400, { statusCode: 400, message: tooSoon }, tooSoon);
+    await screen.findByTestId('booking-refusal');
+    await waitFor(() => expect(screen.getAllByText(tooSoon).length).toBeGreaterThanOrEqual(3));
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Proceed to Reserve' }));
+    await atStep(1);
+    const problem = await screen.findByTestId('quote-problem');
+    expect(problem.textContent).toBe(tooSoon);
+    await waitFor(() => expect(document.activeElement).toBe(problem));
   });
 
   it("keeps the general message for the server's own failure (5xx), worth trying again", async () => {
