@@ -3,6 +3,7 @@ import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, businessToday } from '@limo/contracts';
+import { atClock } from '../test-support/clock';
 import { renderWithApp } from '../test-support/render';
 import BookingWizard from './BookingWizard';
 import { PREFILL_KEY } from './prefill';
@@ -147,6 +148,18 @@ describe('booking wizard, ride step', () => {
     await fillRideBasics(user);
     await next(user);
     await atStep(2);
+  });
+
+  it('says, read out and described by the time select, that a date has no pickup time left and when the earliest is', async () => {
+    // 10:10 PM in Los Angeles: with the 2-hour lead the first pickup is tomorrow at 12:30 AM.
+    await atClock('2031-12-02T06:10:00Z', async () => {
+      renderWizard();
+      fireEvent.change(screen.getByLabelText(/^Pickup Date/), { target: { value: '2031-12-01' } });
+      const time = screen.getByLabelText(/^Pickup Time/);
+      const hint = 'No pickup times are left on this date: the earliest pickup is tomorrow at 12:30 AM';
+      await waitFor(() => expect(messageOf(time)).toBe(hint));
+      expect(screen.getByRole('status').textContent).toBe(hint);
+    });
   });
 
   it('stays on step 1 while the server refuses the return as entered, and goes on once it is changed', async () => {
