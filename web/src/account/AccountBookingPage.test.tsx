@@ -3,6 +3,7 @@ import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { customerBooking as booking, jsonAnswer as answer } from '../test-support/customer-booking';
+import { atClock } from '../test-support/clock';
 import { renderWithApp } from '../test-support/render';
 import { slotsOn, TIME_SLOTS } from '../booking/time-slots';
 import AccountBookingPage from './AccountBookingPage';
@@ -14,6 +15,7 @@ function renderPage(quoteAnswer: Response) {
 }
 
 const describedBy = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+
 
 describe("the account's Change this booking form", () => {
   it('shows what the server refuses under the field it names, without the field path, and focuses it', async () => {
@@ -86,9 +88,8 @@ describe("the account's Change this booking form", () => {
   });
 
   it("offers the wizard's half-hour slots (on today only those past the lead time) and passengers and luggage up to the largest vehicle in service", async () => {
-    // Only the clock is fixed: 2:10 PM in Los Angeles, so today's slots start at 4:30 PM.
-    jest.useFakeTimers({ now: new Date('2031-12-01T22:10:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'] });
-    try {
+    // 2:10 PM in Los Angeles, so today's slots start at 4:30 PM.
+    await atClock('2031-12-01T22:10:00Z', async () => {
       globalThis.fetch = jest.fn() as typeof fetch;
       const vehicles = [
         { id: 1, name: 'Executive Sedan', capacity: 3, luggageCapacity: 3, isActive: true },
@@ -113,8 +114,22 @@ describe("the account's Change this booking form", () => {
       fireEvent.change(time, { target: { value: '15:00' } });
       fireEvent.change(date, { target: { value: '2031-12-01' } });
       expect((time as HTMLSelectElement).value).toBe('');
-    } finally {
-      jest.useRealTimers();
-    }
+    });
+  });
+
+  it("starts the date at the wizard's earliest pickup, and says why today has no time left and when the earliest is", async () => {
+    // 9:40 PM in Los Angeles: with the 2-hour lead the first pickup is tomorrow at 12:00 AM.
+    await atClock('2031-12-02T05:40:00Z', async () => {
+      globalThis.fetch = jest.fn() as typeof fetch;
+      renderWithApp(<AccountBookingPage />, { path: '/account/booking?id=13', queryData: { '/api/account/bookings/13': booking, '/api/vehicles': [] } });
+      const date = await screen.findByLabelText(/^Date/);
+      expect(date.getAttribute('min')).toBe('2031-12-02');
+
+      fireEvent.change(date, { target: { value: '2031-12-01' } });
+      const time = screen.getByLabelText(/^Pickup time/) as HTMLSelectElement;
+      expect(Array.from(time.options, (option) => option.value).filter(Boolean)).toEqual([]);
+      expect(describedBy(time)).toBe('No pickup times are left on this date: the earliest pickup is tomorrow at 12:00 AM');
+      expect(screen.getByRole('status').textContent).toBe(describedBy(time));
+    });
   });
 });

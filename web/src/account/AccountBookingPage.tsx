@@ -4,11 +4,10 @@ import { Link } from 'react-router-dom';
 import { roundTripLegFixed, type CustomerBookingView, type CustomerChangeQuote } from '@limo/contracts/booking/self-service';
 import type { Vehicle } from '@limo/contracts';
 import { WEB_PAGES } from '@limo/contracts/common/web-routes';
-import { businessToday } from '@limo/contracts/common/business-time';
 import { largestCapacity, largestLuggageCapacity } from '../booking/contracts-lite';
 import { QuoteLines } from '../booking/QuoteLines';
-import { Field, LuggageSelect, PassengersSelect, TimeSelect } from '../booking/RideFields';
-import { slotsOn } from '../booking/time-slots';
+import { Field, LuggageSelect, PassengersSelect, PickupTimeField } from '../booking/RideFields';
+import { earliestPickup, slotsOn } from '../booking/time-slots';
 import { fareLabel } from '../booking/steps/PricingStep';
 import { apiJson, serverFieldErrors } from '../lib/api';
 import { COMPANY } from '../lib/company';
@@ -144,12 +143,10 @@ function ChangeBooking({ id, booking }: { id: string; booking: CustomerBookingVi
       <form onSubmit={onSubmit} noValidate aria-busy={quote.isPending}>
         <div className="account-change-grid">
           {offered('pickupDate') && (
-            <TextField id={FIELD_IDS.pickupDate} name="pickupDate" type="date" min={businessToday()} label="Date" value={form.pickupDate} onChange={set('pickupDate')} error={fieldError('pickupDate')} required />
+            <TextField id={FIELD_IDS.pickupDate} name="pickupDate" type="date" min={earliestPickup().date} label="Date" value={form.pickupDate} onChange={set('pickupDate')} error={fieldError('pickupDate')} required />
           )}
           {offered('pickupTime') && (
-            <Field id={FIELD_IDS.pickupTime} label="Pickup time" required error={fieldError('pickupTime')}>
-              <TimeSelect id={FIELD_IDS.pickupTime} date={form.pickupDate} value={form.pickupTime} onChange={(value) => setValue('pickupTime', value)} error={fieldError('pickupTime')} />
-            </Field>
+            <PickupTimeField id={FIELD_IDS.pickupTime} label="Pickup time" date={form.pickupDate} value={form.pickupTime} onChange={(value) => setValue('pickupTime', value)} error={fieldError('pickupTime')} />
           )}
           {offered('pickupLocation') && (
             <TextField id={FIELD_IDS.pickupLocation} name="pickupLocation" label="Pickup location" value={form.pickupLocation} onChange={set('pickupLocation')} error={fieldError('pickupLocation')} required />

@@ -3,6 +3,7 @@ import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, businessToday } from '@limo/contracts';
+import { atClock } from '../test-support/clock';
 import { renderWithApp } from '../test-support/render';
 import BookingWizard from './BookingWizard';
 import { PREFILL_KEY } from './prefill';
@@ -149,6 +150,18 @@ describe('booking wizard, ride step', () => {
     await atStep(2);
   });
 
+  it('says, read out and described by the time select, that a date has no pickup time left and when the earliest is', async () => {
+    // 10:10 PM in Los Angeles: with the 2-hour lead the first pickup is tomorrow at 12:30 AM.
+    await atClock('2031-12-02T06:10:00Z', async () => {
+      renderWizard();
+      fireEvent.change(screen.getByLabelText(/^Pickup Date/), { target: { value: '2031-12-01' } });
+      const time = screen.getByLabelText(/^Pickup Time/);
+      const hint = 'No pickup times are left on this date: the earliest pickup is tomorrow at 12:30 AM';
+      await waitFor(() => expect(messageOf(time)).toBe(hint));
+      expect(screen.getByRole('status').textContent).toBe(hint);
+    });
+  });
+
   it('stays on step 1 while the server refuses the return as entered, and goes on once it is changed', async () => {
     const tooEarly = 'The return must be after the outbound ride ends';
     const answer = (status: number, body: unknown) =>
@@ -261,13 +274,15 @@ describe('booking wizard, a booking the server refuses', () => {
   const json = (status: number, body: unknown) =>
     ({ ok: status < 400, status, statusText: '', headers: new Headers(), json: async () => body, text: async () => JSON.stringify(body) }) as unknown as Response;
 
-  /** The quote prices the ride; POST /api/bookings answers `refusal`. */
-  async function reserveRefusedWith(status: number, refusal: unknown) {
+  /** The quote prices the ride; POST /api/bookings answers `refusal`, and the quote then refuses with `quoteRefusal` if given. */
+  async function reserveRefusedWith(status: number, refusal: unknown, quoteRefusal?: string) {
+    let quoteRefuses = false;
     globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
       const path = String(url);
-      if (path === '/api/quotes') return json(200, serverQuote(1));
-      if (path === '/api/bookings') return json(status, refusal);
-      return json(200, []);
+      if (path === '/api/quotes') return quoteRefuses ? json(400, { statusCode: 400, message: quoteRefusal }) : json(200, serverQuote(1));
+      if (path !== '/api/bookings') return json(200, []);
+      quoteRefuses = quoteRefusal !== undefined;
+      return json(status, refusal);
     }) as typeof fetch;
     const user = renderWizard();
     await fillRideBasics(user);
@@ -294,11 +309,39 @@ describe('booking wizard, a booking the server refuses', () => {
     expect(screen.queryByText(/There was an error creating your booking/)).toBeNull();
   });
 
-  it('shows a field the server names under that field, on its step', async () => {
+  it('shows a field the server names under that field, on its step, without its path, and no longer once it is changed', async () => {
     const taken = 'This email cannot receive bookings';
     await reserveRefusedWith(400, { statusCode: 400, message: `email: ${taken}`, errors: [{ path: 'email', message: taken }] });
     await atStep(2);
-    await waitFor(() => expect(messageOf(screen.getByLabelText(/^Email/))).toBe(taken));
+    const email = screen.getByLabelText(/^Email/);
+    await waitFor(() => expect(messageOf(email)).toBe(taken));
+    // The toast says the field's message, not the body's "email: ...".
+    await waitFor(() => expect(screen.getAllByText(taken)).toHaveLength(2));
+    expect(document.body.textContent).not.toContain('email:');
+
+    const user = userEvent.setup();
+    await user.clear(email);
+    await user.type(email, 'ada.lovelace@example.com');
+    await next(user);
+    await atStep(3);
+    await next(user);
+    await atStep(4);
+    expect(screen.queryByTestId('booking-refusal')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('goes back to step 1 with focus on the reason when Proceed finds the ride now refused by the quote', async () => {
+    const tooSoon = 'Pickup must be at least 2 hours from now';
+    // The booking is refused as too soon, and the ride priced again is refused the same way.
+    await reserveRefusedWith(400, { statusCode: 400, message: tooSoon }, tooSoon);
+    await screen.findByTestId('booking-refusal');
+    await waitFor(() => expect(screen.getAllByText(tooSoon).length).toBeGreaterThanOrEqual(3));
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Proceed to Reserve' }));
+    await atStep(1);
+    const problem = await screen.findByTestId('quote-problem');
+    expect(problem.textContent).toBe(tooSoon);
+    await waitFor(() => expect(document.activeElement).toBe(problem));
   });
 
   it("keeps the general message for the server's own failure (5xx), worth trying again", async () => {

@@ -106,6 +106,8 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
   const raisedHours = requestedHours !== null && ride.tripType === 'hourly' && ride.duration === WIZARD_HOURS.min ? requestedHours : null;
   const heading = useRef<HTMLHeadingElement | null>(null);
   const shownStep = useRef(step);
+  // Set by Proceed going back to step 1 for a ride the quote refuses: focus goes to the refusal.
+  const refusalToShow = useRef(false);
   const root = useRef<HTMLDivElement>(null);
   const navigationType = useNavigationType();
 
@@ -122,6 +124,8 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
     written.current = draft;
     saveDraft(pathname, draft);
   }, [draft]);
+  // A refusal is of the booking as sent: not said once the ride or the contact details change, or step 4 is left.
+  useEffect(() => setRefusal(null), [draft, step]);
 
   // A party or luggage the chosen vehicle cannot take (or a vehicle out of service) moves to
   // vehicle 1 if it fits, else the least expensive that does, and step 1 says so.
@@ -146,8 +150,11 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
     const before = shownStep.current;
     if (before === step) return;
     shownStep.current = step;
-    // Move focus to the new step's heading so keyboard and screen-reader users follow along.
-    heading.current?.focus({ preventScroll: true });
+    // Move focus to the new step's heading so keyboard and screen-reader users follow along; to the
+    // quote's refusal when Proceed found the ride refused (so that is read out, not only the step).
+    const toRefusal = refusalToShow.current;
+    refusalToShow.current = false;
+    if (!(toRefusal && showRefusal())) heading.current?.focus({ preventScroll: true });
     const top = root.current?.getBoundingClientRect().top ?? 0;
     if (top < 0) root.current?.scrollIntoView({ block: 'start' });
     // The browser's Forward skips Next: the steps passed are checked again (one may have been
@@ -169,11 +176,15 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
   // The server refuses the ride as entered (a return before the outbound ends, or more than 30
   // days later): it cannot be booked, so step 1 stays, its message read out where it is shown.
   const refused = quote.problem !== undefined && !quote.problem.retry;
-  const showRefusal = () => root.current?.querySelector<HTMLElement>('[data-testid="return-problem"], [data-testid="quote-problem"]')?.focus();
+  const showRefusal = (): boolean => {
+    const problem = root.current?.querySelector<HTMLElement>('[data-testid="return-problem"], [data-testid="quote-problem"]');
+    problem?.focus();
+    return Boolean(problem);
+  };
 
   // Steps 1 and 2 go on once their form is valid and, for step 1, the ride can be priced; step 3 needs no validation.
   const next = () => {
-    if (step === 1) void rideForm.submit(() => (refused ? showRefusal() : advance(2)))();
+    if (step === 1) void rideForm.submit(() => (refused ? void showRefusal() : advance(2)))();
     else if (step === 2) void contactForm.submit(() => advance(3))();
     else advance(step + 1);
   };
@@ -193,8 +204,11 @@ export default function BookingWizard({ prefill = false, defaultTripType = 'one-
       return goTo(2);
     }
     // The figures shown are sent with the booking; the server prices it again and stores its own.
-    // A ride the server refuses is not still being priced: back to step 1, where it says why.
-    if (refused) return goTo(1);
+    // A ride the server refuses is not still being priced: back to step 1, where it says why (focused).
+    if (refused) {
+      refusalToShow.current = true;
+      return goTo(1);
+    }
     if (!quote.data) return toast({ ...MESSAGES.notPriced, variant: 'destructive' });
     // A company booking spends the company's transfers, never the booker's own free ride or credit.
     const benefits = company ? undefined : benefitsClaimOf(quote.data.quote, signedIn, quote.data.returnQuote);

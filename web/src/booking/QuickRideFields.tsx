@@ -4,8 +4,7 @@ import type { Vehicle } from '@limo/contracts';
 import type { FormFields } from '../lib/forms/use-schema-form';
 import { largestCapacity, QUICK_FORM_HOURS } from './contracts-lite';
 import LocationInput from './LocationInput';
-import { DateInput, Field, HoursSelect, PassengersSelect, TimeSelect, TripTypeToggle } from './RideFields';
-import { pickupTimeMessages } from './time-slots';
+import { DateInput, Field, HoursSelect, PassengersSelect, PickupTimeField, TripTypeToggle } from './RideFields';
 import type { RideForm } from './ride-form';
 
 export interface QuickRideFieldsProps {
@@ -18,7 +17,6 @@ export interface QuickRideFieldsProps {
 /** The quick card's form: trip type, date, time, passengers, pickup and drop-off (one-way) or hours (hourly, 1-12). */
 export function QuickRideFields({ heading, form, onSubmit, onFocusCapture }: QuickRideFieldsProps) {
   const { values: ride, errors, set } = form;
-  const time = pickupTimeMessages(ride.pickupDate, errors.pickupTime);
   // The home page lists the fleet anyway: the same query, so no second request.
   const vehicles = useQuery<Vehicle[]>({ queryKey: ['/api/vehicles'] });
   return (
@@ -31,9 +29,7 @@ export function QuickRideFields({ heading, form, onSubmit, onFocusCapture }: Qui
         <Field id="quick-pickup-date" label="Date" required error={errors.pickupDate}>
           <DateInput id="quick-pickup-date" value={ride.pickupDate} onChange={(v) => set('pickupDate', v)} error={errors.pickupDate} />
         </Field>
-        <Field id="quick-pickup-time" label="Time" required error={time.error} hint={time.hint}>
-          <TimeSelect id="quick-pickup-time" date={ride.pickupDate} value={ride.pickupTime} onChange={(v) => set('pickupTime', v)} error={time.error} />
-        </Field>
+        <PickupTimeField id="quick-pickup-time" label="Time" date={ride.pickupDate} value={ride.pickupTime} onChange={(v) => set('pickupTime', v)} error={errors.pickupTime} />
       </div>
       <Field id="quick-passengers" label="Passengers" required error={errors.passengers}>
         <PassengersSelect

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { TripType } from '@limo/contracts';
 import { bagsText } from './contracts-lite';
-import { earliestPickup, hourChoices, hoursLabel, slotsOn } from './time-slots';
+import { earliestPickup, hourChoices, hoursLabel, pickupTimeMessages, slotsOn } from './time-slots';
 
-/** A labelled field with its inline error below it (red border via aria-invalid). */
-export function Field(props: { id: string; label: string; required?: boolean; error?: string; children: ReactNode; hint?: string }) {
-  const { id, label, required, error, children, hint } = props;
+/** A labelled field with its inline error below it (red border via aria-invalid); a live hint is read out as it changes. */
+export function Field(props: { id: string; label: string; required?: boolean; error?: string; children: ReactNode; hint?: string; liveHint?: boolean }) {
+  const { id, label, required, error, children, hint, liveHint } = props;
   return (
     <div className="field">
       <label htmlFor={id}>
@@ -13,7 +13,11 @@ export function Field(props: { id: string; label: string; required?: boolean; er
         {required && <span className="required" aria-hidden="true"> *</span>}
       </label>
       {children}
-      {hint && !error && <p className="field-hint">{hint}</p>}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="field-hint" role={liveHint ? 'status' : undefined}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">
           {error}
@@ -23,9 +27,9 @@ export function Field(props: { id: string; label: string; required?: boolean; er
   );
 }
 
-/** ARIA wiring for a control whose Field may show an error. */
-export const invalidProps = (id: string, error?: string) =>
-  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+/** ARIA wiring for a control whose Field may show an error, or else a hint. */
+export const invalidProps = (id: string, error?: string, hint?: string) =>
+  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : hint ? { 'aria-describedby': `${id}-hint` } : {};
 
 export function TripTypeToggle(props: { name: string; value: TripType; onChange: (value: TripType) => void; error?: string }) {
   const options: { value: TripType; label: string }[] = [
@@ -74,8 +78,8 @@ export function DateInput(props: { id: string; value: string; onChange: (value: 
   );
 }
 
-/** The half-hour slots in 12-hour time: all 48, or on the lead time's date only those past it (noSlotsNote says why none). */
-export function TimeSelect(props: { id: string; date: string; value: string; onChange: (value: string) => void; error?: string }) {
+/** The half-hour slots in 12-hour time: all 48, or on the lead time's date only those past it (its hint says why none). */
+export function TimeSelect(props: { id: string; date: string; value: string; onChange: (value: string) => void; error?: string; hint?: string }) {
   const slots = slotsOn(props.date);
   return (
     <select
@@ -84,7 +88,7 @@ export function TimeSelect(props: { id: string; date: string; value: string; onC
       required
       aria-required
       onChange={(event) => props.onChange(event.target.value)}
-      {...invalidProps(props.id, props.error)}
+      {...invalidProps(props.id, props.error, props.hint)}
     >
       <option value="">Select time</option>
       {slots.map((slot) => (
@@ -93,6 +97,17 @@ export function TimeSelect(props: { id: string; date: string; value: string; onC
         </option>
       ))}
     </select>
+  );
+}
+
+/** A pickup time's field: on a date with no time left, a hint read out as it appears says why and the earliest pickup. */
+export function PickupTimeField(props: { id: string; label: string; date: string; value: string; onChange: (value: string) => void; error?: string }) {
+  const { id, label, date, value, onChange } = props;
+  const { hint, error } = pickupTimeMessages(date, props.error);
+  return (
+    <Field id={id} label={label} required error={error} hint={hint} liveHint>
+      <TimeSelect id={id} date={date} value={value} onChange={onChange} error={error} hint={hint} />
+    </Field>
   );
 }
 

@@ -33,7 +33,7 @@ describe("a booking's refusal the review step can act on", () => {
     });
   });
 
-  it("gives any other refusal (4xx) the server's message and the fields it names", () => {
+  it("gives any other refusal (400, 403, 409, 422) the server's message and the fields it names, a field's without its path", () => {
     expect(bookingRefusalOf(refused(400, { statusCode: 400, message: 'Pickup must be at least 2 hours from now' }))).toEqual({
       kind: 'other',
       message: 'Pickup must be at least 2 hours from now',
@@ -41,9 +41,22 @@ describe("a booking's refusal the review step can act on", () => {
     });
     expect(bookingRefusalOf(refused(400, { statusCode: 400, message: 'email: Invalid', errors: [{ path: 'email', message: 'Invalid' }] }))).toEqual({
       kind: 'other',
-      message: 'email: Invalid',
+      message: 'Invalid',
       fields: { email: 'Invalid' },
     });
+    for (const status of [403, 422]) {
+      expect(bookingRefusalOf(refused(status, { statusCode: status, message: 'This vehicle is no longer offered' }))).toEqual({
+        kind: 'other',
+        message: 'This vehicle is no longer offered',
+        fields: {},
+      });
+    }
+  });
+
+  it('leaves other 4xx, and a refusal without a JSON message (a proxy\'s page), to the general message', () => {
+    for (const status of [404, 405, 413, 429]) expect(bookingRefusalOf(refused(status, { statusCode: status, message: 'Not for the customer' }))).toBeUndefined();
+    expect(bookingRefusalOf(refused(400, '<html><body>Bad Request</body></html>'))).toBeUndefined();
+    expect(bookingRefusalOf(refused(403, { statusCode: 403 }))).toBeUndefined();
   });
 
   it('leaves a lost answer and a 5xx to the general message', () => {

@@ -5,8 +5,7 @@ import { BOOKING_LIMITS, largestCapacity, largestLuggageCapacity, vehiclesSeatin
 import { RETURN_TRIP_MESSAGES } from '@limo/contracts/booking/round-trip-rules';
 import type { RideForm } from '../ride-form';
 import LocationInput from '../LocationInput';
-import { DateInput, Field, HoursSelect, LuggageSelect, PassengersSelect, TimeSelect, TripTypeToggle } from '../RideFields';
-import { pickupTimeMessages } from '../time-slots';
+import { DateInput, Field, HoursSelect, LuggageSelect, PassengersSelect, PickupTimeField, TripTypeToggle } from '../RideFields';
 import { ReturnTripFields } from '../ReturnTripFields';
 import { VehicleChoice } from '../VehicleChoice';
 import { CharacterCount } from '../CharacterCount';
@@ -35,7 +34,6 @@ export function RideDetailsStep({ idPrefix, form, vehicles, vehicleNote, quote, 
   const problem = quote.problem?.message;
   const returnProblem = problem && RETURN_PROBLEMS.includes(problem) ? problem : undefined;
   const { values: ride, errors } = form;
-  const time = pickupTimeMessages(ride.pickupDate, errors.pickupTime);
   const id = (name: string) => `${idPrefix}-${name}`;
   const onChange = form.set;
   // Counted as the server counts it (trimmed).
@@ -49,9 +47,7 @@ export function RideDetailsStep({ idPrefix, form, vehicles, vehicleNote, quote, 
         <Field id={id('pickup-date')} label="Pickup Date" required error={errors.pickupDate}>
           <DateInput id={id('pickup-date')} value={ride.pickupDate} onChange={(v) => onChange('pickupDate', v)} error={errors.pickupDate} />
         </Field>
-        <Field id={id('pickup-time')} label="Pickup Time" required error={time.error} hint={time.hint}>
-          <TimeSelect id={id('pickup-time')} date={ride.pickupDate} value={ride.pickupTime} onChange={(v) => onChange('pickupTime', v)} error={time.error} />
-        </Field>
+        <PickupTimeField id={id('pickup-time')} label="Pickup Time" date={ride.pickupDate} value={ride.pickupTime} onChange={(v) => onChange('pickupTime', v)} error={errors.pickupTime} />
       </div>
       <div className="booking-row">
         <Field id={id('passengers')} label="Passengers" required error={errors.passengers}>
