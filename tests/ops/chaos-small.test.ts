@@ -14,6 +14,8 @@ describe('the product under faults (small)', () => {
       load: { bookings: 100, concurrency: 6, bookingsPerSecond: 12, drivers: 3, shares: { dispatch: 0.35, complete: 0.15, cancel: 0.05 } },
       faults: [{ kill: 'booking-1' }, { restart: 'nats' }, { restart: 'redis' }, { terminate: 'postgres' }],
       faultGapMs: 1500,
+      // booking-1 only: no sender is killed, so no message may be left in doubt.
+      sendersKilled: 0,
       fuzz: { requests: 100, concurrency: 2 },
       settleTimeoutMs: 60_000,
       sweepSeconds: 3,

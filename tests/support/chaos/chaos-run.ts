@@ -69,6 +69,8 @@ export interface ChaosOptions<F = Fault> {
   deadlineGraceSeconds?: number;
   /** How long after the stack is healthy again a fault still excuses a 502/503/504 or a cut connection. */
   faultTailMs?: number;
+  /** How many notification senders the faults kill -9 (each may leave the message it was handing over in doubt: checkMessages). */
+  sendersKilled: number;
   seed?: number;
   /** Progress lines (fault by fault). */
   log?: (line: string) => void;
@@ -117,6 +119,8 @@ export interface ChaosFigures {
   messagesSentOnce: number;
   messagesSentTwice: number;
   messagesUnsent: number;
+  /** Of those, left in doubt by a sender killed mid-send (failed, not resent, as the product does). */
+  messagesInDoubt: number;
   /** 502/503/504 answers and cut connections, and those outside any fault (each a problem). */
   faultAnswers: number;
   faultAnswersOutsideFaults: number;
@@ -313,7 +317,7 @@ export async function runChaos<F>(options: ChaosOptions<F>): Promise<ChaosReport
     const projections = await checkProjections(db, baseline);
     const deadLetters = await checkDeadLetters(nc, prefix);
     const acked = records.flatMap((r) => [...new Set(r.ackedIds)]);
-    const messages = await checkMessages(db, stack.outboxDirs, acked);
+    const messages = await checkMessages(db, stack.outboxDirs, acked, options.sendersKilled);
     problems.push(...bookings.problems, ...deadlines.problems, ...projections.problems, ...deadLetters.problems, ...messages.problems);
     if (bookings.figures.acked === 0) problems.push('no booking was acknowledged: the run tested nothing');
 
@@ -335,6 +339,7 @@ export async function runChaos<F>(options: ChaosOptions<F>): Promise<ChaosReport
       messagesSentOnce: messages.figures.sentOnce,
       messagesSentTwice: messages.figures.sentTwice,
       messagesUnsent: messages.figures.unsent,
+      messagesInDoubt: messages.figures.inDoubt,
       faultAnswers: tally.faultAnswers.length,
       faultAnswersOutsideFaults: outsideFaults.length,
       deadLetters: deadLetters.figures.deadLetters,
@@ -384,7 +389,7 @@ export function formatReport(report: ChaosReport): string {
     `  fault answers   ${f.faultAnswers} 502/503/504 or cut connections, ${f.faultAnswersOutsideFaults} of them while no fault was active`,
     `deadlines         ${f.assignments} assignments: ${f.deadlinesFired} fired, ${f.answered} answered, ${f.overdue} overdue, ${f.deadlinesLate} fired late (the latest ${f.deadlineMaxLateSeconds} s after its time), ${f.deadlinesMiscounted} recorded other than once`,
     `cents off         ${f.centsOff} (completed revenue ${money(f.completedRevenueCents)}), counts off ${f.countsOff}, facts off ${f.factsOff}, phantom rows ${f.phantomRows}`,
-    `messages          ${f.messages}: ${f.messagesSentOnce} sent once, ${f.messagesSentTwice} more than once, ${f.messagesUnsent} never`,
+    `messages          ${f.messages}: ${f.messagesSentOnce} sent once, ${f.messagesSentTwice} more than once, ${f.messagesUnsent} never (${f.messagesInDoubt} of them left in doubt by a sender killed mid-send: failed, not resent)`,
     `dead letters      ${f.deadLetters}`,
     `recovered events  ${f.recoveredEvents} (acknowledged by JetStream without their effect, applied by the consumers' audit)`,
     `max projection lag ${f.maxProjectionLagSeconds} s (drain after the faults, before the fuzz, took ${(f.drainMs / 1000).toFixed(1)} s)`,
