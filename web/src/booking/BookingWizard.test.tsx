@@ -32,6 +32,14 @@ const PRICE_GUIDE = {
   extras: { meetGreet: '25.00', childSeat: '15.00', airportSurcharge: '10.00' },
 };
 
+/** Step 2 filled in as a customer would: Ada Lovelace, her email and phone. */
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^First Name/), 'Ada');
+  await user.type(screen.getByLabelText(/^Last Name/), 'Lovelace');
+  await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+  await user.type(screen.getByLabelText(/^Phone/), '(310) 555-0199');
+}
+
 function renderWizard(props: Parameters<typeof BookingWizard>[0] = {}, vehicles: unknown[] = []) {
   renderWithApp(<BookingWizard {...props} />, { path: '/booking', queryData: { '/api/vehicles': vehicles }, seeded: { '/api/price-guide': PRICE_GUIDE } });
   return userEvent.setup();
@@ -252,10 +260,7 @@ describe('booking wizard, ride step', () => {
       expect(await screen.findByText(message)).toBeTruthy();
     }
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^First Name/)));
-    await user.type(screen.getByLabelText(/^First Name/), 'Ada');
-    await user.type(screen.getByLabelText(/^Last Name/), 'Lovelace');
-    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
-    await user.type(screen.getByLabelText(/^Phone/), '(310) 555-0199');
+    await fillContact(user);
     await next(user);
     await atStep(3);
     // The server's figure, for the ride as typed (never one of the browser's own).
@@ -289,10 +294,7 @@ describe('booking wizard, a booking the server refuses', () => {
     await user.type(screen.getByRole('combobox', { name: /Drop-off Location/ }), 'Pasadena');
     await next(user);
     await atStep(2);
-    await user.type(screen.getByLabelText(/^First Name/), 'Ada');
-    await user.type(screen.getByLabelText(/^Last Name/), 'Lovelace');
-    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
-    await user.type(screen.getByLabelText(/^Phone/), '(310) 555-0199');
+    await fillContact(user);
     await next(user);
     await atStep(3);
     await next(user);
