@@ -34,6 +34,9 @@ describe('namedPlace', () => {
     ['100 Pasadena Ave, Los Angeles, CA', 'city:los-angeles', true],
     ['Hollywood, Los Angeles, CA, USA', 'neighborhood:hollywood', false],
     ['Santa Monica Pier, Santa Monica, CA', 'landmark:santa-monica-pier', false],
+    // The ZIP code is the city's: the hotel or landmark named first keeps its own point.
+    ['Santa Monica Pier, Santa Monica, CA 90401', 'landmark:santa-monica-pier', false],
+    ['The Beverly Hills Hotel, 9641 Sunset Blvd, Beverly Hills, CA 90210, USA', 'hotel:the-beverly-hills-hotel', false],
     // Pasadena is not inside Los Angeles: the locality the text ends with wins.
     ['Pasadena, Los Angeles, CA', 'city:los-angeles', true],
   ])('places %j at %s (within: %s)', (text, id, within) => {

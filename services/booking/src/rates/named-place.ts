@@ -48,7 +48,8 @@ export function namedPlace(text: string, named: (key: string) => Place | undefin
   const zip = zips.length > 0;
   for (let i = 0; i < parts.length - 1; i++) {
     const inside = named(parts[i]);
-    if (inside && inside.line.split(',').some((part) => normalize(part) === area)) return { place: inside, within: i > 0 || zip };
+    // A ZIP code after the locality is the locality's, not a spot within a hotel or landmark named first.
+    if (inside && inside.line.split(',').some((part) => normalize(part) === area)) return { place: inside, within: i > 0 };
   }
   return { place: locality, within: parts.length > 1 || zip };
 }
