@@ -51,7 +51,7 @@ describe('the product on three hosts under faults (npm run chaos -- --cluster)',
       // A partition heals after its 20 s: answers cut short by it arrive up to a request's timeout later.
       faultTailMs: 35_000,
       // The host killed takes its notifications replica with it.
-      sendersKilled: faults.filter((f) => 'killHost' in f).length,
+      killsSender: (fault) => 'killHost' in fault,
       log: (line) => process.stdout.write(`${line}\n`),
     });
     const missed = report.faultTimes.flatMap((t: FaultTimes, i) => {

@@ -18,7 +18,7 @@ describe('the product under faults (npm run chaos)', () => {
       start: oneMachine(replicas),
       load: { bookings: BOOKINGS, concurrency: 16, bookingsPerSecond: 40, drivers: 12, shares: { dispatch: 0.3, complete: 0.1, cancel: 0.05 } },
       faults: everyFault(replicas),
-      sendersKilled: everyFault(replicas).filter((f) => 'kill' in f && f.kill.startsWith('notifications-')).length,
+      killsSender: (fault) => 'kill' in fault && fault.kill.startsWith('notifications-'),
       faultGapMs: 3500,
       fuzz: { requests: FUZZ, concurrency: 4 },
       settleTimeoutMs: 180_000,

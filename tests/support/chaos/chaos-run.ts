@@ -69,8 +69,8 @@ export interface ChaosOptions<F = Fault> {
   deadlineGraceSeconds?: number;
   /** How long after the stack is healthy again a fault still excuses a 502/503/504 or a cut connection. */
   faultTailMs?: number;
-  /** How many notification senders the faults kill -9 (each may leave the message it was handing over in doubt: checkMessages). */
-  sendersKilled: number;
+  /** Whether a fault kills -9 a notifications sender (which may leave the message it was handing over in doubt: checkMessages). */
+  killsSender: (fault: F) => boolean;
   seed?: number;
   /** Progress lines (fault by fault). */
   log?: (line: string) => void;
@@ -222,6 +222,8 @@ export async function runChaos<F>(options: ChaosOptions<F>): Promise<ChaosReport
     const windows: { start: number; end: number }[] = [];
     const probe = new BookingProbe(client, runId, seed);
     const faultTimes: FaultTimes[] = [];
+    // When each fault that kills a sender began.
+    const senderKills: number[] = [];
     const faults = (async () => {
       try {
         for (const fault of options.faults) {
@@ -239,6 +241,7 @@ export async function runChaos<F>(options: ChaosOptions<F>): Promise<ChaosReport
           }
           const window = { start: Date.now(), end: Number.POSITIVE_INFINITY };
           windows.push(window);
+          if (options.killsSender(fault)) senderKills.push(window.start);
           // A customer trying to book from the fault's start on, while the fault is inflicted.
           const probing = probe.watch(window.start);
           let line: string;
@@ -317,7 +320,7 @@ export async function runChaos<F>(options: ChaosOptions<F>): Promise<ChaosReport
     const projections = await checkProjections(db, baseline);
     const deadLetters = await checkDeadLetters(nc, prefix);
     const acked = records.flatMap((r) => [...new Set(r.ackedIds)]);
-    const messages = await checkMessages(db, stack.outboxDirs, acked, options.sendersKilled);
+    const messages = await checkMessages(db, stack.outboxDirs, acked, senderKills);
     problems.push(...bookings.problems, ...deadlines.problems, ...projections.problems, ...deadLetters.problems, ...messages.problems);
     if (bookings.figures.acked === 0) problems.push('no booking was acknowledged: the run tested nothing');
 
