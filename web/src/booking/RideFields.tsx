@@ -13,10 +13,18 @@ export function Field(props: { id: string; label: string; required?: boolean; er
         {required && <span className="required" aria-hidden="true"> *</span>}
       </label>
       {children}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="field-hint" role={liveHint ? 'status' : undefined}>
-          {hint}
+      {/* A live hint's region is there from the start, empty: many screen readers do not read out a region that appears with its text. */}
+      {liveHint ? (
+        <p id={`${id}-hint`} className="field-hint" role="status">
+          {hint && !error ? hint : ''}
         </p>
+      ) : (
+        hint &&
+        !error && (
+          <p id={`${id}-hint`} className="field-hint">
+            {hint}
+          </p>
+        )
       )}
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">
