@@ -14,13 +14,18 @@ const LAX = 'Los Angeles International Airport (LAX), 1 World Way, Los Angeles, 
 const SANTA_MONICA = 'Santa Monica Pier, 200 Santa Monica Pier, Santa Monica, CA 90401';
 const DOWNTOWN = 'Downtown Los Angeles, Los Angeles, Los Angeles County, CA, USA';
 
-/** Saturday mornings a few days ahead: no offer applies (not a weekday, not late, under 7 days). */
+/**
+ * A Saturday or Sunday under 7 days ahead, for 09:00 pickups no offer applies to (not a weekday's
+ * Executive Hour, not late, not booked 7 days ahead). Not "the next Saturday": on a Saturday that
+ * is 7 days ahead, where the advance-booking offer applies.
+ */
 function saturday(): string {
-  for (let d = 1; d <= 7; d++) {
+  for (let d = 1; d <= 6; d++) {
     const date = addDays(businessToday(), d);
-    if (new Date(`${date}T00:00:00Z`).getUTCDay() === 6) return date;
+    const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+    if (day === 6 || day === 0) return date;
   }
-  throw new Error('no Saturday this week');
+  throw new Error('no weekend day within 6 days');
 }
 
 const ride = (over: Record<string, unknown> = {}) => ({
