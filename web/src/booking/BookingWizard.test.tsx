@@ -62,6 +62,16 @@ const stepCount = () => wizard().querySelector('.wizard-step-count')?.textConten
 /** Waits for step n: a step changes through the router's history, in a transition. */
 const atStep = (n: number) => waitFor(() => expect(stepCount()).toBe(`Step ${n} of 5`));
 const next = (user: ReturnType<typeof userEvent.setup>) => user.click(within(wizard()).getByRole('button', { name: 'Next' }));
+
+/** A one-way ride from LAX to Pasadena entered on step 1, and the wizard on step 2. */
+async function toContactStep() {
+  const user = renderWizard();
+  await fillRideBasics(user);
+  await user.type(screen.getByRole('combobox', { name: /Drop-off Location/ }), 'Pasadena');
+  await next(user);
+  await atStep(2);
+  return user;
+}
 const messageOf = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent;
 
 /** Date and time and pickup: what every ride needs. */
@@ -253,11 +263,7 @@ describe('booking wizard, ride step', () => {
       asked.push(ride);
       return { ok: true, json: async () => serverQuote(ride.vehicleId) } as unknown as Response;
     }) as typeof fetch;
-    const user = renderWizard();
-    await fillRideBasics(user);
-    await user.type(screen.getByRole('combobox', { name: /Drop-off Location/ }), 'Pasadena');
-    await next(user);
-    await atStep(2);
+    const user = await toContactStep();
     await next(user);
     // The check is asynchronous (the schema loads with the first one).
     for (const message of ['First name is required', 'Last name is required', 'Valid email is required', 'Valid phone number is required']) {
@@ -293,11 +299,7 @@ describe('booking wizard, a booking the server refuses', () => {
       quoteRefuses = quoteRefusal !== undefined;
       return json(status, refusal);
     }) as typeof fetch;
-    const user = renderWizard();
-    await fillRideBasics(user);
-    await user.type(screen.getByRole('combobox', { name: /Drop-off Location/ }), 'Pasadena');
-    await next(user);
-    await atStep(2);
+    const user = await toContactStep();
     await fillContact(user);
     await next(user);
     await atStep(3);
